@@ -1,0 +1,4 @@
+// @kollega/domain: rules and contracts shared by the server and the web app. Pure TypeScript, no I/O.
+export * from './errors/error-envelope';
+export * from './format/index';
+export * from './health/health-contract';
