@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import { type Database, openDatabase } from './db/database';
+import { healthRoutes } from './features/health/routes';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import './plugins/route-config';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { APP_VERSION } from './version';
+
+/** The app as built: Fastify with zod schemas as the type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** An open database; by default the one the configuration names is opened (and closed with the app). */
+  database?: Database;
+  /** The built web app; by default apps/web/dist. */
+  webRoot?: string;
+  /** Overrides Fastify's logger (tests pass false or a stream). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** apps/web/dist, found from this file whether it runs from source (src/) or from the bundle (dist/). */
+export function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    // Never write credentials or session cookies into the log.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+  if (config.nodeEnv === 'development') {
+    return {
+      ...base,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+      },
+    };
+  }
+  return base;
+}
+
+/**
+ * Builds the whole application: the one factory behind `npm start` and every test. Order as in fastify/demo:
+ * external plugins (security headers, OpenAPI), then our own (database, errors), then the feature routes,
+ * then the web app with its fallback.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config));
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // proxy-addr takes a hop count too, which Fastify's types leave out.
+    trustProxy: config.trustProxy as boolean | string[],
+    // Behind a proxy that already set an id, keep it so one request can be followed across both logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: config.nodeEnv === 'test',
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  try {
+    await app.register(securityPlugin, { production: config.nodeEnv === 'production' });
+    // API responses are compressed on the fly; the web build's files come pre-compressed (web-app plugin).
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(openApiPlugin, { version: APP_VERSION });
+    await app.register(errorsPlugin);
+    await app.register(databasePlugin, { database });
+
+    await app.register(healthRoutes, { version: APP_VERSION });
+
+    await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
+    await app.ready();
+  } catch (error) {
+    // A failed start must not leave the database (and its DATA_DIR lock) open.
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

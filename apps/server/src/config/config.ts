@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read once from environment variables at start-up and validated, so a
+ * typo stops the server with a message that names the variable instead of failing later.
+ * Operator messages are English; everything a user sees is Danish.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  trustProxy: boolean | number | string[];
+  /** 32 bytes as 64 hex characters; resolved by `resolveEncryptionKey` when absent outside production. */
+  encryptionKey: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const portSchema = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const httpUrl = (example: string) =>
+  z.string().refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
+    message: `must be an http:// or https:// URL such as ${example}`,
+  });
+
+/** TRUST_PROXY: false (default), true, a number of proxy hops, or a comma-separated list of addresses/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((raw, context): boolean | number | string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === 'false' || value === '0' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const addressPattern = /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+    const bad = entries.filter((entry) => !addressPattern.test(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of proxy hops, or a comma-separated list of IP addresses/CIDRs (not understood: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.preprocess(emptyToUndefined, portSchema.default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    BASE_URL: z.preprocess(emptyToUndefined, httpUrl('https://hr.example.dk').optional()),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\/.+/,
+          'must be a PostgreSQL URL such as postgres://user:password@host:5432/kollega',
+        )
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'must be an SMTP URL such as smtps://user:password@smtp.example.dk:465')
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema),
+    ENCRYPTION_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[0-9a-fA-F]{64}$/,
+          'must be 64 hexadecimal characters (32 bytes); generate one with: openssl rand -hex 32',
+        )
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .optional(),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ENCRYPTION_KEY'],
+        message:
+          'is required in production (it encrypts CPR numbers; losing it loses them). Generate one with: openssl rand -hex 32',
+      });
+    }
+  });
+
+/** Variables that may hold credentials: their values never go into an error message or a log. */
+const SECRET_VARIABLES = new Set(['ENCRYPTION_KEY', 'DATABASE_URL', 'SMTP_URL']);
+
+/** Reads and validates the configuration; throws a `ConfigError` listing every bad value at once. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'configuration');
+        const given = env[name];
+        const shown = given === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${given}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const value = parsed.data;
+  const isProduction = value.NODE_ENV === 'production';
+  const port = value.PORT;
+  // In production the server normally sits in a container or behind a proxy; on a laptop it stays private.
+  const host = value.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  return {
+    nodeEnv: value.NODE_ENV,
+    port,
+    host,
+    baseUrl: (value.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    trustProxy: value.TRUST_PROXY,
+    encryptionKey: value.ENCRYPTION_KEY?.toLowerCase(),
+    logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

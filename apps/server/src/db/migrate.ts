@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database, Schema } from './database';
+
+/**
+ * The committed migrations live in apps/server/src/db/migrations. This file runs from source (tests, tsx)
+ * and from the bundle in apps/server/dist, so the folder is found from the package root, not relative to
+ * this file.
+ */
+export function migrationsFolder(): string {
+  let directory = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(directory, 'src', 'db', 'migrations');
+    if (fs.existsSync(path.join(directory, 'package.json')) && fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(directory);
+    if (parent === directory) throw new Error('Could not find apps/server/src/db/migrations');
+    directory = parent;
+  }
+}
+
+// Any fixed number: all Kollega servers agree on it, so only one migrates at a time.
+const MIGRATION_LOCK_ID = 74_112_024;
+
+/** Applies every committed migration not yet applied. Applying them again is a no-op. */
+export async function runMigrations(database: Database): Promise<void> {
+  const options = { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' };
+  if (database.driver.kind === 'pglite') {
+    // One process owns the embedded database (the DATA_DIR lock), so no lock is needed here.
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, options);
+    return;
+  }
+  // Several app servers may start at once against one PostgreSQL: a session-level advisory lock makes the
+  // others wait until the first has migrated, after which their run finds nothing to do.
+  const lockClient = await database.driver.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // Migrate on the connection that holds the lock, so a pool of one connection cannot wait on itself.
+    await migrateNodePg(drizzle({ client: lockClient }), options);
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+}

@@ -1,0 +1,64 @@
+import { ERROR_MESSAGES, type ErrorEnvelope } from '@kollega/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus } from '../errors/app-error';
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  error: ErrorEnvelope['error'],
+): FastifyReply {
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ error } satisfies ErrorEnvelope);
+}
+
+/**
+ * Every error leaves the server in one envelope (DESIGN.md rule 3). Anything the client did wrong is a 4xx
+ * with a Danish message; anything else is a 500 with the general Danish text, and its stack goes only to the
+ * log, next to the request id the client also sees in `x-request-id`.
+ */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      return sendError(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 400, {
+        code: 'VALIDATION_ERROR',
+        message: ERROR_MESSAGES.VALIDATION_ERROR,
+        details: error.validation.map((issue) => ({
+          // '/address/zipcode' → 'body.address.zipcode', so the web form can put the message on its field.
+          path: [error.validationContext, ...issue.instancePath.split('/')].filter(Boolean).join('.'),
+          message: issue.message ?? ERROR_MESSAGES.VALIDATION_ERROR,
+        })),
+      });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(reply, 500, { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR });
+    }
+
+    const statusCode =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type, …
+      request.log.info({ code: error.code, message: error.message }, 'client error');
+      const code = codeForStatus(statusCode);
+      return sendError(reply, statusCode, { code, message: ERROR_MESSAGES[code] });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    const code = statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+    return sendError(reply, statusCode, { code, message: ERROR_MESSAGES[code] });
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { type App, type BuildAppOptions, buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config/config';
+import type { Database } from '../../src/db/database';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+
+export function makeTempDir(prefix = 'kollega-'): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: makeTempDir('kollega-data-'),
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    ...env,
+  });
+}
+
+/** The real app on this file's own database copy, closed (and the copy dropped) after the file's tests. */
+export async function buildTestApp(
+  options: Omit<BuildAppOptions, 'database'> & { config?: AppConfig } = {},
+): Promise<{ app: App; database: Database }> {
+  const database = await createTestDatabase();
+  const app = await buildApp(options.config ?? testConfig(), {
+    webRoot: makeTempDir('kollega-web-'),
+    ...options,
+    database,
+  });
+  afterAll(() => app.close());
+  return { app, database };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPostgres, wrapPglite } from '../../src/db/database';
+
+const dumps = new Map<string, Blob>();
+function loadDump(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([fs.readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
+}
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+/**
+ * A database of this test file's own: a copy of the migrated template (or of an empty one), on PGlite by
+ * default and on PostgreSQL when TEST_DATABASE_URL is set. Closing it drops the PostgreSQL copy.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dump = loadDump(inject(options.empty ? 'pgliteEmptyDump' : 'pgliteMigratedDump'));
+    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+
+  const name = `${inject('postgresRunPrefix')}_${randomBytes(4).toString('hex')}`;
+  const template = options.empty ? 'template0' : inject('postgresTemplate');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), { max: 4 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
+  };
+  return database;
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../src/db/database';
+import { migrationsFolder, runMigrations } from '../src/db/migrate';
+import { createTestDatabase } from './helpers/test-database';
+
+function schemaSnapshot(database: Database) {
+  return queryRows<{ table_name: string; column_name: string; data_type: string }>(
+    database.db,
+    sql`select table_name, column_name, data_type from information_schema.columns
+        where table_schema = 'public' order by table_name, column_name`,
+  );
+}
+
+async function appliedMigrations(database: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count);
+}
+
+describe('migrations', () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
+  const opened: Database[] = [];
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+  });
+
+  it('create every table on an empty database, and a second run is a no-op', async () => {
+    const database = await createTestDatabase({ empty: true });
+    opened.push(database);
+    expect(await schemaSnapshot(database)).toEqual([]);
+
+    await runMigrations(database);
+    const afterFirst = await schemaSnapshot(database);
+    expect(new Set(afterFirst.map((column) => column.table_name))).toEqual(
+      new Set(['audit_log', 'companies']),
+    );
+    expect(await appliedMigrations(database)).toBe(journal.entries.length);
+
+    await runMigrations(database);
+    expect(await schemaSnapshot(database)).toEqual(afterFirst);
+    expect(await appliedMigrations(database)).toBe(journal.entries.length);
+  });
+
+  it('every company-scoped table has a NOT NULL company_id and indexes that start with it (DESIGN.md rule 1)', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const columns = await queryRows<{ table_name: string; is_nullable: string }>(
+      database.db,
+      sql`select table_name, is_nullable from information_schema.columns
+          where table_schema = 'public' and column_name = 'company_id'`,
+    );
+    expect(columns.length).toBeGreaterThan(0);
+    for (const column of columns) expect(column, column.table_name).toMatchObject({ is_nullable: 'NO' });
+
+    const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+      database.db,
+      sql`select indexname, indexdef from pg_indexes
+          where schemaname = 'public' and indexname not like '%_pkey'
+            and tablename in (select table_name from information_schema.columns
+                              where table_schema = 'public' and column_name = 'company_id')`,
+    );
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const index of indexes) expect(index.indexdef, index.indexname).toMatch(/\(company_id[,)]/);
+  });
+});

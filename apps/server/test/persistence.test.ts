@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { DEMO_COMPANY_VAT, seedDemo } from '../src/cli/seed-demo';
+import { DataDirLockedError } from '../src/db/data-dir-lock';
+import { companies } from '../src/db/schema/index';
+import { createCompany } from '../src/testing/factories';
+import { makeTempDir, testConfig } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+// These open the embedded database on disk exactly as `npm start` does (no template copy).
+describe('the embedded database in DATA_DIR', () => {
+  it('keeps its data across a stop and a start, and admits one server at a time', async () => {
+    const config = testConfig();
+    const webRoot = makeTempDir();
+    const first = await buildApp(config, { webRoot });
+    let company: Awaited<ReturnType<typeof createCompany>>;
+    try {
+      company = await createCompany(first.database.db, { name: 'Bager Hansen ApS' });
+      await expect(buildApp(config, { webRoot })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+
+    const second = await buildApp(config, { webRoot });
+    try {
+      const [found] = await second.database.db.select().from(companies).where(eq(companies.id, company.id));
+      expect(found?.name).toBe('Bager Hansen ApS');
+      expect((await second.inject({ method: 'GET', url: '/api/health' })).json().database).toBe('pglite');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('npm run seed:demo', () => {
+  it('creates the demo company once, however often it runs', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemo(database.db);
+      await seedDemo(database.db);
+      const rows = await database.db.select().from(companies).where(eq(companies.vat, DEMO_COMPANY_VAT));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
