@@ -22,9 +22,12 @@ describe('formatMoney (øre → kroner, Danish separators)', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91 kr.');
   });
 
-  it.each([12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])('refuses %s, which is not a whole number of øre', (bad) => {
-    expect(() => formatMoney(bad)).toThrow(RangeError);
-  });
+  it.each([12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])(
+    'refuses %s, which is not a whole number of øre',
+    (bad) => {
+      expect(() => formatMoney(bad)).toThrow(RangeError);
+    },
+  );
 });
 
 describe('formatHours (two decimals, time/timer)', () => {
