@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   try {
-    await app.register(securityPlugin, { production: config.nodeEnv === 'production' });
+    await app.register(securityPlugin, { https: config.baseUrl.startsWith('https://') });
     // API responses are compressed on the fly; the web build's files come pre-compressed (web-app plugin).
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(openApiPlugin, { version: APP_VERSION });

@@ -93,3 +93,19 @@ describe('OpenAPI', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('https-only headers', () => {
+  it('asks browsers to upgrade to https only when BASE_URL is https', async () => {
+    const { app: plain } = await buildTestApp({
+      config: testConfig({ BASE_URL: 'http://192.168.1.20:3000' }),
+    });
+    const plainResponse = await plain.inject({ method: 'GET', url: '/api/health' });
+    expect(plainResponse.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(plainResponse.headers['strict-transport-security']).toBeUndefined();
+
+    const { app: secure } = await buildTestApp({ config: testConfig({ BASE_URL: 'https://hr.example.dk' }) });
+    const secureResponse = await secure.inject({ method: 'GET', url: '/api/health' });
+    expect(secureResponse.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(secureResponse.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});

@@ -104,3 +104,14 @@ describe('without a web build', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('the root path for clients that do not compress', () => {
+  it('GET / without Accept-Encoding is the SPA, not 403 (curl, load-balancer checks)', async () => {
+    const { app } = await buildTestApp({ webRoot: writeWebBuild() });
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br' }]) {
+      const response = await app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});

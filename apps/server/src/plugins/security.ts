@@ -23,21 +23,19 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-export const securityPlugin = fp<{ production: boolean }>(async function security(
-  app: FastifyInstance,
-  options,
-) {
+export const securityPlugin = fp<{ https: boolean }>(async function security(app: FastifyInstance, options) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...contentSecurityPolicy,
-        // Browsers upgrade every request to https under this directive: only where https is the rule.
-        upgradeInsecureRequests: options.production ? [] : null,
+        // Browsers upgrade every request to https under this directive, which would break a self-hosted
+        // install on plain http at a LAN address: only send it when the app's own address is https.
+        upgradeInsecureRequests: options.https ? [] : null,
       },
     },
-    // HSTS only means something over https, which production is behind.
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HSTS only means something over https.
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

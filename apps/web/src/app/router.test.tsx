@@ -1,0 +1,26 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { features } from './features';
+import { collectNav } from './router';
+
+describe('app router', () => {
+  it('shows the landing page at / to a signed-out visitor, without the shell', async () => {
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const login = screen.getByRole('region', { name: 'Log ind' });
+    expect(within(login).getByText('Login åbner snart.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
+  });
+
+  it('sends unknown paths to /', async () => {
+    const { router } = renderApp({ path: '/findes-ikke/heller-ikke' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeTruthy();
+    expect(router.history.length).toBe(1);
+  });
+
+  it('registers no sidebar item for areas that are not built', () => {
+    expect(collectNav(features)).toEqual([]);
+  });
+});

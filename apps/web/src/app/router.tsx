@@ -1,0 +1,110 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type AnyRoute,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  Outlet,
+  type RouterHistory,
+  useLocation,
+} from '@tanstack/react-router';
+import type { RouteParents } from '../lib/routing';
+import { PageLoader } from '../ui/page-loader';
+import type { FeatureModule, FeatureNav } from './feature';
+import { features as registeredFeatures } from './features';
+import { PublicLayout } from './public-layout';
+import { RouteError } from './route-error';
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  /** The sidebar: every registered feature's nav entry, sorted; the shell filters it by role. */
+  nav: readonly FeatureNav[];
+};
+
+/** Unknown paths go to / (hr-core §2), replacing the history entry so Back does not return to them. */
+function NotFound() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Guard against a loop if / itself is not registered (only possible in tests with fake features).
+  if (pathname === '/') return null;
+  return <Navigate to="/" replace />;
+}
+
+function parentOf(route: AnyRoute): AnyRoute | undefined {
+  return (route.options as { getParentRoute?: () => AnyRoute }).getParentRoute?.();
+}
+
+export function collectNav(features: readonly FeatureModule[]): FeatureNav[] {
+  return features.flatMap((feature) => (feature.nav ? [feature.nav] : [])).sort((a, b) => a.order - b.order);
+}
+
+type CreateAppRouterOptions = {
+  queryClient: QueryClient;
+  features?: readonly FeatureModule[];
+  /** Tests pass a memory history; the app uses the browser's. */
+  history?: RouterHistory;
+};
+
+export function createAppRouter({
+  queryClient,
+  features = registeredFeatures,
+  history,
+}: CreateAppRouterOptions) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: Outlet,
+    notFoundComponent: NotFound,
+  });
+
+  // Two pathless layouts: the public pages have no sidebar or topbar; the signed-in app has both.
+  const publicLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'public',
+    component: PublicLayout,
+  });
+  const shellLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'shell',
+    component: lazyRouteComponent(() => import('./shell/shell-layout'), 'ShellLayout'),
+  });
+
+  const parents: RouteParents = { shell: shellLayout, public: publicLayout };
+  const publicRoutes: AnyRoute[] = [];
+  const shellRoutes: AnyRoute[] = [];
+  for (const feature of features) {
+    for (const route of feature.routes(parents)) {
+      const parent = parentOf(route);
+      if (parent === publicLayout) publicRoutes.push(route);
+      else if (parent === shellLayout) shellRoutes.push(route);
+      else
+        throw new Error(
+          `Feature '${feature.area}' has a route whose parent is not parents.shell or parents.public`,
+        );
+    }
+  }
+
+  // A layout without pages would match on its own, so it is left out until a feature gives it one.
+  const layouts: AnyRoute[] = [];
+  if (publicRoutes.length > 0) layouts.push(publicLayout.addChildren(publicRoutes));
+  if (shellRoutes.length > 0) layouts.push(shellLayout.addChildren(shellRoutes));
+
+  return createRouter({
+    routeTree: rootRoute.addChildren(layouts),
+    context: { queryClient, nav: collectNav(features) },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // TanStack Query caches the data; the router need not cache loader results as well.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

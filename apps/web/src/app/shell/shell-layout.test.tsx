@@ -1,0 +1,125 @@
+import { IconShieldCog, IconUsers } from '@tabler/icons-react';
+import { createRoute } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GUIDES_URL, NAV } from '../../lib/paths';
+import { renderApp } from '../../test/render-app';
+import { setViewport } from '../../test/viewport';
+import type { FeatureModule } from '../feature';
+import type { Session, SessionUser } from '../session';
+
+const employeesFeature: FeatureModule = {
+  area: 'employees',
+  nav: { ...NAV.employees, icon: IconUsers },
+  routes: (parents) => [
+    createRoute({
+      getParentRoute: () => parents.shell,
+      path: '/medarbejdere',
+      component: () => <h1>Medarbejderlisten</h1>,
+    }),
+  ],
+};
+
+const adminFeature: FeatureModule = {
+  area: 'admin',
+  nav: { ...NAV.admin, icon: IconShieldCog },
+  routes: (parents) => [
+    createRoute({
+      getParentRoute: () => parents.shell,
+      path: '/admin',
+      component: () => <h1>Virksomheder</h1>,
+    }),
+  ],
+};
+
+// Registered in reverse order on purpose: the sidebar sorts by `order`.
+const fakeFeatures = [adminFeature, employeesFeature];
+
+function signedIn(user: Partial<SessionUser>): Session {
+  return {
+    status: 'signedIn',
+    user: { name: 'Anne Admin', email: 'anne@firma.dk', role: 'admin', isSuperAdmin: false, ...user },
+  };
+}
+
+const superAdmin = signedIn({ name: 'Sofie Super', email: 'sofie@kollega.dk', isSuperAdmin: true });
+const admin = signedIn({});
+
+async function renderShell(session: Session, signOut?: () => Promise<void>) {
+  const app = renderApp({
+    path: '/medarbejdere',
+    session,
+    features: fakeFeatures,
+    ...(signOut ? { signOut } : {}),
+  });
+  await screen.findByRole('heading', { name: 'Medarbejderlisten' });
+  return app;
+}
+
+describe('ShellLayout', () => {
+  it('builds the sidebar from the registered features, in nav order, with the Guides link last', async () => {
+    await renderShell(superAdmin);
+    const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Medarbejdere',
+      'Admin',
+      'Guides (åbner i en ny fane)',
+    ]);
+
+    const employees = within(nav).getByRole('link', { name: 'Medarbejdere' });
+    expect(employees.getAttribute('href')).toBe('/medarbejdere');
+    expect(employees.getAttribute('aria-current')).toBe('page');
+
+    const guides = within(nav).getByRole('link', { name: /Guides/ });
+    expect(guides.getAttribute('href')).toBe(GUIDES_URL);
+    expect(guides.getAttribute('target')).toBe('_blank');
+    expect(guides.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the Admin item only to super admins', async () => {
+    await renderShell(admin);
+    const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
+    expect(within(nav).getByRole('link', { name: 'Medarbejdere' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('has a topbar with the wordmark and a user menu with company, subscription, profile and log out', async () => {
+    const signOut = vi.fn(async () => {});
+    await renderShell(superAdmin, signOut);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Kollega, til forsiden' }).getAttribute('href')).toBe(
+      '/',
+    );
+
+    fireEvent.click(within(header).getByRole('button', { name: 'Brugermenu for Sofie Super' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Virksomhed', 'Abonnement', 'Profil', 'Log ud']);
+    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+      '/company',
+      '/subscription',
+      '/profile',
+    ]);
+    expect(within(menu).getByText('sofie@kollega.dk')).toBeTruthy();
+
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log ud' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+  });
+
+  it('has a burger that opens and closes the menu on small screens', async () => {
+    // happy-dom applies Mantine's `hiddenFrom="sm"` media query, so use a phone-sized window.
+    setViewport(390, 844);
+    await renderShell(admin);
+    const burger = screen.getByRole('button', { name: 'Åbn menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Luk menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('sends a signed-out visitor away from shell pages', async () => {
+    const { router } = renderApp({ path: '/medarbejdere', features: fakeFeatures });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Navigate, Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { Wordmark } from '../../ui/wordmark';
+import { useSession } from '../session';
+import classes from './shell.module.css';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+import { visibleNav } from './visible-nav';
+
+/**
+ * The signed-in app (hr-core §2): topbar with the wordmark and the user menu, sidebar built from the registered
+ * features, the page in the middle. Under the `sm` breakpoint the sidebar folds into a burger menu.
+ */
+export function ShellLayout() {
+  const session = useSession();
+  const nav = useRouteContext({ from: rootRouteId, select: (context) => context.nav });
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  // The accounts issue puts the session gate ("which app a user sees") in front of this; until then a signed-out
+  // visitor who reaches a shell page goes to the landing page.
+  if (session.status !== 'signedIn') return <Navigate to="/" replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <a href="#indhold" className={classes.skipLink}>
+        Spring til indhold
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Luk menu' : 'Åbn menu'}
+              aria-expanded={opened}
+              aria-controls="hovedmenu"
+            />
+            <Link to="/" className={classes.homeLink} aria-label="Kollega, til forsiden">
+              <Wordmark size="sm" />
+            </Link>
+          </Group>
+          <UserMenu user={session.user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="hovedmenu" p="sm" aria-label="Hovedmenu" className={classes.navbar}>
+        <SidebarNav items={visibleNav(nav, session.user)} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="indhold" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { USER_MENU } from '../../lib/paths';
+import { type SessionUser, useSignOut } from '../session';
+
+const icons = { '/company': IconBuilding, '/subscription': IconCreditCard, '/profile': IconUser } as const;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Brugermenu for ${user.name}`}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="kollega" radius="xl" size={34}>
+              {initials(user.name)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="sm">
+              {user.name}
+            </Text>
+            <IconChevronDown size={16} stroke={1.75} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="gray.7" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {USER_MENU.map((item) => {
+          const Icon = icons[item.to];
+          return (
+            <Menu.Item
+              key={item.to}
+              leftSection={<Icon size={18} stroke={1.75} aria-hidden="true" />}
+              renderRoot={(props) => <Link to={item.to} {...props} />}
+            >
+              {item.label}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" />}
+          onClick={async () => {
+            await signOut();
+            await navigate({ to: '/', replace: true });
+          }}
+        >
+          Log ud
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

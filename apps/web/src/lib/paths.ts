@@ -1,0 +1,62 @@
+/**
+ * Every URL of the app in one place (hr-core §2). Features link with these constants instead of typing paths,
+ * and the shell builds its sidebar from `NAV` in this order. A feature that is not built yet registers no
+ * route, so nothing here is shown until an area's module uses it.
+ */
+
+export const GUIDES_URL = 'https://kollega.dk/guides';
+
+export const paths = {
+  home: '/',
+  employees: '/medarbejdere',
+  timereg: '/tidsregistrering',
+  agreements: '/aftaler',
+  equipment: '/udstyr',
+  checklists: '/onboarding-offboarding',
+  recruitment: '/rekruttering',
+  templates: '/skabeloner',
+  admin: '/admin',
+  company: '/company',
+  subscription: '/subscription',
+  profile: '/profile',
+  signup: '/signup',
+  verifyEmail: '/verify-email',
+  completeSignup: '/complete-signup',
+  forgotPassword: '/forgot-password',
+  thankYouUpgrade: '/thank-you-upgrade',
+  thankYouDowngrade: '/thank-you-downgrade',
+  emailActionHandler: '/email-action-handler',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Who sees a sidebar item: company admins (and super admins), or super admins only. */
+export type NavVisibility = 'admin' | 'superadmin';
+
+export type NavEntry = {
+  label: string;
+  to: AppPath;
+  /** Sort key of the sidebar; gaps of 10 leave room. */
+  order: number;
+  visibleTo: NavVisibility;
+};
+
+/** The sidebar in the spec's order. A feature module picks its entry: `nav: { ...NAV.employees, icon }`. */
+export const NAV = {
+  dashboard: { label: 'Dashboard', to: paths.home, order: 10, visibleTo: 'admin' },
+  employees: { label: 'Medarbejdere', to: paths.employees, order: 20, visibleTo: 'admin' },
+  timereg: { label: 'Tidsregistrering', to: paths.timereg, order: 30, visibleTo: 'admin' },
+  agreements: { label: 'Møder og aftaler', to: paths.agreements, order: 40, visibleTo: 'admin' },
+  equipment: { label: 'Udstyr', to: paths.equipment, order: 50, visibleTo: 'admin' },
+  checklists: { label: 'Onboarding/offboarding', to: paths.checklists, order: 60, visibleTo: 'admin' },
+  recruitment: { label: 'Rekruttering', to: paths.recruitment, order: 70, visibleTo: 'admin' },
+  templates: { label: 'Skabeloner', to: paths.templates, order: 80, visibleTo: 'admin' },
+  admin: { label: 'Admin', to: paths.admin, order: 90, visibleTo: 'superadmin' },
+} as const satisfies Record<string, NavEntry>;
+
+/** The user menu in the topbar; 'Log ud' follows these. */
+export const USER_MENU = [
+  { label: 'Virksomhed', to: paths.company },
+  { label: 'Abonnement', to: paths.subscription },
+  { label: 'Profil', to: paths.profile },
+] as const satisfies readonly { label: string; to: AppPath }[];

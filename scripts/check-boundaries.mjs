@@ -1,0 +1,68 @@
+// Import boundaries that a pattern on the import text cannot express, because they depend on where a
+// relative import lands (CONVENTIONS.md: shared → features → app, never back):
+//   - a feature (apps/*/src/features/<area>/) never imports another feature's files;
+//   - shared code (apps/web/src/ui, apps/web/src/lib, apps/server/src/{db,plugins,errors,config,integrations})
+//     never imports a feature or the app shell.
+// Domain purity (no I/O in packages/domain) is a Biome rule in biome.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = /\.(ts|tsx|mts)$/;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+const shared = [
+  'apps/web/src/ui',
+  'apps/web/src/lib',
+  'apps/server/src/db',
+  'apps/server/src/plugins',
+  'apps/server/src/errors',
+  'apps/server/src/config',
+  'apps/server/src/integrations',
+];
+
+function* sourceFiles(directory) {
+  if (!fs.existsSync(directory)) return;
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (SOURCE.test(entry.name)) yield full;
+  }
+}
+
+/** 'apps/web/src/features/employees/pages/x.tsx' → { app: 'apps/web', area: 'employees' } */
+function featureOf(relative) {
+  const match = /^(apps\/[^/]+)\/src\/features\/([^/]+)\//.exec(relative);
+  return match ? { app: match[1], area: match[2] } : undefined;
+}
+
+const problems = [];
+for (const app of ['apps/web', 'apps/server']) {
+  for (const file of sourceFiles(path.join(root, app, 'src'))) {
+    const from = path.relative(root, file).split(path.sep).join('/');
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3];
+      if (!specifier?.startsWith('.')) continue;
+      const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+      const source = featureOf(from);
+      const destination = featureOf(`${target}/`);
+      const line = text.slice(0, match.index).split('\n').length;
+      if (source && destination && source.area !== destination.area) {
+        problems.push(`${from}:${line} imports ${specifier}: feature '${source.area}' must not reach into feature '${destination.area}'. Share it through packages/domain, src/ui or src/lib (web), src/db or src/plugins (server).`);
+      }
+      const isShared = shared.some((directory) => from.startsWith(`${directory}/`));
+      const intoAppLayer = destination || /^apps\/web\/src\/app(\/|$)/.test(target) || /^apps\/server\/src\/app(\.ts)?$/.test(target);
+      if (isShared && intoAppLayer) {
+        problems.push(`${from}:${line} imports ${specifier}: shared code must not depend on a feature or the app shell.`);
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Import boundaries broken:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Import boundaries: ok');
