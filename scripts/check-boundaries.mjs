@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = /\.(ts|tsx|mts)$/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 const shared = [
   'apps/web/src/ui',
@@ -45,17 +46,27 @@ for (const app of ['apps/web', 'apps/server']) {
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
       if (!specifier?.startsWith('.')) continue;
-      const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/');
       const source = featureOf(from);
       const destination = featureOf(`${target}/`);
       const line = text.slice(0, match.index).split('\n').length;
       if (source && destination && source.area !== destination.area) {
-        problems.push(`${from}:${line} imports ${specifier}: feature '${source.area}' must not reach into feature '${destination.area}'. Share it through packages/domain, src/ui or src/lib (web), src/db or src/plugins (server).`);
+        problems.push(
+          `${from}:${line} imports ${specifier}: feature '${source.area}' must not reach into feature '${destination.area}'. Share it through packages/domain, src/ui or src/lib (web), src/db or src/plugins (server).`,
+        );
       }
       const isShared = shared.some((directory) => from.startsWith(`${directory}/`));
-      const intoAppLayer = destination || /^apps\/web\/src\/app(\/|$)/.test(target) || /^apps\/server\/src\/app(\.ts)?$/.test(target);
+      const intoAppLayer =
+        destination ||
+        /^apps\/web\/src\/app(\/|$)/.test(target) ||
+        /^apps\/server\/src\/app(\.ts)?$/.test(target);
       if (isShared && intoAppLayer) {
-        problems.push(`${from}:${line} imports ${specifier}: shared code must not depend on a feature or the app shell.`);
+        problems.push(
+          `${from}:${line} imports ${specifier}: shared code must not depend on a feature or the app shell.`,
+        );
       }
     }
   }
