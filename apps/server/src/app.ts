@@ -14,10 +14,18 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
+import { accountRoutes } from './features/account/routes';
+import { companyRoutes } from './features/company/routes';
 import { healthRoutes } from './features/health/routes';
+import { createMailer, type Mailer } from './integrations/mail/index';
+import { authRoutes } from './plugins/auth/auth-routes';
+import { createAuth } from './plugins/auth/create-auth';
+import { requestContextPlugin } from './plugins/auth/request-context';
+import { promoteSuperadmins } from './plugins/auth/superadmins';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { originCheckPlugin } from './plugins/origin-check';
 import './plugins/route-config';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -37,6 +45,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** The built web app; by default apps/web/dist. */
   webRoot?: string;
+  /** Where e-mail goes; by default SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
   /** Overrides Fastify's logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -99,16 +109,29 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   try {
     await app.register(securityPlugin, { https: config.baseUrl.startsWith('https://') });
+    await app.register(originCheckPlugin, {
+      baseUrl: config.baseUrl,
+      development: config.nodeEnv === 'development',
+    });
     // API responses are compressed on the fly; the web build's files come pre-compressed (web-app plugin).
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(openApiPlugin, { version: APP_VERSION });
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { database });
+    const mailer =
+      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
+    app.addHook('onClose', async () => mailer.close());
+    const auth = createAuth({ config, db: database.db, mailer });
+    await app.register(requestContextPlugin, { auth });
+    await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
 
     await app.register(healthRoutes, { version: APP_VERSION });
+    await app.register(accountRoutes, { baseUrl: config.baseUrl });
+    await app.register(companyRoutes);
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();
+    await promoteSuperadmins(database.db, config.superadminEmails);
   } catch (error) {
     // A failed start must not leave the database (and its DATA_DIR lock) open.
     await app.close().catch(() => {});

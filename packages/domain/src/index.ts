@@ -1,6 +1,12 @@
 // @kollega/domain: rules and contracts shared by the server and the web app. Pure TypeScript, no I/O.
 import './errors/zod-danish';
 
+export * from './account/me-contract';
+export * from './auth/auth-contracts';
+export * from './auth/roles';
+export * from './company/company-contracts';
+export * from './company/complete-signup-contract';
 export * from './errors/error-envelope';
 export * from './format/index';
 export * from './health/health-contract';
+export * from './profile/profile-contracts';

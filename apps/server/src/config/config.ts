@@ -18,6 +18,13 @@ export interface AppConfig {
   /** 32 bytes as 64 hex characters; resolved by `resolveEncryptionKey` when absent outside production. */
   encryptionKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Users with these e-mails are super admins (decisions.md 6), lower-cased. */
+  superadminEmails: string[];
+  /** Which CVR lookup to use: cvrapi.dk, or the offline list (development, tests, air-gapped installs). */
+  cvrProvider: 'cvrapi' | 'offline';
+  cvrApiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +110,27 @@ const envSchema = z
         )
         .optional(),
     ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+    SUPERADMIN_EMAILS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+          message: 'must be a comma-separated list of e-mail addresses',
+        }),
+    ),
+    CVR_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['cvrapi', 'offline'], { error: 'must be cvrapi or offline' }).optional(),
+    ),
+    CVR_API_URL: z.preprocess(emptyToUndefined, httpUrl('https://cvrapi.dk').default('https://cvrapi.dk')),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -158,5 +186,10 @@ export function loadConfig(
     trustProxy: value.TRUST_PROXY,
     encryptionKey: value.ENCRYPTION_KEY?.toLowerCase(),
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mailFrom: value.MAIL_FROM ?? 'Kollega <no-reply@kollega.local>',
+    superadminEmails: value.SUPERADMIN_EMAILS,
+    // The real register in production; elsewhere the offline list, so nothing depends on the internet.
+    cvrProvider: value.CVR_PROVIDER ?? (isProduction ? 'cvrapi' : 'offline'),
+    cvrApiUrl: value.CVR_API_URL.replace(/\/+$/, ''),
   };
 }

@@ -1,11 +1,17 @@
+/**
+ * Who may call a route, declared in the route's own config (CONVENTIONS.md: not matched by URL text):
+ * - `public`: anyone;
+ * - `session`: signed in, even before the e-mail is verified (the verification screen's own calls);
+ * - `verified`: signed in with a verified e-mail (account setup: the CVR lookup, creating the company);
+ * - `member`: has an employee record in a company, any role (their own profile);
+ * - `admin`: an admin of a company whose subscription gives access, or its owner (the default);
+ * - `superadmin`: the platform's super admin.
+ */
+export type RouteAccess = 'public' | 'session' | 'verified' | 'member' | 'admin' | 'superadmin';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * A route anyone may call without a session. Public routes say so in their own config rather than being
-     * matched by URL text (CONVENTIONS.md); the auth plugin refuses every other route without a session.
-     */
-    public?: boolean;
+    /** Defaults to 'admin': a route that forgets to say is closed, not open. */
+    access?: RouteAccess;
   }
 }
-
-export {};

@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm';
+import type { App } from '../app';
 import type { Db } from '../db/database';
-import { auditLog, companies } from '../db/schema/index';
+import { auditLog, companies, employees, subscriptions, users } from '../db/schema/index';
+import { completeSignup } from '../features/company/complete-signup';
 
 /**
  * The one set of data factories, used by the integration tests, the browser tests' set-up and the demo seed
- * (CONVENTIONS.md). Each writes through the same tables and audit trail the services use.
+ * (CONVENTIONS.md). They go through the same code as the product: better-auth for accounts, the complete-signup
+ * service for companies, the same tables and audit trail.
  */
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${process.pid}-${Date.now().toString(36)}-${sequence}`;
+};
+
+export const DEFAULT_PASSWORD = 'Kodeord-1234';
+
 export interface CompanyInput {
   name?: string;
   address?: string;
@@ -14,22 +25,22 @@ export interface CompanyInput {
   vat?: string;
 }
 
-let sequence = 0;
-
+/** A company without an owner login (seed data, database-level tests). */
 export async function createCompany(db: Db, input: CompanyInput = {}) {
-  sequence += 1;
+  const id = next();
   return db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
       .values({
-        name: input.name ?? `Testfirma ${sequence} ApS`,
+        name: input.name ?? `Testfirma ${id} ApS`,
         address: input.address ?? 'Vestergade 1',
         zipcode: input.zipcode ?? '8000',
         city: input.city ?? 'Aarhus C',
-        vat: input.vat ?? String(10_000_000 + sequence),
+        vat: input.vat ?? String(Math.floor(10_000_000 + Math.random() * 89_999_999)),
       })
       .returning();
     if (!company) throw new Error('insert into companies returned no row');
+    await tx.insert(subscriptions).values({ companyId: company.id });
     await tx.insert(auditLog).values({
       companyId: company.id,
       action: 'company.create',
@@ -44,4 +55,110 @@ export async function createCompany(db: Db, input: CompanyInput = {}) {
 export async function findCompanyByVat(db: Db, vat: string) {
   const [company] = await db.select().from(companies).where(eq(companies.vat, vat)).limit(1);
   return company;
+}
+
+export interface UserInput {
+  email?: string;
+  password?: string;
+  verified?: boolean;
+  superadmin?: boolean;
+}
+
+/** An account made through better-auth, as sign-up makes it; verified unless told otherwise. */
+export async function createUser(app: App, input: UserInput = {}) {
+  const email = (input.email ?? `bruger-${next()}@example.dk`).toLowerCase();
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const result = await app.auth.api.signUpEmail({ body: { email, password, name: '' } });
+  const userId = result.user.id;
+  await app.database.db
+    .update(users)
+    .set({ emailVerified: input.verified ?? true, ...(input.superadmin ? { role: 'superadmin' } : {}) })
+    .where(eq(users.id, userId));
+  return { id: userId, email, password };
+}
+
+/** Signs in over HTTP exactly as the browser does and returns the Cookie header for later requests. */
+export async function loginAs(app: App, credentials: { email: string; password: string }): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { 'content-type': 'application/json' },
+    payload: { email: credentials.email, password: credentials.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`loginAs ${credentials.email}: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response.headers['set-cookie']);
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export interface CompanyWithOwnerInput extends CompanyInput {
+  owner?: UserInput & { firstName?: string; lastName?: string; jobPosition?: string; phone?: string };
+}
+
+/** A company made as complete-signup makes it: owner account (admin), employee record, freemium subscription. */
+export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerInput = {}) {
+  const owner = await createUser(app, input.owner);
+  const firstName = input.owner?.firstName ?? 'Ditte';
+  const lastName = input.owner?.lastName ?? 'Ejer';
+  const { companyId, employeeId } = await completeSignup(
+    app.database.db,
+    {
+      userId: owner.id,
+      sessionId: '',
+      email: owner.email,
+      emailVerified: true,
+      isSuperadmin: false,
+      impersonatedBy: null,
+      requestId: 'factory',
+    },
+    {
+      firstName,
+      lastName,
+      jobPosition: input.owner?.jobPosition ?? 'Direktør',
+      phone: input.owner?.phone ?? '12345678',
+      company: {
+        name: input.name ?? `Testfirma ${next()} ApS`,
+        address: input.address ?? 'Vestergade 1',
+        zipcode: input.zipcode ?? '8000',
+        city: input.city ?? 'Aarhus C',
+        vat: input.vat ?? String(Math.floor(10_000_000 + Math.random() * 89_999_999)),
+      },
+    },
+  );
+  return { companyId, owner: { ...owner, employeeId, firstName, lastName } };
+}
+
+/** Another person in a company, with a login when `login` is given (admins and app users have one). */
+export async function createEmployee(
+  app: App,
+  companyId: string,
+  input: {
+    role?: 'admin' | 'employee';
+    login?: UserInput;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+  } = {},
+) {
+  const account = input.login
+    ? await createUser(app, { ...input.login, email: input.login.email ?? input.email })
+    : null;
+  const [employee] = await app.database.db
+    .insert(employees)
+    .values({
+      companyId,
+      userId: account?.id ?? null,
+      firstName: input.firstName ?? 'Mette',
+      lastName: input.lastName ?? 'Medarbejder',
+      jobPosition: 'Tømrer',
+      email: account?.email ?? input.email ?? `ansat-${next()}@example.dk`,
+      role: input.role ?? 'employee',
+    })
+    .returning();
+  if (!employee) throw new Error('insert into employees returned no row');
+  return { employee, account };
 }

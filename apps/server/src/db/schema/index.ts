@@ -1,3 +1,8 @@
 // Every table, one file per table or small group under schema/<area>/. drizzle-kit reads this file.
 export * from './audit/audit-log';
+export * from './auth/auth-tables';
+export * from './billing/subscriptions';
 export * from './company/companies';
+export * from './employees/employees';
+export * from './platform/mail-outbox';
+export * from './platform/throttle';

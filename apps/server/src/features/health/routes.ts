@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
   app.get(
     '/api/health',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database round trip',

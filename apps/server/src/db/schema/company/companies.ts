@@ -1,17 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth-tables';
 
 /**
  * The tenant: every company-scoped table has `company_id NOT NULL` referencing this one (DESIGN.md rule 1).
- * The fields follow hr-core §3 (Company). The owner reference is added with the accounts' user table.
+ * Fields from hr-core §3 (Company) and time-registration §3 (billing fields).
  */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  zipcode: text('zipcode').notNull().default(''),
-  city: text('city').notNull().default(''),
-  vat: text('vat').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    vat: text('vat').notNull().default(''),
+    /** The owner is always admin and cannot be removed (hr-core §6). Null only for seed data without a login. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    /** hr-core §3 timeSettings: the owner's clock at sign-up. */
+    timeSettings: jsonb('time_settings').$type<{ ownerDateISOString: string; ownerTimeZoneOffset: number }>(),
+    useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
+    billingName: text('billing_name').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    billingZipcode: text('billing_zipcode').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingVat: text('billing_vat').notNull().default(''),
+    billingEmail: text('billing_email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One company per CVR number ('Der findes allerede en virksomhed med det CVR-nr.').
+    uniqueIndex('companies_vat_unique').on(table.vat).where(sql`${table.vat} <> ''`),
+  ],
+);

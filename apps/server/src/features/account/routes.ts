@@ -1,0 +1,123 @@
+import {
+  AUTH_MESSAGES,
+  errorEnvelopeSchema,
+  forgotPasswordRequestSchema,
+  meResponseSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  resendVerificationResponseSchema,
+} from '@kollega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendFetchResponse, toFetchRequest } from '../../plugins/auth/auth-routes';
+import { requireSession } from '../../plugins/auth/request-context';
+import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
+import { getMe, linkError, requestPasswordReset, resendVerification } from './service';
+
+const tokenSchema = z.string().min(1).max(2048);
+
+export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (app, options) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/me',
+    { config: { access: 'public' }, schema: { tags: ['account'], response: { 200: meResponseSchema } } },
+    async (request) => {
+      const { session, member } = await request.resolveContext();
+      return getMe(db(), session, member);
+    },
+  );
+
+  app.post(
+    '/api/account/resend-verification',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['account'],
+        response: { 200: resendVerificationResponseSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => resendVerification(db(), app.auth, await requireSession(request)),
+  );
+
+  app.post(
+    '/api/account/verify-email',
+    { config: { access: 'public' }, schema: { tags: ['account'], body: z.object({ token: tokenSchema }) } },
+    async (request, reply) => {
+      await enforce(db(), `email-action:ip:${request.ip}`, THROTTLE_RULES.emailActionPerIp);
+      const url = new URL('/api/auth/verify-email', options.baseUrl);
+      url.searchParams.set('token', request.body.token);
+      const headers = toFetchRequest(request, options.baseUrl).headers;
+      const response = await app.auth.handler(new Request(url, { method: 'GET', headers }));
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        throw linkError(body.code);
+      }
+      // Passes on the session cookie of autoSignInAfterVerification, so 'Færdiggør profil' works at once.
+      return sendFetchResponse(
+        reply,
+        new Response(JSON.stringify({ ok: true }), { status: 200, headers: filterCookies(response.headers) }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/account/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], body: forgotPasswordRequestSchema },
+    },
+    async (request, reply) => {
+      await enforce(
+        db(),
+        `forgot-password:ip:${request.ip}`,
+        THROTTLE_RULES.forgotPasswordPerIp,
+        AUTH_MESSAGES.tooManyAttempts,
+      );
+      await enforce(
+        db(),
+        `forgot-password:email:${request.body.email}`,
+        THROTTLE_RULES.forgotPasswordPerEmail,
+        AUTH_MESSAGES.tooManyAttempts,
+      );
+      await requestPasswordReset(db(), app.auth, request.body.email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/account/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        body: z.object({
+          token: tokenSchema,
+          password: z
+            .string()
+            .min(1, AUTH_MESSAGES.passwordMissing)
+            .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+            .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await enforce(db(), `email-action:ip:${request.ip}`, THROTTLE_RULES.emailActionPerIp);
+      const response = await app.auth.api.resetPassword({
+        body: { newPassword: request.body.password, token: request.body.token },
+        asResponse: true,
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        throw linkError(body.code);
+      }
+      return reply.status(204).send();
+    },
+  );
+};
+
+function filterCookies(headers: Headers): Headers {
+  const result = new Headers();
+  for (const cookie of headers.getSetCookie()) result.append('set-cookie', cookie);
+  return result;
+}

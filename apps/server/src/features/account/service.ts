@@ -1,0 +1,115 @@
+import {
+  AUTH_MESSAGES,
+  EMAIL_ACTION_MESSAGES,
+  type MeResponse,
+  RESEND_VERIFICATION_LOCK_MS,
+} from '@kollega/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { companies, employees, users } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { Auth } from '../../plugins/auth/create-auth';
+import type { MemberContext, SessionContext } from '../../plugins/auth/request-context';
+import {
+  takeVerificationMailSlot,
+  verificationMailAvailableAt,
+} from '../../plugins/auth/verification-mail-lock';
+
+export async function getMe(
+  db: Db,
+  session: SessionContext | null,
+  member: MemberContext | null,
+): Promise<MeResponse> {
+  if (!session)
+    return {
+      user: null,
+      impersonatedBy: null,
+      resendVerificationAvailableAt: null,
+      profile: null,
+      company: null,
+    };
+  let profile: MeResponse['profile'] = null;
+  let company: MeResponse['company'] = null;
+  if (member) {
+    const [row] = await db
+      .select({ employee: employees, companyName: companies.name })
+      .from(employees)
+      .innerJoin(companies, eq(companies.id, employees.companyId))
+      .where(sql`${employees.id} = ${member.employeeId} and ${employees.companyId} = ${member.companyId}`);
+    if (row) {
+      profile = {
+        employeeId: row.employee.id,
+        firstName: row.employee.firstName,
+        lastName: row.employee.lastName,
+        jobPosition: row.employee.jobPosition,
+        phone: row.employee.phone,
+        role: member.role,
+        profilePhotoUrl: row.employee.profilePhotoKey
+          ? profilePhotoUrl(row.employee.id, row.employee.updatedAt)
+          : null,
+      };
+      company = {
+        id: member.companyId,
+        name: row.companyName,
+        isOwner: member.isOwner,
+        subscription: member.subscription,
+      };
+    }
+  }
+  return {
+    user: {
+      id: session.userId,
+      email: session.email,
+      emailVerified: session.emailVerified,
+      isSuperadmin: session.isSuperadmin,
+    },
+    impersonatedBy: session.impersonatedBy,
+    resendVerificationAvailableAt: session.emailVerified
+      ? null
+      : await verificationMailAvailableAt(db, session.email),
+    profile,
+    company,
+  };
+}
+
+/** The photo is served by the profile feature; the version makes a browser fetch a replaced photo anew. */
+export function profilePhotoUrl(employeeId: string, updatedAt: Date): string {
+  return `/api/employees/${employeeId}/photo?v=${updatedAt.getTime()}`;
+}
+
+export async function resendVerification(
+  db: Db,
+  auth: Auth,
+  session: SessionContext,
+): Promise<{ availableAt: string }> {
+  if (session.emailVerified)
+    throw new AppError('ALREADY_VERIFIED', 'Din e-mail er allerede verificeret.', { statusCode: 409 });
+  if (!(await takeVerificationMailSlot(db, session.email))) {
+    throw new AppError('RESEND_LOCKED', 'Vent lidt, før du sender e-mailen igen.', { statusCode: 429 });
+  }
+  await auth.api.sendVerificationEmail({ body: { email: session.email } });
+  return { availableAt: new Date(Date.now() + RESEND_VERIFICATION_LOCK_MS).toISOString() };
+}
+
+/** better-auth's token errors, as the reason the link page shows. */
+export function linkError(code: string | undefined): AppError {
+  return code === 'TOKEN_EXPIRED'
+    ? new AppError('EXPIRED_LINK', EMAIL_ACTION_MESSAGES.expiredLink, { statusCode: 400 })
+    : new AppError('INVALID_LINK', EMAIL_ACTION_MESSAGES.invalidLink, { statusCode: 400 });
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+/** Forgot password: the spec names the unknown-user case ('Kan ikke finde en bruger med denne email'). */
+export async function requestPasswordReset(db: Db, auth: Auth, email: string): Promise<void> {
+  if (!(await findUserByEmail(db, email))) {
+    throw new AppError('USER_NOT_FOUND', AUTH_MESSAGES.forgotPasswordUnknownUser, { statusCode: 404 });
+  }
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/email-action-handler' } });
+}

@@ -1,0 +1,101 @@
+import {
+  COMPANY_MESSAGES,
+  type CompleteSignupRequest,
+  type completeSignupRequestSchema,
+} from '@kollega/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { auditLog, companies, employees, subscriptions, users } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { SessionContext } from '../../plugins/auth/request-context';
+
+type CompleteSignupInput = z.output<typeof completeSignupRequestSchema>;
+
+export type { CompleteSignupRequest };
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  return (
+    cause?.code === '23505' && (cause.constraint === constraint || JSON.stringify(error).includes(constraint))
+  );
+}
+
+/**
+ * Complete signup (hr-core §4): creates the company with the signed-in user as its owner, the owner's
+ * employee record with the admin role, and the freemium subscription (status active), all in one
+ * transaction with the audit row. The owner comes from the session, never from the body.
+ */
+export async function completeSignup(
+  db: Db,
+  session: SessionContext,
+  input: CompleteSignupInput,
+): Promise<{ companyId: string; employeeId: string }> {
+  const [existing] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.userId, session.userId));
+  if (existing)
+    throw new AppError('ALREADY_HAS_COMPANY', COMPANY_MESSAGES.alreadyHasCompany, { statusCode: 409 });
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.company.name,
+          address: input.company.address,
+          zipcode: input.company.zipcode,
+          city: input.company.city,
+          vat: input.company.vat,
+          ownerUserId: session.userId,
+          timeSettings: input.timeSettings,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('insert into companies returned no row');
+      const [employee] = await tx
+        .insert(employees)
+        .values({
+          companyId: company.id,
+          userId: session.userId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobPosition: input.jobPosition,
+          phone: input.phone,
+          email: session.email,
+          role: 'admin',
+        })
+        .returning({ id: employees.id });
+      if (!employee) throw new Error('insert into employees returned no row');
+      await tx.insert(subscriptions).values({ companyId: company.id, plan: 'freemium', status: 'active' });
+      await tx
+        .update(users)
+        .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
+        .where(eq(users.id, session.userId));
+      await tx.insert(auditLog).values({
+        companyId: company.id,
+        actorUserId: session.userId,
+        impersonatorUserId: session.impersonatedBy,
+        action: 'company.create',
+        entityType: 'company',
+        entityId: company.id,
+        details: { name: input.company.name, vat: input.company.vat, ownerEmployeeId: employee.id },
+        requestId: session.requestId,
+      });
+      return { companyId: company.id, employeeId: employee.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'companies_vat_unique')) {
+      throw new AppError('VAT_IN_USE', COMPANY_MESSAGES.vatInUse, { statusCode: 409 });
+    }
+    if (
+      isUniqueViolation(error, 'employees_user_unique') ||
+      isUniqueViolation(error, 'employees_email_unique')
+    ) {
+      throw new AppError('ALREADY_HAS_COMPANY', COMPANY_MESSAGES.alreadyHasCompany, { statusCode: 409 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/** One e-mail, rendered: both an HTML and a plain-text body, in Danish. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Where e-mail goes: SMTP when SMTP_URL is configured, otherwise the outbox table (decisions.md 17). Both
+ * behave the same to the caller; sending is awaited outside database transactions (DESIGN.md rule 6).
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MAIL_FROM_DEFAULT = 'Kollega <no-reply@kollega.local>';

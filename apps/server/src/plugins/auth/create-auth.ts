@@ -1,0 +1,117 @@
+import { hkdfSync } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { AppConfig } from '../../config/config';
+import type { Db } from '../../db/database';
+import { accounts, sessions, users, verifications } from '../../db/schema/index';
+import type { Mailer } from '../../integrations/mail/index';
+import { resetPasswordMail } from '../../integrations/mail/templates/reset-password';
+import { verifyEmailMail } from '../../integrations/mail/templates/verify-email';
+
+/** The header through which the mount hands better-auth the real client address (computed by Fastify with TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-kollega-client-ip';
+
+export const SESSION_DAYS = 30;
+
+/** Links in e-mails point at the web app's page, which then calls our API with the token (hr-core §2). */
+export function emailActionUrl(
+  baseUrl: string,
+  mode: 'verifyEmail' | 'resetPassword',
+  token: string,
+): string {
+  const url = new URL('/email-action-handler', baseUrl);
+  url.searchParams.set('mode', mode);
+  url.searchParams.set('oobCode', token);
+  return url.toString();
+}
+
+/** A separate secret for signing auth cookies, derived from ENCRYPTION_KEY so there is one key to keep. */
+function deriveAuthSecret(encryptionKey: string): string {
+  return Buffer.from(
+    hkdfSync('sha256', Buffer.from(encryptionKey, 'hex'), Buffer.alloc(0), 'kollega/better-auth/secret', 32),
+  ).toString('hex');
+}
+
+export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer }) {
+  const { config, db, mailer } = options;
+  if (!config.encryptionKey)
+    throw new Error('buildApp needs config.encryptionKey (resolveEncryptionKey) to sign sessions');
+  const superadmins = new Set(config.superadminEmails);
+
+  return betterAuth({
+    appName: 'Kollega',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: deriveAuthSecret(config.encryptionKey),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { users, sessions, accounts, verifications } }),
+    user: { modelName: 'users' },
+    session: { modelName: 'sessions', expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      // The spec signs an unverified user in and shows the verification screen on every path; the app's
+      // own guard refuses every route but that screen's until the e-mail is verified.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        await mailer.send({
+          to: user.email,
+          ...resetPasswordMail(emailActionUrl(config.baseUrl, 'resetPassword', token)),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        await mailer.send({
+          to: user.email,
+          ...verifyEmailMail(emailActionUrl(config.baseUrl, 'verifyEmail', token)),
+        });
+      },
+    },
+    plugins: [
+      admin({
+        // The platform's only administrator role is 'superadmin' (decisions.md 2); everyone else is 'user'.
+        roles: { superadmin: adminAc, user: userAc },
+        adminRoles: ['superadmin'],
+        defaultRole: 'user',
+        impersonationSessionDuration: 60 * 60,
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          // SUPERADMIN_EMAILS (decisions.md 6): such an account is a super admin from its first sign-up.
+          async before(user) {
+            return {
+              data: { ...user, role: superadmins.has(user.email.toLowerCase()) ? 'superadmin' : 'user' },
+            };
+          },
+        },
+      },
+    },
+    trustedOrigins: [new URL(config.baseUrl).origin],
+    rateLimit: { enabled: false }, // our own limiter (plugins/throttle.ts) runs in front, in the database
+    telemetry: { enabled: false },
+    logger: { disabled: config.nodeEnv === 'test' },
+    advanced: {
+      cookiePrefix: 'kollega',
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      // One CSRF rule for the whole API: plugins/origin-check.ts, in front of this handler.
+      disableCSRFCheck: true,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'uuid' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

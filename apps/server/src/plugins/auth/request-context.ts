@@ -1,0 +1,181 @@
+import {
+  type EmployeeRole,
+  ERROR_MESSAGES,
+  hasAdminAppAccess,
+  type Plan,
+  type SubscriptionStatus,
+} from '@kollega/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database';
+import { companies, employees, subscriptions } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { RouteAccess } from '../route-config';
+import { toFetchRequest } from './auth-routes';
+import type { Auth } from './create-auth';
+
+/** Who is calling, from the verified session only (DESIGN.md rule 1: never from the request body). */
+export interface SessionContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  emailVerified: boolean;
+  isSuperadmin: boolean;
+  /** The super admin behind an impersonated session (decisions.md 7), for the audit log. */
+  impersonatedBy: string | null;
+  requestId: string;
+}
+
+/** A signed-in person with an employee record: the company comes from here and nowhere else. */
+export interface MemberContext extends SessionContext {
+  companyId: string;
+  employeeId: string;
+  role: EmployeeRole;
+  isOwner: boolean;
+  subscription: { plan: Plan; status: SubscriptionStatus } | null;
+}
+
+export type AdminContext = MemberContext & { role: 'admin' };
+
+interface ResolvedContext {
+  session: SessionContext | null;
+  member: MemberContext | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolves (once per request) who is calling; use the require… guards rather than this directly. */
+    resolveContext(): Promise<ResolvedContext>;
+  }
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+export async function loadMembership(db: Db, session: SessionContext): Promise<MemberContext | null> {
+  const [row] = await db
+    .select({
+      employeeId: employees.id,
+      companyId: employees.companyId,
+      role: employees.role,
+      ownerUserId: companies.ownerUserId,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(subscriptions, eq(subscriptions.companyId, employees.companyId))
+    .where(eq(employees.userId, session.userId))
+    .limit(1);
+  if (!row) return null;
+  const isOwner = row.ownerUserId === session.userId;
+  return {
+    ...session,
+    companyId: row.companyId,
+    employeeId: row.employeeId,
+    // The owner is always admin (hr-core §6), whatever the record says.
+    role: isOwner || row.role === 'admin' ? 'admin' : 'employee',
+    isOwner,
+    subscription:
+      row.plan && row.status ? { plan: row.plan as Plan, status: row.status as SubscriptionStatus } : null,
+  };
+}
+
+async function resolve(request: FastifyRequest, auth: Auth): Promise<ResolvedContext> {
+  const cookie = request.headers.cookie;
+  const bearer = request.headers.authorization;
+  if (!cookie && !bearer) return { session: null, member: null };
+  const result = await auth.api.getSession({ headers: toFetchRequest(request, 'http://localhost').headers });
+  if (!result) return { session: null, member: null };
+  const session: SessionContext = {
+    userId: result.user.id,
+    sessionId: result.session.id,
+    email: result.user.email,
+    emailVerified: result.user.emailVerified,
+    isSuperadmin: (result.user as { role?: string | null }).role === 'superadmin',
+    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+    requestId: request.id,
+  };
+  return { session, member: await loadMembership(request.server.database.db, session) };
+}
+
+const DENIED = {
+  unauthenticated: () => new AppError('UNAUTHENTICATED'),
+  unverified: () =>
+    new AppError('EMAIL_NOT_VERIFIED', 'Bekræft din e-mail, før du fortsætter.', { statusCode: 403 }),
+  noProfile: () =>
+    new AppError('PROFILE_MISSING', 'Færdiggør din profil, før du fortsætter.', { statusCode: 403 }),
+  notAdmin: () => new AppError('FORBIDDEN', ERROR_MESSAGES.FORBIDDEN),
+  noSubscription: () =>
+    new AppError('SUBSCRIPTION_REQUIRED', 'Aktivt abonnement mangler', { statusCode: 403 }),
+};
+
+export async function requireSession(request: FastifyRequest): Promise<SessionContext> {
+  const { session } = await request.resolveContext();
+  if (!session) throw DENIED.unauthenticated();
+  return session;
+}
+
+export async function requireVerified(request: FastifyRequest): Promise<SessionContext> {
+  const session = await requireSession(request);
+  if (!session.emailVerified) throw DENIED.unverified();
+  return session;
+}
+
+export async function requireMember(request: FastifyRequest): Promise<MemberContext> {
+  await requireVerified(request);
+  const { member } = await request.resolveContext();
+  if (!member) throw DENIED.noProfile();
+  return member;
+}
+
+/** An admin of their company, with the subscription the admin app needs (the owner always gets in). */
+export async function requireAdmin(request: FastifyRequest): Promise<AdminContext> {
+  const member = await requireMember(request);
+  if (member.role !== 'admin') throw DENIED.notAdmin();
+  if (
+    !hasAdminAppAccess({ isOwner: member.isOwner, subscriptionStatus: member.subscription?.status ?? null })
+  ) {
+    throw DENIED.noSubscription();
+  }
+  return member as AdminContext;
+}
+
+export async function requireSuperadmin(request: FastifyRequest): Promise<SessionContext> {
+  const session = await requireVerified(request);
+  if (!session.isSuperadmin) throw DENIED.notAdmin();
+  return session;
+}
+
+const GUARDS: Record<Exclude<RouteAccess, 'public'>, (request: FastifyRequest) => Promise<unknown>> = {
+  session: requireSession,
+  verified: requireVerified,
+  member: requireMember,
+  admin: requireAdmin,
+  superadmin: requireSuperadmin,
+};
+
+/**
+ * Gives every request a lazily resolved context and enforces each route's `config.access` before its handler.
+ * Handlers then call the matching require… guard to get the typed context (it is already resolved).
+ */
+export const requestContextPlugin = fp<{ auth: Auth }>(async function requestContext(
+  app: FastifyInstance,
+  options,
+) {
+  app.decorate('auth', options.auth);
+  app.decorateRequest('resolveContext', function resolveContext(this: FastifyRequest) {
+    const self = this as FastifyRequest & { contextPromise?: Promise<ResolvedContext> };
+    self.contextPromise ??= resolve(this, options.auth);
+    return self.contextPromise;
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access ?? 'admin';
+    // Routes outside the app's own (OpenAPI UI, static files, the 404 handler) have no access rule to enforce.
+    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.url.startsWith('/api/docs'))
+      return;
+    if (access === 'public') return;
+    await GUARDS[access](request);
+  });
+});

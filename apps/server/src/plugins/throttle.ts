@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { throttle } from '../db/schema/index';
+import { AppError } from '../errors/app-error';
+
+export interface ThrottleRule {
+  /** Most hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits, in one place. Keys are per client IP (the real one, via TRUST_PROXY) or per e-mail/user. */
+export const THROTTLE_RULES = {
+  /** Every sign-in attempt from one address. */
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Failed sign-ins for one e-mail, from anywhere. Counted per e-mail AND address pair, so that a stranger
+   *  guessing passwords cannot lock the real person out from their own address. */
+  signInFailuresPerEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins for one e-mail across all addresses: a slower, higher ceiling against distributed guessing. */
+  signInFailuresPerEmail: { limit: 50, windowSeconds: 60 * 60 },
+  signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPasswordPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  forgotPasswordPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  emailActionPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  cvrSearchPerIp: { limit: 60, windowSeconds: 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Counts one hit on `key` in a fixed window and says whether it is within the limit. One atomic upsert, so
+ * app servers sharing the database count together and two requests cannot both take the last hit.
+ */
+export async function hit(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [row] = await db
+    .insert(throttle)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: throttle.key,
+      set: {
+        hits: sql`case when ${throttle.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz then 1 else ${throttle.hits} + 1 end`,
+        windowStart: sql`case when ${throttle.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${throttle.windowStart} end`,
+      },
+    })
+    .returning();
+  const windowEnds = (row?.windowStart.getTime() ?? now.getTime()) + rule.windowSeconds * 1000;
+  return {
+    allowed: (row?.hits ?? 1) <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+  };
+}
+
+/** Whether `key` is already over its limit, without counting a hit. */
+export async function isOverLimit(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db.select().from(throttle).where(sql`${throttle.key} = ${key}`);
+  if (!row) return false;
+  const windowOpen = row.windowStart.getTime() > now.getTime() - rule.windowSeconds * 1000;
+  return windowOpen && row.hits >= rule.limit;
+}
+
+/** Counts a hit and throws 429 with the Danish message when the limit is passed. */
+export async function enforce(db: Db, key: string, rule: ThrottleRule, message?: string): Promise<void> {
+  const result = await hit(db, key, rule);
+  if (!result.allowed) throw new AppError('RATE_LIMITED', message, { statusCode: 429 });
+}

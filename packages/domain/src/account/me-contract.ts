@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { employeeRoleSchema, planSchema, subscriptionStatusSchema } from '../auth/roles';
+
+/**
+ * GET /api/me: everything the web app needs to decide which app a user sees (hr-core §2). Always 200; a
+ * signed-out visitor gets `user: null`, so the landing page loads without an error in the console.
+ */
+export const meResponseSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      isSuperadmin: z.boolean(),
+    })
+    .nullable(),
+  /** The super admin's user id while they are logged in as someone else (decisions.md 7). */
+  impersonatedBy: z.string().nullable(),
+  /** When the verification e-mail may be sent again (ISO instant); null when it may be sent now. */
+  resendVerificationAvailableAt: z.string().nullable(),
+  /** The employee record; null until complete-signup (the account setup screen). */
+  profile: z
+    .object({
+      employeeId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      jobPosition: z.string(),
+      phone: z.string(),
+      role: employeeRoleSchema,
+      profilePhotoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  company: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      isOwner: z.boolean(),
+      subscription: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
+    })
+    .nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/account/resend-verification → when it may be sent again. */
+export const resendVerificationResponseSchema = z.object({ availableAt: z.string() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
+import { companyAddressSchema, vatSchema } from './company-contracts';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * POST /api/company/add: /complete-signup's personal data and company in one request, so the company, its
+ * owner's employee record (role admin) and the freemium subscription are created together or not at all.
+ * The owner is the signed-in user, never a field of the body.
+ */
+export const completeSignupRequestSchema = z.object({
+  firstName: required(PROFILE_MESSAGES.firstNameMissing),
+  lastName: required(PROFILE_MESSAGES.lastNameMissing),
+  jobPosition: required(PROFILE_MESSAGES.jobPositionMissing),
+  phone: phoneSchema,
+  company: companyAddressSchema.extend({ vat: vatSchema }),
+  /** hr-core §3 Company.timeSettings: the owner's clock at sign-up. */
+  timeSettings: z
+    .object({ ownerDateISOString: z.string(), ownerTimeZoneOffset: z.number().int().min(-840).max(840) })
+    .optional(),
+});
+export type CompleteSignupRequest = z.input<typeof completeSignupRequestSchema>;
+
+export const completeSignupResponseSchema = z.object({ status: z.literal('success'), id: z.string() });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** hr-core §5 (complete signup, profile) and §8. */
+export const PROFILE_MESSAGES = {
+  firstNameMissing: 'Fornavn mangler',
+  lastNameMissing: 'Efternavn mangler',
+  jobPositionMissing: 'Arbejdstitel mangler',
+  phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
+  saved: 'Ændringerne er gemt.',
+  saveFailed: 'Der skete en fejl. Prøv igen senere.',
+  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  photoTooLarge: 'Billedet må højst fylde 5 MB.',
+  photoWrongType: 'Billedet skal være JPEG, PNG eller WebP.',
+} as const;
+
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Danish phone numbers: exactly 8 digits (spaces typed by the user are removed first). */
+export const phoneSchema = z
+  .string({ error: PROFILE_MESSAGES.phoneInvalid })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{8}$/, PROFILE_MESSAGES.phoneInvalid));
+
+/** PUT /api/profile */
+export const profileUpdateSchema = z.object({
+  firstName: required(PROFILE_MESSAGES.firstNameMissing),
+  lastName: required(PROFILE_MESSAGES.lastNameMissing),
+  jobPosition: required(PROFILE_MESSAGES.jobPositionMissing),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** GET /api/profile */
+export const profileResponseSchema = z.object({
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobPosition: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
