@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_COMPANY_VAT, seedDemo } from '../src/cli/seed-demo';
+import { DEMO_COMPANY_VAT, DEMO_OWNER, seedDemo } from '../src/cli/seed-demo';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { companies } from '../src/db/schema/index';
-import { createCompany } from '../src/testing/factories';
-import { makeTempDir, testConfig } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { createCompany, loginAs } from '../src/testing/factories';
+import { buildTestApp, makeTempDir, testConfig } from './helpers/test-app';
 
 // These open the embedded database on disk exactly as `npm start` does (no template copy).
 describe('the embedded database in DATA_DIR', () => {
@@ -34,15 +33,20 @@ describe('the embedded database in DATA_DIR', () => {
 });
 
 describe('npm run seed:demo', () => {
-  it('creates the demo company once, however often it runs', async () => {
-    const database = await createTestDatabase();
-    try {
-      await seedDemo(database.db);
-      await seedDemo(database.db);
-      const rows = await database.db.select().from(companies).where(eq(companies.vat, DEMO_COMPANY_VAT));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
+  it('creates the demo company and an owner who can log in, once, however often it runs', async () => {
+    const { app } = await buildTestApp();
+    await seedDemo(app);
+    await seedDemo(app);
+    const rows = await app.database.db.select().from(companies).where(eq(companies.vat, DEMO_COMPANY_VAT));
+    expect(rows).toHaveLength(1);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: await loginAs(app, DEMO_OWNER) },
+    });
+    expect(me.json()).toMatchObject({
+      profile: { firstName: 'Dorthe', role: 'admin' },
+      company: { name: 'Kollega Demo ApS', isOwner: true },
+    });
   });
 });

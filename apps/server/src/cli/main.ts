@@ -1,14 +1,18 @@
+import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
+import { resolveEncryptionKey } from '../config/encryption-key';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import { makeSuperadmin } from '../plugins/auth/superadmins';
 import { seedDemo } from './seed-demo';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  migrate      apply the committed database migrations (the server also does this at start-up)
-  seed demo    create (or update) the demo company; safe to run twice
-  help         show this text
+  migrate                  apply the committed database migrations (the server also does this at start-up)
+  superadmin add EMAIL     make the account with this e-mail a super admin (it must have signed up)
+  seed demo                create the demo company with an owner login; safe to run twice
+  help                     show this text
 
 The database is the one the environment names: DATABASE_URL, or the embedded one in DATA_DIR (./data).
 The embedded database can be used by one process at a time: stop the server first.`;
@@ -19,23 +23,45 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await runMigrations(database);
-    if (command === 'migrate') {
+  let config = loadConfig();
+  config = { ...config, encryptionKey: resolveEncryptionKey(config).key };
+
+  if (command === 'migrate') {
+    const database = await openDatabase(config);
+    try {
+      await runMigrations(database);
       console.log(`Migrations applied (${database.kind}).`);
       return 0;
+    } finally {
+      await database.close();
     }
-    if (command === 'seed' && rest[0] === 'demo') {
-      await seedDemo(database.db);
-      return 0;
-    }
-    console.error(`Unknown command: ${argv.join(' ')}\n\n${USAGE}`);
-    return 1;
-  } finally {
-    await database.close();
   }
+
+  if (
+    (command === 'superadmin' && rest[0] === 'add' && rest[1]) ||
+    (command === 'seed' && rest[0] === 'demo')
+  ) {
+    // The whole app without listening: the same code paths (better-auth, services) as a request would take.
+    const app = await buildApp({ ...config, logLevel: 'warn' });
+    try {
+      if (command === 'seed') {
+        await seedDemo(app);
+        return 0;
+      }
+      const email = rest[1]!;
+      if (!(await makeSuperadmin(app.database.db, email))) {
+        console.error(`No account with the e-mail ${email}. Sign up first, or list it in SUPERADMIN_EMAILS.`);
+        return 1;
+      }
+      console.log(`${email} is now a super admin.`);
+      return 0;
+    } finally {
+      await app.close();
+    }
+  }
+
+  console.error(`Unknown command: ${argv.join(' ')}\n\n${USAGE}`);
+  return 1;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,26 +1,40 @@
-import type { Db } from '../db/database';
-import { createCompany, findCompanyByVat } from '../testing/factories';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { users } from '../db/schema/index';
+import { createCompanyWithOwner, findCompanyByVat } from '../testing/factories';
 
-/** A fixed CVR number marks the demo company, so running the seed twice finds it instead of duplicating it. */
-export const DEMO_COMPANY_VAT = '99999999';
+/** Fixed values mark the demo company and its owner, so running the seed twice finds them instead of duplicating. */
+export const DEMO_COMPANY_VAT = '11223344';
+export const DEMO_OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
 
 /**
- * Fills the demo company a newcomer can look around in. The foundation has only the company itself;
- * each feature issue extends this seed with its own data (logins with accounts, staff with employees, …).
+ * Fills the demo company a newcomer can log into. So far: the company (its CVR is one the offline CVR lookup
+ * knows), its owner as admin on freemium. Each feature issue extends this seed with its own data.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(app: App): Promise<void> {
+  const db = app.database.db;
   const existing = await findCompanyByVat(db, DEMO_COMPANY_VAT);
-  const company =
-    existing ??
-    (await createCompany(db, {
-      name: 'Demo Tømrer & Snedker ApS',
-      address: 'Søndergade 12',
-      zipcode: '8000',
-      city: 'Aarhus C',
+  if (!existing) {
+    await createCompanyWithOwner(app, {
+      name: 'Kollega Demo ApS',
+      address: 'Søndergade 3',
+      zipcode: '2100',
+      city: 'København Ø',
       vat: DEMO_COMPANY_VAT,
-    }));
+      owner: {
+        ...DEMO_OWNER,
+        firstName: 'Dorthe',
+        lastName: 'Demo',
+        jobPosition: 'Direktør',
+        phone: '70112233',
+      },
+    });
+  }
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER.email));
   console.log(
-    `${existing ? 'Found' : 'Created'} the demo company "${company.name}" (CVR ${company.vat}, id ${company.id}).`,
+    `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
   );
-  console.log('Logins for it arrive with the accounts feature; until then there is nothing to sign in to.');
+  console.log(
+    owner ? `Log in with ${DEMO_OWNER.email} / ${DEMO_OWNER.password}` : 'Its owner login is missing.',
+  );
 }

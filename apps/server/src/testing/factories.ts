@@ -90,9 +90,26 @@ export async function loginAs(app: App, credentials: { email: string; password: 
   return cookieHeader(response.headers['set-cookie']);
 }
 
-export function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+/**
+ * The Cookie header a browser would send after these Set-Cookie headers, on top of the cookies it had:
+ * a later cookie replaces one of the same name, and an expired one (Max-Age=0) is dropped.
+ */
+export function cookieHeader(setCookie: string | string[] | undefined, previous = ''): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name] = pair.split('=');
+    jar.set(name!, pair);
+  }
+  for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const [pair = ''] = cookie.split(';');
+    const name = pair.split('=')[0]!;
+    if (/;\s*max-age=0/i.test(cookie) || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair.trim());
+  }
+  return [...jar.values()].join('; ');
 }
 
 export interface CompanyWithOwnerInput extends CompanyInput {

@@ -27,19 +27,19 @@ export const RESEND_VERIFICATION_LOCK_MS = 180_000;
 const email = z
   .string({ error: AUTH_MESSAGES.emailMissing })
   .trim()
-  .min(1, AUTH_MESSAGES.emailMissing)
+  .min(1, { message: AUTH_MESSAGES.emailMissing, abort: true })
   .pipe(z.email(AUTH_MESSAGES.forgotPasswordInvalidEmail))
   .transform((value) => value.toLowerCase());
 
 const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordMissing })
-  .min(1, AUTH_MESSAGES.passwordMissing)
+  .min(1, { message: AUTH_MESSAGES.passwordMissing, abort: true })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 const repeatPassword = z
   .string({ error: AUTH_MESSAGES.repeatPasswordMissing })
-  .min(1, AUTH_MESSAGES.repeatPasswordMissing);
+  .min(1, { message: AUTH_MESSAGES.repeatPasswordMissing, abort: true });
 
 /** /signup: email, password, repeat password, accept terms. */
 export const signupFormSchema = z
@@ -58,7 +58,9 @@ export type SignupForm = z.input<typeof signupFormSchema>;
 /** The login form on the landing page. */
 export const loginFormSchema = z.object({
   email,
-  password: z.string({ error: AUTH_MESSAGES.passwordMissing }).min(1, AUTH_MESSAGES.passwordMissing),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordMissing })
+    .min(1, { message: AUTH_MESSAGES.passwordMissing, abort: true }),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 

@@ -26,12 +26,13 @@ export const COMPANY_MESSAGES = {
 export const CVR_LOOKUP_DEBOUNCE_MS = 500;
 export const CVR_LOOKUP_MIN_DIGITS = 3;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message: message, abort: true });
 
 export const vatSchema = z
   .string({ error: COMPANY_MESSAGES.vatMissing })
   .trim()
-  .min(1, COMPANY_MESSAGES.vatMissing)
+  .min(1, { message: COMPANY_MESSAGES.vatMissing, abort: true })
   .regex(/^\d{8}$/, COMPANY_MESSAGES.vatInvalid);
 
 export const zipcodeSchema = z
@@ -69,7 +70,7 @@ export const billingDetailsSchema = z.discriminatedUnion('useAlternativeBillingA
     billingEmail: z
       .string({ error: COMPANY_MESSAGES.billingEmailMissing })
       .trim()
-      .min(1, COMPANY_MESSAGES.billingEmailMissing)
+      .min(1, { message: COMPANY_MESSAGES.billingEmailMissing, abort: true })
       .pipe(z.email(COMPANY_MESSAGES.billingEmailInvalid)),
   }),
   z.object({
@@ -82,7 +83,7 @@ export const billingDetailsSchema = z.discriminatedUnion('useAlternativeBillingA
     billingEmail: z
       .string({ error: COMPANY_MESSAGES.billingEmailMissing })
       .trim()
-      .min(1, COMPANY_MESSAGES.billingEmailMissing)
+      .min(1, { message: COMPANY_MESSAGES.billingEmailMissing, abort: true })
       .pipe(z.email(COMPANY_MESSAGES.billingEmailInvalid)),
   }),
 ]);

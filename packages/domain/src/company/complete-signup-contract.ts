@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
 import { companyAddressSchema, vatSchema } from './company-contracts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message: message, abort: true });
 
 /**
  * POST /api/company/add: /complete-signup's personal data and company in one request, so the company, its

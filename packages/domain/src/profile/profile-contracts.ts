@@ -16,7 +16,8 @@ export const PROFILE_MESSAGES = {
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message: message, abort: true });
 
 /** Danish phone numbers: exactly 8 digits (spaces typed by the user are removed first). */
 export const phoneSchema = z

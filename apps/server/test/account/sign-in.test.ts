@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../src/testing/factories';
+import { call } from '../helpers/http';
+import { buildTestApp, testConfig } from '../helpers/test-app';
+
+const signIn = (app: Parameters<typeof call>[0], email: string, password: string, ip = '203.0.113.10') =>
+  call(app, 'POST', '/api/auth/sign-in/email', {
+    payload: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
+
+describe('sign-in', () => {
+  it('signs in with the right password and refuses a wrong one with 401', async () => {
+    const { app } = await buildTestApp();
+    const user = await createUser(app);
+    const wrong = await signIn(app, user.email, 'forkert-kodeord');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    const right = await signIn(app, user.email, user.password);
+    expect(right.statusCode).toBe(200);
+    expect(right.cookie).toContain('kollega.session_token=');
+  });
+
+  it('marks the session cookie Secure when the app is served over https', async () => {
+    const { app } = await buildTestApp({ config: testConfig({ BASE_URL: 'https://hr.example.dk' }) });
+    const user = await createUser(app);
+    const response = await call(app, 'POST', '/api/auth/sign-in/email', {
+      payload: { email: user.email, password: user.password },
+      headers: { origin: 'https://hr.example.dk' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect([response.headers['set-cookie']].flat().join('\n')).toMatch(
+      /__Secure-kollega\.session_token=.*Secure/,
+    );
+  });
+
+  it('after 10 failures stops an e-mail from one address, but not its owner on another address', async () => {
+    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const victim = await createUser(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await signIn(app, victim.email, 'gæt', '198.51.100.66')).statusCode).toBe(401);
+    }
+    const locked = await signIn(app, victim.email, victim.password, '198.51.100.66');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'For mange forsøg. Vent lidt og prøv igen.',
+    });
+
+    const owner = await signIn(app, victim.email, victim.password, '192.0.2.20');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('limits attempts per real client address, so one client cannot lock everybody out', async () => {
+    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const user = await createUser(app);
+    for (let attempt = 0; attempt < 30; attempt++)
+      await signIn(app, `x${attempt}@example.dk`, 'x', '198.51.100.7');
+    expect((await signIn(app, user.email, user.password, '198.51.100.7')).statusCode).toBe(429);
+    expect((await signIn(app, user.email, user.password, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
+    const { app } = await buildTestApp();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await signIn(app, `y${attempt}@example.dk`, 'x', `198.51.100.${attempt}`); // a client faking new addresses
+    }
+    const user = await createUser(app);
+    expect((await signIn(app, user.email, user.password, '192.0.2.99')).statusCode).toBe(429);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const { app } = await buildTestApp();
+    const user = await createUser(app);
+    const response = await call(app, 'POST', '/api/auth/sign-in/email', {
+      payload: { email: user.email, password: user.password },
+      headers: { origin: 'https://ond.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+});

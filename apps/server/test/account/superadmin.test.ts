@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { makeSuperadmin } from '../../src/plugins/auth/superadmins';
+import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
+import { call } from '../helpers/http';
+import { buildTestApp, makeTempDir, testConfig } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+describe('super admins', () => {
+  it('are made by SUPERADMIN_EMAILS at sign-up', async () => {
+    const { app } = await buildTestApp({
+      config: testConfig({ SUPERADMIN_EMAILS: 'Chef@Kollega.dk, anden@kollega.dk' }),
+    });
+    const chef = await createUser(app, { email: 'chef@kollega.dk' });
+    const me = await call(app, 'GET', '/api/me', { cookie: await loginAs(app, chef) });
+    expect(me.json().user.isSuperadmin).toBe(true);
+    const normal = await createUser(app);
+    expect(
+      (await call(app, 'GET', '/api/me', { cookie: await loginAs(app, normal) })).json().user.isSuperadmin,
+    ).toBe(false);
+  });
+
+  it('are made from existing accounts by SUPERADMIN_EMAILS at start-up and by the CLI', async () => {
+    const database = await createTestDatabase();
+    const first = await buildApp(testConfig(), {
+      database: { ...database, close: async () => {} },
+      webRoot: makeTempDir(),
+    });
+    const early = await createUser(first, { email: 'tidlig@example.dk' });
+    const later = await createUser(first, { email: 'senere@example.dk' });
+    await first.close();
+
+    const second = await buildApp(testConfig({ SUPERADMIN_EMAILS: 'tidlig@example.dk' }), {
+      database,
+      webRoot: makeTempDir(),
+    });
+    try {
+      expect(
+        (await call(second, 'GET', '/api/me', { cookie: await loginAs(second, early) })).json().user
+          .isSuperadmin,
+      ).toBe(true);
+      expect(await makeSuperadmin(second.database.db, 'SENERE@example.dk')).toBe(true);
+      expect(
+        (await call(second, 'GET', '/api/me', { cookie: await loginAs(second, later) })).json().user
+          .isSuperadmin,
+      ).toBe(true);
+      expect(await makeSuperadmin(second.database.db, 'findes-ikke@example.dk')).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('can log in as a company’s owner and return; the session remembers who did it', async () => {
+    const { app } = await buildTestApp();
+    const superadmin = await createUser(app, { superadmin: true });
+    const { owner } = await createCompanyWithOwner(app);
+    const adminCookie = await loginAs(app, superadmin);
+
+    const impersonate = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
+      cookie: adminCookie,
+      payload: { userId: owner.id },
+    });
+    expect(impersonate.statusCode).toBe(200);
+    const asOwner = (await call(app, 'GET', '/api/me', { cookie: impersonate.cookie })).json();
+    expect(asOwner.user.email).toBe(owner.email);
+    expect(asOwner.impersonatedBy).toBe(superadmin.id);
+
+    const back = await call(app, 'POST', '/api/auth/admin/stop-impersonating', {
+      cookie: impersonate.cookie,
+      payload: {},
+    });
+    expect(back.statusCode).toBe(200);
+    const restored = (await call(app, 'GET', '/api/me', { cookie: back.cookie })).json();
+    expect(restored.user.email).toBe(superadmin.email);
+    expect(restored.impersonatedBy).toBeNull();
+  });
+
+  it('is refused to anybody else', async () => {
+    const { app } = await buildTestApp();
+    const { companyId, owner } = await createCompanyWithOwner(app);
+    const { account } = await createEmployee(app, companyId, { role: 'employee', login: {} });
+    const response = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
+      cookie: await loginAs(app, owner),
+      payload: { userId: account!.id },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('which app a user sees, from /api/me', () => {
+  it('shows an employee-role user as an employee', async () => {
+    const { app } = await buildTestApp();
+    const { companyId } = await createCompanyWithOwner(app);
+    const { account } = await createEmployee(app, companyId, {
+      role: 'employee',
+      login: {},
+      firstName: 'Mette',
+    });
+    const me = (await call(app, 'GET', '/api/me', { cookie: await loginAs(app, account!) })).json();
+    expect(me.profile).toMatchObject({ firstName: 'Mette', role: 'employee' });
+    expect(me.company).toMatchObject({ id: companyId, isOwner: false });
+  });
+});
