@@ -15,9 +15,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
 import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
 import { companyRoutes } from './features/company/routes';
+import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
+import { profileRoutes } from './features/profile/routes';
+import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
+import { createStorage } from './integrations/storage/index';
 import { authRoutes } from './plugins/auth/auth-routes';
 import { createAuth } from './plugins/auth/create-auth';
 import { requestContextPlugin } from './plugins/auth/request-context';
@@ -127,7 +132,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
     await app.register(healthRoutes, { version: APP_VERSION });
     await app.register(accountRoutes, { baseUrl: config.baseUrl });
-    await app.register(companyRoutes);
+    await app.register(companyRoutes, { cvr: createCvrProvider(config) });
+    await app.register(profileRoutes, { storage: createStorage(config) });
+    await app.register(adminRoutes);
+    if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();

@@ -2,10 +2,12 @@
 import './errors/zod-danish';
 
 export * from './account/me-contract';
+export * from './admin/admin-contracts';
 export * from './auth/auth-contracts';
 export * from './auth/roles';
 export * from './company/company-contracts';
 export * from './company/complete-signup-contract';
+export * from './dev/outbox-contract';
 export * from './errors/error-envelope';
 export * from './format/index';
 export * from './health/health-contract';

@@ -25,7 +25,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode | (string & {}),
     message?: string,
-    options: { statusCode?: number; details?: { path: string; message: string }[]; cause?: unknown } = {},
+    options: {
+      statusCode?: number;
+      details?: { path: string; message: string }[];
+      cause?: unknown;
+      /** For 429 and 503: when to try again, sent as Retry-After. */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message ?? ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.INTERNAL_ERROR, {
       cause: options.cause,
@@ -33,9 +39,11 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = options.statusCode ?? STATUS_BY_CODE[code as ErrorCode] ?? 400;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   readonly details: { path: string; message: string }[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 }
 
 /** Missing and another company's record look the same from outside (DESIGN.md rule 1). */

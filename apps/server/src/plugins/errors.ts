@@ -24,6 +24,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      else if (error.statusCode === 429) request.log.warn({ code: error.code }, 'rate limited');
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, {
         code: error.code,
         message: error.message,

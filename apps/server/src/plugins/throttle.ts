@@ -70,5 +70,10 @@ export async function isOverLimit(
 /** Counts a hit and throws 429 with the Danish message when the limit is passed. */
 export async function enforce(db: Db, key: string, rule: ThrottleRule, message?: string): Promise<void> {
   const result = await hit(db, key, rule);
-  if (!result.allowed) throw new AppError('RATE_LIMITED', message, { statusCode: 429 });
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMITED', message, {
+      statusCode: 429,
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
 }

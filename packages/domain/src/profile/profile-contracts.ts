@@ -44,3 +44,14 @@ export const profileResponseSchema = z.object({
   profilePhotoUrl: z.string().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * The address of an employee's photo (GET /api/employees/:employeeId/photo). The version is the stored file's
+ * own unique name, so a replaced photo gets a new address while each one can be cached for good, and editing
+ * the rest of the profile leaves the address (and the browser's cache) alone.
+ */
+export function profilePhotoUrl(employeeId: string, photoKey: string | null): string | null {
+  if (!photoKey) return null;
+  const version = photoKey.split('/').pop()?.split('.')[0] ?? '';
+  return `/api/employees/${employeeId}/photo?v=${encodeURIComponent(version)}`;
+}

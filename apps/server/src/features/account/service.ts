@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   EMAIL_ACTION_MESSAGES,
   type MeResponse,
+  profilePhotoUrl,
   RESEND_VERIFICATION_LOCK_MS,
 } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -44,9 +45,7 @@ export async function getMe(
         jobPosition: row.employee.jobPosition,
         phone: row.employee.phone,
         role: member.role,
-        profilePhotoUrl: row.employee.profilePhotoKey
-          ? profilePhotoUrl(row.employee.id, row.employee.updatedAt)
-          : null,
+        profilePhotoUrl: profilePhotoUrl(row.employee.id, row.employee.profilePhotoKey),
       };
       company = {
         id: member.companyId,
@@ -70,11 +69,6 @@ export async function getMe(
     profile,
     company,
   };
-}
-
-/** The photo is served by the profile feature; the version makes a browser fetch a replaced photo anew. */
-export function profilePhotoUrl(employeeId: string, updatedAt: Date): string {
-  return `/api/employees/${employeeId}/photo?v=${updatedAt.getTime()}`;
 }
 
 export async function resendVerification(

@@ -1,13 +1,25 @@
 import {
+  billingDetailsSchema,
+  companyResponseSchema,
   completeSignupRequestSchema,
   completeSignupResponseSchema,
+  cvrCompanySchema,
+  cvrSearchRequestSchema,
   errorEnvelopeSchema,
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireVerified } from '../../plugins/auth/request-context';
+import type { CvrProvider } from '../../integrations/cvr/index';
+import { requireAdmin, requireVerified } from '../../plugins/auth/request-context';
+import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
 import { completeSignup } from './complete-signup';
+import { getCompany } from './get-company';
+import { searchCvr } from './search-cvr';
+import { updateBilling } from './update-billing';
+import { companyUpdateRequestSchema, updateCompany } from './update-company';
 
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ cvr: CvrProvider }> = async (app, options) => {
+  const db = () => app.database.db;
+
   app.post(
     '/api/company/add',
     {
@@ -24,5 +36,70 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = await completeSignup(app.database.db, session, request.body);
       return reply.status(201).send({ status: 'success', id: companyId });
     },
+  );
+
+  app.post(
+    '/api/company/search',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['company'],
+        summary: 'Look a company up in the CVR register by its CVR number',
+        body: cvrSearchRequestSchema,
+        response: {
+          200: cvrCompanySchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requireVerified(request);
+      await enforce(db(), `cvr-search:ip:${request.ip}`, THROTTLE_RULES.cvrSearchPerIp);
+      return searchCvr(options.cvr, request.body);
+    },
+  );
+
+  app.get(
+    '/api/company',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['company'],
+        summary: 'The signed-in admin’s company',
+        response: { 200: companyResponseSchema },
+      },
+    },
+    async (request) => getCompany(db(), await requireAdmin(request)),
+  );
+
+  app.put(
+    '/api/company',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['company'],
+        summary: 'Change the company’s name and address (the CVR number cannot change)',
+        body: companyUpdateRequestSchema,
+        response: { 200: companyResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => updateCompany(db(), await requireAdmin(request), request.body),
+  );
+
+  app.put(
+    '/api/company/billing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['company'],
+        summary: 'Change where invoices go',
+        body: billingDetailsSchema,
+        response: { 200: companyResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => updateBilling(db(), await requireAdmin(request), request.body),
   );
 };

@@ -171,10 +171,12 @@ export const requestContextPlugin = fp<{ auth: Auth }>(async function requestCon
     return self.contextPromise;
   });
   app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access ?? 'admin';
-    // Routes outside the app's own (OpenAPI UI, static files, the 404 handler) have no access rule to enforce.
-    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.url.startsWith('/api/docs'))
-      return;
+    const url = request.routeOptions.url ?? '';
+    const declared = request.routeOptions.config.access;
+    // API routes are closed unless they say otherwise; any other route (the SPA's files, the OpenAPI UI,
+    // /dev/mail) is guarded only when it declares an access rule.
+    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    const access = declared ?? (isApi ? 'admin' : 'public');
     if (access === 'public') return;
     await GUARDS[access](request);
   });

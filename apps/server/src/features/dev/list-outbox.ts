@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database';
+import { listOutbox } from '../../integrations/mail/outbox-mailer';
+
+/** The newest e-mails first (development and tests only: the dev routes are not registered in production). */
+export async function listOutboxMessages(db: Db) {
+  const rows = await listOutbox(db);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: row.createdAt,
+  }));
+}

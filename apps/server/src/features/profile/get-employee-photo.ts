@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { employees } from '../../db/schema/index';
+import { notFound } from '../../errors/app-error';
+import type { Storage, StoredFile } from '../../integrations/storage/index';
+import type { MemberContext } from '../../plugins/auth/request-context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/employees/:employeeId/photo: the photo of a colleague in the caller's own company. Another
+ * company's employee, a malformed id and an employee without a photo all answer 404 alike (DESIGN.md rule 1).
+ */
+export async function getEmployeePhoto(
+  deps: { db: Db; storage: Storage },
+  ctx: MemberContext,
+  employeeId: string,
+): Promise<StoredFile> {
+  if (!UUID.test(employeeId)) throw notFound();
+  const [row] = await deps.db
+    .select({ key: employees.profilePhotoKey })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId)));
+  if (!row?.key) throw notFound();
+  const file = await deps.storage.get(row.key);
+  if (!file) throw notFound();
+  return file;
+}

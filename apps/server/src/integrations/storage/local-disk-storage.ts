@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { InvalidStorageKeyError, keySegments, type Storage, type StoredFile } from './storage';
+
+const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Used when a file has no content-type record beside it (written by hand, or a crash between the two). */
+export function contentTypeFromExtension(key: string): string {
+  return CONTENT_TYPE_BY_EXTENSION[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** Writes through a temporary file in the same directory and renames it into place: readers see all or nothing. */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await fs.writeFile(temporary, data, { flag: 'wx' });
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Files on local disk under `root` (DATA_DIR/files). A key is a relative path below it; the content type is
+ * kept beside each file in a dot-file (`.{name}.meta.json`), which keys can never name.
+ */
+export function createLocalDiskStorage(root: string): Storage {
+  const base = path.resolve(root);
+
+  function fileFor(key: string, options: { allowTrailingSlash?: boolean } = {}): string {
+    const file = path.resolve(base, ...keySegments(key, options));
+    // keySegments already refuses '..' and absolute keys; this is the second wall.
+    if (file !== base && !file.startsWith(`${base}${path.sep}`)) {
+      throw new InvalidStorageKeyError(key, 'outside the storage root');
+    }
+    return file;
+  }
+  const metaFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
+
+  return {
+    async put(key, data, contentType) {
+      const file = fileFor(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // The content type first: a crash in between leaves a record without a file, never a file with the
+      // wrong type.
+      await writeAtomically(metaFor(file), JSON.stringify({ contentType }));
+      await writeAtomically(file, data);
+    },
+
+    async get(key): Promise<StoredFile | null> {
+      const file = fileFor(key);
+      let data: Buffer;
+      try {
+        data = await fs.readFile(file);
+      } catch (error) {
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw error;
+      }
+      let contentType = contentTypeFromExtension(key);
+      try {
+        const meta = JSON.parse(await fs.readFile(metaFor(file), 'utf8')) as { contentType?: unknown };
+        if (typeof meta.contentType === 'string' && meta.contentType) contentType = meta.contentType;
+      } catch (error) {
+        if (!isMissing(error) && !(error instanceof SyntaxError)) throw error;
+      }
+      return { data, contentType };
+    },
+
+    async delete(key) {
+      const file = fileFor(key);
+      await fs.rm(file, { force: true });
+      await fs.rm(metaFor(file), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      // 'a/b/' removes the folder a/b; 'a/b/ph' removes a/b/ph* (files, folders and their records).
+      const target = fileFor(prefix, { allowTrailingSlash: true });
+      const directory = prefix.endsWith('/') ? target : path.dirname(target);
+      const start = prefix.endsWith('/') ? '' : path.basename(target);
+      let entries: string[];
+      try {
+        entries = await fs.readdir(directory);
+      } catch (error) {
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+        throw error;
+      }
+      if (start === '') {
+        await fs.rm(directory, { recursive: true, force: true });
+        return;
+      }
+      await Promise.all(
+        entries
+          .filter((entry) => entry.startsWith(start) || entry.startsWith(`.${start}`))
+          .map((entry) => fs.rm(path.join(directory, entry), { recursive: true, force: true })),
+      );
+    },
+  };
+}

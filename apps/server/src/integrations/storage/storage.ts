@@ -1,0 +1,47 @@
+/** A stored file and the content type it was stored with. */
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where files live (DESIGN.md: local disk under DATA_DIR/files by default, S3-compatible when configured).
+ * Keys are relative paths such as `{companyId}/users/{employeeId}/profilePhoto/{file}` (hr-core §7).
+ */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under `key`. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix` (e.g. `{companyId}/` when a company is deleted). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string, reason: string) {
+    super(`invalid storage key ${JSON.stringify(key)}: ${reason}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/**
+ * A key is a relative path of plain segments: no absolute paths, no backslashes or NUL, no empty, `.` or `..`
+ * segments, and no segment starting with a dot (the disk storage keeps its own bookkeeping in dot-files).
+ * Returns the key's segments. `allowTrailingSlash` is for prefixes such as `{companyId}/users/`.
+ */
+export function keySegments(key: string, options: { allowTrailingSlash?: boolean } = {}): string[] {
+  if (key.length === 0) throw new InvalidStorageKeyError(key, 'empty');
+  if (key.length > 1024) throw new InvalidStorageKeyError(key, 'too long');
+  if (key.startsWith('/') || /^[A-Za-z]:/.test(key)) throw new InvalidStorageKeyError(key, 'absolute');
+  if (key.includes('\\') || key.includes('\0')) throw new InvalidStorageKeyError(key, 'forbidden character');
+  const segments = key.split('/');
+  if (options.allowTrailingSlash && segments.length > 1 && segments.at(-1) === '') segments.pop();
+  for (const segment of segments) {
+    if (segment === '' || segment === '.' || segment === '..') {
+      throw new InvalidStorageKeyError(key, 'empty, . or .. segment');
+    }
+    if (segment.startsWith('.')) throw new InvalidStorageKeyError(key, 'segment starts with a dot');
+  }
+  return segments;
+}
