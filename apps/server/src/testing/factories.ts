@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { recordAudit } from '../db/audit';
 import type { Db } from '../db/database';
-import { auditLog, companies, employees, subscriptions, users } from '../db/schema/index';
+import { companies, employees, subscriptions, users } from '../db/schema/index';
 import { completeSignup } from '../features/company/complete-signup';
 
 /**
@@ -41,13 +42,16 @@ export async function createCompany(db: Db, input: CompanyInput = {}) {
       .returning();
     if (!company) throw new Error('insert into companies returned no row');
     await tx.insert(subscriptions).values({ companyId: company.id });
-    await tx.insert(auditLog).values({
-      companyId: company.id,
-      action: 'company.create',
-      entityType: 'company',
-      entityId: company.id,
-      details: { name: company.name },
-    });
+    await recordAudit(
+      tx,
+      { companyId: company.id, userId: null, impersonatedBy: null, requestId: null },
+      {
+        action: 'company.create',
+        entityType: 'company',
+        entityId: company.id,
+        details: { name: company.name },
+      },
+    );
     return company;
   });
 }

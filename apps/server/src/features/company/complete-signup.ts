@@ -5,8 +5,9 @@ import {
 } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, companies, employees, subscriptions, users } from '../../db/schema/index';
+import { companies, employees, subscriptions, users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
 
@@ -74,16 +75,16 @@ export async function completeSignup(
         .update(users)
         .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
         .where(eq(users.id, session.userId));
-      await tx.insert(auditLog).values({
-        companyId: company.id,
-        actorUserId: session.userId,
-        impersonatorUserId: session.impersonatedBy,
-        action: 'company.create',
-        entityType: 'company',
-        entityId: company.id,
-        details: { name: input.company.name, vat: input.company.vat, ownerEmployeeId: employee.id },
-        requestId: session.requestId,
-      });
+      await recordAudit(
+        tx,
+        { ...session, companyId: company.id },
+        {
+          action: 'company.create',
+          entityType: 'company',
+          entityId: company.id,
+          details: { name: input.company.name, vat: input.company.vat, ownerEmployeeId: employee.id },
+        },
+      );
       return { companyId: company.id, employeeId: employee.id };
     });
   } catch (error) {

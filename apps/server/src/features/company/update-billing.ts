@@ -1,8 +1,9 @@
 import type { billingDetailsSchema, CompanyResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, companies } from '../../db/schema/index';
+import { companies } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { toCompanyResponse } from './company-record';
@@ -45,15 +46,11 @@ export async function updateBilling(
       .where(eq(companies.id, ctx.companyId))
       .returning();
     if (!after) throw notFound();
-    await tx.insert(auditLog).values({
-      companyId: ctx.companyId,
-      actorUserId: ctx.userId,
-      impersonatorUserId: ctx.impersonatedBy,
+    await recordAudit(tx, ctx, {
       action: 'company.billing.update',
       entityType: 'company',
       entityId: ctx.companyId,
       details: billing,
-      requestId: ctx.requestId,
     });
     return toCompanyResponse(after);
   });

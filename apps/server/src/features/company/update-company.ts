@@ -1,8 +1,9 @@
 import { COMPANY_MESSAGES, type CompanyResponse, companyUpdateSchema } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, companies } from '../../db/schema/index';
+import { companies } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { toCompanyResponse } from './company-record';
@@ -37,10 +38,7 @@ export async function updateCompany(
       .where(eq(companies.id, ctx.companyId))
       .returning();
     if (!after) throw notFound();
-    await tx.insert(auditLog).values({
-      companyId: ctx.companyId,
-      actorUserId: ctx.userId,
-      impersonatorUserId: ctx.impersonatedBy,
+    await recordAudit(tx, ctx, {
       action: 'company.update',
       entityType: 'company',
       entityId: ctx.companyId,
@@ -48,7 +46,6 @@ export async function updateCompany(
         before: { name: before.name, address: before.address, zipcode: before.zipcode, city: before.city },
         after: changes,
       },
-      requestId: ctx.requestId,
     });
     return toCompanyResponse(after);
   });

@@ -1,10 +1,11 @@
 import type { ProfileResponse } from '@kollega/domain';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, employees } from '../../db/schema/index';
+import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { Storage } from '../../integrations/storage/index';
 import type { MemberContext } from '../../plugins/auth/request-context';
-import { ownEmployee, profileAuditRow, profilePhotoFolder, toProfileResponse } from './profile-record';
+import { ownEmployee, profileAudit, profilePhotoFolder, toProfileResponse } from './profile-record';
 
 /** DELETE /api/profile/photo: removes the photo from the record (with the audit row), then its file. */
 export async function deleteProfilePhoto(
@@ -22,9 +23,11 @@ export async function deleteProfilePhoto(
       .where(ownEmployee(ctx))
       .returning();
     if (!after) throw notFound();
-    await tx
-      .insert(auditLog)
-      .values(profileAuditRow(ctx, 'profile.photo.delete', { previousKey: before.profilePhotoKey }));
+    await recordAudit(
+      tx,
+      ctx,
+      profileAudit(ctx, 'profile.photo.delete', { previousKey: before.profilePhotoKey }),
+    );
     return { profile: toProfileResponse(after), previousKey: before.profilePhotoKey };
   });
 

@@ -1,7 +1,8 @@
 import { type ProfileResponse, profilePhotoUrl } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
+import type { AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { type auditLog, employees } from '../../db/schema/index';
+import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { MemberContext } from '../../plugins/auth/request-context';
 
@@ -34,15 +35,11 @@ export function profilePhotoFolder(ctx: MemberContext): string {
   return `${ctx.companyId}/users/${ctx.employeeId}/profilePhoto/`;
 }
 
-export function profileAuditRow(ctx: MemberContext, action: string, details: Record<string, unknown>) {
-  return {
-    companyId: ctx.companyId,
-    actorUserId: ctx.userId,
-    impersonatorUserId: ctx.impersonatedBy,
-    action,
-    entityType: 'employee',
-    entityId: ctx.employeeId,
-    details,
-    requestId: ctx.requestId,
-  } satisfies typeof auditLog.$inferInsert;
+/** The audit entry of a change to the caller's own employee record. */
+export function profileAudit(
+  ctx: MemberContext,
+  action: string,
+  details: Record<string, unknown>,
+): AuditEntry {
+  return { action, entityType: 'employee', entityId: ctx.employeeId, details };
 }

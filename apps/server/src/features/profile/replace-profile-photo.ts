@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_MESSAGES, type ProfileResponse } from '@kollega/domain';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, employees } from '../../db/schema/index';
+import { employees } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Storage } from '../../integrations/storage/index';
 import type { MemberContext } from '../../plugins/auth/request-context';
 import { detectImageType, isAcceptedPhotoType } from './image-type';
-import { ownEmployee, profileAuditRow, profilePhotoFolder, toProfileResponse } from './profile-record';
+import { ownEmployee, profileAudit, profilePhotoFolder, toProfileResponse } from './profile-record';
 
 export interface PhotoUpload {
   data: Buffer;
@@ -49,8 +50,10 @@ export async function replaceProfilePhoto(
         .where(ownEmployee(ctx))
         .returning();
       if (!after) throw notFound();
-      await tx.insert(auditLog).values(
-        profileAuditRow(ctx, 'profile.photo.update', {
+      await recordAudit(
+        tx,
+        ctx,
+        profileAudit(ctx, 'profile.photo.update', {
           key,
           previousKey: before.key,
           contentType: type.contentType,

@@ -1,11 +1,12 @@
 import type { ProfileResponse, profileUpdateSchema } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, employees, users } from '../../db/schema/index';
+import { employees, users } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { MemberContext } from '../../plugins/auth/request-context';
-import { ownEmployee, profileAuditRow, toProfileResponse } from './profile-record';
+import { ownEmployee, profileAudit, toProfileResponse } from './profile-record';
 
 type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
@@ -29,8 +30,10 @@ export async function updateProfile(
       .update(users)
       .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
       .where(eq(users.id, ctx.userId));
-    await tx.insert(auditLog).values(
-      profileAuditRow(ctx, 'profile.update', {
+    await recordAudit(
+      tx,
+      ctx,
+      profileAudit(ctx, 'profile.update', {
         before: { firstName: before.firstName, lastName: before.lastName, jobPosition: before.jobPosition },
         after: changes,
       }),
