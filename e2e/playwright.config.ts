@@ -47,7 +47,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      // 'test', not 'production': the server then keeps e-mail in its outbox (GET /api/dev/outbox, where the
+      // tests find the verification and reset links) and looks CVR numbers up offline. It still runs the
+      // built files, with the same security headers.
+      NODE_ENV: 'test',
       DATA_DIR: dataDir,
       // A fixed key for tests only; never used outside this temporary database.
       ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0',

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
+import { uniqueEmail, verifiedUserByApi } from './accounts';
 
 /** Collects console errors and uncaught exceptions (CSP violations show up as console errors too). */
 function trackErrors(page: Page): string[] {
@@ -24,7 +25,14 @@ test.describe('landing page', () => {
 
     const login = page.getByRole('region', { name: 'Log ind' });
     await expect(login.getByRole('heading', { name: 'Log ind', level: 2 })).toBeVisible();
-    await expect(login.getByText('Login åbner snart.')).toBeVisible();
+    await expect(login.getByLabel('Email')).toBeVisible();
+    await expect(login.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect(login.getByRole('link', { name: 'Glemt password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(login.getByRole('link', { name: 'Opret en konto' })).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -66,21 +74,52 @@ test.describe('landing page', () => {
   });
 });
 
-test.describe('landing page accessibility', () => {
+test.describe('accessibility', () => {
   // axe-core is injected as an inline script, which the CSP forbids; the tests above run under the CSP.
   test.use({ bypassCSP: true });
+
+  async function expectNoSeriousViolations(page: Page) {
+    const violations = await seriousA11yViolations(page);
+    if (violations.length > 0) console.log(describeViolations(violations));
+    expect(violations, describeViolations(violations)).toEqual([]);
+  }
 
   for (const viewport of [
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 390, height: 844 },
   ]) {
-    test(`has no serious or critical axe violations (${viewport.name})`, async ({ page }) => {
+    test(`the landing page has no serious or critical axe violations (${viewport.name})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
-      const violations = await seriousA11yViolations(page);
-      if (violations.length > 0) console.log(describeViolations(violations));
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`/signup has no serious or critical axe violations, also with errors shown (${viewport.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { level: 1, name: 'Opret konto' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Opret konto' }).click();
+      await expect(page.getByText('Skal accepteres')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`/complete-signup has no serious or critical axe violations (${viewport.name})`, async ({
+      page,
+    }) => {
+      await verifiedUserByApi(page.request, uniqueEmail(`axe-${viewport.name}`));
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/complete-signup');
+      await expect(page.getByRole('heading', { level: 1, name: 'Færdiggør din profil' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Kom i gang' }).click();
+      await expect(page.getByText('Firmanavn mangler')).toBeVisible();
+      await expectNoSeriousViolations(page);
     });
   }
 });

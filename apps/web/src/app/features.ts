@@ -1,8 +1,18 @@
+import { IconLayoutDashboard, IconShieldCog } from '@tabler/icons-react';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { companyRoutes } from '../features/company/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { NAV } from '../lib/paths';
 import type { FeatureModule } from './feature';
 
 /**
  * The registered feature areas. An area that is not built is simply absent: no route, no sidebar item.
  * Add one entry per area, e.g. `{ area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes }`.
  */
-export const features: readonly FeatureModule[] = [{ area: 'auth', routes: authRoutes }];
+export const features: readonly FeatureModule[] = [
+  { area: 'auth', routes: authRoutes },
+  { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
+  { area: 'company', routes: companyRoutes },
+  { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
+];

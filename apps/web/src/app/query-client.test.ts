@@ -14,6 +14,18 @@ describe('query client', () => {
     expect(shouldRetry(0, new ApiError(503, 'UNAVAILABLE', 'Prøv igen'))).toBe(true);
   });
 
+  it('asks /api/me again when another request says the session has ended (401)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['me'], { user: { id: 'u1' } });
+    await client
+      .fetchQuery({
+        queryKey: ['company'],
+        queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Log ind igen')),
+      })
+      .catch(() => {});
+    expect(client.getQueryState(['me'])?.isInvalidated).toBe(true);
+  });
+
   it('never retries a refused request (4xx)', () => {
     expect(shouldRetry(0, new ApiError(400, 'VALIDATION', 'Ugyldig'))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, 'NOT_FOUND', 'Findes ikke'))).toBe(false);

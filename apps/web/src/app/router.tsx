@@ -6,7 +6,6 @@ import {
   createRouter,
   lazyRouteComponent,
   Navigate,
-  Outlet,
   type RouterHistory,
   useLocation,
 } from '@tanstack/react-router';
@@ -14,6 +13,7 @@ import type { RouteParents } from '../lib/routing';
 import { PageLoader } from '../ui/page-loader';
 import type { FeatureModule, FeatureNav } from './feature';
 import { features as registeredFeatures } from './features';
+import { Gate } from './gate';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -51,8 +51,9 @@ export function createAppRouter({
   features = registeredFeatures,
   history,
 }: CreateAppRouterOptions) {
+  // The gate decides which app the user sees (hr-core §2) before any page is shown.
   const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: Outlet,
+    component: Gate,
     notFoundComponent: NotFound,
   });
 

@@ -1,43 +1,47 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { EmployeeRole, MeResponse } from '@kollega/domain';
+import { displayName, useMe } from '../lib/me';
 
 export type SessionUser = {
+  id: string;
+  /** First and last name, or the e-mail before the profile exists. */
   name: string;
   email: string;
-  role: 'admin' | 'employee';
+  /** Null until the account setup has made the employee record. */
+  role: EmployeeRole | null;
   isSuperAdmin: boolean;
-};
-
-export type Session = { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
-
-const SIGNED_OUT: Session = { status: 'signedOut' };
-
-type SessionContextValue = { session: Session; signOut: () => Promise<void> };
-
-const SessionContext = createContext<SessionContextValue>({ session: SIGNED_OUT, signOut: async () => {} });
-
-type SessionProviderProps = {
-  children: ReactNode;
-  /** Tests pass a session here. */
-  session?: Session;
-  signOut?: () => Promise<void>;
+  photoUrl: string | null;
 };
 
 /**
- * Who is signed in. There is no sign-in yet, so the session is always signed out; the accounts issue replaces
- * this source with better-auth's session (its `useSession()` and `signOut()`), keeping the `Session` type.
+ * Who is using the app, from GET /api/me (TanStack Query, key ['me']). `me` is the whole answer, for the gate's
+ * decision (src/app/access.ts) and the pages that need the company or the impersonation.
  */
-export function SessionProvider({ children, session = SIGNED_OUT, signOut }: SessionProviderProps) {
-  const value = useMemo<SessionContextValue>(
-    () => ({ session, signOut: signOut ?? (async () => {}) }),
-    [session, signOut],
-  );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+export type Session =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'signedOut'; me: MeResponse }
+  | { status: 'signedIn'; user: SessionUser; me: MeResponse };
+
+export function toSession(me: MeResponse): Session {
+  if (!me.user) return { status: 'signedOut', me };
+  return {
+    status: 'signedIn',
+    me,
+    user: {
+      id: me.user.id,
+      name: displayName(me),
+      email: me.user.email,
+      role: me.profile?.role ?? null,
+      isSuperAdmin: me.user.isSuperadmin,
+      photoUrl: me.profile?.profilePhotoUrl ?? null,
+    },
+  };
 }
 
 export function useSession(): Session {
-  return useContext(SessionContext).session;
-}
-
-export function useSignOut(): () => Promise<void> {
-  return useContext(SessionContext).signOut;
+  const query = useMe();
+  // Data wins over an error: a failed background refresh keeps the user where they are.
+  if (query.data) return toSession(query.data);
+  if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
+  return { status: 'loading' };
 }

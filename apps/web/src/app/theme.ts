@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A calm teal-blue; shade 7 (the default filled colour) has 6.3:1 contrast on white. */
 const kollega: MantineColorsTuple = [
@@ -27,4 +27,17 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   autoContrast: true,
+});
+
+/**
+ * Text colours Mantine derives from shades too light for small text on white (WCAG AA, 4.5:1): error messages
+ * (red.6 → red.9) and descriptions and other dimmed text (gray.6 → gray.7).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
+  dark: {},
 });

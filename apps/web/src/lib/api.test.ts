@@ -49,6 +49,36 @@ describe('apiFetch', () => {
     expect((error as ApiError).isClientError).toBe(true);
   });
 
+  it('keeps the per-field details of a validation error', async () => {
+    stubFetch(
+      Response.json(
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Ugyldige oplysninger',
+            details: [{ path: 'body.company.name', message: 'Firmanavn mangler' }, { bad: true }],
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const error = (await apiFetch('/api/company/add').catch((e: unknown) => e)) as ApiError;
+    expect(error.details).toEqual([{ path: 'body.company.name', message: 'Firmanavn mangler' }]);
+  });
+
+  it("keeps better-auth's code but never its English message", async () => {
+    stubFetch(
+      Response.json(
+        { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        { status: 401 },
+      ),
+    );
+    const error = (await apiFetch('/api/auth/sign-in/email').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(error.status).toBe(401);
+    expect(error.message).toMatch(/uventet fejl/);
+  });
+
   it('gives a Danish message when the answer is not the error envelope', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;

@@ -1,7 +1,8 @@
 /**
  * The one way the web app talks to the API. It sends and receives JSON with the session cookie, and turns the
  * server's error envelope `{ "error": { "code", "message" } }` into an `ApiError` whose message is the Danish
- * text from the server, ready to show to the user.
+ * text from the server, ready to show to the user. better-auth's endpoints (/api/auth/*) answer `{ code, message }`
+ * in English instead: their code is kept and the message replaced by a Danish one, for the caller to refine.
  */
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -17,11 +18,19 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's machine-readable code, e.g. `EMPLOYEE_NOT_FOUND`. */
   readonly code: string;
+  /** Per-field problems of a VALIDATION_ERROR, e.g. `{ path: 'body.company.name', message: 'Firmanavn mangler' }`. */
+  readonly details: readonly ApiErrorDetail[];
 
-  constructor(status: number, code: string, message: string, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options?: { cause?: unknown; details?: readonly ApiErrorDetail[] },
+  ) {
     super(message, options);
     this.status = status;
     this.code = code;
+    this.details = options?.details ?? [];
   }
 
   get isNetworkError(): boolean {
@@ -41,7 +50,9 @@ export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   body?: BodyInit | null;
 };
 
-type ErrorEnvelope = { error: { code: string; message: string } };
+export type ApiErrorDetail = { path: string; message: string };
+
+type ErrorEnvelope = { error: { code: string; message: string; details?: unknown } };
 
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
@@ -52,6 +63,24 @@ function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
     typeof (error as Record<string, unknown>).code === 'string' &&
     typeof (error as Record<string, unknown>).message === 'string'
   );
+}
+
+function detailsOf(value: unknown): ApiErrorDetail[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is ApiErrorDetail =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as Record<string, unknown>).path === 'string' &&
+      typeof (item as Record<string, unknown>).message === 'string',
+  );
+}
+
+/** better-auth's own endpoints (/api/auth/*) answer `{ code, message }` with an English message. */
+function betterAuthCodeOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const code = (value as Record<string, unknown>).code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -95,9 +124,13 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const payload = await readJson(response);
   if (!response.ok) {
     if (isErrorEnvelope(payload)) {
-      throw new ApiError(response.status, payload.error.code, payload.error.message);
+      throw new ApiError(response.status, payload.error.code, payload.error.message, {
+        details: detailsOf(payload.error.details),
+      });
     }
-    throw new ApiError(response.status, UNKNOWN_ERROR_CODE, UNKNOWN_ERROR_MESSAGE);
+    // better-auth's English message is never shown: the caller maps the code to Danish text.
+    const code = betterAuthCodeOf(payload) ?? UNKNOWN_ERROR_CODE;
+    throw new ApiError(response.status, code, UNKNOWN_ERROR_MESSAGE);
   }
   return payload as T;
 }

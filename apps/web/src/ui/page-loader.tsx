@@ -1,10 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 
+type PageLoaderProps = {
+  /** Fill the whole window, for screens shown before any layout (the session check, gate screens). */
+  fullPage?: boolean;
+  label?: string;
+};
+
 /** Shown while a lazily loaded page or its data is on the way. */
-export function PageLoader() {
+export function PageLoader({ fullPage = false, label = 'Indlæser' }: PageLoaderProps) {
   return (
-    <Center mih={240} role="status" aria-live="polite">
-      <Loader aria-label="Indlæser" />
+    <Center mih={fullPage ? '100dvh' : 240} role="status" aria-live="polite">
+      <Loader aria-label={label} />
     </Center>
   );
 }

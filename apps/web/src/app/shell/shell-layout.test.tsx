@@ -1,12 +1,14 @@
+import type { MeResponse } from '@kollega/domain';
 import { IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { GUIDES_URL, NAV } from '../../lib/paths';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUIDES_URL, NAV, paths } from '../../lib/paths';
+import { stubApi } from '../../test/fetch-stub';
+import { makeMe, signedOut } from '../../test/me';
 import { renderApp } from '../../test/render-app';
 import { setViewport } from '../../test/viewport';
 import type { FeatureModule } from '../feature';
-import type { Session, SessionUser } from '../session';
 
 const employeesFeature: FeatureModule = {
   area: 'employees',
@@ -32,29 +34,33 @@ const adminFeature: FeatureModule = {
   ],
 };
 
+/** The user menu lists only pages a feature registered: these stand in for company, subscription and profile. */
+const accountFeature: FeatureModule = {
+  area: 'company',
+  routes: (parents) =>
+    [paths.company, paths.subscription, paths.profile].map((path) =>
+      createRoute({ getParentRoute: () => parents.shell, path, component: () => <h1>{path}</h1> }),
+    ),
+};
+
 // Registered in reverse order on purpose: the sidebar sorts by `order`.
-const fakeFeatures = [adminFeature, employeesFeature];
+const fakeFeatures = [adminFeature, employeesFeature, accountFeature];
 
-function signedIn(user: Partial<SessionUser>): Session {
-  return {
-    status: 'signedIn',
-    user: { name: 'Anne Admin', email: 'anne@firma.dk', role: 'admin', isSuperAdmin: false, ...user },
-  };
-}
+const superAdmin = makeMe({
+  user: { email: 'sofie@kollega.dk', isSuperadmin: true },
+  profile: { firstName: 'Sofie', lastName: 'Super' },
+});
+const admin = makeMe();
 
-const superAdmin = signedIn({ name: 'Sofie Super', email: 'sofie@kollega.dk', isSuperAdmin: true });
-const admin = signedIn({});
-
-async function renderShell(session: Session, signOut?: () => Promise<void>) {
-  const app = renderApp({
-    path: '/medarbejdere',
-    session,
-    features: fakeFeatures,
-    ...(signOut ? { signOut } : {}),
-  });
+async function renderShell(me: MeResponse, features: readonly FeatureModule[] = fakeFeatures) {
+  const app = renderApp({ path: '/medarbejdere', me, features });
   await screen.findByRole('heading', { name: 'Medarbejderlisten' });
   return app;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('ShellLayout', () => {
   it('builds the sidebar from the registered features, in nav order, with the Guides link last', async () => {
@@ -85,8 +91,11 @@ describe('ShellLayout', () => {
   });
 
   it('has a topbar with the wordmark and a user menu with company, subscription, profile and log out', async () => {
-    const signOut = vi.fn(async () => {});
-    await renderShell(superAdmin, signOut);
+    const api = stubApi({
+      'POST /api/auth/sign-out': () => Response.json({ success: true }),
+      'GET /api/me': () => Response.json(signedOut),
+    });
+    const { router } = await renderShell(superAdmin);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Kollega, til forsiden' }).getAttribute('href')).toBe(
       '/',
@@ -104,7 +113,26 @@ describe('ShellLayout', () => {
     expect(within(menu).getByText('sofie@kollega.dk')).toBeTruthy();
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log ud' }));
-    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
+  });
+
+  it('hides user-menu items whose page no feature has registered (no billing area: no Abonnement)', async () => {
+    await renderShell(admin, [employeesFeature]);
+    fireEvent.click(screen.getByRole('button', { name: 'Brugermenu for Anne Admin' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Log ud']);
+  });
+
+  it('shows the user photo when there is one', async () => {
+    await renderShell(makeMe({ profile: { profilePhotoUrl: '/api/files/photo.jpg' } }));
+    const button = screen.getByRole('button', { name: 'Brugermenu for Anne Admin' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('/api/files/photo.jpg');
   });
 
   it('has a burger that opens and closes the menu on small screens', async () => {
@@ -118,7 +146,7 @@ describe('ShellLayout', () => {
   });
 
   it('sends a signed-out visitor away from shell pages', async () => {
-    const { router } = renderApp({ path: '/medarbejdere', features: fakeFeatures });
+    const { router } = renderApp({ path: '/medarbejdere', me: signedOut, features: fakeFeatures });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
   });

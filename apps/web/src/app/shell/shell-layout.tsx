@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../../features/admin/impersonation-banner';
 import { Wordmark } from '../../ui/wordmark';
 import { useSession } from '../session';
 import classes from './shell.module.css';
@@ -17,13 +18,13 @@ export function ShellLayout() {
   const nav = useRouteContext({ from: rootRouteId, select: (context) => context.nav });
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  // The accounts issue puts the session gate ("which app a user sees") in front of this; until then a signed-out
-  // visitor who reaches a shell page goes to the landing page.
+  // The gate (../gate.tsx) only shows the shell to users of the admin app; this is a second wall.
   if (session.status !== 'signedIn') return <Navigate to="/" replace />;
+  const impersonating = session.me.impersonatedBy !== null;
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: 60 + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0) }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
@@ -31,7 +32,8 @@ export function ShellLayout() {
         Spring til indhold
       </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {impersonating ? <ImpersonationBanner /> : null}
+        <Group h={60} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}

@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useSignOut } from '../../features/auth/screens';
 import { USER_MENU } from '../../lib/paths';
-import { type SessionUser, useSignOut } from '../session';
+import type { SessionUser } from '../session';
 
 const icons = { '/company': IconBuilding, '/subscription': IconCreditCard, '/profile': IconUser } as const;
 
@@ -14,17 +15,20 @@ function initials(name: string): string {
 }
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const { signOut } = useSignOut();
+  const router = useRouter();
+  // Only pages that a feature has registered: 'Abonnement' appears with the billing area.
+  const routes = router.routesByPath as Record<string, unknown>;
+  const items = USER_MENU.filter((item) => item.to in routes);
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Brugermenu for ${user.name}`}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="kollega" radius="xl" size={34}>
+        {/* Named by its content, not aria-label: the initials and the name are visible text, which an
+            aria-label would have to repeat (WCAG 2.5.3, label in name). */}
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <VisuallyHidden>Brugermenu for {user.name}</VisuallyHidden>
+          <Group gap="xs" wrap="nowrap" aria-hidden="true">
+            <Avatar src={user.photoUrl} alt="" color="kollega" radius="xl" size={34}>
               {initials(user.name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm">
@@ -44,7 +48,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        {USER_MENU.map((item) => {
+        {items.map((item) => {
           const Icon = icons[item.to];
           return (
             <Menu.Item
@@ -57,13 +61,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           );
         })}
         <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" />}
-          onClick={async () => {
-            await signOut();
-            await navigate({ to: '/', replace: true });
-          }}
-        >
+        <Menu.Item leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" />} onClick={signOut}>
           Log ud
         </Menu.Item>
       </Menu.Dropdown>

@@ -28,6 +28,7 @@ import { GUIDES_URL } from '../../lib/paths';
 import { ExternalLink } from '../../ui/external-link';
 import { Wordmark } from '../../ui/wordmark';
 import classes from './landing.module.css';
+import { LoginForm } from './login-form';
 
 type Feature = {
   title: string;
@@ -74,7 +75,7 @@ const HIGHLIGHTS = [
   'Enkelt nok til, at alle kan bruge det',
 ];
 
-/** The signed-out front page: what Kollega is, and where the login will be. */
+/** The signed-out front page: what Kollega is, and the login. */
 export function LandingPage() {
   const year = new Date().getFullYear();
   return (
@@ -151,11 +152,7 @@ export function LandingPage() {
                         Log ind
                       </Title>
                     </Group>
-                    <Text fw={600}>Login åbner snart.</Text>
-                    <Text c="gray.7">
-                      Her kan du snart logge ind med din e‑mail og adgangskode og oprette en konto til din
-                      virksomhed.
-                    </Text>
+                    <LoginForm />
                   </Stack>
                 </Paper>
               </Grid.Col>

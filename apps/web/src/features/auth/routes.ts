@@ -1,15 +1,49 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, lazyRouteComponent, Navigate } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { paths } from '../../lib/paths';
 import type { RouteParents } from '../../lib/routing';
 
 /**
- * The auth area owns the signed-out pages. For now that is the landing page at /, which will hold the login
- * form; signup, verify e-mail, forgot password and the e-mail action page arrive with the accounts issue.
+ * The auth area: the pages around the account (signup, forgot password, the e-mail links, the account setup)
+ * and the user's own profile. The landing page, the verification screen and the other screens that the app's
+ * gate shows instead of a page are exported from ./screens.ts.
  */
 export function authRoutes(parents: RouteParents): AnyRoute[] {
-  const landing = createRoute({
-    getParentRoute: () => parents.public,
-    path: '/',
-    component: lazyRouteComponent(() => import('./landing-page'), 'LandingPage'),
-  });
-  return [landing];
+  return [
+    createRoute({
+      getParentRoute: () => parents.public,
+      path: paths.signup,
+      component: lazyRouteComponent(() => import('./signup-page'), 'SignupPage'),
+    }),
+    createRoute({
+      getParentRoute: () => parents.public,
+      path: paths.forgotPassword,
+      component: lazyRouteComponent(() => import('./forgot-password-page'), 'ForgotPasswordPage'),
+    }),
+    createRoute({
+      getParentRoute: () => parents.public,
+      path: paths.emailActionHandler,
+      component: lazyRouteComponent(() => import('./email-action-page'), 'EmailActionPage'),
+    }),
+    // The gate shows the verification screen on every path while the e-mail is unverified; anyone else who
+    // opens /verify-email has nothing to verify.
+    createRoute({
+      getParentRoute: () => parents.public,
+      path: paths.verifyEmail,
+      component: () => createElement(Navigate, { to: paths.home, replace: true }),
+    }),
+    createRoute({
+      getParentRoute: () => parents.public,
+      path: paths.completeSignup,
+      component: lazyRouteComponent(
+        () => import('./complete-signup/complete-signup-page'),
+        'CompleteSignupPage',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => parents.shell,
+      path: paths.profile,
+      component: lazyRouteComponent(() => import('./profile/profile-page'), 'ProfilePage'),
+    }),
+  ];
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeMe, signedOut } from '../test/me';
+import { appKind } from './access';
+
+describe('which app a user sees', () => {
+  it.each([
+    ['signed out', signedOut, 'signedOut'],
+    [
+      'unverified e-mail',
+      makeMe({ user: { emailVerified: false }, profile: null, company: null }),
+      'verifyEmail',
+    ],
+    ['unverified even with a profile', makeMe({ user: { emailVerified: false } }), 'verifyEmail'],
+    ['verified, no profile', makeMe({ profile: null, company: null }), 'completeSignup'],
+    ['employee', makeMe({ profile: { role: 'employee' }, company: { isOwner: false } }), 'employee'],
+    ['owner, active', makeMe(), 'admin'],
+    [
+      'owner without an active subscription',
+      makeMe({ company: { subscription: { plan: 'premium', status: 'expired' } } }),
+      'admin',
+    ],
+    [
+      'admin, not owner, cancelled',
+      makeMe({ company: { isOwner: false, subscription: { plan: 'premium', status: 'cancelled' } } }),
+      'admin',
+    ],
+    [
+      'admin, not owner, terminated',
+      makeMe({ company: { isOwner: false, subscription: { plan: 'premium', status: 'terminated' } } }),
+      'noSubscription',
+    ],
+    [
+      'admin, not owner, no subscription',
+      makeMe({ company: { isOwner: false, subscription: null } }),
+      'noSubscription',
+    ],
+    [
+      'super admin without a company',
+      makeMe({ user: { isSuperadmin: true }, profile: null, company: null }),
+      'admin',
+    ],
+    [
+      'unverified super admin',
+      makeMe({ user: { isSuperadmin: true, emailVerified: false }, profile: null, company: null }),
+      'verifyEmail',
+    ],
+  ] as const)('%s → %s', (_name, me, expected) => {
+    expect(appKind(me)).toBe(expected);
+  });
+});

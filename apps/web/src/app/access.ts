@@ -1,0 +1,33 @@
+import { hasAdminAppAccess, type MeResponse } from '@kollega/domain';
+
+/**
+ * Which app a user sees (hr-core §2, time-registration §2 "Access to the admin app"), from GET /api/me:
+ * - signedOut: the landing page, signup and forgot password;
+ * - verifyEmail: the verification screen on every path;
+ * - completeSignup: the account setup on every path (no employee record, so no role yet);
+ * - employee: the employee screen on every path;
+ * - noSubscription: an admin, not the owner, whose subscription is neither active nor cancelled;
+ * - admin: the app with sidebar and topbar.
+ * A super admin needs no company of their own to use /admin, so they skip the account setup and the
+ * subscription check (but not the e-mail verification).
+ */
+export type AppKind =
+  | 'signedOut'
+  | 'verifyEmail'
+  | 'completeSignup'
+  | 'employee'
+  | 'noSubscription'
+  | 'admin';
+
+export function appKind(me: MeResponse): AppKind {
+  if (!me.user) return 'signedOut';
+  if (!me.user.emailVerified) return 'verifyEmail';
+  if (me.user.isSuperadmin) return 'admin';
+  if (!me.profile) return 'completeSignup';
+  if (me.profile.role === 'employee') return 'employee';
+  const access = hasAdminAppAccess({
+    isOwner: me.company?.isOwner ?? false,
+    subscriptionStatus: me.company?.subscription?.status ?? null,
+  });
+  return access ? 'admin' : 'noSubscription';
+}

@@ -1,0 +1,19 @@
+import type { CompanyResponse } from '@kollega/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export const COMPANY_QUERY_KEY = ['company'] as const;
+
+/** GET /api/company: the signed-in admin's company with its billing details. */
+export function getCompany(signal?: AbortSignal): Promise<CompanyResponse> {
+  return apiFetch<CompanyResponse>('/api/company', signal ? { signal } : {});
+}
+
+export const companyQueryOptions = queryOptions({
+  queryKey: COMPANY_QUERY_KEY,
+  queryFn: ({ signal }) => getCompany(signal),
+});
+
+export function useCompany() {
+  return useQuery(companyQueryOptions);
+}

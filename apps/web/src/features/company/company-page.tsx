@@ -1,0 +1,53 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { usePageTitle } from '../../ui/page-title';
+import { useCompany } from './api/get-company';
+import { BillingForm } from './billing-form';
+import { CompanyForm } from './company-form';
+
+/** /company (hr-core §2): the company's data and, separately saved, its billing details. */
+export function CompanyPage() {
+  usePageTitle('Virksomhed');
+  const company = useCompany();
+
+  if (company.isPending) return <PageLoader />;
+  if (company.isError) return <ErrorState onRetry={() => void company.refetch()} />;
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap={4}>
+        <Title order={1}>Virksomhed</Title>
+        <Text c="gray.7">Virksomhedens oplysninger og hvordan den modtager fakturaer.</Text>
+      </Stack>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="firma-titel"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="firma-titel">
+            Virksomhedsoplysninger
+          </Title>
+          <CompanyForm company={company.data} />
+        </Stack>
+      </Paper>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="fakturering-titel"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="fakturering-titel">
+            Faktureringsoplysninger
+          </Title>
+          <BillingForm company={company.data} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

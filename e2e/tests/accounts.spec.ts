@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminByApi,
+  emailActionLink,
+  PASSWORD,
+  signUpByApi,
+  uniqueEmail,
+  verifiedUserByApi,
+} from './accounts';
+
+const LOGIN_FAILED = 'Fejl i email eller kodeord. Prøv igen.';
+
+async function logIn(page: Page, email: string, password: string) {
+  const login = page.getByRole('region', { name: 'Log ind' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log ind' }).click();
+}
+
+test.describe('accounts and access', () => {
+  test('sign up, verify the e-mail, set up the company by CVR and land on the dashboard', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('rejse');
+
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Opret konto' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toHaveCount(0);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Gentag password').fill(PASSWORD);
+    await page.getByLabel('Jeg accepterer betingelserne').check();
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Bekræft din e-mail' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    // Just sent: the resend is locked, with the time left shown.
+    await expect(page.getByRole('button', { name: 'Send e-mailen igen' })).toBeDisabled();
+    await expect(page.getByTestId('resend-countdown')).toHaveText(/^0[23]:\d\d$/);
+
+    await page.goto(await emailActionLink(page.request, email, 'verifyEmail'));
+    await expect(page.getByText('Din e-mail er verificeret')).toBeVisible();
+    await page.getByRole('button', { name: 'Færdiggør profil' }).click();
+
+    await expect(page).toHaveURL(/\/complete-signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Færdiggør din profil' })).toBeVisible();
+    await page.getByLabel('Fornavn').fill('Birgitte');
+    await page.getByLabel('Efternavn').fill('Bager');
+    await page.getByLabel('Arbejdstitel').fill('Indehaver');
+    await page.getByLabel('Telefonnummer').fill('12345678');
+    await page.getByLabel('CVR-nr.').pressSequentially('12345678', { delay: 40 });
+    await expect(page.getByLabel('Firmanavn')).toHaveValue('Bager Hansen ApS');
+    await expect(page.getByLabel('Adresse')).toHaveValue('Vestergade 1');
+    await expect(page.getByLabel('Postnr.')).toHaveValue('8000');
+    await expect(page.getByRole('textbox', { name: 'By', exact: true })).toHaveValue('Aarhus C');
+    await page.getByRole('button', { name: 'Kom i gang' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Birgitte' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bager Hansen ApS' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
+
+    // Signing out returns to the landing page.
+    await page.getByRole('button', { name: 'Brugermenu for Birgitte Bager' }).click();
+    await page.getByRole('menuitem', { name: 'Log ud' }).click();
+    await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
+  });
+
+  test("a wrong password says 'Fejl i email eller kodeord. Prøv igen.'", async ({ page }) => {
+    const email = uniqueEmail('forkert');
+    await signUpByApi(page.request, email);
+    await page.context().clearCookies();
+
+    await page.goto('/');
+    await logIn(page, email, 'ikke-det-rigtige-kodeord');
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_FAILED);
+
+    await logIn(page, uniqueEmail('ukendt'), PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_FAILED);
+  });
+
+  test('forgot password: the reset link sets a new password and ends other sessions', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = uniqueEmail('glemt');
+    const newPassword = 'Et-helt-nyt-kodeord-2';
+    await verifiedUserByApi(page.request, email);
+    await page.context().clearCookies();
+
+    // A session in another browser, signed in with the old password.
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'da-DK' });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/');
+    await logIn(otherPage, email, PASSWORD);
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Færdiggør din profil' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Glemt password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tjek din e-mail' })).toBeVisible();
+
+    await page.goto(await emailActionLink(page.request, email, 'resetPassword'));
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Gentag password').fill(newPassword);
+    await page.getByRole('button', { name: 'Gem nyt password' }).click();
+    await expect(page.getByText('Dit password er ændret. Du kan nu logge ind.')).toBeVisible();
+
+    await otherPage.reload();
+    await expect(otherPage.getByRole('region', { name: 'Log ind' })).toBeVisible();
+    await other.close();
+
+    await page.getByRole('link', { name: 'Log ind' }).click();
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_FAILED);
+    await logIn(page, email, newPassword);
+    await expect(page.getByRole('heading', { level: 1, name: 'Færdiggør din profil' })).toBeVisible();
+  });
+
+  test('an unknown e-mail on forgot password gets the server message', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(uniqueEmail('findes-ikke'));
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText('Kan ikke finde en bruger med denne email')).toBeVisible();
+  });
+
+  test('a broken verification link shows the server message', async ({ page }) => {
+    await page.goto('/email-action-handler?mode=verifyEmail&oobCode=ikke-et-gyldigt-link');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Linket er ugyldigt eller allerede brugt. Bed om et nyt.',
+    );
+  });
+
+  test('/admin sends a company admin who is not a super admin to /', async ({ page }) => {
+    await adminByApi(page.request, { email: uniqueEmail('admin'), firstName: 'Tove', vat: '87654321' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Tove' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Admin' }),
+    ).toHaveCount(0);
+  });
+
+  test('the profile and company pages save their changes', async ({ page }) => {
+    await adminByApi(page.request, { email: uniqueEmail('profil'), firstName: 'Karen', vat: '11223344' });
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await page.getByLabel('Arbejdstitel').fill('Daglig leder');
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await expect(page.getByText('Ændringerne er gemt.')).toBeVisible();
+
+    await page.goto('/company');
+    await expect(page.getByLabel('CVR-nr.')).toHaveValue('11223344');
+    await expect(page.getByText('CVR-nr. kan ikke ændres')).toBeVisible();
+    const billing = page.getByRole('region', { name: 'Faktureringsoplysninger' });
+    await billing.getByLabel('Faktura-e-mail').fill('ikke-en-email');
+    await billing.getByRole('button', { name: 'Gem faktureringsoplysninger' }).click();
+    await expect(billing.getByText('Ugyldig email')).toBeVisible();
+    await billing.getByLabel('Faktura-e-mail').fill('faktura@example.dk');
+    await billing.getByRole('button', { name: 'Gem faktureringsoplysninger' }).click();
+    await expect(billing.getByText('Ændringerne er gemt.')).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** A fresh address per test, so tests never meet each other's accounts. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+}
+
+export const PASSWORD = 'Hemmeligt-kodeord-1';
+
+type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
+
+/**
+ * The newest e-mail action link (/email-action-handler?mode=…&oobCode=…) sent to `email`, from the outbox that
+ * the server keeps outside production (GET /api/dev/outbox, newest first). Waits for it to arrive. Returns the
+ * path and query, to open against the test server.
+ */
+export async function emailActionLink(
+  request: APIRequestContext,
+  email: string,
+  mode: 'verifyEmail' | 'resetPassword',
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox');
+        if (!response.ok()) return undefined;
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        for (const message of messages) {
+          if (!message.to.toLowerCase().includes(email.toLowerCase())) continue;
+          const found = message.text.match(/https?:\/\/[^\s"'<>]+\/email-action-handler\?[^\s"'<>]+/g) ?? [];
+          const url = found.map((text) => new URL(text)).find((u) => u.searchParams.get('mode') === mode);
+          if (url) {
+            link = `${url.pathname}${url.search}`;
+            return link;
+          }
+        }
+        return undefined;
+      },
+      { message: `an e-mail with a ${mode} link to ${email}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Signs up through the API (the request context shares its cookies with the browser context's pages). */
+export async function signUpByApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Signs up and opens the verification link, leaving a verified user without a profile, signed in. */
+export async function verifiedUserByApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  await signUpByApi(request, email, password);
+  const link = await emailActionLink(request, email, 'verifyEmail');
+  const token = new URL(link, 'http://x').searchParams.get('oobCode');
+  const response = await request.post('/api/account/verify-email', { data: { token } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A company admin and owner, signed in: sign-up, verification and the account setup, all by API. */
+export async function adminByApi(
+  request: APIRequestContext,
+  { email, firstName, vat }: { email: string; firstName: string; vat: string },
+) {
+  await verifiedUserByApi(request, email);
+  const response = await request.post('/api/company/add', {
+    data: {
+      firstName,
+      lastName: 'Testesen',
+      jobPosition: 'Direktør',
+      phone: '12345678',
+      company: { vat, name: `${firstName} ApS`, address: 'Testvej 1', zipcode: '8000', city: 'Aarhus C' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
