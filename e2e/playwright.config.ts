@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // The demo seed first (the shared factories: an owner and an employee with logins), then the built server.
+    command: 'npm run --silent seed:demo && node apps/server/dist/main.js',
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

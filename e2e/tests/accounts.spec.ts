@@ -5,6 +5,7 @@ import {
   PASSWORD,
   signUpByApi,
   uniqueEmail,
+  uniqueVat,
   verifiedUserByApi,
 } from './accounts';
 
@@ -63,6 +64,18 @@ test.describe('accounts and access', () => {
     // Signing out returns to the landing page.
     await page.getByRole('button', { name: 'Brugermenu for Birgitte Bager' }).click();
     await page.getByRole('menuitem', { name: 'Log ud' }).click();
+    await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
+  });
+
+  test('an employee-role user sees the employee screen on every path', async ({ page }) => {
+    // The demo seed (run before the server starts) made this employee with the shared factories.
+    await page.goto('/');
+    await logIn(page, 'demo-medarbejder@kollega.dk', 'Demo-kode-2024');
+    await expect(page.getByText('Mads Medarbejder')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toHaveCount(0);
+    await page.goto('/medarbejdere');
+    await expect(page.getByText('Mads Medarbejder')).toBeVisible();
+    await page.getByRole('button', { name: 'Log ud' }).click();
     await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
   });
 
@@ -134,7 +147,7 @@ test.describe('accounts and access', () => {
   });
 
   test('/admin sends a company admin who is not a super admin to /', async ({ page }) => {
-    await adminByApi(page.request, { email: uniqueEmail('admin'), firstName: 'Tove', vat: '87654321' });
+    await adminByApi(page.request, { email: uniqueEmail('admin'), firstName: 'Tove', vat: uniqueVat() });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hej Tove' })).toBeVisible();
@@ -144,7 +157,8 @@ test.describe('accounts and access', () => {
   });
 
   test('the profile and company pages save their changes', async ({ page }) => {
-    await adminByApi(page.request, { email: uniqueEmail('profil'), firstName: 'Karen', vat: '11223344' });
+    const vat = uniqueVat();
+    await adminByApi(page.request, { email: uniqueEmail('profil'), firstName: 'Karen', vat });
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
@@ -153,7 +167,7 @@ test.describe('accounts and access', () => {
     await expect(page.getByText('Ændringerne er gemt.')).toBeVisible();
 
     await page.goto('/company');
-    await expect(page.getByLabel('CVR-nr.')).toHaveValue('11223344');
+    await expect(page.getByLabel('CVR-nr.')).toHaveValue(vat);
     await expect(page.getByText('CVR-nr. kan ikke ændres')).toBeVisible();
     const billing = page.getByRole('region', { name: 'Faktureringsoplysninger' });
     await billing.getByLabel('Faktura-e-mail').fill('ikke-en-email');

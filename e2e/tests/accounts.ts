@@ -7,6 +7,16 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'Hemmeligt-kodeord-1';
 
+/**
+ * A CVR number no other test (nor the demo seed, which owns 11223344) uses: CVR numbers are unique across the
+ * installation. Starts with 9 so it never collides with the offline lookup's known numbers.
+ */
+let vatSequence = 0;
+export function uniqueVat(): string {
+  vatSequence += 1;
+  return `9${String((Date.now() + vatSequence * 7919) % 10_000_000).padStart(7, '0')}`;
+}
+
 type OutboxMessage = {
   id: string;
   to: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_COMPANY_VAT, DEMO_OWNER, seedDemo } from '../src/cli/seed-demo';
+import { DEMO_COMPANY_VAT, DEMO_EMPLOYEE, DEMO_OWNER, seedDemo } from '../src/cli/seed-demo';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { companies } from '../src/db/schema/index';
 import { createCompany, loginAs } from '../src/testing/factories';
@@ -47,6 +47,15 @@ describe('npm run seed:demo', () => {
     expect(me.json()).toMatchObject({
       profile: { firstName: 'Dorthe', role: 'admin' },
       company: { name: 'Kollega Demo ApS', isOwner: true },
+    });
+    const employee = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: await loginAs(app, DEMO_EMPLOYEE) },
+    });
+    expect(employee.json()).toMatchObject({
+      profile: { firstName: 'Mads', role: 'employee' },
+      company: { name: 'Kollega Demo ApS', isOwner: false },
     });
   });
 });
