@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(companyRoutes, { cvr: createCvrProvider(config) });
     await app.register(profileRoutes, { storage: createStorage(config) });
     await app.register(adminRoutes);
-    if (config.nodeEnv !== 'production') await app.register(devRoutes);
+    if (config.nodeEnv !== 'production' && mailer.kind === 'outbox') await app.register(devRoutes);
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();

@@ -3,14 +3,15 @@ import { loadConfig } from '../config/config';
 import { resolveEncryptionKey } from '../config/encryption-key';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { makeSuperadmin } from '../plugins/auth/superadmins';
+import { makeSuperadmin, removeSuperadmin } from '../plugins/auth/superadmins';
 import { seedDemo } from './seed-demo';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   migrate                  apply the committed database migrations (the server also does this at start-up)
-  superadmin add EMAIL     make the account with this e-mail a super admin (it must have signed up)
+  superadmin add EMAIL     make the account with this e-mail a super admin (signed up and verified)
+  superadmin remove EMAIL  take super admin away again (also remove it from SUPERADMIN_EMAILS)
   seed demo                create the demo company with an owner login; safe to run twice
   help                     show this text
 
@@ -49,11 +50,21 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       const email = rest[1]!;
-      if (!(await makeSuperadmin(app.database.db, email))) {
+      const result =
+        rest[0] === 'add'
+          ? await makeSuperadmin(app.database.db, email)
+          : await removeSuperadmin(app.database.db, email);
+      if (result === 'not-found') {
         console.error(`No account with the e-mail ${email}. Sign up first, or list it in SUPERADMIN_EMAILS.`);
         return 1;
       }
-      console.log(`${email} is now a super admin.`);
+      if (result === 'unverified') {
+        console.error(`${email} has not verified its e-mail yet; it becomes a super admin only once it has.`);
+        return 1;
+      }
+      console.log(
+        rest[0] === 'add' ? `${email} is now a super admin.` : `${email} is no longer a super admin.`,
+      );
       return 0;
     } finally {
       await app.close();

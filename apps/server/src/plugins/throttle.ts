@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { throttle } from '../db/schema/index';
@@ -18,9 +19,12 @@ export const THROTTLE_RULES = {
   signInFailuresPerEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
   /** Failed sign-ins for one e-mail across all addresses: a slower, higher ceiling against distributed guessing. */
   signInFailuresPerEmail: { limit: 50, windowSeconds: 60 * 60 },
+  /** An address that signed in to an account is its owner's for 30 days: the per-e-mail ceiling skips it. */
+  knownAddress: { limit: 1, windowSeconds: 30 * 24 * 60 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { limit: 10, windowSeconds: 15 * 60 },
-  forgotPasswordPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Per e-mail AND address, so that nobody can use up a person's reset e-mails from elsewhere. */
+  forgotPasswordPerEmailAndIp: { limit: 3, windowSeconds: 60 * 60 },
   emailActionPerIp: { limit: 30, windowSeconds: 15 * 60 },
   cvrSearchPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, ThrottleRule>;
@@ -29,6 +33,11 @@ export const THROTTLE_RULES = {
  * Counts one hit on `key` in a fixed window and says whether it is within the limit. One atomic upsert, so
  * app servers sharing the database count together and two requests cannot both take the last hit.
  */
+/** Keys embed e-mails a client typed; past a sane length they are hashed, so any input fits the column's index. */
+function boundedKey(key: string): string {
+  return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 export async function hit(
   db: Db,
   key: string,
@@ -38,7 +47,7 @@ export async function hit(
   const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
   const [row] = await db
     .insert(throttle)
-    .values({ key, windowStart: now, hits: 1 })
+    .values({ key: boundedKey(key), windowStart: now, hits: 1 })
     .onConflictDoUpdate({
       target: throttle.key,
       set: {
@@ -61,7 +70,10 @@ export async function isOverLimit(
   rule: ThrottleRule,
   now = new Date(),
 ): Promise<boolean> {
-  const [row] = await db.select().from(throttle).where(sql`${throttle.key} = ${key}`);
+  const [row] = await db
+    .select()
+    .from(throttle)
+    .where(sql`${throttle.key} = ${boundedKey(key)}`);
   if (!row) return false;
   const windowOpen = row.windowStart.getTime() > now.getTime() - rule.windowSeconds * 1000;
   return windowOpen && row.hits >= rule.limit;

@@ -1,50 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { makeSuperadmin } from '../../src/plugins/auth/superadmins';
+import { makeSuperadmin, removeSuperadmin } from '../../src/plugins/auth/superadmins';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
+import { latestMail } from '../helpers/outbox';
 import { buildTestApp, makeTempDir, testConfig } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 describe('super admins', () => {
-  it('are made by SUPERADMIN_EMAILS at sign-up', async () => {
+  it('are made by SUPERADMIN_EMAILS only once the address is verified', async () => {
     const { app } = await buildTestApp({
       config: testConfig({ SUPERADMIN_EMAILS: 'Chef@Kollega.dk, anden@kollega.dk' }),
     });
-    const chef = await createUser(app, { email: 'chef@kollega.dk' });
-    const me = await call(app, 'GET', '/api/me', { cookie: await loginAs(app, chef) });
-    expect(me.json().user.isSuperadmin).toBe(true);
+    const { owner } = await createCompanyWithOwner(app);
+    // Anyone can sign up with a listed address; until they prove it is theirs, they get nothing.
+    const signup = await call(app, 'POST', '/api/auth/sign-up/email', {
+      payload: { email: 'CHEF@kollega.dk', password: 'Kodeord-1234', name: '' },
+    });
+    expect((await call(app, 'GET', '/api/me', { cookie: signup.cookie })).json().user.isSuperadmin).toBe(
+      false,
+    );
+    const early = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
+      cookie: signup.cookie,
+      payload: { userId: owner.id },
+    });
+    expect(early.statusCode).toBe(403);
+
+    const { token } = await latestMail(app, 'chef@kollega.dk');
+    const verified = await call(app, 'POST', '/api/account/verify-email', { payload: { token } });
+    expect((await call(app, 'GET', '/api/me', { cookie: verified.cookie })).json().user.isSuperadmin).toBe(
+      true,
+    );
+
     const normal = await createUser(app);
     expect(
       (await call(app, 'GET', '/api/me', { cookie: await loginAs(app, normal) })).json().user.isSuperadmin,
     ).toBe(false);
   });
 
-  it('are made from existing accounts by SUPERADMIN_EMAILS at start-up and by the CLI', async () => {
+  it('are made from verified accounts at start-up and by the CLI, and removed by the CLI', async () => {
     const database = await createTestDatabase();
     const first = await buildApp(testConfig(), {
       database: { ...database, close: async () => {} },
       webRoot: makeTempDir(),
     });
     const early = await createUser(first, { email: 'tidlig@example.dk' });
+    const unverified = await createUser(first, { email: 'ubekraeftet@example.dk', verified: false });
     const later = await createUser(first, { email: 'senere@example.dk' });
     await first.close();
 
-    const second = await buildApp(testConfig({ SUPERADMIN_EMAILS: 'tidlig@example.dk' }), {
-      database,
-      webRoot: makeTempDir(),
-    });
+    const second = await buildApp(
+      testConfig({ SUPERADMIN_EMAILS: 'tidlig@example.dk,ubekraeftet@example.dk' }),
+      {
+        database,
+        webRoot: makeTempDir(),
+      },
+    );
+    const isSuperadmin = async (user: { email: string; password: string }) =>
+      (await call(second, 'GET', '/api/me', { cookie: await loginAs(second, user) })).json().user
+        .isSuperadmin;
     try {
-      expect(
-        (await call(second, 'GET', '/api/me', { cookie: await loginAs(second, early) })).json().user
-          .isSuperadmin,
-      ).toBe(true);
-      expect(await makeSuperadmin(second.database.db, 'SENERE@example.dk')).toBe(true);
-      expect(
-        (await call(second, 'GET', '/api/me', { cookie: await loginAs(second, later) })).json().user
-          .isSuperadmin,
-      ).toBe(true);
-      expect(await makeSuperadmin(second.database.db, 'findes-ikke@example.dk')).toBe(false);
+      expect(await isSuperadmin(early)).toBe(true);
+      expect(await isSuperadmin(unverified)).toBe(false);
+      expect(await makeSuperadmin(second.database.db, 'ubekraeftet@example.dk')).toBe('unverified');
+      expect(await makeSuperadmin(second.database.db, 'SENERE@example.dk')).toBe('changed');
+      expect(await isSuperadmin(later)).toBe(true);
+      expect(await removeSuperadmin(second.database.db, 'senere@example.dk')).toBe('changed');
+      expect(await isSuperadmin(later)).toBe(false);
+      expect(await makeSuperadmin(second.database.db, 'findes-ikke@example.dk')).toBe('not-found');
     } finally {
       await second.close();
     }

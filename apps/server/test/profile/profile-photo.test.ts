@@ -197,6 +197,26 @@ describe('PUT /api/profile/photo', () => {
     });
   });
 
+  it('answers a malformed multipart body with 400, not 500', async () => {
+    const { cookie } = await ownerWithCookie();
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary at all'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ],
+    ] as const) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/profile/photo',
+        headers: { cookie, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().error.message).toBe('Der sket en fejl med upload. Prøv igen.');
+    }
+  });
+
   it('refuses a signed-out visitor and an upload from another site', async () => {
     expect((await upload(undefined, [photoPart(IMAGES.png, 'x.png', 'image/png')])).statusCode).toBe(401);
     const { companyId, owner, cookie } = await ownerWithCookie();

@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** RFC 5321: an address is at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 /** hr-core §9: the verification e-mail can be sent again after 180000 ms. */
 export const RESEND_VERIFICATION_LOCK_MS = 180_000;
@@ -28,6 +30,7 @@ const email = z
   .string({ error: AUTH_MESSAGES.emailMissing })
   .trim()
   .min(1, { message: AUTH_MESSAGES.emailMissing, abort: true })
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.forgotPasswordInvalidEmail)
   .pipe(z.email(AUTH_MESSAGES.forgotPasswordInvalidEmail))
   .transform((value) => value.toLowerCase());
 
@@ -78,6 +81,7 @@ export const forgotPasswordRequestSchema = z.object({
   email: z
     .string({ error: AUTH_MESSAGES.forgotPasswordInvalidEmail })
     .trim()
+    .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.forgotPasswordInvalidEmail)
     .pipe(z.email(AUTH_MESSAGES.forgotPasswordInvalidEmail))
     .transform((value) => value.toLowerCase()),
 });

@@ -9,7 +9,8 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendFetchResponse, toFetchRequest } from '../../plugins/auth/auth-routes';
+import { addressKey } from '../../plugins/auth/client-address';
+import { sendFetchResponse, toFetchRequest } from '../../plugins/auth/fetch-bridge';
 import { requireSession } from '../../plugins/auth/request-context';
 import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
 import { getMe, linkError, requestPasswordReset, resendVerification } from './service';
@@ -44,11 +45,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (
     '/api/account/verify-email',
     { config: { access: 'public' }, schema: { tags: ['account'], body: z.object({ token: tokenSchema }) } },
     async (request, reply) => {
-      await enforce(db(), `email-action:ip:${request.ip}`, THROTTLE_RULES.emailActionPerIp);
-      const url = new URL('/api/auth/verify-email', options.baseUrl);
-      url.searchParams.set('token', request.body.token);
+      await enforce(db(), `email-action:ip:${addressKey(request.ip)}`, THROTTLE_RULES.emailActionPerIp);
       const headers = toFetchRequest(request, options.baseUrl).headers;
-      const response = await app.auth.handler(new Request(url, { method: 'GET', headers }));
+      const response = await app.auth.api.verifyEmail({
+        query: { token: request.body.token },
+        headers,
+        asResponse: true,
+      });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         throw linkError(body.code);
@@ -70,14 +73,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (
     async (request, reply) => {
       await enforce(
         db(),
-        `forgot-password:ip:${request.ip}`,
+        `forgot-password:ip:${addressKey(request.ip)}`,
         THROTTLE_RULES.forgotPasswordPerIp,
         AUTH_MESSAGES.tooManyAttempts,
       );
       await enforce(
         db(),
-        `forgot-password:email:${request.body.email}`,
-        THROTTLE_RULES.forgotPasswordPerEmail,
+        `forgot-password:email-ip:${request.body.email}:${addressKey(request.ip)}`,
+        THROTTLE_RULES.forgotPasswordPerEmailAndIp,
         AUTH_MESSAGES.tooManyAttempts,
       );
       await requestPasswordReset(db(), app.auth, request.body.email);
@@ -102,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (
       },
     },
     async (request, reply) => {
-      await enforce(db(), `email-action:ip:${request.ip}`, THROTTLE_RULES.emailActionPerIp);
+      await enforce(db(), `email-action:ip:${addressKey(request.ip)}`, THROTTLE_RULES.emailActionPerIp);
       const response = await app.auth.api.resetPassword({
         body: { newPassword: request.body.password, token: request.body.token },
         asResponse: true,

@@ -1,13 +1,30 @@
 import { outboxResponseSchema } from '@kollega/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors/app-error';
 import { listOutboxMessages } from './list-outbox';
 import { renderMailPage } from './mail-page';
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+/**
+ * The outbox holds live verification and reset links, so it is for the developer's own machine only: the
+ * connection must come from loopback (the socket's address; X-Forwarded-For is not trusted here) and the Host
+ * must be a local name, so that neither another machine on the network nor a web page using DNS rebinding
+ * can read it. Anything else gets the same 404 as in production.
+ */
+async function onlyFromThisMachine(request: FastifyRequest) {
+  const remote = request.socket.remoteAddress ?? '';
+  if (!LOOPBACK.test(remote) || !LOCAL_HOSTS.test(request.headers.host ?? '')) throw notFound();
+}
+
 /**
  * The mail outbox for development (decisions.md 17): GET /api/dev/outbox for tests and tools, and the page
- * /dev/mail for people. Registered only outside production (app.ts), so they need no access rule of their own.
+ * /dev/mail for people. Registered only in development and test, and only when mail goes to the outbox (app.ts).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', onlyFromThisMachine);
   app.get(
     '/api/dev/outbox',
     {

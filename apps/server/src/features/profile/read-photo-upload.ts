@@ -15,6 +15,10 @@ export const PHOTO_UPLOAD_LIMITS = {
 const photoTooLarge = () =>
   new AppError('PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge, { statusCode: 413 });
 
+/** A body that is not well-formed multipart (no boundary, cut off) is the client's problem: 400, not 500. */
+const uploadFailed = (cause: unknown) =>
+  new AppError('UPLOAD_FAILED', PROFILE_MESSAGES.uploadFailed, { statusCode: 400, cause });
+
 /** The multipart field `file` of the request, read into memory within the size limit. */
 export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -22,7 +26,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
     part = await request.file();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw photoWrongType();
-    throw error;
+    throw uploadFailed(error);
   }
   if (part?.fieldname !== 'file') {
     throw new AppError('PHOTO_MISSING', PROFILE_MESSAGES.uploadFailed, { statusCode: 400 });
@@ -31,6 +35,6 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
     return { data: await part.toBuffer(), declaredType: part.mimetype };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    throw error;
+    throw uploadFailed(error);
   }
 }

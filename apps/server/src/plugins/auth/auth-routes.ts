@@ -1,37 +1,12 @@
-import { AUTH_MESSAGES } from '@kollega/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, ERROR_MESSAGES } from '@kollega/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { hit, isOverLimit, THROTTLE_RULES } from '../throttle';
-import { type Auth, CLIENT_IP_HEADER } from './create-auth';
+import { addressKey } from './client-address';
+import type { Auth } from './create-auth';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { requireSession, requireSuperadmin } from './request-context';
 import { takeVerificationMailSlot } from './verification-mail-lock';
-
-/** Copies Fastify's request into a Fetch Request for better-auth, with the real client address. */
-export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, baseUrl), {
-    method: request.method,
-    headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-  });
-}
-
-/** Copies better-auth's Fetch Response onto Fastify's reply, keeping every Set-Cookie. */
-export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? await response.text() : null);
-}
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -40,35 +15,79 @@ function emailOf(body: unknown): string {
 
 /**
  * Sign-in limits: every attempt counts against the client address; failures count against the e-mail per
- * address and, more loosely, per e-mail overall. A locked e-mail+address pair does not lock the owner of the
- * e-mail out from elsewhere, and one address cannot lock everybody out (each address has its own bucket).
+ * address and against the e-mail overall. The overall ceiling never applies from an address that has signed
+ * in to that account before, so strangers guessing from many addresses cannot lock its owner out.
  */
 async function throttleSignIn(request: FastifyRequest, run: () => Promise<Response>): Promise<Response> {
   const db = request.server.database.db;
   const email = emailOf(request.body);
-  const ipAllowed = await hit(db, `sign-in:ip:${request.ip}`, THROTTLE_RULES.signInPerIp);
-  const pairKey = `sign-in-failures:email-ip:${email}:${request.ip}`;
+  const address = addressKey(request.ip);
+  const perAddress = await hit(db, `sign-in:ip:${address}`, THROTTLE_RULES.signInPerIp);
+  const pairKey = `sign-in-failures:email-ip:${email}:${address}`;
   const emailKey = `sign-in-failures:email:${email}`;
-  if (
-    !ipAllowed.allowed ||
-    (email &&
+  const knownKey = `sign-in-known:${email}:${address}`;
+  const blocked =
+    !perAddress.allowed ||
+    (email !== '' &&
       ((await isOverLimit(db, pairKey, THROTTLE_RULES.signInFailuresPerEmailAndIp)) ||
-        (await isOverLimit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail))))
-  ) {
-    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, { statusCode: 429 });
+        (!(await isOverLimit(db, knownKey, THROTTLE_RULES.knownAddress)) &&
+          (await isOverLimit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail)))));
+  if (blocked) {
+    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
+      statusCode: 429,
+      retryAfterSeconds: perAddress.allowed ? undefined : perAddress.retryAfterSeconds,
+    });
   }
   const response = await run();
   if (response.status === 401 && email) {
     await hit(db, pairKey, THROTTLE_RULES.signInFailuresPerEmailAndIp);
     await hit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail);
+  } else if (response.ok && email) {
+    // Remember this address as the account's own (a 'limit' of 1 hit marks it for the window).
+    await hit(db, knownKey, THROTTLE_RULES.knownAddress);
   }
   return response;
 }
 
+interface ForwardedEndpoint {
+  /** Who may call it, checked before better-auth sees the request. */
+  guard?: (request: FastifyRequest) => Promise<unknown>;
+  run?: (request: FastifyRequest, forward: () => Promise<Response>) => Promise<Response>;
+}
+
 /**
- * better-auth at /api/auth/*: sign-up, sign-in, sign-out, sessions, verification, password reset and the admin
- * plugin (impersonation). Public by nature; each endpoint checks its own session.
+ * The better-auth endpoints the app uses, and nothing else: its other endpoints (listing or editing users,
+ * sending mail, consuming tokens by GET) would bypass our limits, guards and Danish errors, so they answer 404.
+ * Verification and password reset go through /api/account, which calls better-auth on the server.
  */
+const FORWARDED: Record<string, ForwardedEndpoint> = {
+  '/api/auth/sign-up/email': {
+    async run(request, forward) {
+      const allowed = await hit(
+        request.server.database.db,
+        `sign-up:ip:${addressKey(request.ip)}`,
+        THROTTLE_RULES.signUpPerIp,
+      );
+      if (!allowed.allowed) {
+        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
+          statusCode: 429,
+          retryAfterSeconds: allowed.retryAfterSeconds,
+        });
+      }
+      const response = await forward();
+      // better-auth sent the first verification e-mail: the 3-minute resend lock starts now.
+      if (response.ok) await takeVerificationMailSlot(request.server.database.db, emailOf(request.body));
+      return response;
+    },
+  },
+  '/api/auth/sign-in/email': { run: throttleSignIn },
+  '/api/auth/sign-out': {},
+  // decisions.md 7: only a super admin with a verified e-mail may log in as someone else.
+  '/api/auth/admin/impersonate-user': { guard: requireSuperadmin },
+  '/api/auth/admin/stop-impersonating': { guard: requireSession },
+};
+
+/** better-auth at /api/auth/*: the endpoints in FORWARDED, each behind its guard and limits. */
 export async function authRoutes(app: FastifyInstance, options: { auth: Auth; baseUrl: string }) {
   const { auth, baseUrl } = options;
   app.route({
@@ -77,25 +96,15 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; ba
     config: { access: 'public' },
     schema: { hide: true },
     async handler(request, reply) {
-      const path = request.url.split('?')[0];
-      const run = () => auth.handler(toFetchRequest(request, baseUrl));
-      let response: Response;
-      if (path === '/api/auth/sign-in/email') {
-        response = await throttleSignIn(request, run);
-      } else if (path === '/api/auth/sign-up/email') {
-        const allowed = await hit(
-          request.server.database.db,
-          `sign-up:ip:${request.ip}`,
-          THROTTLE_RULES.signUpPerIp,
-        );
-        if (!allowed.allowed)
-          throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, { statusCode: 429 });
-        response = await run();
-        // better-auth sent the first verification e-mail: the 3-minute resend lock starts now.
-        if (response.ok) await takeVerificationMailSlot(request.server.database.db, emailOf(request.body));
-      } else {
-        response = await run();
-      }
+      // Decide on the path better-auth will see (the URL parser resolves '/x/../' and '%2e'), and refuse any
+      // path that only becomes a known one after that resolution.
+      const rawPath = request.url.split('?')[0] ?? '';
+      const path = new URL(request.url, baseUrl).pathname;
+      const endpoint = path === rawPath && request.method === 'POST' ? FORWARDED[path] : undefined;
+      if (!endpoint) throw new AppError('NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+      await endpoint.guard?.(request);
+      const forward = () => auth.handler(toFetchRequest(request, baseUrl));
+      const response = endpoint.run ? await endpoint.run(request, forward) : await forward();
       return sendFetchResponse(reply, response);
     },
   });

@@ -9,9 +9,8 @@ import { accounts, sessions, users, verifications } from '../../db/schema/index'
 import type { Mailer } from '../../integrations/mail/index';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email';
-
-/** The header through which the mount hands better-auth the real client address (computed by Fastify with TRUST_PROXY). */
-export const CLIENT_IP_HEADER = 'x-kollega-client-ip';
+import { CLIENT_IP_HEADER } from './fetch-bridge';
+import { promoteSuperadmins } from './superadmins';
 
 export const SESSION_DAYS = 30;
 
@@ -71,6 +70,12 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
+      // SUPERADMIN_EMAILS (decisions.md 6) takes effect only once the address is proven: whoever signs up first
+      // with a listed address gets nothing until they can read its mail.
+      async afterEmailVerification(user) {
+        if (superadmins.has(user.email.toLowerCase()))
+          await promoteSuperadmins(db, [user.email.toLowerCase()]);
+      },
       async sendVerificationEmail({ user, token }) {
         await mailer.send({
           to: user.email,
@@ -87,18 +92,6 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
         impersonationSessionDuration: 60 * 60,
       }),
     ],
-    databaseHooks: {
-      user: {
-        create: {
-          // SUPERADMIN_EMAILS (decisions.md 6): such an account is a super admin from its first sign-up.
-          async before(user) {
-            return {
-              data: { ...user, role: superadmins.has(user.email.toLowerCase()) ? 'superadmin' : 'user' },
-            };
-          },
-        },
-      },
-    },
     trustedOrigins: [new URL(config.baseUrl).origin],
     rateLimit: { enabled: false }, // our own limiter (plugins/throttle.ts) runs in front, in the database
     telemetry: { enabled: false },

@@ -12,8 +12,8 @@ import type { Db } from '../../db/database';
 import { companies, employees, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { RouteAccess } from '../route-config';
-import { toFetchRequest } from './auth-routes';
 import type { Auth } from './create-auth';
+import { toFetchRequest } from './fetch-bridge';
 
 /** Who is calling, from the verified session only (DESIGN.md rule 1: never from the request body). */
 export interface SessionContext {
@@ -82,11 +82,19 @@ export async function loadMembership(db: Db, session: SessionContext): Promise<M
   };
 }
 
+type RequestWithRefresh = FastifyRequest & { refreshedCookies?: string[] };
+
 async function resolve(request: FastifyRequest, auth: Auth): Promise<ResolvedContext> {
   const cookie = request.headers.cookie;
   const bearer = request.headers.authorization;
   if (!cookie && !bearer) return { session: null, member: null };
-  const result = await auth.api.getSession({ headers: toFetchRequest(request, 'http://localhost').headers });
+  const { response: result, headers } = await auth.api.getSession({
+    headers: toFetchRequest(request, 'http://localhost').headers,
+    returnHeaders: true,
+  });
+  // better-auth extends a session in use (once a day) and sends its cookie again with the new expiry; the
+  // onSend hook below passes it on, so an active user is not signed out 30 days after signing in.
+  (request as RequestWithRefresh).refreshedCookies = headers.getSetCookie();
   if (!result) return { session: null, member: null };
   const session: SessionContext = {
     userId: result.user.id,
@@ -169,6 +177,11 @@ export const requestContextPlugin = fp<{ auth: Auth }>(async function requestCon
     const self = this as FastifyRequest & { contextPromise?: Promise<ResolvedContext> };
     self.contextPromise ??= resolve(this, options.auth);
     return self.contextPromise;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const refreshed = (request as RequestWithRefresh).refreshedCookies;
+    // A response that sets cookies itself (sign-in, sign-out, impersonation) knows better.
+    if (refreshed?.length && !reply.hasHeader('set-cookie')) reply.header('set-cookie', refreshed);
   });
   app.addHook('preHandler', async (request) => {
     const url = request.routeOptions.url ?? '';
