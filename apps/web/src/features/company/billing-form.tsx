@@ -4,10 +4,11 @@ import {
   COMPANY_MESSAGES,
   type CompanyResponse,
 } from '@kollega/domain';
-import { Button, Collapse, Grid, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { focusFirstError, zodResolver } from '../../lib/form';
+import { CompanyAddressFields } from '../../ui/company-address-fields';
 import { SaveStatus } from '../../ui/save-status';
 import { useUpdateBilling } from './api/update-billing';
 
@@ -70,41 +71,15 @@ export function BillingForm({ company }: { company: CompanyResponse }) {
         <Collapse expanded={alternative}>
           {alternative ? (
             <Stack gap="md" pt={4}>
-              <TextInput
-                label="Firmanavn"
-                name="billingName"
-                autoComplete="organization"
-                withAsterisk
-                {...form.getInputProps('billingName')}
+              <CompanyAddressFields
+                paths={{
+                  name: 'billingName',
+                  address: 'billingAddress',
+                  zipcode: 'billingZipcode',
+                  city: 'billingCity',
+                }}
+                inputProps={form.getInputProps}
               />
-              <TextInput
-                label="Adresse"
-                name="billingAddress"
-                autoComplete="street-address"
-                withAsterisk
-                {...form.getInputProps('billingAddress')}
-              />
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, xs: 4 }}>
-                  <TextInput
-                    label="Postnr."
-                    name="billingZipcode"
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    withAsterisk
-                    {...form.getInputProps('billingZipcode')}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, xs: 8 }}>
-                  <TextInput
-                    label="By"
-                    name="billingCity"
-                    autoComplete="address-level2"
-                    withAsterisk
-                    {...form.getInputProps('billingCity')}
-                  />
-                </Grid.Col>
-              </Grid>
               <TextInput
                 label="CVR-nr."
                 name="billingVat"

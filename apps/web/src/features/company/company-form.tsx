@@ -4,10 +4,11 @@ import {
   type CompanyUpdate,
   companyUpdateSchema,
 } from '@kollega/domain';
-import { Button, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { focusFirstError, zodResolver } from '../../lib/form';
+import { CompanyAddressFields } from '../../ui/company-address-fields';
 import { SaveStatus } from '../../ui/save-status';
 import { useUpdateCompany } from './api/update-company';
 
@@ -50,41 +51,10 @@ export function CompanyForm({ company }: { company: CompanyResponse }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Firmanavn"
-          name="name"
-          autoComplete="organization"
-          withAsterisk
-          {...form.getInputProps('name')}
+        <CompanyAddressFields
+          paths={{ name: 'name', address: 'address', zipcode: 'zipcode', city: 'city' }}
+          inputProps={form.getInputProps}
         />
-        <TextInput
-          label="Adresse"
-          name="address"
-          autoComplete="street-address"
-          withAsterisk
-          {...form.getInputProps('address')}
-        />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, xs: 4 }}>
-            <TextInput
-              label="Postnr."
-              name="zipcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              withAsterisk
-              {...form.getInputProps('zipcode')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 8 }}>
-            <TextInput
-              label="By"
-              name="city"
-              autoComplete="address-level2"
-              withAsterisk
-              {...form.getInputProps('city')}
-            />
-          </Grid.Col>
-        </Grid>
         <TextInput
           label="CVR-nr."
           value={company.vat}

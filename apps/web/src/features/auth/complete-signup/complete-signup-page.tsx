@@ -1,16 +1,5 @@
 import { type CompleteSignupRequest, completeSignupRequestSchema } from '@kollega/domain';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Grid,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { focusFirstError, serverFieldErrors, zodResolver } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { AuthFrame } from '../../../ui/auth-frame';
+import { CompanyAddressFields } from '../../../ui/company-address-fields';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignOut } from '../api/sign-out';
 import { GENERIC_ERROR } from '../auth-errors';
@@ -205,41 +195,15 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
                   ) : null}
                 </div>
               </Stack>
-              <TextInput
-                label="Firmanavn"
-                name="company.name"
-                autoComplete="organization"
-                withAsterisk
-                {...form.getInputProps('company.name')}
+              <CompanyAddressFields
+                paths={{
+                  name: 'company.name',
+                  address: 'company.address',
+                  zipcode: 'company.zipcode',
+                  city: 'company.city',
+                }}
+                inputProps={form.getInputProps}
               />
-              <TextInput
-                label="Adresse"
-                name="company.address"
-                autoComplete="street-address"
-                withAsterisk
-                {...form.getInputProps('company.address')}
-              />
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, xs: 4 }}>
-                  <TextInput
-                    label="Postnr."
-                    name="company.zipcode"
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    withAsterisk
-                    {...form.getInputProps('company.zipcode')}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, xs: 8 }}>
-                  <TextInput
-                    label="By"
-                    name="company.city"
-                    autoComplete="address-level2"
-                    withAsterisk
-                    {...form.getInputProps('company.city')}
-                  />
-                </Grid.Col>
-              </Grid>
             </Stack>
           </Fieldset>
 
