@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from './a11y';
 import {
   adminByApi,
   emailActionLink,
@@ -176,5 +177,29 @@ test.describe('accounts and access', () => {
     await billing.getByLabel('Faktura-e-mail').fill('faktura@example.dk');
     await billing.getByRole('button', { name: 'Gem faktureringsoplysninger' }).click();
     await expect(billing.getByText('Ændringerne er gemt.')).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the signed-in pages', () => {
+  // axe is injected as a script, which the CSP forbids; the other tests check the CSP itself.
+  test.use({ bypassCSP: true });
+
+  for (const path of ['/', '/profile', '/company'] as const) {
+    test(`${path} has no serious or critical axe violations for an admin`, async ({ page }) => {
+      await adminByApi(page.request, { email: uniqueEmail('axe'), firstName: 'Asta', vat: uniqueVat() });
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const violations = await seriousA11yViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  }
+
+  test('the verification screen has no serious or critical axe violations', async ({ page }) => {
+    await signUpByApi(page.request, uniqueEmail('axe-verify'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Bekræft din e-mail' })).toBeVisible();
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
