@@ -9,6 +9,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CvrProvider } from '../../integrations/cvr/index';
+import { addressKey } from '../../plugins/auth/client-address';
 import { requireAdmin, requireVerified } from '../../plugins/auth/request-context';
 import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
 import { completeSignup } from './complete-signup';
@@ -57,7 +58,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ cvr: CvrProvider }> = async 
     },
     async (request) => {
       await requireVerified(request);
-      await enforce(db(), `cvr-search:ip:${request.ip}`, THROTTLE_RULES.cvrSearchPerIp);
+      await enforce(db(), `cvr-search:ip:${addressKey(request.ip)}`, THROTTLE_RULES.cvrSearchPerIp);
       return searchCvr(options.cvr, request.body);
     },
   );
