@@ -41,3 +41,12 @@ export function maskCpr(cpr: string | null | undefined): string {
   }
   return `${MASK.repeat(6)}-${MASK.repeat(4)}`;
 }
+
+/**
+ * The CPR number in an employee edit, where the stored number is only ever shown masked: a key that is absent
+ * (undefined) leaves the stored number as it is, a blank value or null removes it (→ null), and a value sets it.
+ */
+export const cprUpdateSchema = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+  z.string({ error: CPR_FORMAT_MESSAGE }).trim().regex(CPR_PATTERN, CPR_FORMAT_MESSAGE).nullable().optional(),
+);

@@ -194,9 +194,11 @@ describe('employeeUpdateSchema (hr-core §5: employee edit)', () => {
       bankAccount: '',
       salaryNote: '',
     });
-    expect(parsed).toEqual(base);
+    // A blank CPR number is the one exception: null asks the server to remove the stored number.
+    expect(parsed).toEqual({ ...base, cprNumber: null });
     const given = Object.entries(parsed).filter(([, value]) => value !== undefined);
     expect(given.map(([key]) => key).sort()).toEqual([
+      'cprNumber',
       'employmentStatus',
       'firstName',
       'jobPosition',
@@ -216,6 +218,12 @@ describe('employeeUpdateSchema (hr-core §5: employee edit)', () => {
   });
 
   describe('CPR number', () => {
+    it('leaves the stored number alone when the key is absent, and removes it when blank or null', () => {
+      expect(employeeUpdateSchema.parse(base).cprNumber).toBeUndefined();
+      expect(employeeUpdateSchema.parse({ ...base, cprNumber: ' ' }).cprNumber).toBeNull();
+      expect(employeeUpdateSchema.parse({ ...base, cprNumber: null }).cprNumber).toBeNull();
+    });
+
     it.each(['010190-1234', ' 010190-1234 '])('accepts %j', (cprNumber) => {
       expect(employeeUpdateSchema.parse({ ...base, cprNumber }).cprNumber).toBe('010190-1234');
     });

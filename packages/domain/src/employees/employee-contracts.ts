@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type EmployeeRole, employeeRoleSchema } from '../auth/roles';
 import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
-import { CPR_FORMAT_MESSAGE, cprSchema } from './cpr';
+import { CPR_FORMAT_MESSAGE, cprUpdateSchema } from './cpr';
 import { employmentStatusSchema, employmentTypeSchema } from './employment';
 
 /** hr-core §2, §5 and §8: the employee pages' texts, once, for the forms and the server. */
@@ -35,6 +35,15 @@ export const EMPLOYEE_MESSAGES = {
   uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
   noDocuments: 'Ingen dokumenter oprettet',
   notFound: 'Ingen medarbejder fundet',
+  /** Not in the spec: the server's refusal at the plan limit (decisions.md 4); the web opens the upgrade modal. */
+  limitReached:
+    'Du har nået grænsen for antal medarbejdere på dit abonnement. Opgrader for at oprette flere.',
+  /** Not in the spec: the delete dialog's name did not match (hr-core §5). */
+  deleteNameMismatch: 'Skriv medarbejderens fulde navn for at slette.',
+  cannotDeleteSelf: 'Du kan ikke slette dig selv.',
+  cannotDeleteOwner: 'Virksomhedens ejer kan ikke slettes.',
+  /** hr-core §6: the owner's admin switch is fixed on. */
+  ownerAlwaysAdmin: 'Ejeren er altid administrator.',
 } as const;
 
 /** Longest accepted text: names, titles, addresses and the like; and the free-text notes. */
@@ -156,7 +165,8 @@ export const employeeUpdateSchema = z
     address: optionalText,
     zipcode: optionalText,
     city: optionalText,
-    cprNumber: cprSchema,
+    /** Absent: unchanged (the form only sends it once the admin has revealed or typed it); blank: removed. */
+    cprNumber: cprUpdateSchema,
     dateOfBirth: optionalDate,
     note: optionalNote,
     emergencyContactName: optionalText,

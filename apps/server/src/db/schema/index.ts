@@ -3,6 +3,7 @@ export * from './audit/audit-log';
 export * from './auth/auth-tables';
 export * from './billing/subscriptions';
 export * from './company/companies';
+export * from './employees/employee-documents';
 export * from './employees/employees';
 export * from './platform/mail-outbox';
 export * from './platform/throttle';

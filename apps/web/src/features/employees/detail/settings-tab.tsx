@@ -1,0 +1,4 @@
+// Temporary: replaced by the Indstillinger tab (being written now).
+export function EmployeeSettingsTab(_props: { employeeId: string }) {
+  return null;
+}
