@@ -18,8 +18,10 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { companyRoutes } from './features/company/routes';
 import { devRoutes } from './features/dev/routes';
+import { profileRoutes } from './features/employees/profile/routes';
+import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
-import { profileRoutes } from './features/profile/routes';
+import { createFieldCipherFromConfig } from './integrations/crypto/index';
 import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createStorage } from './integrations/storage/index';
@@ -133,7 +135,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(healthRoutes, { version: APP_VERSION });
     await app.register(accountRoutes, { baseUrl: config.baseUrl });
     await app.register(companyRoutes, { cvr: createCvrProvider(config) });
-    await app.register(profileRoutes, { storage: createStorage(config) });
+    const storage = createStorage(config);
+    await app.register(profileRoutes, { storage });
+    await app.register(employeeRoutes, {
+      cipher: createFieldCipherFromConfig(config),
+      storage,
+      mailer,
+      baseUrl: config.baseUrl,
+    });
     await app.register(adminRoutes);
     if (config.nodeEnv !== 'production' && mailer.kind === 'outbox') await app.register(devRoutes);
 

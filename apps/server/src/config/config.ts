@@ -17,6 +17,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** 32 bytes as 64 hex characters; resolved by `resolveEncryptionKey` when absent outside production. */
   encryptionKey: string | undefined;
+  /**
+   * Keys that encrypted CPR numbers before the current one (PREVIOUS_ENCRYPTION_KEYS): kept so those values
+   * still decrypt while `npm run cli -- reencrypt` rewrites them under the current key.
+   */
+  previousEncryptionKeys: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Sender of every e-mail. */
   mailFrom: string;
@@ -110,6 +115,21 @@ const envSchema = z
         )
         .optional(),
     ),
+    PREVIOUS_ENCRYPTION_KEYS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((key) => key.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine((keys) => keys.every((key) => /^[0-9a-f]{64}$/.test(key)), {
+          message: 'must be a comma-separated list of keys of 64 hexadecimal characters',
+        }),
+    ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
     SUPERADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
@@ -152,7 +172,7 @@ const envSchema = z
   });
 
 /** Variables that may hold credentials: their values never go into an error message or a log. */
-const SECRET_VARIABLES = new Set(['ENCRYPTION_KEY', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['ENCRYPTION_KEY', 'PREVIOUS_ENCRYPTION_KEYS', 'DATABASE_URL', 'SMTP_URL']);
 
 /** Reads and validates the configuration; throws a `ConfigError` listing every bad value at once. */
 export function loadConfig(
@@ -185,6 +205,7 @@ export function loadConfig(
     smtpUrl: value.SMTP_URL,
     trustProxy: value.TRUST_PROXY,
     encryptionKey: value.ENCRYPTION_KEY?.toLowerCase(),
+    previousEncryptionKeys: value.PREVIOUS_ENCRYPTION_KEYS,
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
     mailFrom: value.MAIL_FROM ?? 'Kollega <no-reply@kollega.local>',
     superadminEmails: value.SUPERADMIN_EMAILS,

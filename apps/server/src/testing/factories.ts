@@ -163,6 +163,8 @@ export async function createEmployee(
     firstName?: string;
     lastName?: string;
     email?: string;
+    /** Any other column of hr-core §3 (employment, contact, settings), as stored. */
+    fields?: Partial<Omit<typeof employees.$inferInsert, 'id' | 'companyId' | 'userId'>>;
   } = {},
 ) {
   const account = input.login
@@ -178,8 +180,14 @@ export async function createEmployee(
       jobPosition: 'Tømrer',
       email: account?.email ?? input.email ?? `ansat-${next()}@example.dk`,
       role: input.role ?? 'employee',
+      ...input.fields,
     })
     .returning();
   if (!employee) throw new Error('insert into employees returned no row');
   return { employee, account };
+}
+
+/** Puts a company on a plan (the billing issue will do this through its own flow). */
+export async function setPlan(db: Db, companyId: string, plan: 'freemium' | 'premium' | 'premiumplus') {
+  await db.update(subscriptions).set({ plan }).where(eq(subscriptions.companyId, companyId));
 }

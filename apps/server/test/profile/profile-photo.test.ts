@@ -7,8 +7,8 @@ import type { AppConfig } from '../../src/config/config';
 import { auditLog, employees, throttle } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
+import { type FormPart, IMAGES, multipartBody } from '../helpers/multipart';
 import { buildTestApp, testConfig } from '../helpers/test-app';
-import { type FormPart, IMAGES, multipartBody } from './multipart';
 
 let app: App;
 let config: AppConfig;

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { accounts, sessions, users, verifications } from '../../db/schema/index';
@@ -59,6 +60,18 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link came to this address, so following it proves the address: an employee who sets their first
+      // password from the setup e-mail (or anyone resetting one) has a verified e-mail from then on.
+      async onPasswordReset({ user }) {
+        if (!user.emailVerified) {
+          await db
+            .update(users)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(users.id, user.id));
+          if (superadmins.has(user.email.toLowerCase()))
+            await promoteSuperadmins(db, [user.email.toLowerCase()]);
+        }
+      },
       async sendResetPassword({ user, token }) {
         await mailer.send({
           to: user.email,

@@ -1,11 +1,11 @@
 import type { ProfileResponse, profileUpdateSchema } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
-import { employees, users } from '../../db/schema/index';
-import { notFound } from '../../errors/app-error';
-import type { MemberContext } from '../../plugins/auth/request-context';
+import { recordAudit } from '../../../db/audit';
+import type { Db } from '../../../db/database';
+import { employees, users } from '../../../db/schema/index';
+import { notFound } from '../../../errors/app-error';
+import type { MemberContext } from '../../../plugins/auth/request-context';
 import { ownEmployee, profileAudit, toProfileResponse } from './profile-record';
 
 type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;

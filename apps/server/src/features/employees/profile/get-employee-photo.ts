@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
-import { notFound } from '../../errors/app-error';
-import type { Storage, StoredFile } from '../../integrations/storage/index';
-import type { MemberContext } from '../../plugins/auth/request-context';
+import type { Db } from '../../../db/database';
+import { employees } from '../../../db/schema/index';
+import { notFound } from '../../../errors/app-error';
+import type { Storage, StoredFile } from '../../../integrations/storage/index';
+import type { MemberContext } from '../../../plugins/auth/request-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

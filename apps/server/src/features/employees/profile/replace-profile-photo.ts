@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_MESSAGES, type ProfileResponse } from '@kollega/domain';
-import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
-import { AppError, notFound } from '../../errors/app-error';
-import type { Storage } from '../../integrations/storage/index';
-import type { MemberContext } from '../../plugins/auth/request-context';
+import { recordAudit } from '../../../db/audit';
+import type { Db } from '../../../db/database';
+import { employees } from '../../../db/schema/index';
+import { AppError, notFound } from '../../../errors/app-error';
+import type { Storage } from '../../../integrations/storage/index';
 import { detectImageType, isAcceptedPhotoType } from './image-type';
-import { ownEmployee, profileAudit, profilePhotoFolder, toProfileResponse } from './profile-record';
+import {
+  type EmployeeTarget,
+  ownEmployee,
+  profileAudit,
+  profilePhotoFolder,
+  toProfileResponse,
+} from './profile-record';
 
 export interface PhotoUpload {
   data: Buffer;
@@ -25,7 +30,7 @@ export const photoWrongType = () =>
  */
 export async function replaceProfilePhoto(
   deps: { db: Db; storage: Storage },
-  ctx: MemberContext,
+  ctx: EmployeeTarget,
   upload: PhotoUpload,
 ): Promise<ProfileResponse> {
   const type = detectImageType(upload.data);

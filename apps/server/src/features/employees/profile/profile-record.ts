@@ -1,10 +1,10 @@
 import { type ProfileResponse, profilePhotoUrl } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
-import { notFound } from '../../errors/app-error';
-import type { MemberContext } from '../../plugins/auth/request-context';
+import type { AuditActor, AuditEntry } from '../../../db/audit';
+import type { Db } from '../../../db/database';
+import { employees } from '../../../db/schema/index';
+import { notFound } from '../../../errors/app-error';
+import type { MemberContext } from '../../../plugins/auth/request-context';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -20,8 +20,14 @@ export function toProfileResponse(row: EmployeeRow): ProfileResponse {
   };
 }
 
+/**
+ * Whose photo or profile an action changes, and who acts: the caller's own record (a MemberContext as it is), or
+ * an admin acting on an employee of their company that they have already loaded (`{ ...ctx, employeeId }`).
+ */
+export type EmployeeTarget = AuditActor & { employeeId: string };
+
 /** The caller's own employee record: both the id and the company come from the verified context. */
-export const ownEmployee = (ctx: MemberContext) =>
+export const ownEmployee = (ctx: EmployeeTarget) =>
   and(eq(employees.id, ctx.employeeId), eq(employees.companyId, ctx.companyId));
 
 export async function loadOwnEmployee(db: Db, ctx: MemberContext): Promise<EmployeeRow> {
@@ -31,13 +37,13 @@ export async function loadOwnEmployee(db: Db, ctx: MemberContext): Promise<Emplo
 }
 
 /** Where this employee's profile photos are kept (hr-core §7: {companyId}/users/{id}/profilePhoto/{file}). */
-export function profilePhotoFolder(ctx: MemberContext): string {
+export function profilePhotoFolder(ctx: EmployeeTarget): string {
   return `${ctx.companyId}/users/${ctx.employeeId}/profilePhoto/`;
 }
 
 /** The audit entry of a change to the caller's own employee record. */
 export function profileAudit(
-  ctx: MemberContext,
+  ctx: EmployeeTarget,
   action: string,
   details: Record<string, unknown>,
 ): AuditEntry {

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES } from '@kollega/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 import { type PhotoUpload, photoWrongType } from './replace-profile-photo';
 
 /** Limits for @fastify/multipart: one file of at most 5 MB, and little else. */

@@ -1,16 +1,21 @@
 import type { ProfileResponse } from '@kollega/domain';
-import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
-import { notFound } from '../../errors/app-error';
-import type { Storage } from '../../integrations/storage/index';
-import type { MemberContext } from '../../plugins/auth/request-context';
-import { ownEmployee, profileAudit, profilePhotoFolder, toProfileResponse } from './profile-record';
+import { recordAudit } from '../../../db/audit';
+import type { Db } from '../../../db/database';
+import { employees } from '../../../db/schema/index';
+import { notFound } from '../../../errors/app-error';
+import type { Storage } from '../../../integrations/storage/index';
+import {
+  type EmployeeTarget,
+  ownEmployee,
+  profileAudit,
+  profilePhotoFolder,
+  toProfileResponse,
+} from './profile-record';
 
 /** DELETE /api/profile/photo: removes the photo from the record (with the audit row), then its file. */
 export async function deleteProfilePhoto(
   deps: { db: Db; storage: Storage },
-  ctx: MemberContext,
+  ctx: EmployeeTarget,
 ): Promise<ProfileResponse> {
   const result = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(employees).where(ownEmployee(ctx)).for('update');

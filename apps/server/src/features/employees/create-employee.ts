@@ -1,0 +1,82 @@
+import { canCreateEmployee, EMPLOYEE_MESSAGES, type NewEmployeeParsed } from '@kollega/domain';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Db } from '../../db/database';
+import { companies, employees } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import { employeeAudit, planOf } from './employee-record';
+import { countExcludingOwner } from './visibility';
+
+export const emailInUse = () =>
+  new AppError('EMAIL_IN_USE', EMPLOYEE_MESSAGES.emailInUse, { statusCode: 409 });
+
+const limitReached = () =>
+  new AppError('EMPLOYEE_LIMIT_REACHED', EMPLOYEE_MESSAGES.limitReached, { statusCode: 403 });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * POST /api/employees ('Opret medarbejder', hr-core §5 and §7 /api/user/add): a new HR record without a login
+ * (decisions.md 1). The company row is locked first, so two admins creating at once cannot pass the plan limit
+ * together (decisions.md 4).
+ */
+export async function createEmployee(
+  db: Db,
+  ctx: AdminContext,
+  input: NewEmployeeParsed,
+): Promise<{ employeeId: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [company] = await tx
+        .select({ ownerUserId: companies.ownerUserId })
+        .from(companies)
+        .where(eq(companies.id, ctx.companyId))
+        .for('update');
+      if (!company) throw new AppError('NOT_FOUND');
+      const count = await countExcludingOwner(tx, ctx.companyId, company.ownerUserId);
+      if (!canCreateEmployee(planOf(ctx), count)) throw limitReached();
+      // decisions.md 1: a work e-mail is unique across the installation, in this company or any other.
+      const [taken] = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(sql`lower(${employees.email}) = ${input.email}`);
+      if (taken) throw emailInUse();
+      const [created] = await tx
+        .insert(employees)
+        .values({
+          companyId: ctx.companyId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobPosition: input.jobPosition,
+          email: input.email,
+          startDate: input.startDate,
+        })
+        .returning({ id: employees.id });
+      if (!created) throw new Error('insert into employees returned no row');
+      await recordAudit(
+        tx,
+        ctx,
+        employeeAudit(created.id, 'employee.create', {
+          changes: [
+            { field: 'firstName', from: '', to: input.firstName },
+            { field: 'lastName', from: '', to: input.lastName },
+            { field: 'jobPosition', from: '', to: input.jobPosition },
+            { field: 'startDate', from: '', to: input.startDate },
+          ],
+          email: input.email,
+        }),
+      );
+      return { employeeId: created.id };
+    });
+  } catch (error) {
+    // Two creations with the same e-mail at once: the unique index decides, with the same answer.
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}

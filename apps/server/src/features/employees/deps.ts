@@ -1,0 +1,13 @@
+import type { Db } from '../../db/database';
+import type { FieldCipher } from '../../integrations/crypto/index';
+import type { Mailer } from '../../integrations/mail/index';
+import type { Storage } from '../../integrations/storage/index';
+
+/** What the employee actions need besides the caller: handed in by the routes, never reached for. */
+export interface EmployeeDeps {
+  db: Db;
+  cipher: FieldCipher;
+  storage: Storage;
+  mailer: Mailer;
+  baseUrl: string;
+}

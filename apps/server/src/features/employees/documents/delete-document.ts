@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { employeeDocuments } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { EmployeeDeps } from '../deps';
+import { employeeAudit } from '../employee-record';
+import { loadDocument } from './document-file';
+
+/** DELETE …/documents/:documentId: the record and its audit row, then the file after the commit. */
+export async function deleteDocument(
+  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  ctx: AdminContext,
+  employeeId: string,
+  documentId: string,
+): Promise<void> {
+  const key = await deps.db.transaction(async (tx) => {
+    const document = await loadDocument(tx, ctx, employeeId, documentId, { forUpdate: true });
+    await tx
+      .delete(employeeDocuments)
+      .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.id, document.id)));
+    await recordAudit(
+      tx,
+      ctx,
+      employeeAudit(document.employeeId, 'employee.document.delete', {
+        documentId: document.id,
+        kind: document.kind,
+        documentName: `${document.name}.${document.extension}`,
+      }),
+    );
+    return document.storageKey;
+  });
+  await deps.storage.delete(key).catch(() => {});
+}

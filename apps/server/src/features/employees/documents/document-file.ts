@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { employeeDocuments } from '../../../db/schema/index';
+import { notFound } from '../../../errors/app-error';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { EmployeeDeps } from '../deps';
+import { isEmployeeId } from '../employee-record';
+import { loadVisibleEmployee } from '../visibility';
+import type { DocumentRow } from './document-record';
+
+/** One document of a visible employee of the caller's company, or 404. */
+export async function loadDocument(
+  db: Pick<Db, 'select'>,
+  ctx: AdminContext,
+  employeeId: string,
+  documentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow> {
+  if (!isEmployeeId(documentId)) throw notFound();
+  const { row } = await loadVisibleEmployee(db, ctx, employeeId);
+  const query = db
+    .select()
+    .from(employeeDocuments)
+    .where(
+      and(
+        eq(employeeDocuments.companyId, ctx.companyId),
+        eq(employeeDocuments.employeeId, row.id),
+        eq(employeeDocuments.id, documentId),
+      ),
+    );
+  const [document] = options.forUpdate ? await query.for('update') : await query;
+  if (!document) throw notFound();
+  return document;
+}
+
+/** GET …/documents/:documentId/file: the file, with the name and type it was recorded with. */
+export async function documentFile(
+  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  ctx: AdminContext,
+  employeeId: string,
+  documentId: string,
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const document = await loadDocument(deps.db, ctx, employeeId, documentId);
+  const file = await deps.storage.get(document.storageKey);
+  if (!file) throw notFound();
+  return {
+    data: file.data,
+    contentType: document.contentType,
+    fileName: `${document.name}.${document.extension}`,
+  };
+}

@@ -1,0 +1,27 @@
+import type { EmployeeDocumentsResponse } from '@kollega/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { employeeDocuments } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import { loadVisibleEmployee } from '../visibility';
+import { toDocument } from './document-record';
+
+/** GET /api/employees/:employeeId/documents: the Dokumenter tab (hr-core §2). */
+export async function listDocuments(
+  db: Db,
+  ctx: AdminContext,
+  employeeId: string,
+): Promise<EmployeeDocumentsResponse> {
+  const { row } = await loadVisibleEmployee(db, ctx, employeeId);
+  const rows = await db
+    .select()
+    .from(employeeDocuments)
+    .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.employeeId, row.id)))
+    .orderBy(desc(employeeDocuments.uploadedAt), desc(employeeDocuments.id));
+  const contract = rows.find((document) => document.kind === 'employmentContract');
+  return {
+    employmentContract: contract ? toDocument(contract) : null,
+    exemptFromEmploymentContract: row.exemptFromEmploymentContract,
+    documents: rows.filter((document) => document.kind !== 'employmentContract').map(toDocument),
+  };
+}

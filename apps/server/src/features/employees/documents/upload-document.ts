@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EMPLOYEE_TEXT_MAX,
+  type EmployeeDocument,
+  type EmployeeDocumentKind,
+  fileExtension,
+  isAcceptedDocumentExtension,
+} from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { employeeDocuments } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { EmployeeDeps } from '../deps';
+import { employeeAudit } from '../employee-record';
+import { loadVisibleEmployee } from '../visibility';
+import { type DocumentRow, documentsFolder, toDocument } from './document-record';
+import { documentContentType } from './document-type';
+import { type DocumentUpload, documentWrongType } from './read-document-upload';
+
+/** The name part of an uploaded file name: no folders, no control characters, at most 200 characters. */
+function documentName(fileName: string, extension: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const withoutExtension = extension ? base.slice(0, -(extension.length + 1)) : base;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = withoutExtension.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'Dokument').slice(0, EMPLOYEE_TEXT_MAX);
+}
+
+/**
+ * POST /api/employees/:employeeId/documents?kind=…: stores the file under the employee's documents folder
+ * (hr-core §7), then records it with its audit row in one transaction; a new employment contract replaces the
+ * old one, whose file is removed after the commit. The file is written before the transaction and removed again
+ * if it fails (DESIGN.md rule 6).
+ */
+export async function uploadDocument(
+  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  ctx: AdminContext,
+  employeeId: string,
+  kind: EmployeeDocumentKind,
+  upload: DocumentUpload,
+): Promise<EmployeeDocument> {
+  // Checked before anything is written: an unknown employee is a 404 without a stray file.
+  await loadVisibleEmployee(deps.db, ctx, employeeId);
+  const extension = fileExtension(upload.fileName);
+  if (!isAcceptedDocumentExtension(extension)) throw documentWrongType();
+  const contentType = documentContentType(extension, upload.data);
+  if (!contentType) throw documentWrongType();
+
+  const key = `${documentsFolder(ctx.companyId, employeeId)}${randomUUID()}.${extension}`;
+  await deps.storage.put(key, upload.data, contentType);
+  let result: { document: DocumentRow; replacedKey: string | null };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const { row } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
+      let replacedKey: string | null = null;
+      if (kind === 'employmentContract') {
+        const [previous] = await tx
+          .delete(employeeDocuments)
+          .where(
+            and(
+              eq(employeeDocuments.companyId, ctx.companyId),
+              eq(employeeDocuments.employeeId, row.id),
+              eq(employeeDocuments.kind, 'employmentContract'),
+            ),
+          )
+          .returning({ key: employeeDocuments.storageKey });
+        replacedKey = previous?.key ?? null;
+      }
+      const [document] = await tx
+        .insert(employeeDocuments)
+        .values({
+          companyId: ctx.companyId,
+          employeeId: row.id,
+          kind,
+          name: documentName(upload.fileName, extension),
+          extension,
+          contentType,
+          sizeBytes: upload.data.length,
+          storageKey: key,
+          uploadedBy: ctx.userId,
+        })
+        .returning();
+      if (!document) throw new Error('insert into employee_documents returned no row');
+      await recordAudit(
+        tx,
+        ctx,
+        employeeAudit(row.id, 'employee.document.upload', {
+          documentId: document.id,
+          kind,
+          documentName: `${document.name}.${document.extension}`,
+        }),
+      );
+      return { document, replacedKey };
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  if (result.replacedKey) await deps.storage.delete(result.replacedKey).catch(() => {});
+  return toDocument(result.document);
+}

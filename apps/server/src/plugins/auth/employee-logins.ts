@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { accounts, employees, sessions, users, verifications } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+
+/** hr-core §9: the password-setup link is valid 24 hours. */
+export const PASSWORD_SETUP_HOURS = 24;
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+interface EmployeeForLogin {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userId: string | null;
+}
+
+/**
+ * decisions.md 1: an employee gets a login when they become admin or get app access. Runs inside the caller's
+ * transaction. Returns the login's id and, when the login has no password yet, a one-time token for the e-mail
+ * link (better-auth's own password-reset token, stored the way it stores one, so the existing reset page sets
+ * the first password). The caller sends the e-mail after the transaction commits.
+ *
+ * An existing login with this e-mail that belongs to nobody (a sign-up never completed) is taken over, but its
+ * password and sessions are removed first: whoever registered the address cannot walk into the company with a
+ * password they chose. Only the person who reads the mailbox can set one.
+ */
+export async function ensureEmployeeLogin(
+  tx: Tx,
+  employee: EmployeeForLogin,
+): Promise<{ userId: string; setupToken: string | null }> {
+  let userId = employee.userId;
+  if (!userId) {
+    const [existing] = await tx
+      .select({ id: users.id, employeeId: employees.id })
+      .from(users)
+      .leftJoin(employees, eq(employees.userId, users.id))
+      .where(sql`lower(${users.email}) = ${employee.email.toLowerCase()}`);
+    if (existing?.employeeId) {
+      throw new AppError('EMAIL_IN_USE', 'E-mailen er allerede i brug', { statusCode: 409 });
+    }
+    if (existing) {
+      await removePassword(tx, existing.id);
+      await tx
+        .update(users)
+        .set({ emailVerified: false, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      userId = existing.id;
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: `${employee.firstName} ${employee.lastName}`.trim(),
+          email: employee.email.toLowerCase(),
+          emailVerified: false,
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('insert into users returned no row');
+      userId = created.id;
+    }
+    await tx.update(employees).set({ userId, updatedAt: new Date() }).where(eq(employees.id, employee.id));
+  }
+  const [credential] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (credential) return { userId, setupToken: null };
+  return { userId, setupToken: await createPasswordSetupToken(tx, userId) };
+}
+
+/** A new one-time password-setup token for the login, valid PASSWORD_SETUP_HOURS; older ones stop working. */
+export async function createPasswordSetupToken(tx: Tx, userId: string): Promise<string> {
+  await deletePasswordTokens(tx, userId);
+  // The same shape as better-auth's reset tokens: 24 characters of a URL-safe alphabet.
+  const token = randomBytes(18).toString('base64url');
+  await tx.insert(verifications).values({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + PASSWORD_SETUP_HOURS * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/** Signs the login out everywhere (hr-core: revoking access ends their sessions). */
+export async function endSessions(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * The login can no longer sign in: sessions ended, password and pending setup links removed. The login row
+ * itself stays, so the audit log's references to it keep their meaning, and access can be granted again.
+ */
+export async function revokeEmployeeLogin(tx: Tx, userId: string): Promise<void> {
+  await endSessions(tx, userId);
+  await removePassword(tx, userId);
+}
+
+async function removePassword(tx: Tx, userId: string): Promise<void> {
+  await endSessions(tx, userId);
+  await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  await deletePasswordTokens(tx, userId);
+}
+
+async function deletePasswordTokens(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));
+}
