@@ -47,6 +47,7 @@ describe('migrations', () => {
         'accounts',
         'audit_log',
         'companies',
+        'employee_documents',
         'employees',
         'mail_outbox',
         'sessions',

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_COMPANY_VAT, DEMO_EMPLOYEE, DEMO_OWNER, seedDemo } from '../src/cli/seed-demo';
+import {
+  DEMO_COMPANY_VAT,
+  DEMO_EMPLOYEE,
+  DEMO_EMPLOYEE_COUNT,
+  DEMO_OWNER,
+  seedDemo,
+} from '../src/cli/seed-demo';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { companies } from '../src/db/schema/index';
 import { createCompany, loginAs } from '../src/testing/factories';
@@ -34,9 +40,10 @@ describe('the embedded database in DATA_DIR', () => {
 
 describe('npm run seed:demo', () => {
   it('creates the demo company and an owner who can log in, once, however often it runs', async () => {
-    const { app } = await buildTestApp();
-    await seedDemo(app);
-    await seedDemo(app);
+    const config = testConfig();
+    const { app } = await buildTestApp({ config });
+    await seedDemo(app, config);
+    await seedDemo(app, config);
     const rows = await app.database.db.select().from(companies).where(eq(companies.vat, DEMO_COMPANY_VAT));
     expect(rows).toHaveLength(1);
     const me = await app.inject({
@@ -57,5 +64,25 @@ describe('npm run seed:demo', () => {
       profile: { firstName: 'Mads', role: 'employee' },
       company: { name: 'Kollega Demo ApS', isOwner: false },
     });
+    // A lived-in company: 25 colleagues of every type and status, each once, with contracts and CPR numbers.
+    const cookie = await loginAs(app, DEMO_OWNER);
+    const list = (await app.inject({ method: 'GET', url: '/api/employees', headers: { cookie } })).json();
+    expect(list.employees).toHaveLength(DEMO_EMPLOYEE_COUNT + 2);
+    expect(list.limits).toMatchObject({ plan: 'premium', canCreate: true });
+    const types = new Set(
+      list.employees.map((e: { employmentType: string | null }) => e.employmentType).filter(Boolean),
+    );
+    expect(types.size).toBe(10);
+    const statuses = new Set(list.employees.map((e: { employmentStatus: string }) => e.employmentStatus));
+    expect([...statuses].sort()).toEqual(['active', 'inactive', 'leave', 'other', 'sickLeave']);
+    const someone = list.employees.find((e: { email: string }) => e.email.endsWith('@kollega-demo.dk'));
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/employees/${someone.id}`, headers: { cookie } })
+    ).json();
+    expect(detail.cprMasked).toMatch(/^\d{6}-••••$/);
+    const documents = (
+      await app.inject({ method: 'GET', url: `/api/employees/${someone.id}/documents`, headers: { cookie } })
+    ).json();
+    expect(documents.employmentContract?.extension ?? 'exempt').toMatch(/pdf|exempt/);
   });
 });

@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     const app = await buildApp({ ...config, logLevel: 'warn' });
     try {
       if (command === 'seed') {
-        await seedDemo(app);
+        await seedDemo(app, config);
         return 0;
       }
       const email = rest[1]!;

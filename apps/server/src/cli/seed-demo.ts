@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
-import { users } from '../db/schema/index';
-import { createCompanyWithOwner, createEmployee, findCompanyByVat } from '../testing/factories';
+import type { AppConfig } from '../config/config';
+import { companies, employees, users } from '../db/schema/index';
+import { uploadDocument } from '../features/employees/documents/upload-document';
+import { cprAssociatedData } from '../features/employees/employee-record';
+import { createFieldCipherFromConfig, keyIdOf } from '../integrations/crypto/index';
+import { createStorage } from '../integrations/storage/index';
+import type { AdminContext } from '../plugins/auth/request-context';
+import { demoEmployees } from '../testing/demo-employees';
+import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
 
 /** Fixed values mark the demo company and its owner, so running the seed twice finds them instead of duplicating. */
 export const DEMO_COMPANY_VAT = '11223344';
@@ -14,12 +21,41 @@ export const DEMO_EMPLOYEE = {
   lastName: 'Medarbejder',
 };
 
+/** How many colleagues the demo company has besides the owner and Mads. */
+export const DEMO_EMPLOYEE_COUNT = 25;
+const DEMO_DOMAIN = 'kollega-demo.dk';
+
+/** A one-page PDF, small but real, so the demo's contracts open in a PDF reader. */
+function demoContractPdf(name: string): Buffer {
+  const text = `Ansaettelseskontrakt - ${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}`;
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /**
- * Fills the demo company a newcomer can log into. So far: the company (its CVR is one the offline CVR lookup
- * knows), its owner as admin on freemium, and one employee with a login. Each feature issue extends this seed.
- * The browser tests run it before starting the server, so they share these factories.
+ * Fills the demo company a newcomer can log into: the company (its CVR is one the offline CVR lookup knows) on
+ * premium, its owner, Mads with a login and app access, and 25 colleagues of every employment type and status
+ * with CPR numbers, contracts, exemptions, app users and a second admin. Safe to run twice: everything is found
+ * by its fixed e-mail first. The browser tests run it before starting the server, so they share these factories.
  */
-export async function seedDemo(app: App): Promise<void> {
+export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const db = app.database.db;
   const existing = await findCompanyByVat(db, DEMO_COMPANY_VAT);
   const companyId =
@@ -54,9 +90,83 @@ export async function seedDemo(app: App): Promise<void> {
     });
   }
 
+  await setPlan(db, companyId, 'premium');
+  if (!employeeLogin) {
+    await db
+      .update(employees)
+      .set({ mobileAppAccess: true, employmentType: 'fullTime', startDate: '2021-04-01' })
+      .where(sql`lower(${employees.email}) = ${DEMO_EMPLOYEE.email}`);
+  }
+  const added = await seedColleagues(app, config, companyId);
+
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
   );
   console.log(`  Admin (owner): ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   console.log(`  Employee:      ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}`);
+  console.log(`  ${DEMO_EMPLOYEE_COUNT} colleagues (${added} added now) on the premium plan.`);
+}
+
+async function seedColleagues(app: App, config: AppConfig, companyId: string): Promise<number> {
+  const db = app.database.db;
+  const cipher = createFieldCipherFromConfig(config);
+  const storage = createStorage(config);
+  const [owner] = await db
+    .select({ employeeId: employees.id, userId: employees.userId, email: employees.email })
+    .from(employees)
+    .innerJoin(companies, eq(companies.ownerUserId, employees.userId))
+    .where(eq(employees.companyId, companyId));
+  if (!owner?.userId) throw new Error('the demo company has no owner record');
+  // The owner acting, as if from the browser: uploads go through the same service and audit trail.
+  const ownerContext: AdminContext = {
+    userId: owner.userId,
+    sessionId: '',
+    email: owner.email,
+    emailVerified: true,
+    isSuperadmin: false,
+    impersonatedBy: null,
+    requestId: 'seed-demo',
+    companyId,
+    employeeId: owner.employeeId,
+    role: 'admin',
+    isOwner: true,
+    subscription: { plan: 'premium', status: 'active' },
+  };
+
+  let added = 0;
+  for (const [index, demo] of demoEmployees(DEMO_EMPLOYEE_COUNT, { domain: DEMO_DOMAIN }).entries()) {
+    const [found] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), eq(employees.email, demo.email)));
+    if (found) continue;
+    // A second admin, and a few app users with a login (password as the owner's) to try the employee side.
+    const isAdmin = index === 1;
+    const hasAppAccess = !isAdmin && index % 5 === 0 && demo.fields.employmentStatus !== 'inactive';
+    const { employee } = await createEmployee(app, companyId, {
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      email: demo.email,
+      role: isAdmin ? 'admin' : 'employee',
+      ...(isAdmin || hasAppAccess ? { login: { email: demo.email, password: DEMO_OWNER.password } } : {}),
+      fields: {
+        ...demo.fields,
+        mobileAppAccess: hasAppAccess,
+        timeRegistrationExempt: hasAppAccess ? false : demo.fields.timeRegistrationExempt,
+      },
+    });
+    const encrypted = cipher.encrypt(demo.cprNumber, cprAssociatedData(employee.id));
+    await db
+      .update(employees)
+      .set({ cprEncrypted: encrypted, cprKeyId: keyIdOf(encrypted) })
+      .where(eq(employees.id, employee.id));
+    if (demo.hasContract && !demo.fields.exemptFromEmploymentContract) {
+      await uploadDocument({ db, storage }, ownerContext, employee.id, 'employmentContract', {
+        fileName: `Ansættelseskontrakt ${demo.firstName} ${demo.lastName}.pdf`,
+        data: demoContractPdf(`${demo.firstName} ${demo.lastName}`),
+      });
+    }
+    added += 1;
+  }
+  return added;
 }
