@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildApp } from '@kollega/server/src/app';
 import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
+import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,6 +69,18 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
           `Fastify + HTTP add ${overhead.toFixed(3)} ms per request on average\n`,
       );
     }
+
+    const list = await benchEmployeeList(app, config, `http://127.0.0.1:${address.port}`, {
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+    console.log(`  ${row(list.raw)}`);
+    console.log(`  ${row(list.http)}`);
+    console.log(
+      `  → the employee list of ${EMPLOYEE_COUNT} employees takes ${list.http.meanMs.toFixed(1)} ms per request ` +
+        `(${(list.http.meanMs / list.raw.meanMs).toFixed(2)} × the raw read of its rows), ` +
+        `${(list.responseBytes / 1024).toFixed(1)} kB compressed\n`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

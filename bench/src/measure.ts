@@ -57,13 +57,14 @@ export async function measureLoop(
 export async function measureHttp(
   label: string,
   url: string,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
 ): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     workers: 1,
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx responses and ${result.errors} errors`);

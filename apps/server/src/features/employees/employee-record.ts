@@ -52,7 +52,25 @@ export function settingsOf(row: EmployeeRow, isOwner: boolean): EmployeeSettings
   };
 }
 
-export function toListItem(row: EmployeeRow, ownerUserId: string | null): EmployeeListItem {
+/** The columns a list row needs: the list reads only these (no CPR ciphertext, notes or bank details). */
+export const LIST_COLUMNS = {
+  id: employees.id,
+  userId: employees.userId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  jobPosition: employees.jobPosition,
+  employmentType: employees.employmentType,
+  employmentStatus: employees.employmentStatus,
+  startDate: employees.startDate,
+  endDate: employees.endDate,
+  role: employees.role,
+  profilePhotoKey: employees.profilePhotoKey,
+  createdAt: employees.createdAt,
+};
+export type EmployeeListRow = Pick<EmployeeRow, keyof typeof LIST_COLUMNS>;
+
+export function toListItem(row: EmployeeListRow, ownerUserId: string | null): EmployeeListItem {
   const isOwner = row.userId !== null && row.userId === ownerUserId;
   return {
     id: row.id,

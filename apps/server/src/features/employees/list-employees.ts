@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { planOf, toListItem } from './employee-record';
+import { LIST_COLUMNS, planOf, toListItem } from './employee-record';
 import { ownerUserIdOf } from './visibility';
 
 const danish = new Intl.Collator('da', { sensitivity: 'base' });
@@ -23,7 +23,7 @@ export async function listEmployees(db: Db, ctx: AdminContext): Promise<Employee
   const [ownerUserId, rows] = await Promise.all([
     ownerUserIdOf(db, ctx.companyId),
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(employees)
       .where(eq(employees.companyId, ctx.companyId))
       .orderBy(asc(employees.createdAt), asc(employees.id)),
