@@ -3,7 +3,9 @@ import { loadConfig } from '../config/config';
 import { resolveEncryptionKey } from '../config/encryption-key';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import { createFieldCipherFromConfig } from '../integrations/crypto/index';
 import { makeSuperadmin, removeSuperadmin } from '../plugins/auth/superadmins';
+import { reencryptCprNumbers } from './reencrypt';
 import { seedDemo } from './seed-demo';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -13,6 +15,7 @@ Commands:
   superadmin add EMAIL     make the account with this e-mail a super admin (signed up and verified)
   superadmin remove EMAIL  take super admin away again (also remove it from SUPERADMIN_EMAILS)
   seed demo                create the demo company with an owner login; safe to run twice
+  reencrypt                rewrite CPR numbers still under a key in PREVIOUS_ENCRYPTION_KEYS with ENCRYPTION_KEY
   help                     show this text
 
 The database is the one the environment names: DATABASE_URL, or the embedded one in DATA_DIR (./data).
@@ -32,6 +35,18 @@ async function main(argv: string[]): Promise<number> {
     try {
       await runMigrations(database);
       console.log(`Migrations applied (${database.kind}).`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+
+  if (command === 'reencrypt') {
+    const database = await openDatabase(config);
+    try {
+      await runMigrations(database);
+      const count = await reencryptCprNumbers(database.db, createFieldCipherFromConfig(config));
+      console.log(`Re-encrypted ${count} CPR number(s) with the current key.`);
       return 0;
     } finally {
       await database.close();
