@@ -78,7 +78,7 @@ export async function benchEmployeeList(
     // The raw read: the same rows in creation order, straight from the database, no session, no JSON.
     const rawRead = () =>
       database.db
-        .select()
+        .select(LIST_COLUMNS)
         .from(employees)
         .where(eq(employees.companyId, companyId))
         .orderBy(employees.createdAt, employees.id);

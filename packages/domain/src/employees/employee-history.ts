@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const EMPLOYEE_FIELD_LABELS = {
   firstName: 'Fornavn',
   lastName: 'Efternavn',
-  jobPosition: 'Stilling',
+  jobPosition: 'Arbejdstitel',
   department: 'Afdeling',
   phone: 'Telefon',
   privateEmail: 'Privat e-mail',
