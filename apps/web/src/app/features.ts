@@ -1,8 +1,9 @@
-import { IconLayoutDashboard, IconShieldCog } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { employeeRoutes } from '../features/employees/routes';
 import { NAV } from '../lib/paths';
 import type { FeatureModule } from './feature';
 
@@ -13,6 +14,7 @@ import type { FeatureModule } from './feature';
 export const features: readonly FeatureModule[] = [
   { area: 'auth', routes: authRoutes },
   { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
+  { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

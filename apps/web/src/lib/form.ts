@@ -28,13 +28,16 @@ export function serverFieldErrors(error: ApiError): FormErrors {
 
 /**
  * After a refused submit, moves the keyboard focus to the first field with an error (in the order of the form),
- * so the message is read out. Fields are found by their `name`, which is the form path.
+ * so the message is read out. Fields are found by their `name`, which is the form path, or by `data-name`:
+ * Mantine's Select and DateInput put `name` on a hidden input that cannot take the focus, so those fields carry
+ * the path as `data-name` on the visible input instead.
  */
 export function focusFirstError(form: HTMLFormElement | null, errors: FormErrors): void {
   if (!form) return;
   const names = new Set(Object.keys(errors));
   for (const element of Array.from(form.elements)) {
-    const name = element.getAttribute('name');
+    if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
+    const name = element.getAttribute('name') ?? element.getAttribute('data-name');
     if (name && names.has(name) && element instanceof HTMLElement) {
       element.focus();
       return;

@@ -30,6 +30,21 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/**
+ * The tabs of an employee's page, as their sub-paths (hr-core §2). Aftaler and Udstyr join when their areas are
+ * built.
+ */
+export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'indstillinger'] as const;
+export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
+
+/** `/medarbejdere/{employeeId}/{tab}`: one employee's page, on the given tab (Profil unless told). */
+export function employeePath(employeeId: string, tab: EmployeeTab = 'profil'): string {
+  return `${paths.employees}/${encodeURIComponent(employeeId)}/${tab}`;
+}
+
+/** The old address of an employee's page (hr-core §2 /employees/{id}); it redirects to `employeePath`. */
+export const LEGACY_EMPLOYEES_PATH = '/employees';
+
 /** Who sees a sidebar item: company admins (and super admins), or super admins only. */
 export type NavVisibility = 'admin' | 'superadmin';
 

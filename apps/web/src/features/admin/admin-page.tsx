@@ -10,27 +10,19 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconLogin2,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconLogin2, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../lib/plan-labels';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
-import classes from './admin-page.module.css';
+import { nextSort, SortHeader, type Sort as SortState } from '../../ui/sort-header';
 import { useImpersonate } from './api/impersonate';
 import { type AdminCompany, useAdminCompanies } from './api/list-companies';
 
 type SortKey = 'name' | 'vat' | 'createdAt';
-type Sort = { key: SortKey; direction: 'asc' | 'desc' };
+type Sort = SortState<SortKey>;
 
 const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
@@ -50,31 +42,6 @@ export function sortCompanies(companies: AdminCompany[], sort: Sort): AdminCompa
     if (sort.key === 'createdAt') return factor * (Date.parse(a.createdAt) - Date.parse(b.createdAt));
     return factor * collator.compare(a[sort.key], b[sort.key]);
   });
-}
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: SortKey;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-}) {
-  const active = sort.key === column;
-  const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={() => onSort(column)} className={classes.sortButton}>
-        <Group gap={4} wrap="nowrap">
-          <span>{label}</span>
-          <Icon size={14} stroke={2} aria-hidden="true" />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 function Subscription({ company }: { company: AdminCompany }) {
@@ -107,11 +74,7 @@ export function AdminPage() {
   );
 
   const onSort = (key: SortKey) =>
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: key === 'createdAt' ? 'desc' : 'asc' },
-    );
+    setSort((current) => nextSort(current, key, key === 'createdAt' ? 'desc' : 'asc'));
 
   return (
     <Stack gap="lg">

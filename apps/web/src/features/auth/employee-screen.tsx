@@ -3,8 +3,8 @@ import { IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { displayName, useMe } from '../../lib/me';
 import { AuthFrame } from '../../ui/auth-frame';
+import { initials } from '../../ui/initials';
 import { useSignOut } from './api/sign-out';
-import { initials } from './initials';
 
 /** What an employee sees on every path (hr-core §2) until the employee app arrives: who they are, and log out. */
 export function EmployeeScreen({ banner }: { banner?: ReactNode }) {

@@ -1,12 +1,14 @@
+import { COMPANY_ADMIN_MESSAGES } from '@kollega/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
+import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
 import { CompanyForm } from './company-form';
 
-/** /company (hr-core §2): the company's data and, separately saved, its billing details. */
+/** /company (hr-core §2): the company's data, separately saved its billing details, and its admins. */
 export function CompanyPage() {
   usePageTitle('Virksomhed');
   const company = useCompany();
@@ -46,6 +48,20 @@ export function CompanyPage() {
             Faktureringsoplysninger
           </Title>
           <BillingForm company={company.data} />
+        </Stack>
+      </Paper>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="administratorer-titel"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="administratorer-titel">
+            {COMPANY_ADMIN_MESSAGES.title}
+          </Title>
+          <AdminList />
         </Stack>
       </Paper>
     </Stack>

@@ -1,0 +1,14 @@
+import { EMPLOYEE_TABS, type EmployeeTab } from '../../../lib/paths';
+
+/** The tabs in the spec's order (hr-core §2); Aftaler and Udstyr come with their areas. */
+export const EMPLOYEE_TAB_LABELS: Readonly<Record<EmployeeTab, string>> = {
+  profil: 'Profil',
+  dokumenter: 'Dokumenter',
+  indstillinger: 'Indstillinger',
+};
+
+/** The tab a path shows: its last segment ('/medarbejdere/e1/dokumenter' → 'dokumenter'), else Profil. */
+export function tabOfPath(pathname: string): EmployeeTab {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return (EMPLOYEE_TABS as readonly string[]).includes(last) ? (last as EmployeeTab) : 'profil';
+}

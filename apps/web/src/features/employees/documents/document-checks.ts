@@ -1,0 +1,33 @@
+import {
+  EMPLOYEE_DOCUMENT_MAX_BYTES,
+  EMPLOYEE_DOCUMENT_MESSAGES,
+  EMPLOYEE_DOCUMENT_TYPES,
+  fileExtension,
+  isAcceptedDocumentExtension,
+} from '@kollega/domain';
+import { ApiError } from '../../../lib/api';
+
+/**
+ * The file input's `accept`: the extensions and their types. Only a hint to the browser's picker; a dropped file
+ * or "All files" bypasses it, hence `documentProblem`.
+ */
+export const DOCUMENT_ACCEPT = [
+  ...Object.keys(EMPLOYEE_DOCUMENT_TYPES).map((extension) => `.${extension}`),
+  ...new Set(Object.values(EMPLOYEE_DOCUMENT_TYPES)),
+].join(',');
+
+/**
+ * What the browser can tell before uploading: the extension and the size. By extension, not `file.type`, which
+ * browsers fill unevenly (often '' for .docx or .odt); the server checks the content itself.
+ */
+export function documentProblem(file: File): string | null {
+  if (!isAcceptedDocumentExtension(fileExtension(file.name))) return EMPLOYEE_DOCUMENT_MESSAGES.wrongType;
+  if (file.size > EMPLOYEE_DOCUMENT_MAX_BYTES) return EMPLOYEE_DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+/** After a refused upload: the server's own words for a too large (413) or wrong (415) file, else hr-core §8. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 413 || error.status === 415)) return error.message;
+  return EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed;
+}
