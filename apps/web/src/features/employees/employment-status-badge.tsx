@@ -13,7 +13,7 @@ export const STATUS_COLORS: Readonly<Record<EmploymentStatus, string>> = {
 /** The employment status as a coloured label ('Aktiv', 'Sygemeldt', …). */
 export function EmploymentStatusBadge({ status }: { status: EmploymentStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} radius="sm" tt="none">
+    <Badge variant="light" color={STATUS_COLORS[status]} c="dark.8" radius="sm" tt="none">
       {employmentStatusLabel(status)}
     </Badge>
   );
