@@ -20,3 +20,4 @@ export * from './errors/error-envelope';
 export * from './format/index';
 export * from './health/health-contract';
 export * from './profile/profile-contracts';
+export * from './timereg/index';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { EmploymentStatus } from '../employees/employment';
+
+/** time-registration §3: the type of a time entry. */
+export const TIME_ENTRY_TYPES = ['work', 'overtime', 'holiday', 'sickLeave', 'timeOff'] as const;
+export const timeEntryTypeSchema = z.enum(TIME_ENTRY_TYPES);
+export type TimeEntryType = z.infer<typeof timeEntryTypeSchema>;
+
+/** time-registration §5: only these may span several days (non-working days and public holidays skipped). */
+export const ABSENCE_TYPES = ['holiday', 'sickLeave', 'timeOff'] as const satisfies readonly TimeEntryType[];
+export type AbsenceType = (typeof ABSENCE_TYPES)[number];
+
+export function isAbsenceType(type: TimeEntryType): type is AbsenceType {
+  return (ABSENCE_TYPES as readonly string[]).includes(type);
+}
+
+/** The Danish labels of time-registration §2 (week summary). */
+export const TIME_ENTRY_TYPE_LABELS: Readonly<Record<TimeEntryType, string>> = {
+  overtime: 'Arbejde u.f. normtid',
+  timeOff: 'Fri',
+  holiday: 'Ferie',
+  sickLeave: 'Sygdom',
+  work: 'Arbejdstid',
+};
+
+/**
+ * time-registration §9: the entry type a new registration starts with, by employment status: active and
+ * inactive give overtime, sickLeave gives sickLeave, leave gives timeOff. 'other' is not named; it starts
+ * like active.
+ */
+export function defaultEntryType(status: EmploymentStatus): TimeEntryType {
+  if (status === 'sickLeave') return 'sickLeave';
+  if (status === 'leave') return 'timeOff';
+  return 'overtime';
+}
+
+/** time-registration §4 and §9: the approval cut-off; weeks before it count as approved. */
+export const TIME_REGISTRATION_START: string = '2024-08-05';
+/** time-registration §4: a holiday day counts as a standard 7.5 hours. */
+export const HOLIDAY_DAY_HOURS = 7.5;
+/** time-registration §9: the 48-hour threshold. */
+export const WEEKLY_HOURS_WARNING = 48;
+/** decisions.md 10: the 11-hour rest rule. */
+export const MINIMUM_REST_HOURS = 11;
