@@ -7,3 +7,8 @@ export * from './employees/employee-documents';
 export * from './employees/employees';
 export * from './platform/mail-outbox';
 export * from './platform/throttle';
+export * from './timereg/approved-weeks';
+export * from './timereg/company-days-off';
+export * from './timereg/time-entries';
+export * from './timereg/time-log-settings';
+export * from './timereg/time-log-warnings';

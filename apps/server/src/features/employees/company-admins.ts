@@ -12,7 +12,7 @@ import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { type AppliedSettings, applySettings } from './apply-settings';
 import type { EmployeeDeps } from './deps';
-import { isEmployeeId, planOf, settingsOf } from './employee-record';
+import { isEmployeeId, notDeleted, planOf, settingsOf } from './employee-record';
 import { sendPasswordSetupMails } from './password-setup-mail';
 import { loadVisibleEmployee, ownerUserIdOf } from './visibility';
 
@@ -25,6 +25,7 @@ export async function listCompanyAdmins(db: Db, ctx: AdminContext): Promise<Comp
     .where(
       and(
         eq(employees.companyId, ctx.companyId),
+        notDeleted(),
         ownerUserId
           ? or(eq(employees.role, 'admin'), eq(employees.userId, ownerUserId))
           : eq(employees.role, 'admin'),
@@ -67,7 +68,7 @@ export async function updateCompanyAdmins(
     const current = await tx
       .select({ id: employees.id })
       .from(employees)
-      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.role, 'admin')));
+      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.role, 'admin'), notDeleted()));
     const touched = new Set([...wanted, ...current.map((row) => row.id)]);
     const passwordSetups: NonNullable<AppliedSettings['passwordSetup']>[] = [];
     // In id order, so two admins saving at once lock rows in the same order.

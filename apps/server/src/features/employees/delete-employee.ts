@@ -1,16 +1,61 @@
 import { EMPLOYEE_MESSAGES, employeeFullName, isDeleteConfirmed } from '@kollega/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import { employees, users } from '../../db/schema/index';
+import type { Db } from '../../db/database';
+import {
+  approvedWeeks,
+  employeeDocuments,
+  employees,
+  timeEntryChanges,
+  timeLogSettings,
+  timeLogWarnings,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { EmployeeDeps } from './deps';
 import { employeeAudit, employeeOfCompany } from './employee-record';
 import { loadVisibleEmployee } from './visibility';
 
+/** What an employee kept for their time registrations keeps: the name and the employment dates only. */
+const WIPED = {
+  jobPosition: '',
+  department: '',
+  phone: '',
+  privateEmail: '',
+  privatePhone: '',
+  address: '',
+  zipcode: '',
+  city: '',
+  cprEncrypted: null,
+  cprKeyId: null,
+  dateOfBirth: null,
+  note: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  salaryOre: null,
+  bankAccount: '',
+  salaryNote: '',
+  profilePhotoKey: null,
+  role: 'employee',
+  employmentStatus: 'inactive',
+  mobileAppAccess: false,
+} as const;
+
+async function hasTimeRegistrations(tx: Pick<Db, 'select'>, companyId: string, employeeId: string) {
+  const [entry] = await tx
+    .select({ id: timeEntryChanges.id })
+    .from(timeEntryChanges)
+    .where(and(eq(timeEntryChanges.companyId, companyId), eq(timeEntryChanges.employeeId, employeeId)))
+    .limit(1);
+  return entry !== undefined;
+}
+
 /**
  * DELETE /api/employees/:employeeId (hr-core §5, §7 /api/user/delete): the admin typed the full name; not
- * oneself, never the owner. The record, its documents and its login go; the audit log keeps what happened.
+ * oneself, never the owner. The record, its documents and its login go; the audit log keeps what happened. An
+ * employee with time registrations is wiped but kept (decisions.md 14); the change log is the evidence, since
+ * it outlives deleted entries.
  * Files are removed after the commit (DESIGN.md rule 6).
  */
 export async function deleteEmployee(
@@ -31,8 +76,25 @@ export async function deleteEmployee(
     if (!isDeleteConfirmed(fullName, confirmName)) {
       throw new AppError('DELETE_NAME_MISMATCH', EMPLOYEE_MESSAGES.deleteNameMismatch, { statusCode: 400 });
     }
-    // Documents go with the record (ON DELETE CASCADE); sessions and password with the login.
-    await tx.delete(employees).where(employeeOfCompany(ctx, row.id));
+    if (await hasTimeRegistrations(tx, ctx.companyId, row.id)) {
+      // decisions.md 14: the registrations stay five years, and with them who they belong to. Everything else
+      // about the person goes; the record is hidden from every list and page.
+      await tx
+        .delete(employeeDocuments)
+        .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.employeeId, row.id)));
+      await tx
+        .update(employees)
+        .set({ ...WIPED, userId: null, email: `slettet-${row.id}@kollega.invalid`, deletedAt: new Date() })
+        .where(employeeOfCompany(ctx, row.id));
+    } else {
+      // Nothing registered: settings and approvals made for them go too. Documents go with the record
+      // (ON DELETE CASCADE).
+      for (const table of [timeLogSettings, approvedWeeks, timeLogWarnings]) {
+        await tx.delete(table).where(and(eq(table.companyId, ctx.companyId), eq(table.employeeId, row.id)));
+      }
+      await tx.delete(employees).where(employeeOfCompany(ctx, row.id));
+    }
+    // Sessions and password go with the login.
     if (row.userId) await tx.delete(users).where(eq(users.id, row.userId));
     await recordAudit(
       tx,

@@ -9,7 +9,7 @@ import {
   profilePhotoUrl,
   salaryOreToKroner,
 } from '@kollega/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
 import { employees } from '../../db/schema/index';
 import type { FieldCipher } from '../../integrations/crypto/index';
@@ -24,9 +24,12 @@ export function isEmployeeId(id: string): boolean {
   return UUID.test(id);
 }
 
+/** Not deleted: a deleted employee kept for their time registrations (decisions.md 14) is hidden everywhere. */
+export const notDeleted = () => isNull(employees.deletedAt);
+
 /** One employee of the caller's company: the company comes from the verified context (DESIGN.md rule 1). */
 export const employeeOfCompany = (ctx: { companyId: string }, employeeId: string) =>
-  and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId));
+  and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId), notDeleted());
 
 /** The plan the company's limits follow; a company without a subscription record counts as freemium. */
 export function planOf(ctx: AdminContext): Plan {

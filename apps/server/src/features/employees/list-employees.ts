@@ -5,11 +5,11 @@ import {
   isOverEmployeeLimit,
   visibleEmployees,
 } from '@kollega/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { LIST_COLUMNS, planOf, toListItem } from './employee-record';
+import { LIST_COLUMNS, notDeleted, planOf, toListItem } from './employee-record';
 import { ownerUserIdOf } from './visibility';
 
 const danish = new Intl.Collator('da', { sensitivity: 'base' });
@@ -25,7 +25,7 @@ export async function listEmployees(db: Db, ctx: AdminContext): Promise<Employee
     db
       .select(LIST_COLUMNS)
       .from(employees)
-      .where(eq(employees.companyId, ctx.companyId))
+      .where(and(eq(employees.companyId, ctx.companyId), notDeleted()))
       .orderBy(asc(employees.createdAt), asc(employees.id)),
   ]);
   const isOwner = (row: (typeof rows)[number]) => row.userId !== null && row.userId === ownerUserId;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { type EmployeeRow, employeeOfCompany, isEmployeeId, planOf } from './employee-record';
+import { type EmployeeRow, employeeOfCompany, isEmployeeId, notDeleted, planOf } from './employee-record';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -25,7 +25,7 @@ export async function countExcludingOwner(db: Reader, companyId: string, ownerUs
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), notOwner(ownerUserId)));
+    .where(and(eq(employees.companyId, companyId), notOwner(ownerUserId), notDeleted()));
   return row?.count ?? 0;
 }
 
@@ -43,6 +43,7 @@ async function isHiddenByPlan(db: Reader, plan: Plan, row: EmployeeRow, ownerUse
     .where(
       and(
         eq(employees.companyId, row.companyId),
+        notDeleted(),
         notOwner(ownerUserId),
         sql`(${employees.createdAt}, ${employees.id}) < (select e.created_at, e.id from employees e where e.id = ${row.id})`,
       ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-tables';
 
 /**
@@ -19,6 +19,8 @@ export const companies = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id),
     /** hr-core §3 timeSettings: the owner's clock at sign-up. */
     timeSettings: jsonb('time_settings').$type<{ ownerDateISOString: string; ownerTimeZoneOffset: number }>(),
+    /** decisions.md 12: weeks before this date are read-only in time registration (null: none). */
+    timeRegistrationLockDate: date('time_registration_lock_date', { mode: 'string' }),
     useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),

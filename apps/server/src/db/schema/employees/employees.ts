@@ -70,9 +70,17 @@ export const employees = pgTable(
     exemptFromEmploymentContract: boolean('exempt_from_employment_contract').notNull().default(false),
     mobileAppAccess: boolean('mobile_app_access').notNull().default(false),
     timeRegistrationExempt: boolean('time_registration_exempt').notNull().default(false),
+    /** hr-core §3 settings.timeRegistration.individualTimeLogSettings: their own norm week applies. */
+    individualTimeLogSettings: boolean('individual_time_log_settings').notNull().default(false),
     /** hr-core §3 date_created; also the creation order that plan limits count in (decisions.md 4). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an employee with time registrations is deleted: the registrations must be kept five years
+     * (decisions.md 14), so the record stays with only the name and employment dates; everything else is wiped
+     * and it is hidden everywhere.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('employees_company_created_idx').on(table.companyId, table.createdAt, table.id),

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../company/companies';
+import { employees } from '../employees/employees';
+
+/**
+ * time-registration §3 "Time log per user and date": one row per registration, keyed by employee and date
+ * (decisions.md 8: read by date range in one query). Kept at least five years (decisions.md 14): the employee
+ * row cannot be deleted while it has any (ON DELETE RESTRICT); deletion anonymises instead.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** work, overtime, holiday, sickLeave, timeOff. */
+    type: text('type').notNull(),
+    /** Hours with two decimals (numeric, so sums are exact). */
+    hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    breakWasIncluded: boolean('break_was_included').notNull().default(false),
+    note: text('note').notNull().default(''),
+    /** A company's own kind of time off (time-registration §3 timeOffType), when given. */
+    timeOffType: text('time_off_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('time_entries_company_employee_date_idx').on(table.companyId, table.employeeId, table.date),
+  ],
+);
+
+/**
+ * time-registration §3 "logs": the append-only change log of a day's registrations. Never updated or deleted by
+ * the application; it outlives the entries it describes.
+ */
+export const timeEntryChanges = pgTable(
+  'time_entry_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The entry changed (no foreign key: the entry may be deleted, its history stays). */
+    entryId: uuid('entry_id').notNull(),
+    /** add_entry (the employee), create_entry (an admin), update_entry, delete_entry. */
+    action: text('action').notNull(),
+    authorUserId: uuid('author_user_id'),
+    /** The author's name when it happened, so the log reads the same after they leave. */
+    authorName: text('author_name').notNull(),
+    type: text('type').notNull(),
+    hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }),
+    previousHours: numeric('previous_hours', { precision: 5, scale: 2, mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('time_entry_changes_company_employee_date_idx').on(table.companyId, table.employeeId, table.date),
+  ],
+);
