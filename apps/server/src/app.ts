@@ -21,6 +21,7 @@ import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
+import { timeregRoutes } from './features/timereg/routes';
 import { createFieldCipherFromConfig } from './integrations/crypto/index';
 import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       mailer,
       baseUrl: config.baseUrl,
     });
+    await app.register(timeregRoutes);
     await app.register(adminRoutes);
     if (config.nodeEnv !== 'production' && mailer.kind === 'outbox') await app.register(devRoutes);
 

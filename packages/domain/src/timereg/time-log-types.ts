@@ -22,7 +22,11 @@ export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
  */
 export const timeLogSettingSchema = z.object({
   /** Minutes, default 30. */
-  breakDuration: z.number().int().min(0).max(24 * 60),
+  breakDuration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   paidBreak: z.boolean(),
   isPaidHourly: z.boolean(),
   /** The first day it applies ('YYYY-MM-DD'). */

@@ -1,0 +1,174 @@
+import {
+  DEFAULT_TIME_LOG_SETTING,
+  type EmploymentStatus,
+  type ScheduleDay,
+  type TimeEntry,
+  type TimeEntryChange,
+  type TimeEntryDto,
+  type TimeEntryType,
+  type TimeLogSetting,
+  type TimeLogSettingSources,
+} from '@kollega/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  approvedWeeks,
+  companies,
+  companyDaysOff,
+  employees,
+  type timeEntries,
+  type timeEntryChanges,
+  timeLogSettings,
+} from '../../db/schema/index';
+import { notFound } from '../../errors/app-error';
+
+type Reader = Pick<Db, 'select'>;
+export type EntryRow = typeof timeEntries.$inferSelect;
+export type ChangeRow = typeof timeEntryChanges.$inferSelect;
+export type SettingRow = typeof timeLogSettings.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export function toEntryDto(row: EntryRow): TimeEntryDto {
+  return {
+    id: row.id,
+    date: row.date,
+    type: row.type as TimeEntryType,
+    hours: Number(row.hours),
+    startTime: row.startTime,
+    endTime: row.endTime,
+    breakWasIncluded: row.breakWasIncluded,
+    note: row.note,
+  };
+}
+
+/** The domain's view of an entry, for the rules (hours, warnings). */
+export function toTimeEntry(
+  row: Pick<EntryRow, 'id' | 'date' | 'type' | 'hours' | 'startTime' | 'endTime'>,
+): TimeEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    type: row.type as TimeEntryType,
+    hours: Number(row.hours),
+    startTime: row.startTime,
+    endTime: row.endTime,
+  };
+}
+
+export function toChangeDto(row: ChangeRow): TimeEntryChange {
+  return {
+    id: row.id,
+    date: row.date,
+    action: row.action as TimeEntryChange['action'],
+    authorName: row.authorName,
+    at: row.at.toISOString(),
+    type: row.type as TimeEntryType,
+    hours: row.hours === null ? null : Number(row.hours),
+    previousHours: row.previousHours === null ? null : Number(row.previousHours),
+  };
+}
+
+export function toSetting(row: SettingRow): TimeLogSetting {
+  return {
+    breakDuration: row.breakDuration,
+    paidBreak: row.paidBreak,
+    isPaidHourly: row.isPaidHourly,
+    createdDate: row.createdDate,
+    weeklySchedule: row.weeklySchedule as ScheduleDay[],
+  };
+}
+
+export type TimeregEmployee = Pick<
+  typeof employees.$inferSelect,
+  | 'id'
+  | 'companyId'
+  | 'userId'
+  | 'firstName'
+  | 'lastName'
+  | 'employmentStatus'
+  | 'startDate'
+  | 'endDate'
+  | 'mobileAppAccess'
+  | 'timeRegistrationExempt'
+  | 'individualTimeLogSettings'
+> & { employmentStatus: EmploymentStatus | string };
+
+/** An employee of the caller's company (not deleted), or 404 like any other company's (DESIGN.md rule 1). */
+export async function loadTimeregEmployee(
+  db: Reader,
+  companyId: string,
+  employeeId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TimeregEmployee> {
+  if (!isUuid(employeeId)) throw notFound();
+  const query = db
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      userId: employees.userId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employmentStatus: employees.employmentStatus,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+      mobileAppAccess: employees.mobileAppAccess,
+      timeRegistrationExempt: employees.timeRegistrationExempt,
+      individualTimeLogSettings: employees.individualTimeLogSettings,
+    })
+    .from(employees)
+    .where(
+      and(eq(employees.id, employeeId), eq(employees.companyId, companyId), isNull(employees.deletedAt)),
+    );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The settings a day's norm is chosen from (decisions.md 13): the company's history, and the employee's own
+ * when their individual settings are switched on.
+ */
+export async function loadSettingSources(
+  db: Reader,
+  companyId: string,
+  employee: Pick<TimeregEmployee, 'id' | 'individualTimeLogSettings'> | null,
+): Promise<TimeLogSettingSources> {
+  const rows = await db
+    .select()
+    .from(timeLogSettings)
+    .where(eq(timeLogSettings.companyId, companyId))
+    .orderBy(asc(timeLogSettings.createdDate), asc(timeLogSettings.createdAt));
+  const company = rows.filter((row) => row.employeeId === null).map(toSetting);
+  const individual =
+    employee?.individualTimeLogSettings === true
+      ? rows.filter((row) => row.employeeId === employee.id).map(toSetting)
+      : [];
+  return { company: company.length > 0 ? company : [DEFAULT_TIME_LOG_SETTING], individual };
+}
+
+/** What locks weeks and removes norm days company-wide (decisions.md 9 and 12). */
+export async function loadCompanyCalendar(db: Reader, companyId: string) {
+  const [company] = await db
+    .select({ lockDate: companies.timeRegistrationLockDate })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const daysOff = await db
+    .select({ date: companyDaysOff.date })
+    .from(companyDaysOff)
+    .where(eq(companyDaysOff.companyId, companyId));
+  return { lockDate: company?.lockDate ?? null, daysOff: new Set(daysOff.map((day) => day.date)) };
+}
+
+export async function loadApprovedWeeks(
+  db: Reader,
+  companyId: string,
+  employeeId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ weekKey: approvedWeeks.weekKey })
+    .from(approvedWeeks)
+    .where(and(eq(approvedWeeks.companyId, companyId), eq(approvedWeeks.employeeId, employeeId)));
+  return rows.map((row) => row.weekKey);
+}

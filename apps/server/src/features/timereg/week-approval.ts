@@ -1,0 +1,72 @@
+import { canToggleWeekApproval, mondayOfWeek, parseWeekKey, weekKey } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Db } from '../../db/database';
+import { approvedWeeks } from '../../db/schema/index';
+import { AppError, notFound } from '../../errors/app-error';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from './timereg-record';
+
+/**
+ * 'Godkend uge {n}' / 'Åben uge {n} op' (time-registration §4): adds or removes the week key in the employee's
+ * approved weeks. Weeks before the lock date count as approved for good and cannot be toggled (decisions.md 12).
+ * Returns the employee's approved weeks after the change.
+ */
+export async function setWeekApproval(
+  db: Db,
+  ctx: AdminContext,
+  employeeId: string,
+  key: string,
+  approved: boolean,
+): Promise<{ approvedWeeks: string[] }> {
+  const week = parseWeekKey(key);
+  if (!week) throw notFound();
+  const normalised = weekKey(week);
+  const monday = mondayOfWeek(week);
+  return db.transaction(async (tx) => {
+    const employee = await loadTimeregEmployee(tx, ctx.companyId, employeeId, { forUpdate: true });
+    const calendar = await loadCompanyCalendar(tx, ctx.companyId);
+    const current = await loadApprovedWeeks(tx, ctx.companyId, employee.id);
+    if (
+      !canToggleWeekApproval({
+        date: monday,
+        approvedWeeks: current,
+        employeeStartDate: employee.startDate,
+        companyLockDate: calendar.lockDate,
+      })
+    ) {
+      throw new AppError('WEEK_LOCKED', 'Ugen ligger før låsedatoen og kan ikke ændres.', {
+        statusCode: 409,
+      });
+    }
+    if (approved) {
+      await tx
+        .insert(approvedWeeks)
+        .values({
+          companyId: ctx.companyId,
+          employeeId: employee.id,
+          weekKey: normalised,
+          weekStart: monday,
+          approvedBy: ctx.userId,
+        })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(approvedWeeks)
+        .where(
+          and(
+            eq(approvedWeeks.companyId, ctx.companyId),
+            eq(approvedWeeks.employeeId, employee.id),
+            eq(approvedWeeks.weekKey, normalised),
+          ),
+        );
+    }
+    await recordAudit(tx, ctx, {
+      action: approved ? 'timereg.week.approve' : 'timereg.week.reopen',
+      entityType: 'employee',
+      entityId: employee.id,
+      details: { week: normalised },
+    });
+    return { approvedWeeks: await loadApprovedWeeks(tx, ctx.companyId, employee.id) };
+  });
+}

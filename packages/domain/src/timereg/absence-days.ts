@@ -1,0 +1,81 @@
+import { datesBetween, daysBetween, type IsoDate, isIsoDate } from './calendar';
+import { HOLIDAY_DAY_HOURS, isAbsenceType, type TimeEntryType } from './entry-types';
+import { isPublicHoliday } from './public-holidays';
+import {
+  scheduledHours,
+  scheduledMinutes,
+  settingInForce,
+  type TimeLogSettingSources,
+} from './time-log-settings';
+
+/**
+ * The longest multi-day absence one registration may span, both ends included: a (leap) year. Longer absences
+ * are registered in several goes; the cap keeps a mistyped year (2205 for 2025) from creating thousands of rows.
+ */
+export const MAX_ABSENCE_DAYS = 366;
+
+export interface ExpandAbsenceInput {
+  /** Only 'holiday', 'timeOff' and 'sickLeave' may span days (§5). */
+  type: TimeEntryType;
+  /** First day, 'YYYY-MM-DD'. */
+  from: IsoDate;
+  /** Last day, included; equal to `from` for a single day. */
+  to: IsoDate;
+  /** The employee's and the company's settings; each day uses the setting in force on it. */
+  settings: TimeLogSettingSources;
+  /** decisions.md 9: the company's own days off, skipped like public holidays. */
+  companyDaysOff?: ReadonlySet<string> | readonly string[] | null;
+}
+
+export interface AbsenceDay {
+  date: IsoDate;
+  hours: number;
+}
+
+/**
+ * The registrations a multi-day absence becomes, one per covered day (time-registration §5: "Multi-day
+ * entries are allowed only for holiday, timeOff and sickLeave; non-working days and public holidays are
+ * skipped"). A day is covered when it is a working day of the norm week in force on that very day (so a
+ * setting changed mid-absence changes the days from its createdDate on), not a public holiday and not a
+ * company day off (decisions.md 9: those are days off for everyone, so no absence is spent on them).
+ *
+ * Hours per day:
+ * - 'holiday': always HOLIDAY_DAY_HOURS (7.5), whatever the day's norm, because §4 says "A holiday day counts
+ *   as a standard 7.5 hours" and §9 repeats it as a constant; a Friday of 7 norm hours is still 7.5;
+ * - 'timeOff' and 'sickLeave': the day's scheduled hours (`scheduledHours` of the setting in force), i.e. the
+ *   work the absence replaces. Paid-hourly staff get the same (their norm week still tells which days and
+ *   hours they would have worked; §4 leaves their absence out of the totals anyway).
+ *
+ * Returns [] when every day is skipped (a weekend, Easter). Errors are programming or input errors the form
+ * prevents, so they throw RangeError rather than return a result: a non-absence type, a malformed date, `from`
+ * after `to`, or more than MAX_ABSENCE_DAYS days.
+ */
+export function expandAbsence(input: ExpandAbsenceInput): AbsenceDay[] {
+  const { type, from, to } = input;
+  if (!isAbsenceType(type)) {
+    throw new RangeError(`only holiday, timeOff and sickLeave can span several days, got ${type}`);
+  }
+  for (const date of [from, to]) {
+    if (!isIsoDate(date)) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  }
+  if (from > to) throw new RangeError(`the first day ${from} is after the last day ${to}`);
+  if (daysBetween(from, to) + 1 > MAX_ABSENCE_DAYS) {
+    throw new RangeError(`an absence spans at most ${MAX_ABSENCE_DAYS} days, ${from}–${to} is longer`);
+  }
+  const daysOff: ReadonlySet<string> =
+    input.companyDaysOff instanceof Set
+      ? input.companyDaysOff
+      : new Set((input.companyDaysOff as readonly string[] | null | undefined) ?? []);
+
+  const days: AbsenceDay[] = [];
+  for (const date of datesBetween(from, to)) {
+    if (isPublicHoliday(date) || daysOff.has(date)) continue;
+    const setting = settingInForce(input.settings, date);
+    const minutes = scheduledMinutes(setting, date);
+    // A day the norm week does not work (or gives no hours) is skipped.
+    if (minutes === 0) continue;
+    const hours = type === 'holiday' ? HOLIDAY_DAY_HOURS : scheduledHours(setting, date);
+    days.push({ date, hours });
+  }
+  return days;
+}

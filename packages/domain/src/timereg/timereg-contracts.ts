@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { isIsoDate } from './calendar';
+import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
+import { scheduleDaySchema, timeOfDaySchema } from './time-log-types';
+
+/** The time registration's texts (time-registration §2, §5, §8), once, for the forms and the server. */
+export const TIMEREG_MESSAGES = {
+  dateMissing: 'Dato mangler',
+  dateInvalid: 'Ugyldig dato',
+  startMissing: 'Starttid mangler',
+  endMissing: 'Sluttid mangler',
+  hoursMissing: 'Timer mangler',
+  /** time-registration §5: multi-day entries only for holiday, timeOff and sickLeave. */
+  multiDayOnlyAbsence: 'Kun ferie, fri og sygdom kan registreres over flere dage',
+  toBeforeFrom: 'Slutdatoen kan ikke være før startdatoen',
+  tooLong: 'Højst ét år ad gangen',
+  /** time-registration §4, decisions.md 12. */
+  weekLocked: 'Ugen er godkendt eller låst og kan ikke ændres.',
+  notEligible: 'Medarbejderen registrerer ikke tid (kræver adgang til app og ingen undtagelse).',
+  noWorkingDays: 'Perioden indeholder ingen arbejdsdage.',
+  addFailed: 'Failed to add log entry. Please try again.',
+  deleteFailed: 'Failed to delete log entry. Please try again.',
+  deleteConfirm: 'Er du sikker på, at du vil slette registreringen?',
+  settingsSaved: 'Indstillingerne er gemt.',
+  saving: 'Gemmer...',
+  commentSaved: 'Kommentaren er gemt.',
+} as const;
+
+const isoDate = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { message: missing, abort: true })
+    .refine(isIsoDate, TIMEREG_MESSAGES.dateInvalid);
+
+/**
+ * A new registration ('Ny registrering', time-registration §5). Work and overtime need a start and an end (hours
+ * are computed, rounded up to quarter hours); an absence either has times too, or hours, or spans `date`–`toDate`
+ * (holiday, timeOff and sickLeave only), each working day then getting that day's norm hours.
+ */
+export const newTimeEntrySchema = z
+  .object({
+    type: timeEntryTypeSchema,
+    date: isoDate(TIMEREG_MESSAGES.dateMissing),
+    toDate: isoDate(TIMEREG_MESSAGES.dateMissing).optional(),
+    startTime: timeOfDaySchema.optional(),
+    endTime: timeOfDaySchema.optional(),
+    breakWasIncluded: z.boolean().default(false),
+    hours: z.number().min(0).max(24).optional(),
+    note: z.string().trim().max(1000).default(''),
+  })
+  .superRefine((entry, context) => {
+    const multiDay = entry.toDate !== undefined && entry.toDate !== entry.date;
+    if (multiDay && !isAbsenceType(entry.type)) {
+      context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.multiDayOnlyAbsence });
+    }
+    if (entry.toDate !== undefined && entry.toDate < entry.date) {
+      context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.toBeforeFrom });
+    }
+    if (multiDay) return;
+    const timed = !isAbsenceType(entry.type) || entry.startTime !== undefined || entry.endTime !== undefined;
+    if (timed) {
+      if (!entry.startTime)
+        context.addIssue({ code: 'custom', path: ['startTime'], message: TIMEREG_MESSAGES.startMissing });
+      if (!entry.endTime)
+        context.addIssue({ code: 'custom', path: ['endTime'], message: TIMEREG_MESSAGES.endMissing });
+    } else if (entry.hours === undefined) {
+      context.addIssue({ code: 'custom', path: ['hours'], message: TIMEREG_MESSAGES.hoursMissing });
+    }
+  });
+export type NewTimeEntry = z.input<typeof newTimeEntrySchema>;
+export type NewTimeEntryParsed = z.output<typeof newTimeEntrySchema>;
+
+/** Editing one registration: the same fields on one day (a multi-day absence is one entry per day). */
+export const timeEntryUpdateSchema = newTimeEntrySchema;
+
+export const timeEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  type: timeEntryTypeSchema,
+  hours: z.number(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  breakWasIncluded: z.boolean(),
+  note: z.string(),
+});
+export type TimeEntryDto = z.infer<typeof timeEntrySchema>;
+
+export const timeEntryChangeSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  action: z.enum(['add_entry', 'create_entry', 'update_entry', 'delete_entry']),
+  authorName: z.string(),
+  at: z.string(),
+  type: timeEntryTypeSchema,
+  hours: z.number().nullable(),
+  previousHours: z.number().nullable(),
+});
+export type TimeEntryChange = z.infer<typeof timeEntryChangeSchema>;
+
+/** One employee's registrations over a range, with the weeks that are approved or locked. */
+export const employeeTimeLogSchema = z.object({
+  employeeId: z.string(),
+  entries: z.array(timeEntrySchema),
+  changes: z.array(timeEntryChangeSchema),
+  approvedWeeks: z.array(z.string()),
+});
+export type EmployeeTimeLog = z.infer<typeof employeeTimeLogSchema>;
+
+export const timeLogsResponseSchema = z.object({ employees: z.array(employeeTimeLogSchema) });
+export type TimeLogsResponse = z.infer<typeof timeLogsResponseSchema>;
+
+export const dateRangeQuerySchema = z
+  .object({
+    from: isoDate(TIMEREG_MESSAGES.dateMissing),
+    to: isoDate(TIMEREG_MESSAGES.dateMissing),
+  })
+  .refine((range) => range.from <= range.to, { message: TIMEREG_MESSAGES.toBeforeFrom, path: ['to'] });
+
+/** Saving a norm week (company default or an employee's own): applies from today on (decisions.md 13). */
+export const timeLogSettingInputSchema = z.object({
+  breakDuration: z.number().int().min(0).max(240),
+  paidBreak: z.boolean(),
+  isPaidHourly: z.boolean(),
+  weeklySchedule: z.array(scheduleDaySchema).length(7),
+});
+export type TimeLogSettingInput = z.infer<typeof timeLogSettingInputSchema>;
+
+export const timeLogWarningSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  type: z.enum(['11HourWarning', '48HourWarning']),
+  value: z.number(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  read: z.boolean(),
+  comment: z.string(),
+});
+export type TimeLogWarningDto = z.infer<typeof timeLogWarningSchema>;
+
+export const warningUpdateSchema = z.object({
+  read: z.boolean().optional(),
+  comment: z.string().trim().max(5000).optional(),
+});
+
+/** GET /api/timereg/settings: the company's norm week in force today and its days off. */
+export const timeregSettingsResponseSchema = z.object({
+  company: timeLogSettingInputSchema.extend({ createdDate: z.string() }),
+  daysOff: z.array(z.object({ date: z.string(), name: z.string() })),
+  lockDate: z.string().nullable(),
+  /** Employees with their own norm week, linking to their Indstillinger tab. */
+  individual: z.array(z.object({ employeeId: z.string(), firstName: z.string(), lastName: z.string() })),
+});
+export type TimeregSettingsResponse = z.infer<typeof timeregSettingsResponseSchema>;
+
+/** PUT /api/timereg/days-off: the company's own days off (decisions.md 9), replacing the list. */
+export const companyDaysOffSchema = z.object({
+  daysOff: z
+    .array(
+      z.object({
+        date: z.string().refine(isIsoDate, TIMEREG_MESSAGES.dateInvalid),
+        name: z.string().trim().max(100).default(''),
+      }),
+    )
+    .max(400),
+});
+
+/** An employee's own norm week (the Indstillinger tab): switched on with a setting, or off. */
+export const individualSettingSchema = z.object({
+  individual: z.boolean(),
+  setting: timeLogSettingInputSchema.optional(),
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { canRegister, canToggleWeekApproval, isWeekLocked, lockDate, lockReason } from './week-lock';
+
+describe('lockReason and isWeekLocked (time-registration §4, decisions.md 12)', () => {
+  it('locks every week before the week of 2024-08-05 (a Monday) and opens that week', () => {
+    expect(lockReason({ date: '2024-08-04' })).toBe('beforeCutoff');
+    expect(lockReason({ date: '2024-07-29' })).toBe('beforeCutoff');
+    expect(lockReason({ date: '2023-12-31' })).toBe('beforeCutoff');
+    expect(lockReason({ date: '2024-08-05' })).toBeNull();
+    expect(lockReason({ date: '2024-08-11' })).toBeNull();
+    expect(isWeekLocked({ date: '2024-08-04' })).toBe(true);
+    expect(isWeekLocked({ date: '2024-08-05' })).toBe(false);
+  });
+
+  it('keeps the week an employee starts in open when they start mid-week', () => {
+    // Starts Wednesday 2025-03-05 (week 10, Monday 3 March to Sunday 9 March).
+    const starter = { employeeStartDate: '2025-03-05' };
+    expect(lockReason({ ...starter, date: '2025-03-02' })).toBe('beforeStart');
+    expect(lockReason({ ...starter, date: '2025-03-03' })).toBeNull();
+    expect(lockReason({ ...starter, date: '2025-03-09' })).toBeNull();
+    expect(lockReason({ ...starter, date: '2025-03-10' })).toBeNull();
+  });
+
+  it('locks the weeks before the company lock date, opening the week that holds it', () => {
+    const company = { companyLockDate: '2025-01-01' };
+    expect(lockReason({ ...company, date: '2024-12-29' })).toBe('beforeCompanyLock');
+    // 2025-01-01 is in week 1 of 2025, which begins on 2024-12-30.
+    expect(lockReason({ ...company, date: '2024-12-30' })).toBeNull();
+    expect(lockReason({ ...company, date: '2025-01-05' })).toBeNull();
+  });
+
+  it('uses the latest of the cut-off, the start date and the company lock date', () => {
+    const both = { employeeStartDate: '2025-02-03', companyLockDate: '2025-03-03' };
+    expect(lockDate(both)).toBe('2025-03-03');
+    expect(lockDate({ employeeStartDate: '2020-01-01', companyLockDate: null })).toBe('2024-08-05');
+    expect(lockDate({})).toBe('2024-08-05');
+    expect(lockReason({ ...both, date: '2025-02-10' })).toBe('beforeCompanyLock');
+    expect(lockReason({ ...both, date: '2025-01-27' })).toBe('beforeStart');
+    expect(lockReason({ ...both, date: '2025-03-03' })).toBeNull();
+    // An early start date or lock date never reopens the weeks before the cut-off.
+    expect(
+      lockReason({ employeeStartDate: '2020-01-01', companyLockDate: '2021-01-01', date: '2024-07-01' }),
+    ).toBe('beforeCutoff');
+  });
+
+  it('locks approved weeks by their week-year key, also across a year boundary', () => {
+    const approvedWeeks = ['1-2025', '53-2026'];
+    expect(lockReason({ approvedWeeks, date: '2024-12-30' })).toBe('approved');
+    expect(lockReason({ approvedWeeks, date: '2025-01-05' })).toBe('approved');
+    expect(lockReason({ approvedWeeks, date: '2025-01-06' })).toBeNull();
+    expect(lockReason({ approvedWeeks, date: '2027-01-01' })).toBe('approved');
+    expect(lockReason({ approvedWeeks, date: '2024-12-29' })).toBeNull();
+    expect(isWeekLocked({ approvedWeeks, date: '2026-12-31' })).toBe(true);
+  });
+
+  it('reads a zero-padded key as the same week and ignores malformed keys', () => {
+    expect(lockReason({ approvedWeeks: ['01-2025'], date: '2025-01-02' })).toBe('approved');
+    expect(lockReason({ approvedWeeks: ['x', '54-2025', ''], date: '2025-01-02' })).toBeNull();
+  });
+
+  it('names the date rule before approval when both apply', () => {
+    expect(lockReason({ approvedWeeks: ['31-2024'], date: '2024-08-01' })).toBe('beforeCutoff');
+  });
+
+  it('refuses malformed dates', () => {
+    expect(() => lockReason({ date: '2025-13-01' })).toThrow(RangeError);
+    expect(() => lockReason({ date: '2025-03-03', employeeStartDate: '03-03-2025' })).toThrow(RangeError);
+    expect(() => lockDate({ companyLockDate: '2025-02-30' })).toThrow(RangeError);
+  });
+});
+
+describe('canToggleWeekApproval', () => {
+  it('lets the admin approve an open week and reopen an approved one, never a week before the lock date', () => {
+    expect(canToggleWeekApproval({ date: '2025-03-03' })).toBe(true);
+    expect(canToggleWeekApproval({ date: '2025-03-03', approvedWeeks: ['10-2025'] })).toBe(true);
+    expect(canToggleWeekApproval({ date: '2024-08-01' })).toBe(false);
+    expect(canToggleWeekApproval({ date: '2025-03-02', employeeStartDate: '2025-03-05' })).toBe(false);
+    expect(canToggleWeekApproval({ date: '2025-03-02', companyLockDate: '2025-03-03' })).toBe(false);
+  });
+});
+
+describe('canRegister (time-registration §5)', () => {
+  it('needs app access, no exemption and an employment that is not inactive', () => {
+    expect(
+      canRegister({ employmentStatus: 'active', mobileAccess: true, timeRegistrationExempt: false }),
+    ).toBe(true);
+    expect(
+      canRegister({ employmentStatus: 'sickLeave', mobileAccess: true, timeRegistrationExempt: false }),
+    ).toBe(true);
+    expect(canRegister({ employmentStatus: 'leave', mobileAccess: true })).toBe(true);
+    expect(canRegister({ employmentStatus: null, mobileAccess: true })).toBe(true);
+    expect(
+      canRegister({ employmentStatus: 'inactive', mobileAccess: true, timeRegistrationExempt: false }),
+    ).toBe(false);
+    expect(
+      canRegister({ employmentStatus: 'active', mobileAccess: false, timeRegistrationExempt: false }),
+    ).toBe(false);
+    expect(canRegister({ employmentStatus: 'active', mobileAccess: null })).toBe(false);
+    expect(
+      canRegister({ employmentStatus: 'active', mobileAccess: true, timeRegistrationExempt: true }),
+    ).toBe(false);
+  });
+});
