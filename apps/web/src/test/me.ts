@@ -36,6 +36,7 @@ export function makeMe(overrides: MeOverrides = {}): MeResponse {
           phone: '12345678',
           role: 'admin' as const,
           profilePhotoUrl: null,
+          registersTime: false,
           ...overrides.profile,
         };
   const company =

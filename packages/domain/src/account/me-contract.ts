@@ -28,6 +28,11 @@ export const meResponseSchema = z.object({
       phone: z.string(),
       role: employeeRoleSchema,
       profilePhotoUrl: z.string().nullable(),
+      /**
+       * time-registration §5: app access, not exempt, not inactive. Such an employee sees the employee app
+       * (decisions.md 18); an admin who also registers uses it at /app.
+       */
+      registersTime: z.boolean(),
     })
     .nullable(),
   company: z

@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
+  canRegister,
   EMAIL_ACTION_MESSAGES,
+  type EmploymentStatus,
   type MeResponse,
   profilePhotoUrl,
   RESEND_VERIFICATION_LOCK_MS,
@@ -46,6 +48,11 @@ export async function getMe(
         phone: row.employee.phone,
         role: member.role,
         profilePhotoUrl: profilePhotoUrl(row.employee.id, row.employee.profilePhotoKey),
+        registersTime: canRegister({
+          employmentStatus: row.employee.employmentStatus as EmploymentStatus,
+          mobileAccess: row.employee.mobileAppAccess,
+          timeRegistrationExempt: row.employee.timeRegistrationExempt,
+        }),
       };
       company = {
         id: member.companyId,
