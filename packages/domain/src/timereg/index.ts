@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './entry-hours';
 export * from './entry-types';
 export * from './iso-week';
+export * from './overview';
 export * from './public-holidays';
 export * from './rest-period-warnings';
 export * from './summaries';

@@ -7,6 +7,7 @@ import {
   errorEnvelopeSchema,
   individualSettingSchema,
   newTimeEntrySchema,
+  overviewResponseSchema,
   TIMEREG_MESSAGES,
   timeEntrySchema,
   timeEntryUpdateSchema,
@@ -20,11 +21,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
+import { companies, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { type MemberContext, requireAdmin, requireMember } from '../../plugins/auth/request-context';
 import type { EntryActor } from './entry-actor';
 import { listLogs } from './list-logs';
+import { type OverviewQuery, overview } from './overview';
+import { overviewWorkbook } from './overview-export';
 import { addEntries, deleteEntry, updateEntry } from './save-entries';
 import { getTimeregSettings, saveCompanySetting, saveDaysOff, saveIndividualSetting } from './settings';
 import { loadTimeregEmployee, type TimeregEmployee } from './timereg-record';
@@ -91,6 +94,69 @@ export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!range.success) throw new AppError('VALIDATION_ERROR', range.error.issues[0]?.message);
       const ids = request.query.employeeIds?.split(',').filter(Boolean) ?? null;
       return { employees: await listLogs(db(), ctx.companyId, range.data, ids) };
+    },
+  );
+
+  const overviewQuery = z.object({
+    from: z.string(),
+    to: z.string(),
+    /** Comma-separated employee ids; all who register time when left out. */
+    employeeIds: z.string().optional(),
+    /** 'true': inactive employees with an end date instead (time-registration §2 'show inactive'). */
+    inactive: z.enum(['true', 'false']).optional(),
+  });
+  const parseOverviewQuery = (query: z.infer<typeof overviewQuery>): OverviewQuery => {
+    const range = dateRangeQuerySchema.safeParse(query);
+    if (!range.success) throw new AppError('VALIDATION_ERROR', range.error.issues[0]?.message);
+    return {
+      ...range.data,
+      employeeIds: query.employeeIds?.split(',').filter(Boolean) ?? null,
+      inactive: query.inactive === 'true',
+    };
+  };
+
+  app.get(
+    '/api/timereg/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Overblik: per employee the categories, norm, totals, average week and hours per week',
+        querystring: overviewQuery,
+        response: { 200: overviewResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAdmin(request);
+      return overview(db(), ctx.companyId, parseOverviewQuery(request.query));
+    },
+  );
+
+  app.get(
+    '/api/timereg/overview/export.xlsx',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Overblik as an XLSX workbook ('Eksportér')",
+        querystring: overviewQuery,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAdmin(request);
+      const query = parseOverviewQuery(request.query);
+      const data = await overview(db(), ctx.companyId, query);
+      const [company] = await db()
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, ctx.companyId));
+      const file = await overviewWorkbook(data, company?.name ?? '');
+      const name = `tidsregistrering-${query.from}-${query.to}.xlsx`;
+      return reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(file);
     },
   );
 

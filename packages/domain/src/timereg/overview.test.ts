@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { currentMonth, employeeOverview } from './overview';
+import { DEFAULT_TIME_LOG_SETTING } from './time-log-settings';
+import type { TimeEntry } from './time-log-types';
+
+const entry = (date: string, type: TimeEntry['type'], hours: number): TimeEntry => ({
+  id: `${date}-${type}`,
+  date,
+  type,
+  hours,
+});
+
+describe('employeeOverview', () => {
+  const norm = { settings: { company: [DEFAULT_TIME_LOG_SETTING] }, today: '2025-03-10' };
+
+  it('sums a week of work against the norm of the default week and averages it per week', () => {
+    const entries = ['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06'].map((date) =>
+      entry(date, 'work', 7.5),
+    );
+    entries.push(entry('2025-03-07', 'work', 7));
+    const result = employeeOverview({ entries, from: '2025-03-03', to: '2025-03-09', norm });
+    expect(result.summary.work).toEqual({ count: 5, hours: 37 });
+    expect(result.summary.normTime).toBe(37);
+    expect(result.workingDays).toBe(5);
+    expect(result.averageWeek).toBe(37);
+    expect(result.weeks).toEqual([{ key: '10-2025', monday: '2025-03-03', hours: 37 }]);
+  });
+
+  it('leaves public holidays out of the working days, and holiday entries out of the work time', () => {
+    // Week 22 of 2025: Kristi himmelfartsdag on Thursday 29 May.
+    const entries = [entry('2025-05-26', 'work', 7.5), entry('2025-05-27', 'holiday', 7.5)];
+    const result = employeeOverview({
+      entries,
+      from: '2025-05-26',
+      to: '2025-06-01',
+      norm: { ...norm, today: '2025-06-10' },
+    });
+    expect(result.workingDays).toBe(4);
+    expect(result.summary.holidays.count).toBe(1);
+    expect(result.summary.totalWorkTime).toBe(7.5);
+    expect(result.weeks[0]).toMatchObject({ key: '22-2025', hours: 7.5 });
+  });
+
+  it('gives hourly-paid staff no norm but still working days to average over', () => {
+    const hourly = { ...DEFAULT_TIME_LOG_SETTING, isPaidHourly: true };
+    const result = employeeOverview({
+      entries: [entry('2025-03-03', 'work', 10)],
+      from: '2025-03-03',
+      to: '2025-03-09',
+      norm: { settings: { company: [hourly] }, today: '2025-03-10' },
+    });
+    expect(result.summary.normTime).toBe(0);
+    expect(result.workingDays).toBe(5);
+    expect(result.averageWeek).toBe(10);
+  });
+});
+
+describe('currentMonth', () => {
+  it('is the month holding today', () => {
+    expect(currentMonth('2025-02-14')).toEqual({ from: '2025-02-01', to: '2025-02-28' });
+    expect(currentMonth('2024-12-31')).toEqual({ from: '2024-12-01', to: '2024-12-31' });
+  });
+});
