@@ -84,5 +84,10 @@ describe('npm run seed:demo', () => {
       await app.inject({ method: 'GET', url: `/api/employees/${someone.id}/documents`, headers: { cookie } })
     ).json();
     expect(documents.employmentContract?.extension ?? 'exempt').toMatch(/pdf|exempt/);
+    // Six months of registrations, with one colleague working too much: both kinds of warning.
+    const warnings = (
+      await app.inject({ method: 'GET', url: '/api/timereg/warnings', headers: { cookie } })
+    ).json().warnings as { type: string }[];
+    expect(new Set(warnings.map((warning) => warning.type))).toEqual(new Set(['11HourWarning', '48HourWarning']));
   });
 });

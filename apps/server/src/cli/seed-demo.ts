@@ -1,13 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { addDays, danishToday } from '@kollega/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { AppConfig } from '../config/config';
-import { companies, employees, users } from '../db/schema/index';
+import { companies, employees, timeEntries, users } from '../db/schema/index';
 import { uploadDocument } from '../features/employees/documents/upload-document';
 import { cprAssociatedData } from '../features/employees/employee-record';
+import { recomputeWarnings } from '../features/timereg/recompute-warnings';
 import { createFieldCipherFromConfig, keyIdOf } from '../integrations/crypto/index';
 import { createStorage } from '../integrations/storage/index';
 import type { AdminContext } from '../plugins/auth/request-context';
 import { demoEmployees } from '../testing/demo-employees';
+import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
 
 /** Fixed values mark the demo company and its owner, so running the seed twice finds them instead of duplicating. */
@@ -98,6 +101,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
       .where(sql`lower(${employees.email}) = ${DEMO_EMPLOYEE.email}`);
   }
   const added = await seedColleagues(app, config, companyId);
+  const registered = await seedTimeRegistrations(app, companyId);
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -105,6 +109,53 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(`  Admin (owner): ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   console.log(`  Employee:      ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}`);
   console.log(`  ${DEMO_EMPLOYEE_COUNT} colleagues (${added} added now) on the premium plan.`);
+  console.log(`  Time registrations for the last 6 months (${registered} employee(s) filled now).`);
+}
+
+/**
+ * The last six months of registrations for everyone who registers time and has none yet, one of them working
+ * far too much (so Overblik and Overskridelser show 48- and 11-hour warnings), then their warnings computed.
+ */
+async function seedTimeRegistrations(app: App, companyId: string): Promise<number> {
+  const db = app.database.db;
+  const today = danishToday();
+  const from = monthsBack(today, 6);
+  const to = addDays(today, -1);
+  const people = await db
+    .select({ id: employees.id, email: employees.email })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.mobileAppAccess, true),
+        eq(employees.timeRegistrationExempt, false),
+        ne(employees.employmentStatus, 'inactive'),
+      ),
+    )
+    .orderBy(employees.email);
+  let filled = 0;
+  for (const [index, person] of people.entries()) {
+    const [existing] = await db
+      .select({ id: timeEntries.id })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.employeeId, person.id)))
+      .limit(1);
+    if (existing) continue;
+    const entries = demoTimeEntries({
+      from,
+      to,
+      seed: 1000 + index,
+      profile: index === 0 ? 'overworked' : 'normal',
+    });
+    await insertDemoTimeEntries(
+      db,
+      { companyId, employeeId: person.id, authorUserId: null, authorName: 'Demo' },
+      entries,
+    );
+    await db.transaction((tx) => recomputeWarnings(tx, companyId, person.id, today));
+    filled += 1;
+  }
+  return filled;
 }
 
 async function seedColleagues(app: App, config: AppConfig, companyId: string): Promise<number> {
