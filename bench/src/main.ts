@@ -12,6 +12,7 @@ import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { benchTimeregOverview, TIMEREG_EMPLOYEES } from './timereg-overview';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
@@ -80,6 +81,20 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
       `  → the employee list of ${EMPLOYEE_COUNT} employees takes ${list.http.meanMs.toFixed(1)} ms per request ` +
         `(${(list.http.meanMs / list.raw.meanMs).toFixed(2)} × the raw read of its rows), ` +
         `${(list.responseBytes / 1024).toFixed(1)} kB compressed\n`,
+    );
+
+    const timereg = await benchTimeregOverview(app, `http://127.0.0.1:${address.port}`, {
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+    console.log(`  ${row(timereg.raw)}`);
+    console.log(`  ${row(timereg.http)}`);
+    console.log(`  ${row(timereg.export)}`);
+    console.log(
+      `  → Overblik for ${TIMEREG_EMPLOYEES} employees × 1 year (${timereg.entries} registrations): ` +
+        `${timereg.http.meanMs.toFixed(1)} ms, ${(timereg.http.meanMs / timereg.raw.meanMs).toFixed(2)} × the raw ` +
+        `aggregate (goal ≤ 1.5); ${timereg.queriesFor10} SQL statements per request for 10 employees, ` +
+        `${timereg.queriesFor100} for 100; XLSX export ${timereg.export.meanMs.toFixed(1)} ms\n`,
     );
   } finally {
     await app.close();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, employeeOverview } from './overview';
+import {
+  currentMonth,
+  employeeOverview,
+  employeeOverviewFromAggregates,
+  paidHourlyThroughout,
+} from './overview';
 import { DEFAULT_TIME_LOG_SETTING } from './time-log-settings';
 import type { TimeEntry } from './time-log-types';
 
@@ -59,5 +64,44 @@ describe('currentMonth', () => {
   it('is the month holding today', () => {
     expect(currentMonth('2025-02-14')).toEqual({ from: '2025-02-01', to: '2025-02-28' });
     expect(currentMonth('2024-12-31')).toEqual({ from: '2024-12-01', to: '2024-12-31' });
+  });
+});
+
+describe('employeeOverviewFromAggregates', () => {
+  it('gives the same result as the per-day computation', () => {
+    const entries: TimeEntry[] = [
+      entry('2025-03-03', 'work', 7.5),
+      entry('2025-03-04', 'work', 8),
+      entry('2025-03-04', 'overtime', 2),
+      entry('2025-03-05', 'holiday', 7.5),
+      entry('2025-03-05', 'holiday', 3),
+      entry('2025-03-06', 'sickLeave', 7.5),
+      entry('2025-03-10', 'timeOff', 4),
+    ];
+    const norm = { settings: { company: [DEFAULT_TIME_LOG_SETTING] }, today: '2025-03-20' };
+    const perDay = employeeOverview({ entries, from: '2025-03-01', to: '2025-03-16', norm });
+    const aggregates = [
+      { monday: '2025-03-03', type: 'work' as const, count: 2, hours: 15.5, days: 2 },
+      { monday: '2025-03-03', type: 'overtime' as const, count: 1, hours: 2, days: 1 },
+      { monday: '2025-03-03', type: 'holiday' as const, count: 2, hours: 10.5, days: 1 },
+      { monday: '2025-03-03', type: 'sickLeave' as const, count: 1, hours: 7.5, days: 1 },
+      { monday: '2025-03-10', type: 'timeOff' as const, count: 1, hours: 4, days: 1 },
+    ];
+    const fromAggregates = employeeOverviewFromAggregates({
+      aggregates,
+      from: '2025-03-01',
+      to: '2025-03-16',
+      norm,
+      isPaidHourly: false,
+    });
+    expect(fromAggregates).toEqual(perDay);
+  });
+
+  it('tells when the pay form changes within the period', () => {
+    const hourlyFrom = { ...DEFAULT_TIME_LOG_SETTING, isPaidHourly: true, createdDate: '2025-03-10' };
+    const settings = { company: [DEFAULT_TIME_LOG_SETTING, hourlyFrom] };
+    expect(paidHourlyThroughout(settings, '2025-03-01', '2025-03-09')).toBe(false);
+    expect(paidHourlyThroughout(settings, '2025-03-10', '2025-03-31')).toBe(true);
+    expect(paidHourlyThroughout(settings, '2025-03-01', '2025-03-31')).toBe('mixed');
   });
 });

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { averageWeek } from './average-week';
-import { addDays, datesBetween, type IsoDate, mondayOf } from './calendar';
+import { addDays, datesBetween, type IsoDate, isoWeekday, mondayOf } from './calendar';
+import { roundHours } from './entry-hours';
+import { HOLIDAY_DAY_HOURS } from './entry-types';
 import { weekKeyOf } from './iso-week';
-import { type DaySummary, daySummary, periodSummary } from './summaries';
-import { type NormOptions, normHours, settingInForce } from './time-log-settings';
-import type { TimeEntry } from './time-log-types';
+import { isPublicHoliday } from './public-holidays';
+import {
+  type DaySummary,
+  daySummary,
+  periodSummary,
+  SUMMARY_CATEGORIES,
+  SUMMARY_CATEGORY_OF,
+} from './summaries';
+import { asSet, type CalendarDay, type NormOptions, normMinutesOn, pickSetting } from './time-log-settings';
+import type { TimeEntry, TimeLogSetting } from './time-log-types';
 
 /** Overblik's period types (time-registration §2): Uge, Måned, År, Interval. */
 export const OVERVIEW_PERIOD_TYPES = ['week', 'month', 'year', 'interval'] as const;
@@ -45,17 +54,39 @@ export const overviewResponseSchema = z.object({
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 
+export interface OverviewDay extends CalendarDay {
+  weekKey: string;
+  monday: IsoDate;
+}
+
+/**
+ * The days of a period with their weekday, ISO week and holiday worked out once: Overblik walks the same days for
+ * every employee, and date maths per employee and day would dominate its time (36,500 days for 100 people).
+ */
+export function overviewCalendar(from: IsoDate, to: IsoDate): OverviewDay[] {
+  return datesBetween(from, to).map((date) => ({
+    date,
+    weekday: isoWeekday(date),
+    isPublicHoliday: isPublicHoliday(date),
+    weekKey: weekKeyOf(date),
+    monday: mondayOf(date),
+  }));
+}
+
 export interface EmployeeOverviewInput {
   entries: readonly TimeEntry[];
   from: IsoDate;
   to: IsoDate;
   norm: NormOptions;
+  /** `overviewCalendar(from, to)` (or a longer one), shared between employees; made here when absent. */
+  calendar?: readonly OverviewDay[];
 }
 
 /**
  * One employee's Overblik over a period: the five categories, norm, totals, the average week and the hours per
- * week. Each day's norm comes from the setting in force that day (decisions.md 13); an inactive employee's days
- * after their end date carry nothing (the caller cuts `to` at the end date, time-registration §5).
+ * week. Each day's norm comes from the setting in force that day (decisions.md 13), with `normHours`' rules; an
+ * inactive employee's days after their end date carry nothing (the caller cuts `to` at the end date,
+ * time-registration §5).
  */
 export function employeeOverview(
   input: EmployeeOverviewInput,
@@ -67,31 +98,37 @@ export function employeeOverview(
     if (list) list.push(entry);
     else byDate.set(entry.date, [entry]);
   }
+  const calendar = input.calendar ?? overviewCalendar(input.from, input.to);
+  const daysOff = asSet(input.norm.companyDaysOff);
   // Working days for the average week count like norm days, but for everyone: an hourly-paid employee has no
   // norm, yet still has a working week to average over.
+  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
+    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
+    null;
   const workingDayNorm: NormOptions = {
     ...input.norm,
     settings: {
-      individual:
-        input.norm.settings.individual?.map((setting) => ({ ...setting, isPaidHourly: false })) ?? null,
-      company: input.norm.settings.company?.map((setting) => ({ ...setting, isPaidHourly: false })) ?? null,
+      individual: withoutHourly(input.norm.settings.individual),
+      company: withoutHourly(input.norm.settings.company),
     },
   };
   const days: DaySummary[] = [];
   const weekHours = new Map<string, { monday: IsoDate; hours: number }>();
   let workingDays = 0;
-  for (const date of datesBetween(input.from, input.to)) {
-    const entries = byDate.get(date) ?? [];
-    const norm = normHours(date, input.norm);
-    if (normHours(date, workingDayNorm) > 0) workingDays += 1;
+  for (const day of calendar) {
+    if (day.date < input.from || day.date > input.to) continue;
+    // Every week of the period gets a bar, an empty week too.
+    if (!weekHours.has(day.weekKey)) weekHours.set(day.weekKey, { monday: day.monday, hours: 0 });
+    const entries = byDate.get(day.date) ?? [];
+    const norm = roundHours(normMinutesOn(day, input.norm, daysOff) / 60);
+    if (normMinutesOn(day, workingDayNorm, daysOff) > 0) workingDays += 1;
     if (entries.length === 0 && norm === 0) continue;
-    const isPaidHourly = settingInForce(input.norm.settings, date).isPaidHourly;
-    const day = daySummary(entries, { normHours: norm, isPaidHourly });
-    days.push(day);
-    const key = weekKeyOf(date);
-    const week = weekHours.get(key) ?? { monday: mondayOf(date), hours: 0 };
-    week.hours += day.work.hours + day.overtime.hours;
-    weekHours.set(key, week);
+    const isPaidHourly = pickSetting(input.norm.settings, day.date).isPaidHourly;
+    const summary = daySummary(entries, { normHours: norm, isPaidHourly });
+    days.push(summary);
+    const week = weekHours.get(day.weekKey) ?? { monday: day.monday, hours: 0 };
+    week.hours += summary.work.hours + summary.overtime.hours;
+    weekHours.set(day.weekKey, week);
   }
   const summary = periodSummary(days);
   return {
@@ -109,4 +146,102 @@ export function currentMonth(today: IsoDate): { from: IsoDate; to: IsoDate } {
   const from = `${today.slice(0, 7)}-01`;
   const nextMonth = addDays(from, 32).slice(0, 7);
   return { from, to: addDays(`${nextMonth}-01`, -1) };
+}
+
+/** One row of Overblik's SQL aggregate: an employee's registrations of one type in one ISO week. */
+export interface WeekTypeAggregate {
+  /** The week's Monday ('YYYY-MM-DD'). */
+  monday: IsoDate;
+  type: TimeEntry['type'];
+  count: number;
+  hours: number;
+  /** Distinct dates with this type: a holiday day counts 7.5 hours however many entries it has. */
+  days: number;
+}
+
+/**
+ * Whether the employee is paid hourly on every day of the period, on none, or changes in between (then the
+ * per-day computation, `employeeOverview`, is needed, since totalWorkTime depends on it day by day).
+ */
+export function paidHourlyThroughout(
+  settings: NormOptions['settings'],
+  from: IsoDate,
+  to: IsoDate,
+): boolean | 'mixed' {
+  const values = new Set<boolean>([pickSetting(settings, from).isPaidHourly]);
+  for (const list of [settings.individual, settings.company]) {
+    for (const setting of list ?? []) {
+      const starts = setting.createdDate.slice(0, 10);
+      if (starts > from && starts <= to) values.add(pickSetting(settings, starts).isPaidHourly);
+    }
+  }
+  return values.size === 1 ? [...values][0]! : 'mixed';
+}
+
+/**
+ * The same result as `employeeOverview`, from aggregates per week and type instead of every registration
+ * (DESIGN.md rule 6: large reports belong to SQL). The norm and the working days come from the calendar and
+ * the settings alone. Only for an employee whose pay form does not change in the period (`paidHourlyThroughout`).
+ */
+export function employeeOverviewFromAggregates(input: {
+  aggregates: readonly WeekTypeAggregate[];
+  from: IsoDate;
+  to: IsoDate;
+  norm: NormOptions;
+  isPaidHourly: boolean;
+  calendar?: readonly OverviewDay[];
+}): Omit<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'inactive' | 'isPaidHourly'> {
+  const calendar = input.calendar ?? overviewCalendar(input.from, input.to);
+  const daysOff = asSet(input.norm.companyDaysOff);
+  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
+    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
+    null;
+  const workingDayNorm: NormOptions = {
+    ...input.norm,
+    settings: {
+      individual: withoutHourly(input.norm.settings.individual),
+      company: withoutHourly(input.norm.settings.company),
+    },
+  };
+  let normMinutes = 0;
+  let workingDays = 0;
+  const weekHours = new Map<IsoDate, number>();
+  const weekKeys = new Map<IsoDate, string>();
+  for (const day of calendar) {
+    if (day.date < input.from || day.date > input.to) continue;
+    if (!weekHours.has(day.monday)) {
+      weekHours.set(day.monday, 0);
+      weekKeys.set(day.monday, day.weekKey);
+    }
+    normMinutes += normMinutesOn(day, input.norm, daysOff);
+    if (normMinutesOn(day, workingDayNorm, daysOff) > 0) workingDays += 1;
+  }
+  const summary = periodSummary([]);
+  for (const row of input.aggregates) {
+    const category = summary[SUMMARY_CATEGORY_OF[row.type]];
+    category.count += row.count;
+    category.hours += row.type === 'holiday' ? row.days * HOLIDAY_DAY_HOURS : row.hours;
+    if (row.type === 'work' || row.type === 'overtime') {
+      weekHours.set(row.monday, (weekHours.get(row.monday) ?? 0) + row.hours);
+    }
+  }
+  const round = (hours: number) => Math.round(hours * 100) / 100;
+  for (const key of SUMMARY_CATEGORIES) summary[key].hours = round(summary[key].hours);
+  const work = summary.work.hours + summary.overtime.hours;
+  const total = round(work + summary.timeOff.hours + summary.holidays.hours + summary.sickLeave.hours);
+  summary.total = total;
+  summary.totalWorkTime = input.isPaidHourly ? total : round(work);
+  summary.normTime = input.isPaidHourly ? 0 : round(normMinutes / 60);
+  return {
+    summary,
+    workingDays,
+    averageWeek: averageWeek({ totalWorkTime: summary.totalWorkTime, workingDays }),
+    weeks: [...weekHours.entries()]
+      .map(([monday, hours]) => ({
+        key: weekKeys.get(monday) ?? weekKeyOf(monday),
+        monday,
+        hours: round(hours),
+      }))
+      .sort((a, b) => a.monday.localeCompare(b.monday)),
+  };
 }

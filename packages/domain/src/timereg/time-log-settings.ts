@@ -72,6 +72,11 @@ function latestInForce(settings: readonly TimeLogSetting[] | null | undefined, d
  */
 export function settingInForce(sources: TimeLogSettingSources, date: IsoDate): TimeLogSetting {
   if (!isIsoDate(date)) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  return pickSetting(sources, date);
+}
+
+/** `settingInForce` without checking the date: for loops over dates already known to be valid (Overblik). */
+export function pickSetting(sources: TimeLogSettingSources, date: IsoDate): TimeLogSetting {
   return (
     latestInForce(sources.individual, date) ??
     latestInForce(sources.company, date) ??
@@ -81,7 +86,11 @@ export function settingInForce(sources: TimeLogSettingSources, date: IsoDate): T
 
 /** The norm week's entry for the weekday of `date`, found by its `day` (1 Monday … 7 Sunday). */
 export function scheduleDayOf(setting: TimeLogSetting, date: IsoDate): ScheduleDay {
-  const weekday = isoWeekday(date);
+  return scheduleDayOnWeekday(setting, isoWeekday(date));
+}
+
+/** The norm week's entry for an ISO weekday (1 Monday … 7 Sunday). */
+export function scheduleDayOnWeekday(setting: TimeLogSetting, weekday: number): ScheduleDay {
   const found =
     setting.weeklySchedule.find((entry) => entry.day === weekday) ?? setting.weeklySchedule[weekday - 1];
   // A schedule without that day (not valid per the schema) is read as a day off rather than a crash.
@@ -111,7 +120,12 @@ export function normEntry(setting: TimeLogSetting, date: IsoDate): NormEntry {
  * would have registered. Norm times are not rounded: they are chosen from the quarter-hour selects.
  */
 export function scheduledMinutes(setting: TimeLogSetting, date: IsoDate): number {
-  const scheduled = scheduleDayOf(setting, date);
+  return scheduledMinutesOnWeekday(setting, isoWeekday(date));
+}
+
+/** `scheduledMinutes` for an ISO weekday, without date maths (Overblik computes weekdays once per period). */
+export function scheduledMinutesOnWeekday(setting: TimeLogSetting, weekday: number): number {
+  const scheduled = scheduleDayOnWeekday(setting, weekday);
   if (scheduled.notWorking) return 0;
   const from = minutesOfDay(scheduled.from);
   const end = minutesOfDay(scheduled.end);
@@ -138,7 +152,7 @@ export interface NormOptions {
   endDate?: IsoDate | null;
 }
 
-function asSet(days: NormOptions['companyDaysOff']): ReadonlySet<string> {
+export function asSet(days: NormOptions['companyDaysOff']): ReadonlySet<string> {
   if (!days) return new Set();
   return days instanceof Set ? days : new Set(days as readonly string[]);
 }
@@ -147,14 +161,31 @@ function normMinutes(date: IsoDate, options: NormOptions, daysOff: ReadonlySet<s
   for (const value of [date, options.today]) {
     if (!isIsoDate(value)) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(value)}`);
   }
+  return normMinutesOn(
+    { date, weekday: isoWeekday(date), isPublicHoliday: isPublicHoliday(date) },
+    options,
+    daysOff,
+  );
+}
+
+/** A day as loops over many employees see it: its weekday and holiday computed once, not per employee. */
+export interface CalendarDay {
+  date: IsoDate;
+  weekday: number;
+  isPublicHoliday: boolean;
+}
+
+/** `normHours`' rules in minutes for a day whose weekday and holiday are already known (no date checks). */
+export function normMinutesOn(day: CalendarDay, options: NormOptions, daysOff: ReadonlySet<string>): number {
+  const { date } = day;
   if (date >= options.today) return 0;
   if (date < TIME_REGISTRATION_START) return 0;
   if (options.startDate && date < options.startDate) return 0;
   if (options.endDate && date > options.endDate) return 0;
-  if (daysOff.has(date) || isPublicHoliday(date)) return 0;
-  const setting = settingInForce(options.settings, date);
+  if (daysOff.has(date) || day.isPublicHoliday) return 0;
+  const setting = pickSetting(options.settings, date);
   if (setting.isPaidHourly) return 0;
-  return scheduledMinutes(setting, date);
+  return scheduledMinutesOnWeekday(setting, day.weekday);
 }
 
 /**
