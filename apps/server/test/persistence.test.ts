@@ -88,6 +88,8 @@ describe('npm run seed:demo', () => {
     const warnings = (
       await app.inject({ method: 'GET', url: '/api/timereg/warnings', headers: { cookie } })
     ).json().warnings as { type: string }[];
-    expect(new Set(warnings.map((warning) => warning.type))).toEqual(new Set(['11HourWarning', '48HourWarning']));
+    expect(new Set(warnings.map((warning) => warning.type))).toEqual(
+      new Set(['11HourWarning', '48HourWarning']),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { addDays, danishToday } from '@kollega/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { AppConfig } from '../config/config';
-import { companies, employees, timeEntries, users } from '../db/schema/index';
+import { companies, employees, subscriptions, timeEntries, users } from '../db/schema/index';
 import { uploadDocument } from '../features/employees/documents/upload-document';
 import { cprAssociatedData } from '../features/employees/employee-record';
 import { recomputeWarnings } from '../features/timereg/recompute-warnings';
@@ -94,6 +94,8 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   }
 
   await setPlan(db, companyId, 'premium');
+  // A card on file, so time registration shows its tabs (time-registration §2) before billing exists.
+  await db.update(subscriptions).set({ hasPaymentCard: true }).where(eq(subscriptions.companyId, companyId));
   if (!employeeLogin) {
     await db
       .update(employees)

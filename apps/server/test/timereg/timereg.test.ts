@@ -333,6 +333,26 @@ describe('another company', () => {
   });
 });
 
+describe('GET /api/timereg/status and /api/timereg/employees', () => {
+  it('counts the employees who register time and lists them with their pay form', async () => {
+    const { cookie, companyId, employee } = await companyWithAppUser();
+    await createEmployee(app, companyId, { firstName: 'Ude', fields: { mobileAppAccess: false } });
+    await createEmployee(app, companyId, {
+      firstName: 'Tidligere',
+      fields: { employmentStatus: 'inactive', endDate: '2025-01-31', mobileAppAccess: true },
+    });
+    const status = (await call(app, 'GET', '/api/timereg/status', { cookie })).json();
+    expect(status).toEqual({ status: 'active', trial: false, hasPaymentCard: false, eligibleEmployees: 1 });
+    const active = (await call(app, 'GET', '/api/timereg/employees', { cookie })).json().employees;
+    expect(active).toEqual([
+      expect.objectContaining({ id: employee.id, inactive: false, isPaidHourly: false, breakDuration: 30 }),
+    ]);
+    const inactive = (await call(app, 'GET', '/api/timereg/employees?inactive=true', { cookie })).json()
+      .employees;
+    expect(inactive.map((item: { firstName: string }) => item.firstName)).toEqual(['Tidligere']);
+  });
+});
+
 describe('settings', () => {
   it('starts with the default week, saves a new one from today, and keeps the company’s days off', async () => {
     const { cookie } = await companyWithAppUser();

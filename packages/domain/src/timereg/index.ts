@@ -5,6 +5,7 @@ export * from './entry-hours';
 export * from './entry-types';
 export * from './iso-week';
 export * from './overview';
+export * from './page-access';
 export * from './public-holidays';
 export * from './rest-period-warnings';
 export * from './summaries';

@@ -170,3 +170,29 @@ export const individualSettingSchema = z.object({
   individual: z.boolean(),
   setting: timeLogSettingInputSchema.optional(),
 });
+
+/** GET /api/timereg/status: what the page's promo and tabs depend on (time-registration §2, `timeregPageState`). */
+export const timeregStatusSchema = z.object({
+  status: z.enum(['active', 'cancelled', 'terminated', 'expired']).nullable(),
+  trial: z.boolean(),
+  hasPaymentCard: z.boolean(),
+  eligibleEmployees: z.number().int(),
+});
+export type TimeregStatus = z.infer<typeof timeregStatusSchema>;
+
+/** GET /api/timereg/employees: who can be chosen (time-registration §5), or the inactive ones with an end date. */
+export const timeregEmployeeSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  inactive: z.boolean(),
+  endDate: z.string().nullable(),
+  startDate: z.string().nullable(),
+  employmentStatus: z.string(),
+  /** In force today: hides the norm and the break toggle (time-registration §2, §5). */
+  isPaidHourly: z.boolean(),
+  paidBreak: z.boolean(),
+  breakDuration: z.number(),
+});
+export type TimeregEmployee = z.infer<typeof timeregEmployeeSchema>;

@@ -14,7 +14,9 @@ import {
   timeLogSettingInputSchema,
   timeLogsResponseSchema,
   timeLogWarningSchema,
+  timeregEmployeeSchema,
   timeregSettingsResponseSchema,
+  timeregStatusSchema,
   warningUpdateSchema,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
@@ -31,6 +33,7 @@ import { overviewWorkbook } from './overview-export';
 import { addEntries, deleteEntry, updateEntry } from './save-entries';
 import { getTimeregSettings, saveCompanySetting, saveDaysOff, saveIndividualSetting } from './settings';
 import { loadTimeregEmployee, type TimeregEmployee } from './timereg-record';
+import { timeregEmployees, timeregStatus } from './timereg-status';
 import { listWarnings, updateWarning } from './warnings';
 import { setWeekApproval } from './week-approval';
 
@@ -71,6 +74,37 @@ function assertRegisters(employee: TimeregEmployee): void {
  */
 export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+
+  app.get(
+    '/api/timereg/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'What the time registration page shows: subscription facts and employees who register',
+        response: { 200: timeregStatusSchema },
+      },
+    },
+    async (request) => timeregStatus(db(), await requireAdmin(request)),
+  );
+
+  app.get(
+    '/api/timereg/employees',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Employees who register time, or (inactive=true) inactive ones with an end date',
+        querystring: z.object({ inactive: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ employees: z.array(timeregEmployeeSchema) }) },
+      },
+    },
+    async (request) => ({
+      employees: await timeregEmployees(db(), await requireAdmin(request), {
+        inactive: request.query.inactive === 'true',
+      }),
+    }),
+  );
 
   app.get(
     '/api/timereg/logs',

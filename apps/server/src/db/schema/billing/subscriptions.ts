@@ -18,6 +18,11 @@ export const subscriptions = pgTable(
     /** active | cancelled | terminated | expired */
     status: text('status').notNull().default('active'),
     trial: boolean('trial').notNull().default(false),
+    /**
+     * Whether a payment card is attached (time-registration §2 shows its tabs only with a card or a trial). The
+     * billing issue sets it from the card payment; until then it is data, set by the super admin or the seed.
+     */
+    hasPaymentCard: boolean('has_payment_card').notNull().default(false),
     /** Monthly price excl. VAT, in øre. */
     priceOre: integer('price_ore').notNull().default(0),
     nextBillingDate: date('next_billing_date'),

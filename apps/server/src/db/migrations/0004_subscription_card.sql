@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "has_payment_card" boolean DEFAULT false NOT NULL;
