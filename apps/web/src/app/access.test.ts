@@ -12,7 +12,17 @@ describe('which app a user sees', () => {
     ],
     ['unverified even with a profile', makeMe({ user: { emailVerified: false } }), 'verifyEmail'],
     ['verified, no profile', makeMe({ profile: null, company: null }), 'completeSignup'],
-    ['employee', makeMe({ profile: { role: 'employee' }, company: { isOwner: false } }), 'employee'],
+    [
+      'employee who does not register time',
+      makeMe({ profile: { role: 'employee' }, company: { isOwner: false } }),
+      'employeeWelcome',
+    ],
+    [
+      'employee who registers time',
+      makeMe({ profile: { role: 'employee', registersTime: true }, company: { isOwner: false } }),
+      'employeeApp',
+    ],
+    ['admin who registers time keeps the admin app', makeMe({ profile: { registersTime: true } }), 'admin'],
     ['owner, active', makeMe(), 'admin'],
     [
       'owner without an active subscription',

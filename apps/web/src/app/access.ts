@@ -5,7 +5,10 @@ import { hasAdminAppAccess, type MeResponse } from '@kollega/domain';
  * - signedOut: the landing page, signup and forgot password;
  * - verifyEmail: the verification screen on every path;
  * - completeSignup: the account setup on every path (no employee record, so no role yet);
- * - employee: the employee screen on every path;
+ * - employeeApp: an employee who registers time (app access, not exempt, not inactive) gets the employee app on
+ *   every path (decisions.md 18);
+ * - employeeWelcome: any other employee gets the welcome ("download") page for app-only users on every path
+ *   (time-registration §2);
  * - noSubscription: an admin, not the owner, whose subscription is neither active nor cancelled;
  * - admin: the app with sidebar and topbar.
  * A super admin needs no company of their own to use /admin, so they skip the account setup and the
@@ -15,7 +18,8 @@ export type AppKind =
   | 'signedOut'
   | 'verifyEmail'
   | 'completeSignup'
-  | 'employee'
+  | 'employeeApp'
+  | 'employeeWelcome'
   | 'noSubscription'
   | 'admin';
 
@@ -24,7 +28,7 @@ export function appKind(me: MeResponse): AppKind {
   if (!me.user.emailVerified) return 'verifyEmail';
   if (me.user.isSuperadmin) return 'admin';
   if (!me.profile) return 'completeSignup';
-  if (me.profile.role === 'employee') return 'employee';
+  if (me.profile.role === 'employee') return me.profile.registersTime ? 'employeeApp' : 'employeeWelcome';
   const access = hasAdminAppAccess({
     isOwner: me.company?.isOwner ?? false,
     subscriptionStatus: me.company?.subscription?.status ?? null,

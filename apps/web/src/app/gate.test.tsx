@@ -85,22 +85,67 @@ describe('the gate: which app a user sees', () => {
     expect(screen.getByLabelText('CVR-nr.', { exact: false })).toBeTruthy();
   });
 
-  it('shows an employee the employee screen with their name, e-mail and company', async () => {
+  it('shows an employee without time registration the welcome page on every path, with who they are', async () => {
     serve(
       makeMe({
         user: { email: 'bo@bager.dk' },
-        profile: { firstName: 'Bo', lastName: 'Bager', role: 'employee' },
+        profile: { firstName: 'Bo', lastName: 'Bager', role: 'employee', registersTime: false },
         company: { isOwner: false },
       }),
     );
     renderApp({ path: '/medarbejdere' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hej Bo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen' })).toBeTruthy();
     expect(screen.getByText('Bo Bager')).toBeTruthy();
     expect(screen.getByText('bo@bager.dk')).toBeTruthy();
     expect(screen.getAllByText(/Bager Hansen ApS/).length).toBeGreaterThan(0);
-    expect(screen.getByText(/kommer snart/)).toBeTruthy();
+    expect(screen.getByText(/Tidsregistrering er ikke slået til for dig endnu/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log ud' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
+  });
+
+  it('shows an employee who registers time the employee app on every path', async () => {
+    const api = serve(
+      makeMe({
+        user: { email: 'bo@bager.dk' },
+        profile: { firstName: 'Bo', lastName: 'Bager', role: 'employee', registersTime: true },
+        company: { isOwner: false },
+      }),
+      {
+        'GET /api/me/timereg': () =>
+          Response.json({
+            log: { employeeId: 'emp-1', entries: [], changes: [], approvedWeeks: [] },
+            warnings: [],
+          }),
+      },
+    );
+    const { router } = renderApp({ path: '/medarbejdere' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Uge \d+$/ })).toBeTruthy();
+    expect(screen.getByText('Bo Bager')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu i appen' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/medarbejdere');
+    expect(api.callsTo('GET', '/api/employees')).toEqual([]);
+    await waitFor(() => expect(api.callsTo('GET', '/api/me/timereg').length).toBeGreaterThan(0));
+  });
+
+  it('signs the employee out from the employee app', async () => {
+    let me = makeMe({ profile: { role: 'employee', registersTime: true }, company: { isOwner: false } });
+    const api = stubApi({
+      'GET /api/me': () => Response.json(me),
+      'GET /api/me/timereg': () =>
+        Response.json({
+          log: { employeeId: 'emp-1', entries: [], changes: [], approvedWeeks: [] },
+          warnings: [],
+        }),
+      'POST /api/auth/sign-out': () => {
+        me = signedOut;
+        return Response.json({ success: true });
+      },
+    });
+    renderApp({ path: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log ud' }));
+    expect(await screen.findByRole('region', { name: 'Log ind' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
   });
 
   it("shows an admin who is not the owner 'Aktivt abonnement mangler' after 2 seconds when the subscription lapsed", async () => {

@@ -6,8 +6,10 @@ import {
   EmployeeScreen,
   LandingPage,
   NoSubscriptionScreen,
+  useSignOut,
   VerifyEmailScreen,
 } from '../features/auth/screens';
+import { EmployeeApp } from '../features/timereg/screens';
 import { paths } from '../lib/paths';
 import { ErrorState } from '../ui/error-state';
 import { PageLoader } from '../ui/page-loader';
@@ -41,6 +43,12 @@ function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader fullPage />}>{children}</Suspense>;
 }
 
+/** The employee app, given 'Log ud' from the auth feature, which a feature may not import itself. */
+function EmployeeAppScreen({ banner }: { banner: ReactNode }) {
+  const { signOut, isPending } = useSignOut();
+  return <EmployeeApp banner={banner} onSignOut={signOut} signingOut={isPending} />;
+}
+
 function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactNode {
   const banner = <ImpersonationBanner />;
   switch (kind) {
@@ -52,7 +60,9 @@ function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactN
       return <VerifyEmailScreen />;
     case 'completeSignup':
       return <CompleteSignupPage banner={banner} />;
-    case 'employee':
+    case 'employeeApp':
+      return <EmployeeAppScreen banner={banner} />;
+    case 'employeeWelcome':
       return <EmployeeScreen banner={banner} />;
     case 'noSubscription':
       return (

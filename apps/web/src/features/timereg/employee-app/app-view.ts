@@ -1,0 +1,46 @@
+import { type IsoDate, isIsoDate, mondayOf } from '@kollega/domain';
+
+/** The form over a day: a new registration, or one of the day's to change. */
+export type FormTarget = 'new' | { entryId: string };
+
+/** Where the employee is in the app. */
+export type AppView =
+  | { screen: 'week'; monday: IsoDate }
+  | { screen: 'day'; date: IsoDate; form: FormTarget | null }
+  | { screen: 'warnings' };
+
+/**
+ * The app keeps its place in the query of '/', so a reload stays put and the browser's Back button steps back
+ * through the screens (the gate shows the app on every path, so no route of its own is needed):
+ * - `?uge=2025-03-03`: the week holding that date (this week without it);
+ * - `?dag=2025-03-05`: a day, with `&registrering=ny` or `&registrering={entryId}` while its form is open;
+ * - `?side=advarsler`: the warnings.
+ * Anything unreadable falls back to this week.
+ */
+export function viewFromSearch(search: Readonly<Record<string, unknown>>, today: IsoDate): AppView {
+  const text = (key: string) => {
+    const value = search[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  if (text('side') === 'advarsler') return { screen: 'warnings' };
+  const day = text('dag');
+  if (day && isIsoDate(day)) {
+    const form = text('registrering');
+    return { screen: 'day', date: day, form: form === 'ny' ? 'new' : form ? { entryId: form } : null };
+  }
+  const week = text('uge');
+  return { screen: 'week', monday: mondayOf(week && isIsoDate(week) ? week : today) };
+}
+
+/** The query that shows `view`; the inverse of viewFromSearch. */
+export function searchOf(view: AppView): Record<string, string> {
+  switch (view.screen) {
+    case 'warnings':
+      return { side: 'advarsler' };
+    case 'week':
+      return { uge: view.monday };
+    case 'day':
+      if (!view.form) return { dag: view.date };
+      return { dag: view.date, registrering: view.form === 'new' ? 'ny' : view.form.entryId };
+  }
+}

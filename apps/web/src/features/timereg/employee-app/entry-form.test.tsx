@@ -1,0 +1,201 @@
+import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { entry, freezeToday, serveEmployeeApp, timeEmployee } from './test-fixtures';
+
+beforeEach(freezeToday);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const ENTRIES = '/api/me/timereg/entries';
+
+async function openNewForm(more: Parameters<typeof serveEmployeeApp>[1] = {}) {
+  const api = serveEmployeeApp({ entries: [entry({ date: '2025-03-05' })] }, more);
+  const app = renderApp({ path: '/?dag=2025-03-05', me: timeEmployee });
+  fireEvent.click(await screen.findByRole('button', { name: 'Ny registrering' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ny registrering' });
+  return { ...app, api, dialog };
+}
+
+/** The field with this label; a required field's label ends in Mantine's ' *'. */
+function input(dialog: HTMLElement, label: string): HTMLInputElement {
+  const options = { selector: 'input, select, textarea' };
+  return (within(dialog).queryByLabelText(label, options) ??
+    within(dialog).getByLabelText(`${label} *`, options)) as HTMLInputElement;
+}
+
+function choose(dialog: HTMLElement, label: string, value: string): void {
+  fireEvent.change(input(dialog, label), { target: { value } });
+}
+
+function hoursShown(dialog: HTMLElement): string {
+  return input(dialog, 'Timer').value;
+}
+
+describe('Ny registrering', () => {
+  it("computes 08:00–16:00 with the break as '7,50 timer', and follows the times and the toggle", async () => {
+    const { dialog, router } = await openNewForm();
+    expect(router.state.location.search).toEqual({ dag: '2025-03-05', registrering: 'ny' });
+    expect(input(dialog, 'Type').value).toBe('work');
+    expect(input(dialog, 'Start').value).toBe('08:00');
+    expect(input(dialog, 'Slut').value).toBe('16:00');
+    expect(input(dialog, 'Timer').readOnly).toBe(true);
+    expect(hoursShown(dialog)).toBe('7,50 timer');
+
+    fireEvent.click(within(dialog).getByRole('switch', { name: /^Pause inkluderet/ }));
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+    choose(dialog, 'Slut', '12:15');
+    expect(hoursShown(dialog)).toBe('4,25 timer');
+    // Quarter-hour steps only: 96 choices from 00:00 to 23:45.
+    const options = Array.from((input(dialog, 'Start') as unknown as HTMLSelectElement).options);
+    expect(options).toHaveLength(96);
+    expect(options.at(-1)?.value).toBe('23:45');
+  });
+
+  it('hides the break toggle for overtime', async () => {
+    const { dialog } = await openNewForm();
+    expect(within(dialog).getByRole('switch', { name: /^Pause inkluderet/ })).toBeTruthy();
+    choose(dialog, 'Type', 'overtime');
+    expect(within(dialog).queryByRole('switch', { name: /^Pause inkluderet/ })).toBeNull();
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+  });
+
+  it("offers 'Flere dage' for absences and turns it off when the type changes to work", async () => {
+    const { dialog } = await openNewForm();
+    expect(within(dialog).queryByLabelText('Flere dage')).toBeNull();
+    choose(dialog, 'Type', 'holiday');
+    expect(input(dialog, 'Timer').value).toBe('7,5');
+    fireEvent.click(input(dialog, 'Flere dage'));
+    expect(input(dialog, 'Til og med')).toBeTruthy();
+    expect(input(dialog, 'Fra og med')).toBeTruthy();
+
+    choose(dialog, 'Type', 'work');
+    expect(within(dialog).queryByLabelText('Til og med', { exact: false })).toBeNull();
+    choose(dialog, 'Type', 'sickLeave');
+    expect((input(dialog, 'Flere dage') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sends the work day, then closes and returns to the day', async () => {
+    const { api, dialog, router } = await openNewForm({
+      'POST /api/me/timereg/entries': () =>
+        Response.json({ entries: [entry({ id: 'new', date: '2025-03-05' })] }, { status: 201 }),
+    });
+    choose(dialog, 'Start', '07:00');
+    choose(dialog, 'Slut', '15:30');
+    fireEvent.change(input(dialog, 'Note'), { target: { value: ' Lager ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', ENTRIES)[0]?.body).toEqual({
+      type: 'work',
+      date: '2025-03-05',
+      startTime: '07:00',
+      endTime: '15:30',
+      breakWasIncluded: true,
+      note: 'Lager',
+    });
+    expect(router.state.location.search).toEqual({ dag: '2025-03-05' });
+  });
+
+  it('sends a multi-day holiday as a period', async () => {
+    const { api, dialog } = await openNewForm({
+      'POST /api/me/timereg/entries': () => Response.json({ entries: [] }, { status: 201 }),
+    });
+    choose(dialog, 'Type', 'holiday');
+    fireEvent.click(input(dialog, 'Flere dage'));
+    fireEvent.change(input(dialog, 'Til og med'), { target: { value: '07.03.2025' } });
+    fireEvent.blur(input(dialog, 'Til og med'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('POST', ENTRIES)).toHaveLength(1));
+    expect(api.callsTo('POST', ENTRIES)[0]?.body).toEqual({
+      type: 'holiday',
+      date: '2025-03-05',
+      toDate: '2025-03-07',
+      note: '',
+    });
+  });
+
+  it("stops a missing end date with the schema's message, sending nothing", async () => {
+    const { api, dialog } = await openNewForm();
+    choose(dialog, 'Type', 'sickLeave');
+    fireEvent.click(input(dialog, 'Flere dage'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText(TIMEREG_MESSAGES.dateMissing)).toBeTruthy();
+    expect(api.callsTo('POST', ENTRIES)).toEqual([]);
+  });
+
+  it("puts the server's field messages on the fields and keeps what was typed", async () => {
+    const { dialog } = await openNewForm({
+      'POST /api/me/timereg/entries': () =>
+        Response.json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Ugyldige data',
+              details: [{ path: 'body.endTime', message: 'Sluttid mangler' }],
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    fireEvent.change(input(dialog, 'Note'), { target: { value: 'Lager' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText('Sluttid mangler')).toBeTruthy();
+    expect(input(dialog, 'Note').value).toBe('Lager');
+  });
+
+  it("shows the server's message for a locked week, and the spec's alert for anything else", async () => {
+    let status = 409;
+    const { dialog } = await openNewForm({
+      'POST /api/me/timereg/entries': () =>
+        status === 409
+          ? errorResponse(409, 'WEEK_LOCKED', TIMEREG_MESSAGES.weekLocked)
+          : errorResponse(500, 'INTERNAL', 'Serverfejl'),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(TIMEREG_MESSAGES.weekLocked);
+
+    status = 500;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(TIMEREG_MESSAGES.addFailed),
+    );
+    expect(screen.getByRole('dialog', { name: 'Ny registrering' })).toBeTruthy();
+  });
+});
+
+describe('Ret registrering', () => {
+  it('keeps Gem disabled until something changed, then sends the change', async () => {
+    const api = serveEmployeeApp(
+      { entries: [entry({ id: 'a', date: '2025-03-05', note: 'Lager' })] },
+      { 'PUT /api/me/timereg/entries/a': () => Response.json(entry({ id: 'a', date: '2025-03-05' })) },
+    );
+    renderApp({ path: '/?dag=2025-03-05', me: timeEmployee });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ret Arbejde 08:00–16:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ret registrering' });
+    expect(within(dialog).queryByLabelText('Flere dage')).toBeNull();
+    const save = within(dialog).getByRole('button', { name: 'Gem' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    choose(dialog, 'Slut', '16:30');
+    expect(save.disabled).toBe(false);
+    choose(dialog, 'Slut', '16:00');
+    expect(save.disabled).toBe(true);
+    choose(dialog, 'Slut', '16:30');
+    fireEvent.click(save);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/me/timereg/entries/a')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/me/timereg/entries/a')[0]?.body).toEqual({
+      type: 'work',
+      date: '2025-03-05',
+      startTime: '08:00',
+      endTime: '16:30',
+      breakWasIncluded: true,
+      note: 'Lager',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,44 @@
+import type { TimeEntryChange, TimeEntryDto, TimeEntryType } from '@kollega/domain';
+
+/**
+ * The entry types as the employee says them. The domain's TIME_ENTRY_TYPE_LABELS are the admin's summary rows
+ * ('Arbejde u.f. normtid', 'Arbejdstid'); on a phone the everyday words read better.
+ */
+export const ENTRY_TYPE_LABELS: Readonly<Record<TimeEntryType, string>> = {
+  work: 'Arbejde',
+  overtime: 'Overarbejde',
+  holiday: 'Ferie',
+  sickLeave: 'Sygdom',
+  timeOff: 'Fri',
+};
+
+/** The order of the type picker: the everyday registration first. */
+export const ENTRY_TYPE_ORDER: readonly TimeEntryType[] = [
+  'work',
+  'overtime',
+  'holiday',
+  'sickLeave',
+  'timeOff',
+];
+
+/** A colour per type; the text always names the type, the colour only helps to scan a week. */
+export const ENTRY_TYPE_COLORS: Readonly<Record<TimeEntryType, string>> = {
+  work: 'kollega',
+  overtime: 'grape',
+  holiday: 'blue',
+  sickLeave: 'red',
+  timeOff: 'yellow',
+};
+
+/** The change log's actions (time-registration §3): an employee's add and an admin's create both add. */
+export const CHANGE_ACTION_LABELS: Readonly<Record<TimeEntryChange['action'], string>> = {
+  add_entry: 'Tilføjet',
+  create_entry: 'Tilføjet',
+  update_entry: 'Ændret',
+  delete_entry: 'Slettet',
+};
+
+/** '08:00–16:00', or null for an absence registered as hours or whole days. */
+export function timeSpan(entry: Pick<TimeEntryDto, 'startTime' | 'endTime'>): string | null {
+  return entry.startTime && entry.endTime ? `${entry.startTime}–${entry.endTime}` : null;
+}

@@ -1,0 +1,89 @@
+// Fixtures shared by the employee app's tests.
+import type { TimeEntryChange, TimeEntryDto, TimeLogWarningDto } from '@kollega/domain';
+import { vi } from 'vitest';
+import { stubApi } from '../../../test/fetch-stub';
+import { makeMe } from '../../../test/me';
+import type { MyTimereg } from '../api/get-my-timereg';
+
+/** Bo, an employee of Bager Hansen ApS who registers time. */
+export const timeEmployee = makeMe({
+  user: { email: 'bo@bager.dk' },
+  profile: { firstName: 'Bo', lastName: 'Bager', role: 'employee', registersTime: true },
+  company: { isOwner: false },
+});
+
+export function entry(overrides: Partial<TimeEntryDto> = {}): TimeEntryDto {
+  return {
+    id: 'entry-1',
+    date: '2025-03-03',
+    type: 'work',
+    hours: 7.5,
+    startTime: '08:00',
+    endTime: '16:00',
+    breakWasIncluded: true,
+    note: '',
+    ...overrides,
+  };
+}
+
+export function change(overrides: Partial<TimeEntryChange> = {}): TimeEntryChange {
+  return {
+    id: 1,
+    date: '2025-03-03',
+    action: 'add_entry',
+    authorName: 'Bo Bager',
+    at: '2025-03-03T15:05:00.000Z',
+    type: 'work',
+    hours: 7.5,
+    previousHours: null,
+    ...overrides,
+  };
+}
+
+export function warning(overrides: Partial<TimeLogWarningDto> = {}): TimeLogWarningDto {
+  return {
+    id: 'warning-1',
+    employeeId: 'emp-1',
+    type: '11HourWarning',
+    value: 9.5,
+    fromDate: '2025-03-04',
+    toDate: '2025-03-05',
+    read: false,
+    comment: '',
+    ...overrides,
+  };
+}
+
+type Timereg = {
+  entries?: TimeEntryDto[];
+  changes?: TimeEntryChange[];
+  approvedWeeks?: string[];
+  warnings?: TimeLogWarningDto[];
+};
+
+export function timereg({
+  entries = [],
+  changes = [],
+  approvedWeeks = [],
+  warnings = [],
+}: Timereg = {}): MyTimereg {
+  return { log: { employeeId: 'emp-1', entries, changes, approvedWeeks }, warnings };
+}
+
+/**
+ * The fake server for the employee app: GET /api/me and GET /api/me/timereg (the same answer for every range;
+ * entries outside a week simply do not show in it), plus any other replies.
+ */
+export function serveEmployeeApp(data: Timereg = {}, more: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/me': () => Response.json(timeEmployee),
+    'GET /api/me/timereg': () => Response.json(timereg(data)),
+    ...more,
+  });
+}
+
+/** Thursday 6 March 2025, 11:00 in Copenhagen: week 10, with Monday to Wednesday gone by. Only Date is faked. */
+export function freezeToday(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-06T10:00:00.000Z'));
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { entry, freezeToday, serveEmployeeApp, timeEmployee, warning } from './test-fixtures';
+
+beforeEach(freezeToday);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function dayRow(name: RegExp): HTMLElement {
+  const days = screen.getByRole('list', { name: 'Ugens dage' });
+  return within(days).getByRole('link', { name });
+}
+
+describe('Uge: the week at a glance', () => {
+  it('shows each day with its hours and types, and the totals against the default norm', async () => {
+    const api = serveEmployeeApp({
+      entries: [
+        entry({ id: 'a', date: '2025-03-03' }),
+        entry({
+          id: 'b',
+          date: '2025-03-04',
+          type: 'overtime',
+          startTime: '16:00',
+          endTime: '18:00',
+          hours: 2,
+        }),
+        entry({ id: 'c', date: '2025-03-04', startTime: '07:00', endTime: '15:00' }),
+        entry({ id: 'd', date: '2025-03-05', type: 'sickLeave', hours: 7.5, startTime: null, endTime: null }),
+      ],
+    });
+    renderApp({ path: '/?uge=2025-03-05', me: timeEmployee });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uge 10' })).toBeTruthy();
+    expect(screen.getByText('03.03–09.03')).toBeTruthy();
+    await screen.findByRole('list', { name: 'Ugens dage' });
+
+    const monday = dayRow(/^Mandag 03\.03/);
+    expect(within(monday).getByText('Arbejde')).toBeTruthy();
+    expect(within(monday).getByText('7,50 timer')).toBeTruthy();
+    const tuesday = dayRow(/^Tirsdag 04\.03/);
+    expect(within(tuesday).getByText('Overarbejde')).toBeTruthy();
+    expect(within(tuesday).getByText('9,50 timer')).toBeTruthy();
+    expect(within(dayRow(/^Onsdag 05\.03/)).getByText('Sygdom')).toBeTruthy();
+    expect(within(dayRow(/^Torsdag 06\.03/)).getByText('I dag')).toBeTruthy();
+    expect(within(dayRow(/^Søndag 09\.03/)).getByText('0,00 timer')).toBeTruthy();
+    expect(dayRow(/^Mandag 03\.03/).getAttribute('href')).toBe('/?dag=2025-03-03');
+
+    // 7.5 + 9.5 + 7.5 registered; Monday to Wednesday of the default week have passed: 3 × 7.5 norm.
+    expect(screen.getByText('Registreret').nextElementSibling?.textContent).toBe('24,50 timer');
+    expect(screen.getByText('Normtid').nextElementSibling?.textContent).toBe('22,50 timer');
+    expect(screen.queryByText('Godkendt')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
+    expect(api.callsTo('GET', '/api/me/timereg').length).toBeGreaterThan(0);
+    expect(
+      api.fetchMock.mock.calls.some(([url]) => String(url).includes('from=2025-03-03&to=2025-03-09')),
+    ).toBe(true);
+  });
+
+  it("shows the lock and 'Godkendt' for an approved week", async () => {
+    serveEmployeeApp({ entries: [entry()], approvedWeeks: ['10-2025'] });
+    renderApp({ path: '/?uge=2025-03-03', me: timeEmployee });
+    expect(await screen.findByText('Godkendt')).toBeTruthy();
+  });
+
+  it('names public holidays and counts no norm on them', async () => {
+    serveEmployeeApp();
+    // Week 16 of 2025: skærtorsdag, langfredag and 2. påskedag (the Monday after) fall around it.
+    renderApp({ path: '/?uge=2025-04-14', me: timeEmployee });
+    await screen.findByRole('list', { name: 'Ugens dage' });
+    expect(within(dayRow(/^Torsdag 17\.04/)).getByText('Skærtorsdag')).toBeTruthy();
+    expect(within(dayRow(/^Fredag 18\.04/)).getByText('Langfredag')).toBeTruthy();
+  });
+
+  it('steps to the weeks before and after, and badges the warnings of the week', async () => {
+    serveEmployeeApp({
+      warnings: [warning(), warning({ id: 'w2', fromDate: '2025-01-01', toDate: '2025-01-02' })],
+    });
+    const { router } = renderApp({ path: '/?uge=2025-03-03', me: timeEmployee });
+    const warningsLink = await screen.findByRole('link', { name: '1 advarsel i ugen' });
+    expect(warningsLink.getAttribute('href')).toBe('/?side=advarsler');
+    // The tab bar counts all of them.
+    const tabs = screen.getByRole('navigation', { name: 'Menu i appen' });
+    expect(within(tabs).getByRole('link', { name: /Advarsler/ }).textContent).toContain('(2)');
+
+    screen.getByRole('link', { name: 'Næste uge' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uge 11' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ uge: '2025-03-10' });
+    screen.getByRole('link', { name: 'Forrige uge' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uge 10' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Forrige uge' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uge 9' })).toBeTruthy();
+    expect(screen.getByText('24.02–02.03')).toBeTruthy();
+  });
+});

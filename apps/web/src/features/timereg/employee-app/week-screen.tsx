@@ -1,0 +1,36 @@
+import { addDays, type IsoDate } from '@kollega/domain';
+import { Stack } from '@mantine/core';
+import { ErrorState } from '../../../ui/error-state';
+import { PageLoader } from '../../../ui/page-loader';
+import { usePageTitle } from '../../../ui/page-title';
+import { weekTitle } from './dates';
+import { DayRow } from './day-row';
+import { useWeekLog } from './use-week-log';
+import { warningsWithin } from './warning-text';
+import { WeekHeader } from './week-header';
+import { WeekTotals } from './week-totals';
+
+/** 'Uge': the week at a glance, Monday to Sunday, with its totals (the employee app's first screen). */
+export function WeekScreen({ monday }: { monday: IsoDate }) {
+  const { query, week, warnings } = useWeekLog(monday);
+  usePageTitle(weekTitle(monday).title);
+  return (
+    <Stack gap="md">
+      <WeekHeader monday={monday} locked={week?.locked ?? false} />
+      {query.isPending ? <PageLoader /> : null}
+      {query.isError && !week ? (
+        <ErrorState message="Dine registreringer kunne ikke hentes." onRetry={() => void query.refetch()} />
+      ) : null}
+      {week ? (
+        <>
+          <WeekTotals total={week.total} warnings={warningsWithin(warnings, monday, addDays(monday, 6))} />
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ugens dage">
+            {week.days.map((day) => (
+              <DayRow key={day.date} day={day} />
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
