@@ -246,6 +246,7 @@ describe('the employee app', () => {
       cookie: employeeCookie,
     });
     expect(mine.json().log).toMatchObject({ employeeId: employee.id });
+    expect(mine.json().settings.company[0]).toMatchObject({ breakDuration: 30, paidBreak: false });
     expect(mine.json().log.changes[0]).toMatchObject({ action: 'add_entry', authorName: 'Tina Timer' });
     const changed = await call(app, 'PUT', `/api/me/timereg/entries/${id}`, {
       cookie: employeeCookie,
@@ -347,6 +348,31 @@ describe('GET /api/timereg/status and /api/timereg/employees', () => {
     expect(active).toEqual([
       expect.objectContaining({ id: employee.id, inactive: false, isPaidHourly: false, breakDuration: 30 }),
     ]);
+    const own = await call(app, 'PUT', `/api/timereg/employees/${employee.id}/settings`, {
+      cookie,
+      payload: {
+        individual: true,
+        setting: {
+          breakDuration: 0,
+          paidBreak: true,
+          isPaidHourly: true,
+          weeklySchedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+            day,
+            from: '09:00',
+            end: '13:00',
+            notWorking: day > 5,
+          })),
+        },
+      },
+    });
+    expect(own.json()).toEqual({ individual: true });
+    const settings = (
+      await call(app, 'GET', `/api/timereg/employees/${employee.id}/settings`, { cookie })
+    ).json();
+    expect(settings.individual).toBe(true);
+    expect(settings.settings.individual[0]).toMatchObject({ isPaidHourly: true, paidBreak: true });
+    const listed = (await call(app, 'GET', '/api/timereg/employees', { cookie })).json().employees;
+    expect(listed[0]).toMatchObject({ isPaidHourly: true, paidBreak: true });
     const inactive = (await call(app, 'GET', '/api/timereg/employees?inactive=true', { cookie })).json()
       .employees;
     expect(inactive.map((item: { firstName: string }) => item.firstName)).toEqual(['Tidligere']);

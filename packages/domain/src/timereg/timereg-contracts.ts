@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
-import { scheduleDaySchema, timeOfDaySchema } from './time-log-types';
+import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';
 
 /** The time registration's texts (time-registration §2, §5, §8), once, for the forms and the server. */
 export const TIMEREG_MESSAGES = {
@@ -196,3 +196,15 @@ export const timeregEmployeeSchema = z.object({
   breakDuration: z.number(),
 });
 export type TimeregEmployee = z.infer<typeof timeregEmployeeSchema>;
+
+/** The settings a day's norm is chosen from (decisions.md 13), for the browser to compute norms as the server does. */
+export const timeLogSettingSourcesSchema = z.object({
+  individual: z.array(timeLogSettingSchema),
+  company: z.array(timeLogSettingSchema),
+});
+
+/** GET /api/timereg/employees/:employeeId/settings: whether their own norm week applies, and the settings. */
+export const employeeTimeregSettingsSchema = z.object({
+  individual: z.boolean(),
+  settings: timeLogSettingSourcesSchema,
+});

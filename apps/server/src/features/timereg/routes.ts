@@ -4,6 +4,7 @@ import {
   dateRangeQuerySchema,
   type EmploymentStatus,
   employeeTimeLogSchema,
+  employeeTimeregSettingsSchema,
   errorEnvelopeSchema,
   individualSettingSchema,
   newTimeEntrySchema,
@@ -12,6 +13,7 @@ import {
   timeEntrySchema,
   timeEntryUpdateSchema,
   timeLogSettingInputSchema,
+  timeLogSettingSourcesSchema,
   timeLogsResponseSchema,
   timeLogWarningSchema,
   timeregEmployeeSchema,
@@ -32,7 +34,7 @@ import { type OverviewQuery, overview } from './overview';
 import { overviewWorkbook } from './overview-export';
 import { addEntries, deleteEntry, updateEntry } from './save-entries';
 import { getTimeregSettings, saveCompanySetting, saveDaysOff, saveIndividualSetting } from './settings';
-import { loadTimeregEmployee, type TimeregEmployee } from './timereg-record';
+import { loadSettingSources, loadTimeregEmployee, type TimeregEmployee } from './timereg-record';
 import { timeregEmployees, timeregStatus } from './timereg-status';
 import { listWarnings, updateWarning } from './warnings';
 import { setWeekApproval } from './week-approval';
@@ -352,6 +354,31 @@ export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveDaysOff(db(), await requireAdmin(request), request.body.daysOff),
   );
 
+  app.get(
+    '/api/timereg/employees/:employeeId/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "An employee's norm settings: individual or the company's, with their history",
+        params: employeeParams,
+        response: { 200: employeeTimeregSettingsSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAdmin(request);
+      const employee = await loadTimeregEmployee(db(), ctx.companyId, request.params.employeeId);
+      const { individual, company } = await loadSettingSources(db(), ctx.companyId, {
+        id: employee.id,
+        individualTimeLogSettings: true,
+      });
+      return {
+        individual: employee.individualTimeLogSettings,
+        settings: { individual: [...(individual ?? [])], company: [...(company ?? [])] },
+      };
+    },
+  );
+
   app.put(
     '/api/timereg/employees/:employeeId/settings',
     {
@@ -384,7 +411,12 @@ export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'My registrations, change log, approved weeks and warnings over a date range',
         querystring: z.object({ from: z.string(), to: z.string() }),
         response: {
-          200: z.object({ log: employeeTimeLogSchema, warnings: z.array(timeLogWarningSchema) }),
+          200: z.object({
+            log: employeeTimeLogSchema,
+            warnings: z.array(timeLogWarningSchema),
+            /** The norm settings in force for me (decisions.md 13), so the app shows my norm and break. */
+            settings: timeLogSettingSourcesSchema,
+          }),
           ...errors,
         },
       },
@@ -396,9 +428,11 @@ export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!range.success) throw new AppError('VALIDATION_ERROR', range.error.issues[0]?.message);
       const [log] = await listLogs(db(), ctx.companyId, range.data, [employee.id]);
       const warnings = await listWarnings(db(), ctx.companyId, { employeeId: employee.id });
+      const { individual, company } = await loadSettingSources(db(), ctx.companyId, employee);
       return {
         log: log ?? { employeeId: employee.id, entries: [], changes: [], approvedWeeks: [] },
         warnings,
+        settings: { individual: [...(individual ?? [])], company: [...(company ?? [])] },
       };
     },
   );
