@@ -3,6 +3,7 @@ import {
   currentMonth,
   employeeOverview,
   employeeOverviewFromAggregates,
+  overviewCalendar,
   paidHourlyThroughout,
 } from './overview';
 import { DEFAULT_TIME_LOG_SETTING } from './time-log-settings';
@@ -103,5 +104,29 @@ describe('employeeOverviewFromAggregates', () => {
     expect(paidHourlyThroughout(settings, '2025-03-01', '2025-03-09')).toBe(false);
     expect(paidHourlyThroughout(settings, '2025-03-10', '2025-03-31')).toBe(true);
     expect(paidHourlyThroughout(settings, '2025-03-01', '2025-03-31')).toBe('mixed');
+  });
+});
+
+describe('overviewCalendar', () => {
+  it('gives each day its weekday, ISO week and holiday, across a year boundary', () => {
+    const days = overviewCalendar('2024-12-29', '2025-01-06');
+    expect(days.map((day) => [day.date, day.weekday, day.weekKey, day.monday, day.isPublicHoliday])).toEqual([
+      ['2024-12-29', 7, '52-2024', '2024-12-23', false],
+      ['2024-12-30', 1, '1-2025', '2024-12-30', false],
+      ['2024-12-31', 2, '1-2025', '2024-12-30', false],
+      ['2025-01-01', 3, '1-2025', '2024-12-30', true],
+      ['2025-01-02', 4, '1-2025', '2024-12-30', false],
+      ['2025-01-03', 5, '1-2025', '2024-12-30', false],
+      ['2025-01-04', 6, '1-2025', '2024-12-30', false],
+      ['2025-01-05', 7, '1-2025', '2024-12-30', false],
+      ['2025-01-06', 1, '2-2025', '2025-01-06', false],
+    ]);
+    expect(overviewCalendar('2025-03-31', '2025-03-30')).toEqual([]);
+    // The spring DST change does not skip or repeat a day.
+    expect(overviewCalendar('2025-03-29', '2025-03-31').map((day) => day.date)).toEqual([
+      '2025-03-29',
+      '2025-03-30',
+      '2025-03-31',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { averageWeek } from './average-week';
-import { addDays, datesBetween, type IsoDate, isoWeekday, mondayOf } from './calendar';
+import { addDays, type IsoDate, isoWeekday, mondayOf } from './calendar';
 import { roundHours } from './entry-hours';
 import { HOLIDAY_DAY_HOURS } from './entry-types';
 import { weekKeyOf } from './iso-week';
@@ -64,13 +64,24 @@ export interface OverviewDay extends CalendarDay {
  * every employee, and date maths per employee and day would dominate its time (36,500 days for 100 people).
  */
 export function overviewCalendar(from: IsoDate, to: IsoDate): OverviewDay[] {
-  return datesBetween(from, to).map((date) => ({
-    date,
-    weekday: isoWeekday(date),
-    isPublicHoliday: isPublicHoliday(date),
-    weekKey: weekKeyOf(date),
-    monday: mondayOf(date),
-  }));
+  const days: OverviewDay[] = [];
+  if (from > to) return days;
+  // The validated ends through the calendar helpers; the days between by counting milliseconds in UTC (no
+  // daylight saving there). dayjs per day made this loop the slowest part of Overblik.
+  let monday = mondayOf(from);
+  let weekKey = weekKeyOf(monday);
+  let weekday = isoWeekday(from);
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= last; time += 86_400_000) {
+    const date = new Date(time).toISOString().slice(0, 10);
+    if (weekday === 1 && date !== monday) {
+      monday = date;
+      weekKey = weekKeyOf(date);
+    }
+    days.push({ date, weekday, isPublicHoliday: isPublicHoliday(date), weekKey, monday });
+    weekday = weekday === 7 ? 1 : weekday + 1;
+  }
+  return days;
 }
 
 export interface EmployeeOverviewInput {

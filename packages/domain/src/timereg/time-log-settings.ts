@@ -125,6 +125,19 @@ export function scheduledMinutes(setting: TimeLogSetting, date: IsoDate): number
 
 /** `scheduledMinutes` for an ISO weekday, without date maths (Overblik computes weekdays once per period). */
 export function scheduledMinutesOnWeekday(setting: TimeLogSetting, weekday: number): number {
+  // A setting never changes once saved, so its seven days are worked out once (Overblik asks per employee
+  // and day).
+  let week = weekMinutesCache.get(setting);
+  if (!week) {
+    week = [1, 2, 3, 4, 5, 6, 7].map((day) => computeScheduledMinutes(setting, day));
+    weekMinutesCache.set(setting, week);
+  }
+  return week[weekday - 1] ?? 0;
+}
+
+const weekMinutesCache = new WeakMap<TimeLogSetting, number[]>();
+
+function computeScheduledMinutes(setting: TimeLogSetting, weekday: number): number {
   const scheduled = scheduleDayOnWeekday(setting, weekday);
   if (scheduled.notWorking) return 0;
   const from = minutesOfDay(scheduled.from);
