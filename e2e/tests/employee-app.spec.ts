@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from './a11y';
+
+/** The demo seed's employee: app access, six months of registrations (npm run seed:demo). */
+const MADS = { email: 'demo-medarbejder@kollega.dk', password: 'Demo-kode-2024' };
+
+async function signInAsMads(page: Page) {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: MADS });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.describe('the employee app on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('registers a day of work in the current week, shows it with the change log, and deletes it', async ({
+    page,
+  }) => {
+    await signInAsMads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Uge \d+$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toHaveCount(0);
+    // Nothing sticks out sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page
+      .getByRole('list', { name: 'Ugens dage' })
+      .getByRole('link')
+      .filter({ hasText: 'I dag' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Registreringer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ny registrering' }).click();
+
+    const form = page.getByRole('dialog', { name: 'Ny registrering' });
+    await form.getByLabel('Type').selectOption({ label: 'Arbejde' });
+    await form.getByLabel('Start').selectOption('06:00');
+    await form.getByLabel('Slut').selectOption('09:30');
+    await expect(form.getByLabel('Timer')).toHaveValue(/3,00 timer|3,50 timer/);
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form).toHaveCount(0);
+
+    const entry = page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' });
+    await expect(entry).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ændringer' })).toBeVisible();
+
+    await entry.click();
+    const confirm = page.getByRole('dialog', { name: 'Slet registrering' });
+    await expect(confirm.getByText('Er du sikker på, at du vil slette registreringen?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Slet' }).click();
+    await expect(page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' })).toHaveCount(0);
+  });
+
+  test('the warnings screen lists the employee’s own warnings', async ({ page }) => {
+    await signInAsMads(page);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Menu i appen' })
+      .getByRole('link', { name: 'Advarsler' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Advarsler' })).toBeVisible();
+  });
+});
+
+test.describe('the employee app, accessibility', () => {
+  test.use({ bypassCSP: true, viewport: { width: 375, height: 812 } });
+
+  test('week and day report no serious or critical axe issue', async ({ page }) => {
+    await signInAsMads(page);
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Ugens dage' })).toBeVisible();
+    let violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole('list', { name: 'Ugens dage' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Registreringer' })).toBeVisible();
+    violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
