@@ -26,7 +26,7 @@ type DayScreenProps = {
  */
 export function DayScreen({ date, form, navigation }: DayScreenProps) {
   const monday = mondayOf(date);
-  const { query, week, changes } = useWeekLog(monday);
+  const { query, week, settings, changes } = useWeekLog(monday);
   const [deleting, setDeleting] = useState<TimeEntryDto | null>(null);
   const entriesId = useId();
   const changesId = useId();
@@ -121,6 +121,7 @@ export function DayScreen({ date, form, navigation }: DayScreenProps) {
         opened={formOpen}
         date={date}
         entry={editing}
+        settings={settings}
         onClose={() => navigation.back(dayView)}
       />
       <DeleteEntryModal entry={deleting} onClose={() => setDeleting(null)} />

@@ -1,4 +1,4 @@
-import type { IsoDate, TimeEntryDto } from '@kollega/domain';
+import type { IsoDate, TimeEntryDto, TimeLogSettingSources } from '@kollega/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { EntryForm } from './entry-form';
@@ -10,6 +10,8 @@ type EntryFormModalProps = {
   date: IsoDate;
   /** The registration to change; a new one when null. */
   entry: TimeEntryDto | null;
+  /** The employee's norm settings: the day's default times, break and pay form. */
+  settings: TimeLogSettingSources;
   onClose: () => void;
 };
 
@@ -20,7 +22,7 @@ const PHONE = '(max-width: 47.99em)';
  * The form as a dialog over the day. The form mounts when the dialog opens, so it starts from the entry (or the
  * day's defaults) every time; keyed by the entry, so switching entries never mixes them.
  */
-export function EntryFormModal({ opened, date, entry, onClose }: EntryFormModalProps) {
+export function EntryFormModal({ opened, date, entry, settings, onClose }: EntryFormModalProps) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   return (
     <Modal
@@ -35,7 +37,8 @@ export function EntryFormModal({ opened, date, entry, onClose }: EntryFormModalP
       {opened ? (
         <EntryForm
           key={entry?.id ?? `ny-${date}`}
-          initial={entry ? editEntryValues(entry) : newEntryValues(date)}
+          initial={entry ? editEntryValues(entry, settings) : newEntryValues(date, settings)}
+          settings={settings}
           entryId={entry?.id}
           onSaved={onClose}
           onCancel={onClose}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { entry, freezeToday, serveEmployeeApp, timeEmployee } from './test-fixtures';
+import { entry, freezeToday, ownSettings, serveEmployeeApp, setting, timeEmployee } from './test-fixtures';
 
 beforeEach(freezeToday);
 afterEach(() => {
@@ -13,9 +13,13 @@ afterEach(() => {
 
 const ENTRIES = '/api/me/timereg/entries';
 
-async function openNewForm(more: Parameters<typeof serveEmployeeApp>[1] = {}) {
-  const api = serveEmployeeApp({ entries: [entry({ date: '2025-03-05' })] }, more);
-  const app = renderApp({ path: '/?dag=2025-03-05', me: timeEmployee });
+async function openNewForm(
+  more: Parameters<typeof serveEmployeeApp>[1] = {},
+  data: Parameters<typeof serveEmployeeApp>[0] = {},
+  date = '2025-03-05',
+) {
+  const api = serveEmployeeApp({ entries: [entry({ date: '2025-03-05' })], ...data }, more);
+  const app = renderApp({ path: `/?dag=${date}`, me: timeEmployee });
   fireEvent.click(await screen.findByRole('button', { name: 'Ny registrering' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ny registrering' });
   return { ...app, api, dialog };
@@ -165,6 +169,69 @@ describe('Ny registrering', () => {
       expect(within(dialog).getByRole('alert').textContent).toBe(TIMEREG_MESSAGES.addFailed),
     );
     expect(screen.getByRole('dialog', { name: 'Ny registrering' })).toBeTruthy();
+  });
+});
+
+describe("Ny registrering with the employee's own setting", () => {
+  const created = { 'POST /api/me/timereg/entries': () => Response.json({ entries: [] }, { status: 201 }) };
+
+  it("previews 08:00–16:00 with a 45-minute unpaid break as '7,25 timer'", async () => {
+    const { dialog } = await openNewForm(
+      {},
+      { settings: ownSettings(setting({ createdDate: '2025-01-01', breakDuration: 45 })) },
+    );
+    expect(input(dialog, 'Start').value).toBe('08:00');
+    expect(input(dialog, 'Slut').value).toBe('16:00');
+    const toggle = within(dialog).getByRole('switch', { name: /^Pause inkluderet/ });
+    expect(within(dialog).getByText('Pausen (45 min.) trækkes fra timerne.')).toBeTruthy();
+    expect(hoursShown(dialog)).toBe('7,25 timer');
+    fireEvent.click(toggle);
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+  });
+
+  it('shows a paid-hourly employee no break toggle, and never sends the break as included', async () => {
+    const { api, dialog } = await openNewForm(created, {
+      settings: ownSettings(setting({ createdDate: '2025-01-01', isPaidHourly: true })),
+    });
+    expect(within(dialog).queryByRole('switch', { name: /^Pause inkluderet/ })).toBeNull();
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('POST', ENTRIES)).toHaveLength(1));
+    expect(api.callsTo('POST', ENTRIES)[0]?.body).toMatchObject({ type: 'work', breakWasIncluded: false });
+  });
+
+  it('hides the toggle for a paid break too', async () => {
+    const { dialog } = await openNewForm(
+      {},
+      { settings: ownSettings(setting({ createdDate: '2025-01-01', paidBreak: true })) },
+    );
+    expect(within(dialog).queryByRole('switch', { name: /^Pause inkluderet/ })).toBeNull();
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+  });
+
+  it("starts a Friday at that setting's Friday times", async () => {
+    const { dialog } = await openNewForm(
+      {},
+      {
+        settings: ownSettings(
+          setting({ createdDate: '2025-01-01' }, [
+            { day: 5, from: '07:00', end: '12:30', notWorking: false },
+          ]),
+        ),
+      },
+      '2025-03-07',
+    );
+    expect(input(dialog, 'Start').value).toBe('07:00');
+    expect(input(dialog, 'Slut').value).toBe('12:30');
+    expect(hoursShown(dialog)).toBe('5,00 timer');
+  });
+
+  it("gives sick leave the day's scheduled hours and holiday 7.5", async () => {
+    const { dialog } = await openNewForm({}, {}, '2025-03-07');
+    choose(dialog, 'Type', 'sickLeave');
+    expect(input(dialog, 'Timer').value).toBe('7');
+    choose(dialog, 'Type', 'holiday');
+    expect(input(dialog, 'Timer').value).toBe('7,5');
   });
 });
 

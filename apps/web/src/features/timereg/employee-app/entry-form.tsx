@@ -1,4 +1,10 @@
-import { isAbsenceType, newTimeEntrySchema, TIMEREG_MESSAGES, type TimeEntryType } from '@kollega/domain';
+import {
+  isAbsenceType,
+  newTimeEntrySchema,
+  TIMEREG_MESSAGES,
+  type TimeEntryType,
+  type TimeLogSettingSources,
+} from '@kollega/domain';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -21,6 +27,8 @@ const validateBody = zodResolver(newTimeEntrySchema);
 
 type EntryFormProps = {
   initial: EntryFormValues;
+  /** The employee's norm settings (GET /api/me/timereg): the break and pay form of the chosen day. */
+  settings: TimeLogSettingSources;
   /** The registration being changed; a new one without. */
   entryId?: string | undefined;
   onSaved: () => void;
@@ -28,8 +36,8 @@ type EntryFormProps = {
 };
 
 /** Compares what would be sent, so a change that sends nothing different does not count (§5: save disabled). */
-function sameBody(a: EntryFormValues, b: EntryFormValues): boolean {
-  return JSON.stringify(entryBody(a)) === JSON.stringify(entryBody(b));
+function sameBody(a: EntryFormValues, b: EntryFormValues, settings: TimeLogSettingSources): boolean {
+  return JSON.stringify(entryBody(a, settings)) === JSON.stringify(entryBody(b, settings));
 }
 
 /**
@@ -37,7 +45,7 @@ function sameBody(a: EntryFormValues, b: EntryFormValues): boolean {
  * break for work and overtime, days or hours for an absence. A refusal keeps everything typed: field messages
  * from the server land on their fields, a locked week says so, anything else shows the spec's alert.
  */
-export function EntryForm({ initial, entryId, onSaved, onCancel }: EntryFormProps) {
+export function EntryForm({ initial, settings, entryId, onSaved, onCancel }: EntryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const add = useAddMyEntry();
   const update = useUpdateMyEntry(entryId ?? '');
@@ -45,7 +53,7 @@ export function EntryForm({ initial, entryId, onSaved, onCancel }: EntryFormProp
   const form = useForm<EntryFormValues>({
     mode: 'controlled',
     initialValues: initial,
-    validate: (values) => validateBody(entryBody(values)),
+    validate: (values) => validateBody(entryBody(values, settings)),
   });
   const values = form.getValues();
   const editing = entryId !== undefined;
@@ -64,7 +72,7 @@ export function EntryForm({ initial, entryId, onSaved, onCancel }: EntryFormProp
   const submit = form.onSubmit(
     (submitted) => {
       setFailure(null);
-      const body = entryBody(submitted);
+      const body = entryBody(submitted, settings);
       if (editing) update.mutate(body, { onSuccess: onSaved, onError: refused });
       else add.mutate(body, { onSuccess: onSaved, onError: refused });
     },
@@ -86,7 +94,7 @@ export function EntryForm({ initial, entryId, onSaved, onCancel }: EntryFormProp
           data={TYPE_OPTIONS}
           value={values.type}
           onChange={(event) =>
-            form.setValues(withType(form.getValues(), event.currentTarget.value as TimeEntryType))
+            form.setValues(withType(form.getValues(), event.currentTarget.value as TimeEntryType, settings))
           }
           error={form.errors.type}
         />
@@ -99,7 +107,9 @@ export function EntryForm({ initial, entryId, onSaved, onCancel }: EntryFormProp
           {...form.getInputProps('date')}
         />
         {absence ? <AbsenceFields form={form} editing={editing} /> : null}
-        {isTimed(values) && !(absence && values.multiDay) ? <TimeFields form={form} /> : null}
+        {isTimed(values) && !(absence && values.multiDay) ? (
+          <TimeFields form={form} settings={settings} />
+        ) : null}
         <Textarea
           label="Note"
           name="note"
@@ -115,7 +125,7 @@ export function EntryForm({ initial, entryId, onSaved, onCancel }: EntryFormProp
           <Button
             type="submit"
             size="md"
-            disabled={editing && sameBody(values, initial)}
+            disabled={editing && sameBody(values, initial, settings)}
             loading={add.isPending || update.isPending}
           >
             Gem

@@ -1,9 +1,17 @@
 // Fixtures shared by the employee app's tests.
-import type { TimeEntryChange, TimeEntryDto, TimeLogWarningDto } from '@kollega/domain';
+import {
+  DEFAULT_TIME_LOG_SETTING,
+  DEFAULT_WEEKLY_SCHEDULE,
+  type ScheduleDay,
+  type TimeEntryChange,
+  type TimeEntryDto,
+  type TimeLogSetting,
+  type TimeLogWarningDto,
+} from '@kollega/domain';
 import { vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
 import { makeMe } from '../../../test/me';
-import type { MyTimereg } from '../api/get-my-timereg';
+import type { MyTimeLogSettings, MyTimereg } from '../api/get-my-timereg';
 
 /** Bo, an employee of Bager Hansen ApS who registers time. */
 export const timeEmployee = makeMe({
@@ -54,11 +62,37 @@ export function warning(overrides: Partial<TimeLogWarningDto> = {}): TimeLogWarn
   };
 }
 
+/**
+ * A norm setting: the default week (30 minutes' unpaid break, salaried) with `overrides`, and `days` replacing
+ * weekdays of its schedule by their `day` (1 Monday … 7 Sunday).
+ */
+export function setting(
+  overrides: Partial<Omit<TimeLogSetting, 'weeklySchedule'>> = {},
+  days: ScheduleDay[] = [],
+): TimeLogSetting {
+  return {
+    ...DEFAULT_TIME_LOG_SETTING,
+    ...overrides,
+    weeklySchedule: DEFAULT_WEEKLY_SCHEDULE.map(
+      (scheduled) => days.find((day) => day.day === scheduled.day) ?? { ...scheduled },
+    ),
+  };
+}
+
+/** What the server sends an employee of a company that never saved a norm week: the default week. */
+export const DEFAULT_SETTINGS: MyTimeLogSettings = { individual: [], company: [DEFAULT_TIME_LOG_SETTING] };
+
+/** The settings of an employee with their own norm week `own`, over the company's default week. */
+export function ownSettings(own: TimeLogSetting): MyTimeLogSettings {
+  return { individual: [own], company: [DEFAULT_TIME_LOG_SETTING] };
+}
+
 type Timereg = {
   entries?: TimeEntryDto[];
   changes?: TimeEntryChange[];
   approvedWeeks?: string[];
   warnings?: TimeLogWarningDto[];
+  settings?: MyTimeLogSettings;
 };
 
 export function timereg({
@@ -66,8 +100,9 @@ export function timereg({
   changes = [],
   approvedWeeks = [],
   warnings = [],
+  settings = DEFAULT_SETTINGS,
 }: Timereg = {}): MyTimereg {
-  return { log: { employeeId: 'emp-1', entries, changes, approvedWeeks }, warnings };
+  return { log: { employeeId: 'emp-1', entries, changes, approvedWeeks }, warnings, settings };
 }
 
 /**

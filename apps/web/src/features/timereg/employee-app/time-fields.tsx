@@ -1,7 +1,7 @@
-import { breakToggleVisible, formatHours, quarterHourOptions } from '@kollega/domain';
+import { formatHours, quarterHourOptions, type TimeLogSettingSources } from '@kollega/domain';
 import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type EntryFormValues, PREVIEW_BREAK_MINUTES, previewHours } from './entry-form-values';
+import { breakMinutesOn, breakToggleShown, type EntryFormValues, previewHours } from './entry-form-values';
 
 const QUARTERS = quarterHourOptions();
 
@@ -10,13 +10,21 @@ function timeOptions(current: string): string[] {
   return current && !QUARTERS.includes(current) ? [current, ...QUARTERS] : QUARTERS;
 }
 
+type TimeFieldsProps = {
+  form: UseFormReturnType<EntryFormValues>;
+  /** The employee's norm settings: the day's break, and whether it is paid or they are paid hourly. */
+  settings: TimeLogSettingSources;
+};
+
 /**
  * Start, end, 'Pause inkluderet' and the computed hours (time-registration §5: the hours field is read-only).
- * Native selects: a phone shows its own wheel for the 96 quarter hours, which beats scrolling a dropdown.
+ * The toggle and the break follow the setting in force on the chosen date (hidden for overtime, a paid break or
+ * paid-hourly staff). Native selects: a phone shows its own wheel for the 96 quarter hours, which beats
+ * scrolling a dropdown.
  */
-export function TimeFields({ form }: { form: UseFormReturnType<EntryFormValues> }) {
+export function TimeFields({ form, settings }: TimeFieldsProps) {
   const values = form.getValues();
-  const hours = previewHours(values);
+  const hours = previewHours(values, settings);
   return (
     <>
       <SimpleGrid cols={2} spacing="sm">
@@ -37,10 +45,10 @@ export function TimeFields({ form }: { form: UseFormReturnType<EntryFormValues> 
           {...form.getInputProps('endTime')}
         />
       </SimpleGrid>
-      {breakToggleVisible({ type: values.type }) ? (
+      {breakToggleShown(values, settings) ? (
         <Switch
           label="Pause inkluderet"
-          description={`Pausen (${PREVIEW_BREAK_MINUTES} min.) trækkes fra timerne.`}
+          description={`Pausen (${breakMinutesOn(settings, values.date)} min.) trækkes fra timerne.`}
           name="breakWasIncluded"
           size="md"
           {...form.getInputProps('breakWasIncluded', { type: 'checkbox' })}

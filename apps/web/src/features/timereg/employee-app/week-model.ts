@@ -1,14 +1,17 @@
 import {
+  addDays,
   type DaySummary,
-  DEFAULT_TIME_LOG_SETTING,
   daySummary,
   type IsoDate,
   lockReason,
   type NormOptions,
   normHours,
   periodSummary,
+  pickSetting,
   publicHolidayName,
   type TimeEntryDto,
+  type TimeLogSetting,
+  type TimeLogSettingSources,
 } from '@kollega/domain';
 import { weekDates } from './dates';
 
@@ -23,44 +26,49 @@ export type WeekDay = {
 
 export type WeekModel = {
   days: WeekDay[];
-  /** The days summed: `total` is every hour registered, `normTime` the default week's norm of the past days. */
+  /** The days summed: `total` is every hour registered, `normTime` the employee's norm of the past days. */
   total: DaySummary;
   /**
    * Approved, or before the 2024-08-05 start (time-registration §4). The employee's start date and the company's
    * lock date are not known here; the server refuses changes there with WEEK_LOCKED, whose message is shown.
    */
   locked: boolean;
+  /** The norm week the screen names: the setting in force on the week's last day (the latest one of the week). */
+  normSetting: TimeLogSetting;
+  /** Paid hourly on every day of the week: no norm to show (time-registration §2 hides Normtid for them). */
+  paidHourly: boolean;
 };
-
-/**
- * The norm the app can show. The employee's own norm week is not exposed to the employee app yet, so this is the
- * default week (time-registration §4: Monday–Thursday 08:00–16:00, Friday 08:00–15:30, 30 minutes' unpaid
- * break), counted like the admin's (only past working days that are not public holidays). The screen says so.
- */
-function normOptions(today: IsoDate): NormOptions {
-  return { settings: { company: [DEFAULT_TIME_LOG_SETTING] }, today };
-}
 
 /** Whether the week holding `date` is read-only as far as the app can tell (see WeekModel.locked). */
 export function isLocked(date: IsoDate, approvedWeeks: readonly string[]): boolean {
   return lockReason({ date, approvedWeeks }) !== null;
 }
 
-/** The week that starts on `monday`, day by day, from the employee's entries and approved weeks. */
+/**
+ * The week that starts on `monday`, day by day, from the employee's entries, approved weeks and norm settings
+ * (GET /api/me/timereg's `settings`). The norm is counted as the server does (time-registration §4,
+ * decisions.md 13): each day by the setting in force on it (the employee's own norm week, else the company's,
+ * else the default week), only past working days that are not public holidays, none for paid-hourly staff. The
+ * company's own days off and the employee's start and end dates are not sent to the app, so those still count.
+ */
 export function buildWeek(
   monday: IsoDate,
   entries: readonly TimeEntryDto[],
   approvedWeeks: readonly string[],
   today: IsoDate,
+  settings: TimeLogSettingSources,
 ): WeekModel {
-  const options = normOptions(today);
+  const options: NormOptions = { settings, today };
+  const dayPaidHourly: boolean[] = [];
   const days = weekDates(monday).map((date) => {
     const ofDay = entries.filter((entry) => entry.date === date);
+    const isPaidHourly = pickSetting(settings, date).isPaidHourly;
+    dayPaidHourly.push(isPaidHourly);
     return {
       date,
       holidayName: publicHolidayName(date),
       entries: ofDay,
-      summary: daySummary(ofDay, { normHours: normHours(date, options), isPaidHourly: false }),
+      summary: daySummary(ofDay, { normHours: normHours(date, options), isPaidHourly }),
       isToday: date === today,
     };
   });
@@ -68,5 +76,7 @@ export function buildWeek(
     days,
     total: periodSummary(days.map((day) => day.summary)),
     locked: isLocked(monday, approvedWeeks),
+    normSetting: pickSetting(settings, addDays(monday, 6)),
+    paidHourly: dayPaidHourly.every(Boolean),
   };
 }

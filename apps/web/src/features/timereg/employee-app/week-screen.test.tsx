@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { entry, freezeToday, serveEmployeeApp, timeEmployee, warning } from './test-fixtures';
+import {
+  entry,
+  freezeToday,
+  ownSettings,
+  serveEmployeeApp,
+  setting,
+  timeEmployee,
+  warning,
+} from './test-fixtures';
 
 beforeEach(freezeToday);
 afterEach(() => {
@@ -51,6 +59,10 @@ describe('Uge: the week at a glance', () => {
     // 7.5 + 9.5 + 7.5 registered; Monday to Wednesday of the default week have passed: 3 × 7.5 norm.
     expect(screen.getByText('Registreret').nextElementSibling?.textContent).toBe('24,50 timer');
     expect(screen.getByText('Normtid').nextElementSibling?.textContent).toBe('22,50 timer');
+    expect(
+      screen.getByText(/^Din normtid: man\.–tors\. 08:00–16:00, fre\. 08:00–15:30, 30 min\. pause\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/standardugen/)).toBeNull();
     expect(screen.queryByText('Godkendt')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
     expect(api.callsTo('GET', '/api/me/timereg').length).toBeGreaterThan(0);
@@ -93,5 +105,37 @@ describe('Uge: the week at a glance', () => {
     screen.getByRole('link', { name: 'Forrige uge' }).click();
     expect(await screen.findByRole('heading', { level: 1, name: 'Uge 9' })).toBeTruthy();
     expect(screen.getByText('24.02–02.03')).toBeTruthy();
+  });
+
+  it("counts and names the employee's own norm week", async () => {
+    serveEmployeeApp({
+      settings: ownSettings(
+        setting({ createdDate: '2025-01-01', breakDuration: 45, paidBreak: false }, [
+          { day: 1, from: '07:00', end: '15:00', notWorking: false },
+          { day: 5, from: '07:00', end: '13:00', notWorking: false },
+        ]),
+      ),
+    });
+    renderApp({ path: '/?uge=2025-03-03', me: timeEmployee });
+    await screen.findByRole('list', { name: 'Ugens dage' });
+    // Monday to Wednesday have passed: three days of 8 hours less a 45-minute break.
+    expect(screen.getByText('Normtid').nextElementSibling?.textContent).toBe('21,75 timer');
+    expect(
+      screen.getByText(
+        /^Din normtid: man\. 07:00–15:00, tirs\.–tors\. 08:00–16:00, fre\. 07:00–13:00, 45 min\. pause\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a paid-hourly employee what they registered, and no norm', async () => {
+    serveEmployeeApp({
+      entries: [entry({ id: 'a', date: '2025-03-03' })],
+      settings: ownSettings(setting({ createdDate: '2025-01-01', isPaidHourly: true })),
+    });
+    renderApp({ path: '/?uge=2025-03-03', me: timeEmployee });
+    await screen.findByRole('list', { name: 'Ugens dage' });
+    expect(screen.getByText('Registreret').nextElementSibling?.textContent).toBe('7,50 timer');
+    expect(screen.queryByText('Normtid')).toBeNull();
+    expect(screen.queryByText(/normtid/i)).toBeNull();
   });
 });

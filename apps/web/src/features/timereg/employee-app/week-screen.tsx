@@ -23,7 +23,12 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
       ) : null}
       {week ? (
         <>
-          <WeekTotals total={week.total} warnings={warningsWithin(warnings, monday, addDays(monday, 6))} />
+          <WeekTotals
+            total={week.total}
+            warnings={warningsWithin(warnings, monday, addDays(monday, 6))}
+            normSetting={week.normSetting}
+            paidHourly={week.paidHourly}
+          />
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ugens dage">
             {week.days.map((day) => (
               <DayRow key={day.date} day={day} />

@@ -1,20 +1,26 @@
-import { type DaySummary, formatHours, type TimeLogWarningDto } from '@kollega/domain';
+import { type DaySummary, formatHours, type TimeLogSetting, type TimeLogWarningDto } from '@kollega/domain';
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { searchOf } from './app-view';
+import { normWeekText } from './norm-week-text';
 
 type WeekTotalsProps = {
   total: DaySummary;
   /** The warnings whose period touches this week. */
   warnings: readonly TimeLogWarningDto[];
+  /** The norm week that applies (WeekModel.normSetting), named under the numbers. */
+  normSetting: TimeLogSetting;
+  /** Paid hourly all week: no norm (time-registration §2 hides Normtid for them). */
+  paidHourly: boolean;
 };
 
 /**
  * The week in two numbers: the hours registered ('Registreret', absences included) and the norm ('Normtid') of
- * the days gone by. The norm is the default week's, as the screen says, until the app knows the employee's own.
+ * the days gone by, from the employee's own norm week, which the line under them spells out. Paid-hourly staff
+ * have no norm, so they see only what they registered.
  */
-export function WeekTotals({ total, warnings }: WeekTotalsProps) {
+export function WeekTotals({ total, warnings, normSetting, paidHourly }: WeekTotalsProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -27,19 +33,22 @@ export function WeekTotals({ total, warnings }: WeekTotalsProps) {
               {formatHours(total.total)}
             </Text>
           </div>
-          <div>
-            <Text size="sm" c="gray.7">
-              Normtid
-            </Text>
-            <Text fw={700} fz="lg">
-              {formatHours(total.normTime)}
-            </Text>
-          </div>
+          {paidHourly ? null : (
+            <div>
+              <Text size="sm" c="gray.7">
+                Normtid
+              </Text>
+              <Text fw={700} fz="lg">
+                {formatHours(total.normTime)}
+              </Text>
+            </div>
+          )}
         </SimpleGrid>
-        <Text size="xs" c="gray.7">
-          Normtiden er standardugen (man.–tors. 08:00–16:00, fre. 08:00–15:30, 30 min. pause) for ugens dage
-          til og med i går.
-        </Text>
+        {paidHourly ? null : (
+          <Text size="xs" c="gray.7">
+            Din normtid: {normWeekText(normSetting)}. Den tælles for ugens dage til og med i går.
+          </Text>
+        )}
         {warnings.length > 0 ? (
           <Button
             renderRoot={(props) => <Link to="/" search={searchOf({ screen: 'warnings' })} {...props} />}
