@@ -16,7 +16,7 @@ import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } fro
 /** Fixed values mark the demo company and its owner, so running the seed twice finds them instead of duplicating. */
 export const DEMO_COMPANY_VAT = '11223344';
 export const DEMO_OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
-/** An employee with a login but no admin role: sees the employee screen. */
+/** An employee with a login and app access, no admin role: gets the employee app for their own time registration. */
 export const DEMO_EMPLOYEE = {
   email: 'demo-medarbejder@kollega.dk',
   password: 'Demo-kode-2024',
@@ -109,7 +109,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
   );
   console.log(`  Admin (owner): ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
-  console.log(`  Employee:      ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}`);
+  console.log(`  Employee app:  ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}`);
   console.log(`  ${DEMO_EMPLOYEE_COUNT} colleagues (${added} added now) on the premium plan.`);
   console.log(`  Time registrations for the last 6 months (${registered} employee(s) filled now).`);
 }
