@@ -49,6 +49,52 @@ test.describe('the employee app on a phone', () => {
     await expect(page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' })).toHaveCount(0);
   });
 
+  test('registers a week of work and then a multi-day holiday that fills the next week', async ({ page }) => {
+    await signInAsMads(page);
+    await page.goto('/');
+    const days = page.getByRole('list', { name: 'Ugens dage' }).getByRole('link');
+
+    // Next week is open and empty: one registration per working day, 08:00–16:00 with the break.
+    await page.getByRole('button', { name: 'Næste uge' }).click();
+    await expect(days.first()).toContainText('0,00 timer');
+    for (let weekday = 0; weekday < 5; weekday += 1) {
+      await days.nth(weekday).click();
+      await page.getByRole('button', { name: 'Ny registrering' }).click();
+      const form = page.getByRole('dialog', { name: 'Ny registrering' });
+      await form.getByLabel('Type').selectOption({ label: 'Arbejde' });
+      await form.getByLabel('Start').selectOption('08:00');
+      await form.getByLabel('Slut').selectOption('16:00');
+      await form.getByRole('button', { name: 'Gem' }).click();
+      await expect(form).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Slet Arbejde 08:00–16:00' })).toBeVisible();
+      await page.goBack();
+      await expect(days.nth(weekday)).toContainText('7,50 timer');
+    }
+
+    // The week after: a holiday from Monday to Friday, one registration per working day.
+    await page.getByRole('button', { name: 'Næste uge' }).click();
+    const monday = await days.first().textContent();
+    const friday = await days.nth(4).textContent();
+    const dayMonth = (text: string | null) => /(\d\d)\.(\d\d)/.exec(text ?? '')!;
+    const year = new Date().getFullYear();
+    const [, fridayDay, fridayMonth] = dayMonth(friday);
+    const fridayYear = Number(fridayMonth) < Number(dayMonth(monday)[2]) ? year + 1 : year;
+    await days.first().click();
+    await page.getByRole('button', { name: 'Ny registrering' }).click();
+    const form = page.getByRole('dialog', { name: 'Ny registrering' });
+    await form.getByLabel('Type').selectOption({ label: 'Ferie' });
+    await form.getByRole('switch', { name: 'Flere dage' }).check();
+    await form.getByLabel('Til og med').fill(`${fridayDay}.${fridayMonth}.${fridayYear}`);
+    await form.getByLabel('Til og med').press('Tab');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form).toHaveCount(0);
+    await page.goBack();
+    for (let weekday = 0; weekday < 5; weekday += 1) {
+      await expect(days.nth(weekday)).toContainText('Ferie');
+    }
+    await expect(days.nth(5)).not.toContainText('Ferie');
+  });
+
   test('the warnings screen lists the employee’s own warnings', async ({ page }) => {
     await signInAsMads(page);
     await page.goto('/');
