@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { accounts, employees, sessions, throttle, verifications } from '../../src/db/schema/index';
-import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
+import { accounts, employees, sessions, throttle, users, verifications } from '../../src/db/schema/index';
+import { createEmployee, createUser, DEFAULT_PASSWORD, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp } from '../helpers/test-app';
@@ -202,6 +202,26 @@ describe('PUT /api/employees/:id/settings', () => {
       .from(verifications)
       .where(like(verifications.identifier, 'reset-password:%'));
     expect(tokens.some((entry) => entry.identifier === `reset-password:${token}`)).toBe(true);
+  });
+});
+
+describe('a login that belongs to someone else', () => {
+  it('is never taken over: a super admin’s e-mail is refused as in use', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const email = uniqueWorkEmail();
+    const superadmin = await createUser(app, { email });
+    await app.database.db.update(users).set({ role: 'superadmin' }).where(eq(users.id, superadmin.id));
+    const { employee } = await createEmployee(app, companyId, { email });
+    const response = await call(app, 'PUT', `/api/employees/${employee.id}/settings`, {
+      cookie,
+      payload: { ...SETTINGS, mobileApp: { access: true } },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('E-mailen er allerede i brug');
+    const signIn = await call(app, 'POST', '/api/auth/sign-in/email', {
+      payload: { email, password: DEFAULT_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 });
 

@@ -34,11 +34,12 @@ export async function ensureEmployeeLogin(
   let userId = employee.userId;
   if (!userId) {
     const [existing] = await tx
-      .select({ id: users.id, employeeId: employees.id })
+      .select({ id: users.id, role: users.role, employeeId: employees.id })
       .from(users)
       .leftJoin(employees, eq(employees.userId, users.id))
       .where(sql`lower(${users.email}) = ${employee.email.toLowerCase()}`);
-    if (existing?.employeeId) {
+    // A login in use elsewhere (another company's person, or a platform super admin) is never taken over.
+    if (existing?.employeeId || existing?.role === 'superadmin') {
       throw new AppError('EMAIL_IN_USE', 'E-mailen er allerede i brug', { statusCode: 409 });
     }
     if (existing) {
