@@ -1,9 +1,10 @@
-import { IconLayoutDashboard, IconShieldCog, IconUsers } from '@tabler/icons-react';
+import { IconClockHour4, IconLayoutDashboard, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeeRoutes } from '../features/employees/routes';
+import { timeregRoutes } from '../features/timereg/routes';
 import { NAV } from '../lib/paths';
 import type { FeatureModule } from './feature';
 
@@ -15,6 +16,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'auth', routes: authRoutes },
   { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
   { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
+  { area: 'timereg', nav: { ...NAV.timereg, icon: IconClockHour4 }, routes: timeregRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

@@ -22,6 +22,11 @@ describe('app router', () => {
   });
 
   it('registers the sidebar items of the built areas only, in order', () => {
-    expect(collectNav(features).map((item) => item.to)).toEqual(['/', '/medarbejdere', '/admin']);
+    expect(collectNav(features).map((item) => item.to)).toEqual([
+      '/',
+      '/medarbejdere',
+      '/tidsregistrering',
+      '/admin',
+    ]);
   });
 });

@@ -42,6 +42,24 @@ export function employeePath(employeeId: string, tab: EmployeeTab = 'profil'): s
   return `${paths.employees}/${encodeURIComponent(employeeId)}/${tab}`;
 }
 
+/**
+ * The time registration page's sub-pages (time-registration §2): Overblik is the page itself, the other tabs and
+ * the settings are its last path segment.
+ */
+export const TIMEREG_PAGES = {
+  overview: '',
+  registrations: 'registreringer',
+  warnings: 'overskridelser',
+  settings: 'indstillinger',
+} as const;
+export type TimeregPage = keyof typeof TIMEREG_PAGES;
+
+/** '/tidsregistrering' (Overblik) or '/tidsregistrering/{tab}'. */
+export function timeregPath(page: TimeregPage = 'overview'): string {
+  const segment = TIMEREG_PAGES[page];
+  return segment ? `${paths.timereg}/${segment}` : paths.timereg;
+}
+
 /** The old address of an employee's page (hr-core §2 /employees/{id}); it redirects to `employeePath`. */
 export const LEGACY_EMPLOYEES_PATH = '/employees';
 

@@ -1,7 +1,11 @@
 // Browser APIs that Mantine uses and happy-dom lacks or leaves incomplete.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setViewport } from './viewport';
+
+// Pages load lazily: on a busy 2-core machine (CI runs the suite on two Node versions) the first render of a
+// lazy page can take more than Testing Library's default second. The wait ends as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 function matchMedia(query: string): MediaQueryList {
   return {

@@ -4,6 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/me';
 import { COMPANY_ADMINS_QUERY_KEY } from '../settings/company-admins-query';
 import { EMPLOYEES_QUERY_KEY, employeeQueryOptions } from './get-employee';
+import { TIMEREG_QUERY_KEY } from './get-timereg-setting';
 import { employeeDocumentsQueryKey } from './list-documents';
 
 /** PUT /api/employees/:employeeId/settings → the settings as saved (the server applies the app-access rule). */
@@ -34,6 +35,8 @@ export function useUpdateEmployeeSettings(employeeId: string) {
         queryClient.invalidateQueries({ queryKey: employeeDocumentsQueryKey(employeeId) }),
         // The admin list on /company, and the admin count the extra-admin price depends on.
         queryClient.invalidateQueries({ queryKey: COMPANY_ADMINS_QUERY_KEY }),
+        // App access and the exemption decide who registers time (the time-registration pages' lists).
+        queryClient.invalidateQueries({ queryKey: TIMEREG_QUERY_KEY }),
         // An admin changing their own role changes what the app lets them see.
         before?.isSelf ? queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }) : undefined,
       ]);

@@ -1,19 +1,24 @@
 import { type EmployeeDetail, employeeFullName } from '@kollega/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
+import { IconClockHour4, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { timeregPath } from '../../../lib/paths';
+import { registrationsState } from '../../../lib/registrations-state';
 import { PersonAvatar } from '../../../ui/person-avatar';
 import { EmploymentStatusBadge } from '../employment-status-badge';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 
 /**
- * The top of an employee's page: photo, name, job title and status, and 'Slet medarbejder', which is not offered
- * for the admin's own record (hr-core §5) nor the owner's (the company needs its owner).
+ * The top of an employee's page: photo, name, job title and status, 'Se registreringer' for someone who registers
+ * time (Registreringer opened on them, time-registration §2), and 'Slet medarbejder', which is not offered for the
+ * admin's own record (hr-core §5) nor the owner's (the company needs its owner).
  */
 export function EmployeeHeader({ employee }: { employee: EmployeeDetail }) {
   const [deleteOpen, deleteDialog] = useDisclosure(false);
   const fullName = employeeFullName(employee);
   const deletable = !employee.isSelf && !employee.isOwner;
+  const registersTime = employee.settings.mobileApp.access && !employee.settings.timeRegistration.exempt;
   return (
     <Group justify="space-between" align="center" gap="md">
       <Group gap="md" wrap="nowrap">
@@ -26,19 +31,32 @@ export function EmployeeHeader({ employee }: { employee: EmployeeDetail }) {
           </Group>
         </Stack>
       </Group>
-      {deletable ? (
-        <>
+      <Group gap="sm">
+        {registersTime ? (
           <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={deleteDialog.open}
+            variant="default"
+            component={Link}
+            to={timeregPath('registrations')}
+            state={registrationsState(employee.id)}
+            leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
           >
-            Slet medarbejder
+            Se registreringer
           </Button>
-          <DeleteEmployeeDialog employee={employee} opened={deleteOpen} onClose={deleteDialog.close} />
-        </>
-      ) : null}
+        ) : null}
+        {deletable ? (
+          <>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden="true" />}
+              onClick={deleteDialog.open}
+            >
+              Slet medarbejder
+            </Button>
+            <DeleteEmployeeDialog employee={employee} opened={deleteOpen} onClose={deleteDialog.close} />
+          </>
+        ) : null}
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import type { EmployeeDetail } from '@kollega/domain';
+import { DEFAULT_EMPLOYEE_SETTINGS, type EmployeeDetail } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
@@ -89,5 +89,24 @@ describe('EmployeeLayout', () => {
     renderApp({ path: '/medarbejdere/emp-2/profil', me: makeMe() });
     await screen.findByRole('heading', { name: 'Bo Bager', level: 1 });
     expect(screen.queryByRole('button', { name: 'Slet medarbejder' })).toBeNull();
+  });
+});
+
+describe("'Se registreringer'", () => {
+  it('opens Registreringer on the employee, who is passed in the navigation state', async () => {
+    stubEmployee(detail({ settings: { ...DEFAULT_EMPLOYEE_SETTINGS, mobileApp: { access: true } } }));
+    const { router } = renderApp({ path: '/medarbejdere/emp-2/profil', me: makeMe() });
+    const link = await screen.findByRole('link', { name: 'Se registreringer' });
+    expect(link.getAttribute('href')).toBe('/tidsregistrering/registreringer');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tidsregistrering/registreringer'));
+    expect(router.state.location.state.employeeId).toBe('emp-2');
+  });
+
+  it('is not offered for someone who does not register time', async () => {
+    stubEmployee();
+    renderApp({ path: '/medarbejdere/emp-2/profil', me: makeMe() });
+    await screen.findByRole('heading', { name: 'Bo Bager', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Se registreringer' })).toBeNull();
   });
 });

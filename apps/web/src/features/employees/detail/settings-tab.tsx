@@ -1,13 +1,15 @@
+import { Divider, Stack } from '@mantine/core';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useEmployee } from '../api/get-employee';
 import { useCompanyAdmins } from '../settings/company-admins-query';
 import { makingAdminCostsExtra } from '../settings/extra-admin';
 import { SettingsForm } from '../settings/settings-form';
+import { TimeregSection } from '../settings/timereg-section';
 
 /**
- * The Indstillinger tab (hr-core §3 settings, §4, §6). The admin count only adds the price hint, so the form
- * does not wait for it, nor fail with it.
+ * The Indstillinger tab (hr-core §3 settings, §4, §6), and the employee's own norm week (time-registration §3),
+ * saved separately. The admin count only adds the price hint, so the form does not wait for it, nor fail with it.
  */
 export function EmployeeSettingsTab({ employeeId }: { employeeId: string }) {
   const employee = useEmployee(employeeId);
@@ -21,5 +23,11 @@ export function EmployeeSettingsTab({ employeeId }: { employeeId: string }) {
       ? admins.data.extraAdminPriceOre
       : null;
 
-  return <SettingsForm employee={employee.data} extraAdminPriceOre={extraAdminPriceOre} />;
+  return (
+    <Stack gap="xl">
+      <SettingsForm employee={employee.data} extraAdminPriceOre={extraAdminPriceOre} />
+      <Divider maw={640} />
+      <TimeregSection employee={employee.data} />
+    </Stack>
+  );
 }

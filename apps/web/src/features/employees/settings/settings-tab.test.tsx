@@ -77,6 +77,9 @@ async function renderTab(
   const api = stubApi({
     [`GET /api/employees/${detail.id}`]: () => Response.json(detail),
     'GET /api/company/admins': () => Response.json(adminData),
+    // The 'Tidsregistrering' section below the switches (timereg-section.test.tsx tests it).
+    [`GET /api/timereg/employees/${detail.id}/settings`]: () =>
+      Response.json({ individual: false, settings: { individual: [], company: [] } }),
     [`PUT /api/employees/${detail.id}/settings`]: (call) =>
       saveReply
         ? saveReply(call.body as EmployeeSettings)

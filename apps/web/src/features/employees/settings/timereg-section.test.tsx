@@ -1,0 +1,123 @@
+import {
+  DEFAULT_EMPLOYEE_SETTINGS,
+  DEFAULT_WEEKLY_SCHEDULE,
+  type EmployeeDetail,
+  type TimeLogSetting,
+  type TimeLogSettingInput,
+} from '@kollega/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, stubApi } from '../../../test/fetch-stub';
+import { renderPage } from '../../../test/render-page';
+import type { EmployeeTimeregSetting } from '../api/get-timereg-setting';
+import { detail } from '../test-fixtures';
+import { TimeregSection } from './timereg-section';
+import { timeregSettingValues } from './timereg-setting-values';
+
+const appUser: EmployeeDetail = detail({
+  settings: { ...DEFAULT_EMPLOYEE_SETTINGS, mobileApp: { access: true } },
+});
+
+function setting(overrides: Partial<TimeLogSetting> = {}): TimeLogSetting {
+  return {
+    breakDuration: 30,
+    paidBreak: false,
+    isPaidHourly: false,
+    createdDate: '2024-08-05',
+    weeklySchedule: DEFAULT_WEEKLY_SCHEDULE.map((day) => ({ ...day })),
+    ...overrides,
+  };
+}
+
+// A company week of four long days, so the editor shows the company's week rather than the default.
+const companyWeek = setting({
+  weeklySchedule: DEFAULT_WEEKLY_SCHEDULE.map((day) => ({
+    ...day,
+    end: '17:30',
+    notWorking: day.day > 4,
+  })),
+});
+
+async function renderSection(data: EmployeeTimeregSetting, put?: () => Response) {
+  const api = stubApi({
+    'GET /api/timereg/employees/emp-2/settings': () => Response.json(data),
+    'PUT /api/timereg/employees/emp-2/settings': (call) =>
+      put ? put() : Response.json({ individual: (call.body as { individual: boolean }).individual }),
+  });
+  await renderPage(() => <TimeregSection employee={appUser} />);
+  await screen.findByRole('switch', { name: 'Individuel normtid' });
+  return api;
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Gem normtid' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TimeregSection', () => {
+  it("starts from the company's week when the employee has no own norm, and saves it as theirs", async () => {
+    const api = await renderSection({
+      individual: false,
+      settings: { individual: [], company: [companyWeek] },
+    });
+    expect(screen.getByRole('heading', { name: 'Tidsregistrering' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Mandag: til' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Individuel normtid' }));
+    expect((screen.getByRole('combobox', { name: 'Mandag: til' }) as HTMLSelectElement).value).toBe('17:30');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mandag: til' }), { target: { value: '14:00' } });
+    save();
+
+    expect(await screen.findByText('Indstillingerne er gemt.')).toBeTruthy();
+    const [call] = api.callsTo('PUT', '/api/timereg/employees/emp-2/settings');
+    const body = call?.body as { individual: boolean; setting: TimeLogSettingInput };
+    expect(body.individual).toBe(true);
+    expect(body.setting.breakDuration).toBe(30);
+    expect(body.setting.weeklySchedule[0]).toEqual({
+      day: 1,
+      from: '08:00',
+      end: '14:00',
+      notWorking: false,
+    });
+    expect(body.setting.weeklySchedule[4]?.notWorking).toBe(true);
+  });
+
+  it('turns the own norm off without sending a week', async () => {
+    const own = setting({ breakDuration: 45, createdDate: '2025-01-01' });
+    const api = await renderSection({
+      individual: true,
+      settings: { individual: [own], company: [companyWeek] },
+    });
+    expect((screen.getByLabelText('Pause') as HTMLInputElement).value).toBe('45');
+    fireEvent.click(screen.getByRole('switch', { name: 'Individuel normtid' }));
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/employees/emp-2/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/employees/emp-2/settings')[0]?.body).toEqual({
+      individual: false,
+    });
+  });
+
+  it('says so when saving fails', async () => {
+    await renderSection({ individual: false, settings: { individual: [], company: [] } }, () =>
+      errorResponse(500, 'INTERNAL_ERROR', 'Intern fejl'),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Individuel normtid' }));
+    save();
+    expect(await screen.findByText('Der skete en fejl. Prøv igen senere.')).toBeTruthy();
+  });
+});
+
+describe('timeregSettingValues', () => {
+  it("takes the employee's own norm in force today when it is on, else the company's", () => {
+    const own = setting({ breakDuration: 15, createdDate: '2025-01-01' });
+    const later = setting({ breakDuration: 20, createdDate: '2025-09-01' });
+    const sources = { individual: [own, later], company: [companyWeek] };
+    expect(
+      timeregSettingValues({ individual: true, settings: sources }, '2025-06-01').setting.breakDuration,
+    ).toBe(15);
+    const off = timeregSettingValues({ individual: false, settings: sources }, '2025-06-01');
+    expect(off.individual).toBe(false);
+    expect(off.setting.weeklySchedule[0]?.end).toBe('17:30');
+  });
+});

@@ -1,0 +1,34 @@
+import type { EmployeeDetail } from '@kollega/domain';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useEmployeeTimeregSetting } from '../api/get-timereg-setting';
+import { TimeregSettingForm } from './timereg-setting-form';
+
+/**
+ * The Indstillinger tab's 'Tidsregistrering' section: the employee's own norm week. Whether they register at all
+ * ('Adgang til app', 'Undtaget tidsregistrering') is set with the switches above, saved with them.
+ */
+export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
+  const setting = useEmployeeTimeregSetting(employee.id);
+  const registers = employee.settings.mobileApp.access && !employee.settings.timeRegistration.exempt;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="tidsregistrering-titel" maw={640}>
+      <Title order={2} size="h4" id="tidsregistrering-titel">
+        Tidsregistrering
+      </Title>
+      {registers ? null : (
+        <Text size="sm" c="gray.7">
+          Medarbejderen registrerer ikke tid lige nu. Normtiden bruges, når medarbejderen får adgang til appen
+          og ikke er undtaget tidsregistrering.
+        </Text>
+      )}
+      {setting.isPending ? <Loader size="sm" aria-label="Indlæser normtid" /> : null}
+      {setting.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          Normtiden kunne ikke hentes. Genindlæs siden for at prøve igen.
+        </Text>
+      ) : null}
+      {setting.data ? <TimeregSettingForm employeeId={employee.id} data={setting.data} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  isAbsenceType,
+  newTimeEntrySchema,
+  TIME_ENTRY_TYPE_LABELS,
+  TIME_ENTRY_TYPES,
+  type TimeEntryType,
+  type TimeregEmployee,
+} from '@kollega/domain';
+import { Alert, Button, Group, NativeSelect, Select, Stack, Textarea } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../../../lib/api';
+import { focusFirstError, serverFieldErrors, zodResolver } from '../../../../../lib/form';
+import { DateField } from '../../../../../ui/date-field';
+import { employeeName } from '../../overview/employee-name';
+import { useAddEntry } from '../../registrations-api/add-entry';
+import { useUpdateEntry } from '../../registrations-api/update-entry';
+import { AbsenceFields } from './absence-fields';
+import { failureMessage } from './entry-errors';
+import {
+  type EntryFormValues,
+  entryBody,
+  hasChanges,
+  initialType,
+  isTimed,
+  withType,
+} from './entry-form-values';
+import { TimeFields } from './time-fields';
+
+const TYPE_OPTIONS = TIME_ENTRY_TYPES.map((type) => ({ value: type, label: TIME_ENTRY_TYPE_LABELS[type] }));
+export const EMPLOYEE_MISSING = 'Medarbejder mangler';
+
+// The server's own schema judges the body the form would send, so both say the same (CONVENTIONS.md).
+const validateBody = zodResolver(newTimeEntrySchema);
+
+type EntryFormProps = {
+  initial: EntryFormValues;
+  /** The employees to choose from ('Medarbejder' select); without, the entry's employee is fixed. */
+  choices?: readonly TimeregEmployee[] | undefined;
+  /** The fixed employee, whose break and pay rules apply, when there are no choices. */
+  employee?: TimeregEmployee | undefined;
+  /** The registration being changed; a new one without. */
+  entryId?: string | undefined;
+  /** Inline in the registrations modal the day is the modal's; elsewhere the form asks for it. */
+  showDate?: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A registration made or changed by an admin (time-registration §2, §5): employee, type, date or days, times
+ * with the break or hours, and a note. A refusal keeps everything typed: the server's field messages land on
+ * their fields, a 409 says the server's words, anything else the spec's alert.
+ */
+export function EntryForm({
+  initial,
+  choices,
+  employee,
+  entryId,
+  showDate = true,
+  onSaved,
+  onCancel,
+}: EntryFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const add = useAddEntry();
+  const update = useUpdateEntry();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Until the admin picks a type, it follows the chosen employee's default (§9).
+  const [typeChosen, setTypeChosen] = useState(entryId !== undefined);
+  const rulesOf = (values: EntryFormValues) =>
+    choices ? choices.find((choice) => choice.id === values.employeeId) : employee;
+  const form = useForm<EntryFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values): FormErrors => ({
+      ...(values.employeeId ? {} : { employeeId: EMPLOYEE_MISSING }),
+      ...validateBody(entryBody(values, rulesOf(values))),
+    }),
+  });
+  const values = form.getValues();
+  const rules = rulesOf(values);
+  const editing = entryId !== undefined;
+  const absence = isAbsenceType(values.type);
+
+  const refused = (error: unknown) => {
+    const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {};
+    if (Object.keys(fieldErrors).length > 0) {
+      form.setErrors(fieldErrors);
+      focusFirstError(formRef.current, fieldErrors);
+      return;
+    }
+    setFailure(failureMessage(error));
+  };
+
+  const submit = form.onSubmit(
+    (submitted) => {
+      setFailure(null);
+      const body = entryBody(submitted, rulesOf(submitted));
+      const options = { onSuccess: onSaved, onError: refused };
+      if (entryId !== undefined) update.mutate({ entryId, body }, options);
+      else add.mutate({ employeeId: submitted.employeeId ?? '', body }, options);
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
+
+  const chooseEmployee = (employeeId: string | null) => {
+    const chosen = choices?.find((choice) => choice.id === employeeId);
+    const next = { ...form.getValues(), employeeId };
+    form.setValues(typeChosen || !chosen ? next : withType(next, initialType(chosen)));
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {choices ? (
+          <Select
+            label="Medarbejder"
+            withAsterisk
+            searchable
+            nothingFoundMessage="Ingen medarbejdere fundet"
+            data={choices.map((choice) => ({ value: choice.id, label: employeeName(choice) }))}
+            value={values.employeeId}
+            onChange={chooseEmployee}
+            error={form.errors.employeeId}
+            disabled={editing}
+            data-name="employeeId"
+          />
+        ) : null}
+        <NativeSelect
+          label="Type"
+          name="type"
+          data={TYPE_OPTIONS}
+          value={values.type}
+          onChange={(event) => {
+            setTypeChosen(true);
+            form.setValues(withType(form.getValues(), event.currentTarget.value as TimeEntryType));
+          }}
+          error={form.errors.type}
+        />
+        {showDate ? (
+          <DateField
+            label={absence && values.multiDay ? 'Fra og med' : 'Dato'}
+            name="date"
+            withAsterisk
+            clearable={false}
+            {...form.getInputProps('date')}
+          />
+        ) : null}
+        {absence ? <AbsenceFields form={form} editing={editing} /> : null}
+        {isTimed(values) ? <TimeFields form={form} rules={rules} /> : null}
+        <Textarea label="Note" name="note" rows={2} maxLength={1000} {...form.getInputProps('note')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Annuller
+          </Button>
+          <Button
+            type="submit"
+            disabled={editing && !hasChanges(values, initial, rules)}
+            loading={add.isPending || update.isPending}
+          >
+            Gem
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { type IsoDate, isoWeek, type LockReason, weekKeyOf } from '@kollega/domain';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useSetWeekApproval } from '../../registrations-api/set-week-approval';
+import { failureMessage } from '../entry-form/entry-errors';
+import { approvalBusyText, approvalLinkText, lockExplanation, statusText } from './week-status-text';
+
+/** Shown when a week cannot be approved or reopened for another reason than the lock. */
+const APPROVAL_FAILED = 'Ugen kunne ikke ændres. Prøv igen.';
+
+type WeekStatusProps = {
+  employeeId: string;
+  date: IsoDate;
+  reason: LockReason | null;
+  /** canToggleWeekApproval: false for weeks before the lock date, which stay approved. */
+  canToggle: boolean;
+  companyLockDate: string | null;
+};
+
+/**
+ * The modal's Status row (time-registration §2, §4): 'Godkendt' or 'Åben', and the link that approves the week
+ * or opens it again. While the server works the link gives way to 'Godkender ugen...' / 'Åbner ugen op...'.
+ */
+export function WeekStatus({ employeeId, date, reason, canToggle, companyLockDate }: WeekStatusProps) {
+  const approval = useSetWeekApproval();
+  const approved = reason !== null;
+  const week = isoWeek(date).week;
+  const explanation = lockExplanation(reason, companyLockDate);
+  const toggle = () => approval.mutate({ employeeId, weekKey: weekKeyOf(date), approved: !approved });
+  return (
+    <Stack gap={4}>
+      <Group gap="sm">
+        <Badge variant="light" color={approved ? 'green' : 'gray'} c="dark.8" radius="sm" tt="none">
+          {statusText(reason)}
+        </Badge>
+        {canToggle ? (
+          <span aria-live="polite">
+            {approval.isPending ? (
+              <Group gap={6} component="span">
+                <Loader size={14} aria-hidden="true" />
+                <Text component="span" size="sm">
+                  {approvalBusyText(approval.variables?.approved ?? !approved)}
+                </Text>
+              </Group>
+            ) : (
+              <Anchor component="button" type="button" size="sm" fw={600} onClick={toggle}>
+                {approvalLinkText(week, approved)}
+              </Anchor>
+            )}
+          </span>
+        ) : null}
+      </Group>
+      {explanation ? (
+        <Text size="xs" c="gray.7">
+          {explanation}
+        </Text>
+      ) : null}
+      {approval.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" p="xs">
+          {failureMessage(approval.error, APPROVAL_FAILED)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, stubApi } from '../../../../test/fetch-stub';
+import { renderPage } from '../../../../test/render-page';
+import { NewRegistrationModal } from './new-registration-modal';
+import { employee, entry } from './test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const anna = employee();
+const hourly = employee({ id: 'emp-2', firstName: 'Bo', lastName: 'Berg', isPaidHourly: true });
+const paidBreak = employee({ id: 'emp-3', firstName: 'Carl', lastName: 'Dahl', paidBreak: true });
+
+type Props = Partial<Parameters<typeof NewRegistrationModal>[0]>;
+
+async function openModal(replies: Parameters<typeof stubApi>[0] = {}, props: Props = {}) {
+  const onClose = vi.fn();
+  const api = stubApi({
+    'GET /api/timereg/employees': () => Response.json({ employees: [anna, hourly, paidBreak] }),
+    ...replies,
+  });
+  await renderPage(() => (
+    <NewRegistrationModal opened onClose={onClose} employeeId="emp-1" date="2025-06-04" {...props} />
+  ));
+  const dialog = await screen.findByRole('dialog', {
+    name: props.entry ? 'Ret registrering' : 'Ny registrering',
+  });
+  await within(dialog).findByLabelText('Type');
+  return { api, dialog, onClose };
+}
+
+function chooseType(dialog: HTMLElement, label: string) {
+  const select = within(dialog).getByLabelText('Type') as HTMLSelectElement;
+  const option = within(select).getByRole('option', { name: label }) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: option.value } });
+}
+
+function chooseTime(dialog: HTMLElement, label: 'Start' | 'Slut', time: string) {
+  fireEvent.change(
+    within(dialog).getByLabelText(/^(Start|Slut)/, {
+      selector: `select[name="${label === 'Start' ? 'startTime' : 'endTime'}"]`,
+    }),
+    {
+      target: { value: time },
+    },
+  );
+}
+
+function hoursShown(dialog: HTMLElement): string {
+  // The read-only hours of a timed entry, or an absence's hours field (required, so 'Timer *').
+  return (within(dialog).getByLabelText(/^Timer/, { selector: 'input' }) as HTMLInputElement).value;
+}
+
+async function chooseEmployee(dialog: HTMLElement, name: string) {
+  fireEvent.click(within(dialog).getByRole('combobox', { name: /Medarbejder/ }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('NewRegistrationModal', () => {
+  it("starts with the employee's default type, overtime, as the half hour after the norm day", async () => {
+    const { dialog } = await openModal();
+    expect((within(dialog).getByLabelText('Type') as HTMLSelectElement).value).toBe('overtime');
+    expect(hoursShown(dialog)).toBe('0,50 timer');
+  });
+
+  it('computes 08:00–16:00 with the break as 7,50 timer', async () => {
+    const { dialog } = await openModal();
+    chooseType(dialog, 'Arbejdstid');
+    // The untouched overtime default (16:00–16:30) gives way to the norm day.
+    expect(hoursShown(dialog)).toBe('7,50 timer');
+    chooseTime(dialog, 'Start', '09:00');
+    expect(hoursShown(dialog)).toBe('6,50 timer');
+    chooseTime(dialog, 'Start', '08:00');
+    chooseTime(dialog, 'Slut', '16:00');
+    const toggle = within(dialog).getByRole('switch', { name: /Pause inkluderet/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(hoursShown(dialog)).toBe('7,50 timer');
+    fireEvent.click(toggle);
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+  });
+
+  it('hides the break toggle for overtime, paid-hourly and paid-break employees', async () => {
+    const { dialog } = await openModal();
+    const breakToggle = () => within(dialog).queryByRole('switch', { name: /Pause inkluderet/ });
+    expect(breakToggle()).toBeNull();
+    chooseType(dialog, 'Arbejdstid');
+    expect(breakToggle()).not.toBeNull();
+    await chooseEmployee(dialog, 'Bo Berg');
+    expect(breakToggle()).toBeNull();
+    await chooseEmployee(dialog, 'Carl Dahl');
+    expect(breakToggle()).toBeNull();
+    await chooseEmployee(dialog, 'Anna Hansen');
+    expect(breakToggle()).not.toBeNull();
+  });
+
+  it('resets the hours to 0,5 and turns Flere dage off when the type changes to a non-absence type', async () => {
+    const { dialog } = await openModal();
+    chooseType(dialog, 'Sygdom');
+    fireEvent.change(within(dialog).getByLabelText(/^Timer/, { selector: 'input' }), {
+      target: { value: '6' },
+    });
+    expect(hoursShown(dialog)).toBe('6');
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Flere dage' }));
+    expect(
+      within(dialog).getByText(/Weekender, helligdage og virksomhedens fridage springes over/),
+    ).toBeTruthy();
+    chooseType(dialog, 'Arbejdstid');
+    expect(within(dialog).queryByRole('switch', { name: 'Flere dage' })).toBeNull();
+    chooseType(dialog, 'Fri');
+    expect((within(dialog).getByRole('switch', { name: 'Flere dage' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(hoursShown(dialog)).toBe('0,5');
+  });
+
+  it('sends a multi-day absence with its last day', async () => {
+    const { api, dialog, onClose } = await openModal({
+      'POST /api/timereg/employees/emp-1/entries': () => Response.json({ entries: [] }, { status: 201 }),
+    });
+    chooseType(dialog, 'Ferie');
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Flere dage' }));
+    fireEvent.change(within(dialog).getByLabelText(/Til og med/, { selector: 'input' }), {
+      target: { value: '10.06.2025' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')[0]?.body).toEqual({
+      type: 'holiday',
+      date: '2025-06-04',
+      toDate: '2025-06-10',
+      note: '',
+    });
+  });
+
+  it('keeps Gem disabled until something changed when editing', async () => {
+    const { dialog } = await openModal({}, { entry: entry() });
+    const save = within(dialog).getByRole('button', { name: 'Gem' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Kom senere' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: '' } });
+    expect(save.disabled).toBe(true);
+  });
+
+  it("shows the server's field messages, keeping what was typed", async () => {
+    const { dialog, onClose } = await openModal({
+      'POST /api/timereg/employees/emp-1/entries': () =>
+        Response.json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Ugyldige data',
+              details: [{ path: 'body.endTime', message: 'Sluttid mangler' }],
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Lager' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText('Sluttid mangler')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Lager');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says the server's message on a 409 and the spec's alert on other failures", async () => {
+    let status = 409;
+    const { dialog } = await openModal({
+      'POST /api/timereg/employees/emp-1/entries': () =>
+        status === 409
+          ? errorResponse(409, 'WEEK_LOCKED', TIMEREG_MESSAGES.weekLocked)
+          : errorResponse(500, 'INTERNAL', 'Intern fejl'),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(TIMEREG_MESSAGES.weekLocked);
+    status = 500;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(TIMEREG_MESSAGES.addFailed),
+    );
+  });
+
+  it('asks for an employee when none is chosen', async () => {
+    const { api, dialog } = await openModal({}, { employeeId: undefined });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText('Medarbejder mangler')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

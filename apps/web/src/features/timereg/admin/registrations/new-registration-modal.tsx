@@ -1,0 +1,61 @@
+import { danishToday, type IsoDate, type TimeEntryDto } from '@kollega/domain';
+import { Modal } from '@mantine/core';
+import { ErrorState } from '../../../../ui/error-state';
+import { PageLoader } from '../../../../ui/page-loader';
+import { useTimeregEmployees } from '../registrations-api/list-timereg-employees';
+import { EntryForm } from './entry-form/entry-form';
+import { editEntryValues, newEntryValues } from './entry-form/entry-form-values';
+
+type NewRegistrationModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Chosen beforehand (from an employee's row); the admin can still pick another. */
+  employeeId?: string;
+  /** The day to start from; today when left out. */
+  date?: IsoDate;
+  /** Changing this registration instead of adding one ('Ret registrering'); needs `employeeId`. */
+  entry?: TimeEntryDto;
+};
+
+/**
+ * 'Ny registrering' (time-registration §2 header button, §5): a registration for an employee who registers time.
+ * The choices are only those (GET /api/timereg/employees: app access, not exempt, not inactive). The form mounts
+ * once the list is there, since the type it starts with depends on the employee (§9).
+ */
+export function NewRegistrationModal({
+  opened,
+  onClose,
+  employeeId,
+  date,
+  entry,
+}: NewRegistrationModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? 'Ret registrering' : 'Ny registrering'}
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Luk' }}
+    >
+      {opened ? <ModalBody onClose={onClose} employeeId={employeeId} date={date} entry={entry} /> : null}
+    </Modal>
+  );
+}
+
+function ModalBody({ onClose, employeeId, date, entry }: Omit<NewRegistrationModalProps, 'opened'>) {
+  const employees = useTimeregEmployees(false);
+  if (employees.isPending) return <PageLoader label="Indlæser medarbejdere" />;
+  if (employees.isError) return <ErrorState onRetry={() => void employees.refetch()} />;
+  const chosen = employees.data.find((employee) => employee.id === employeeId);
+  const initial =
+    entry && employeeId ? editEntryValues(entry, employeeId) : newEntryValues(chosen, date ?? danishToday());
+  return (
+    <EntryForm
+      initial={initial}
+      choices={employees.data}
+      entryId={entry?.id}
+      onSaved={onClose}
+      onCancel={onClose}
+    />
+  );
+}

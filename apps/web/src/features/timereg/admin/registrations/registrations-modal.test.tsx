@@ -1,0 +1,214 @@
+import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, stubApi } from '../../../../test/fetch-stub';
+import { renderPage } from '../../../../test/render-page';
+import { RegistrationsModal } from './registrations-modal';
+import {
+  change,
+  employee,
+  employeeOverview,
+  entry,
+  settingsResponse,
+  summary,
+  timeLog,
+} from './test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A Wednesday of ISO week 23. */
+const DAY = '2025-06-04';
+
+type Setup = {
+  replies?: Parameters<typeof stubApi>[0];
+  weekMode?: boolean;
+  target?: Partial<ReturnType<typeof employee>>;
+  lockDate?: string | null;
+};
+
+async function openModal({ replies = {}, weekMode = false, target = {}, lockDate = null }: Setup = {}) {
+  const api = stubApi({
+    'GET /api/timereg/settings': () => Response.json(settingsResponse(lockDate)),
+    'GET /api/timereg/logs': () =>
+      Response.json({ employees: [timeLog({ entries: [entry()], changes: [change()] })] }),
+    ...replies,
+  });
+  await renderPage(() => (
+    <RegistrationsModal
+      target={{ employee: employee(target), date: DAY }}
+      weekMode={weekMode}
+      onClose={() => {}}
+    />
+  ));
+  const dialog = await screen.findByRole('dialog', { name: 'Registreringer' });
+  return { api, dialog };
+}
+
+/** A reply that waits until the test lets it go, to see what the modal says meanwhile. */
+function held(response: () => Response) {
+  let release = () => {};
+  const reply = () =>
+    new Promise<Response>((resolve) => {
+      release = () => resolve(response());
+    });
+  return { reply, release: () => release() };
+}
+
+describe('RegistrationsModal, day mode', () => {
+  it('shows the day: status, date, employee, norm, entries and the change log', async () => {
+    const { dialog } = await openModal();
+    expect(await within(dialog).findByText('Åben')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Dato') as HTMLInputElement).value).toBe('04.06.2025');
+    expect(within(dialog).getByText('Anna Hansen')).toBeTruthy();
+    expect(within(dialog).getByText('08:00–16:00')).toBeTruthy();
+    expect(within(dialog).getByText('Arbejdstid')).toBeTruthy();
+    expect(within(dialog).getByText('08:00–16:00 · 7,50 timer')).toBeTruthy();
+    expect(within(dialog).getByText('Oprettet af administrator')).toBeTruthy();
+    expect(within(dialog).getByText('Anne Admin · 04.06.2025 16:05')).toBeTruthy();
+  });
+
+  it("approves the week with 'Godkend uge 23', saying 'Godkender ugen...' meanwhile, then offers to reopen it", async () => {
+    let approved: string[] = [];
+    const approve = held(() => {
+      approved = ['23-2025'];
+      return Response.json({ approvedWeeks: approved });
+    });
+    const { api, dialog } = await openModal({
+      replies: {
+        'GET /api/timereg/logs': () =>
+          Response.json({ employees: [timeLog({ entries: [entry()], approvedWeeks: approved })] }),
+        'PUT /api/timereg/employees/emp-1/weeks/23-2025': approve.reply,
+      },
+    });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Godkend uge 23' }));
+    expect(await within(dialog).findByText('Godkender ugen...')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Godkend uge 23' })).toBeNull();
+    approve.release();
+    expect(await within(dialog).findByRole('button', { name: 'Åben uge 23 op' })).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/employees/emp-1/weeks/23-2025')[0]?.body).toEqual({
+      approved: true,
+    });
+    expect(within(dialog).getByText('Godkendt')).toBeTruthy();
+    // An approved week is read-only: no date change, no edit, delete or new registration.
+    expect((within(dialog).getByLabelText('Dato') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Slet arbejdstid' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Ny registrering' })).toBeNull();
+  });
+
+  it("says 'Åbner ugen op...' while reopening", async () => {
+    const reopen = held(() => Response.json({ approvedWeeks: [] }));
+    const { api, dialog } = await openModal({
+      replies: {
+        'GET /api/timereg/logs': () =>
+          Response.json({ employees: [timeLog({ approvedWeeks: ['23-2025'] })] }),
+        'PUT /api/timereg/employees/emp-1/weeks/23-2025': reopen.reply,
+      },
+    });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Åben uge 23 op' }));
+    expect(await within(dialog).findByText('Åbner ugen op...')).toBeTruthy();
+    reopen.release();
+    await waitFor(() => expect(within(dialog).queryByText('Åbner ugen op...')).toBeNull());
+    expect(api.callsTo('PUT', '/api/timereg/employees/emp-1/weeks/23-2025')[0]?.body).toEqual({
+      approved: false,
+    });
+  });
+
+  it('offers no approval link for a week before the lock date, which stays approved', async () => {
+    const { dialog } = await openModal({ lockDate: '2025-07-01' });
+    expect(await within(dialog).findByText('Godkendt')).toBeTruthy();
+    expect(within(dialog).getByText('Låst: før virksomhedens låsedato 01.07.2025.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /uge 23/ })).toBeNull();
+  });
+
+  it('asks before deleting and says so when it fails', async () => {
+    const { dialog } = await openModal({
+      replies: { 'DELETE /api/timereg/entries/entry-1': () => errorResponse(500, 'INTERNAL', 'Intern fejl') },
+    });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Slet arbejdstid' }));
+    expect(within(dialog).getByText(TIMEREG_MESSAGES.deleteConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(TIMEREG_MESSAGES.deleteFailed);
+  });
+
+  it("adds a registration with the inline form behind 'Ny registrering'", async () => {
+    const { api, dialog } = await openModal({
+      replies: {
+        'POST /api/timereg/employees/emp-1/entries': () => Response.json({ entries: [] }, { status: 201 }),
+      },
+    });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Ny registrering' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')[0]?.body).toMatchObject({
+      type: 'overtime',
+      date: DAY,
+    });
+  });
+
+  it("marks an inactive employee and offers no 'Ny registrering'", async () => {
+    const { dialog } = await openModal({ target: { inactive: true, employmentStatus: 'inactive' } });
+    expect(await within(dialog).findByText('Anna Hansen (Inaktiv)')).toBeTruthy();
+    await within(dialog).findByText('Arbejdstid');
+    expect(within(dialog).queryByRole('button', { name: 'Ny registrering' })).toBeNull();
+  });
+
+  it('hides the norm for an hourly-paid employee', async () => {
+    const { dialog } = await openModal({ target: { isPaidHourly: true } });
+    await within(dialog).findByText('Åben');
+    expect(within(dialog).queryByText('Normtid')).toBeNull();
+  });
+});
+
+describe('RegistrationsModal, week mode', () => {
+  it('sums the week per category, with the footer and the percent of norm', async () => {
+    const { dialog } = await openModal({
+      weekMode: true,
+      replies: {
+        'GET /api/timereg/overview': () =>
+          Response.json({
+            from: '2025-06-02',
+            to: '2025-06-08',
+            employees: [
+              employeeOverview({
+                summary: summary({
+                  work: { count: 1, hours: 7.5 },
+                  sickLeave: { count: 2, hours: 1 },
+                  normTime: 30,
+                  total: 8.5,
+                  totalWorkTime: 7.5,
+                }),
+              }),
+            ],
+          }),
+      },
+    });
+    const table = await within(dialog).findByRole('table', { name: 'Opsummering for uge 23' });
+    const row = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')?.textContent?.replace(label, '');
+    await waitFor(() => expect(row('Arbejdstid')).toBe('1 registrering7,50 timer25,0 %'));
+    expect(row('Sygdom')).toBe('2 registreringer1,00 time3,3 %');
+    expect(row('Ferie')).toBe('0 registreringer0,00 timer0,0 %');
+    expect(row('Total')).toBe('8,50 timer');
+    expect(row('Heraf arbejdstid')).toBe('7,50 timer');
+    expect(row('Normtid for perioden')).toBe('30,00 timer');
+    expect(within(dialog).getByText('Uge 23: 02.06.2025–08.06.2025')).toBeTruthy();
+    expect(within(dialog).queryByText('Normtid')).toBeNull();
+  });
+
+  it("shows the defaults without data: '0,00 timer' and '-'", async () => {
+    const { dialog } = await openModal({
+      weekMode: true,
+      replies: {
+        'GET /api/timereg/overview': () =>
+          Response.json({ from: '2025-06-02', to: '2025-06-08', employees: [] }),
+      },
+    });
+    const table = await within(dialog).findByRole('table', { name: 'Opsummering for uge 23' });
+    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr');
+    expect(row('Arbejdstid')?.textContent).toBe('Arbejdstid0 registreringer0,00 timer-');
+    expect(row('Total')?.textContent).toBe('Total0,00 timer');
+    expect(row('Normtid for perioden')?.textContent).toBe('Normtid for perioden-');
+  });
+});

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/fetch-stub';
+import { renderPage } from '../../../../test/render-page';
+import { WEEK_MODE_KEY } from '../overview/use-week-mode';
+import { RegistrationsTab } from './registrations-tab';
+import { employee, entry, settingsResponse, timeLog } from './test-fixtures';
+
+const NOW = new Date('2025-06-04T10:00:00Z');
+const team = [employee(), employee({ id: 'emp-2', firstName: 'Bo', lastName: 'Berg' })];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function renderTab(initialEmployeeId?: string) {
+  const api = stubApi({
+    'GET /api/timereg/employees': () => Response.json({ employees: team }),
+    'GET /api/timereg/settings': () => Response.json(settingsResponse()),
+    'GET /api/timereg/logs': () =>
+      Response.json({
+        employees: [
+          timeLog({ entries: [entry()] }),
+          timeLog({ employeeId: 'emp-2', approvedWeeks: ['23-2025'] }),
+        ],
+      }),
+    'GET /api/timereg/overview': () => Response.json({ from: '', to: '', employees: [] }),
+  });
+  await renderPage(() => <RegistrationsTab initialEmployeeId={initialEmployeeId} />);
+  await screen.findByRole('table', { name: 'Registrerede timer pr. medarbejder' });
+  return { api };
+}
+
+function logQueries(api: ReturnType<typeof stubApi>): string[] {
+  return api.fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/timereg/logs')
+    .map((url) => url.search);
+}
+
+describe('RegistrationsTab', () => {
+  it("shows this week's days per employee, from one request", async () => {
+    const { api } = await renderTab();
+    const table = screen.getByRole('table', { name: 'Registrerede timer pr. medarbejder' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Medarbejder',
+      'man.02.06',
+      'tirs.03.06',
+      'ons.04.06',
+      'tors.05.06',
+      'fre.06.06',
+      'lør.07.06',
+      'søn.08.06',
+      'I alt',
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Anna Hansen, onsdag 04.06.2025: 7,50 timer' }).textContent,
+    ).toBe('7,50');
+    expect(
+      screen.getByRole('button', { name: 'Bo Berg, onsdag 04.06.2025: ingen registreringer, godkendt' }),
+    ).toBeTruthy();
+    expect(logQueries(api)).toEqual([
+      `?${new URLSearchParams({ from: '2025-06-02', to: '2025-06-08', employeeIds: 'emp-1,emp-2' })}`,
+    ]);
+  });
+
+  it('opens the registrations modal on the day clicked', async () => {
+    await renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Anna Hansen, onsdag 04.06.2025: 7,50 timer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registreringer' });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Dato') as HTMLInputElement).value).toBe('04.06.2025'),
+    );
+    expect(within(dialog).getByText('Anna Hansen')).toBeTruthy();
+  });
+
+  it('shows weeks in week mode and remembers the choice without expiry', async () => {
+    const { api } = await renderTab();
+    fireEvent.click(screen.getByRole('radio', { name: 'Uge' }));
+    expect(await screen.findByRole('columnheader', { name: /^Uge 19/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /^Uge 23/ })).toBeTruthy();
+    await waitFor(() => expect(logQueries(api).at(-1)).toContain('from=2025-05-05&to=2025-06-08'));
+    const stored = JSON.parse(window.localStorage.getItem(WEEK_MODE_KEY) ?? '{}');
+    expect(stored.value).toBe(true);
+  });
+
+  it('starts in week mode when that was chosen a year ago', async () => {
+    const aYearAgo = NOW.getTime() - 365 * 24 * 60 * 60 * 1000;
+    window.localStorage.setItem(WEEK_MODE_KEY, JSON.stringify({ value: true, savedAt: aYearAgo }));
+    await renderTab();
+    expect((screen.getByRole('radio', { name: 'Uge' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('steps a week at a time', async () => {
+    const { api } = await renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Næste uge' }));
+    await waitFor(() => expect(logQueries(api).at(-1)).toContain('from=2025-06-09&to=2025-06-15'));
+  });
+
+  it('is prefiltered on the employee it was opened for', async () => {
+    const { api } = await renderTab('emp-2');
+    expect(screen.queryByRole('rowheader', { name: 'Anna Hansen' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Bo Berg' })).toBeTruthy();
+    expect(logQueries(api)[0]).toContain('employeeIds=emp-2');
+  });
+});

@@ -1,0 +1,174 @@
+import type { TimeLogSettingInput, TimeregEmployee } from '@kollega/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, errorResponse, stubApi } from '../../../../test/fetch-stub';
+import { renderPage } from '../../../../test/render-page';
+import type { CompanyDayOff } from '../../admin-api/update-days-off';
+import { TimeregSettingsPage } from './settings-page';
+import { settingsResponse } from './test-settings';
+
+const bo: TimeregEmployee = {
+  id: 'emp-2',
+  firstName: 'Bo',
+  lastName: 'Jensen',
+  profilePhotoUrl: null,
+  inactive: false,
+  endDate: null,
+  startDate: '2024-01-01',
+  employmentStatus: 'active',
+  isPaidHourly: false,
+  paidBreak: false,
+  breakDuration: 30,
+};
+
+type Reply = (call: ApiCall) => Response | Promise<Response>;
+
+async function renderSettings(replies: { settings?: Reply; daysOff?: Reply } = {}) {
+  const api = stubApi({
+    'GET /api/timereg/settings': () => Response.json(settingsResponse()),
+    'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
+    'PUT /api/timereg/settings':
+      replies.settings ??
+      ((call) =>
+        Response.json(
+          settingsResponse({ company: { ...(call.body as TimeLogSettingInput), createdDate: '2025-06-02' } }),
+        )),
+    'PUT /api/timereg/days-off':
+      replies.daysOff ??
+      ((call) => Response.json(settingsResponse(call.body as { daysOff: CompanyDayOff[] }))),
+  });
+  await renderPage(TimeregSettingsPage);
+  await screen.findByRole('heading', { name: 'Normtid og pause' }, { timeout: 3000 });
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const saveButton = () => screen.getByRole('button', { name: 'Gem' }) as HTMLButtonElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TimeregSettingsPage: the norm week', () => {
+  it('shows the default week with Friday until 15:30 and the weekend off', async () => {
+    await renderSettings();
+    expect((screen.getByRole('combobox', { name: 'Fredag: til' }) as HTMLSelectElement).value).toBe('15:30');
+    expect((screen.getByRole('switch', { name: 'Lørdag: fri' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Lørdag: fra' }) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText('Normtid pr. uge: 37,00 timer')).toBeTruthy();
+    expect(screen.getByText(/Ændringer gælder fra i dag/)).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it("says 'Gemmer...' and then 'Indstillingerne er gemt.', sending the whole setting", async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = await renderSettings({
+      settings: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    fireEvent.click(screen.getByRole('switch', { name: 'Lørdag: fri' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Lørdag: til' }), { target: { value: '12:00' } });
+    fireEvent.change(screen.getByLabelText('Pause'), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Betalt pause' }));
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText('Gemmer...')).toBeTruthy();
+    const [call] = api.callsTo('PUT', '/api/timereg/settings');
+    const sent = call?.body as TimeLogSettingInput;
+    expect(sent.breakDuration).toBe(45);
+    expect(sent.paidBreak).toBe(true);
+    expect(sent.isPaidHourly).toBe(false);
+    expect(sent.weeklySchedule).toHaveLength(7);
+    expect(sent.weeklySchedule[5]).toEqual({ day: 6, from: '08:00', end: '12:00', notWorking: false });
+
+    answer(Response.json(settingsResponse({ company: { ...sent, createdDate: '2025-06-02' } })));
+    expect(await screen.findByText('Indstillingerne er gemt.')).toBeTruthy();
+    expect(screen.queryByText('Gemmer...')).toBeNull();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('says so when saving fails, keeping the changes', async () => {
+    await renderSettings({ settings: () => errorResponse(500, 'INTERNAL_ERROR', 'Intern fejl') });
+    fireEvent.click(screen.getByRole('switch', { name: 'Timelønnet' }));
+    expect(screen.getByText('Timelønnede har ingen normtid.')).toBeTruthy();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Der skete en fejl. Prøv igen senere.')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Timelønnet' }) as HTMLInputElement).checked).toBe(true);
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('refuses a break over 240 minutes', async () => {
+    const api = await renderSettings();
+    fireEvent.change(screen.getByLabelText('Pause'), { target: { value: '300' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Pausen kan højst være 240 minutter.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/settings')).toEqual([]);
+  });
+});
+
+describe('TimeregSettingsPage: the company days off', () => {
+  it('lists them with the hint about days that are not public holidays', async () => {
+    await renderSettings();
+    const days = section('Virksomhedens fridage');
+    expect(within(days).getByText('24.12.2025')).toBeTruthy();
+    expect(within(days).getByText('Juleaften')).toBeTruthy();
+    expect(
+      within(days).getByText(/1\. maj, grundlovsdag, juleaften og nytårsaften er ikke helligdage/),
+    ).toBeTruthy();
+  });
+
+  it('adds a day, sending the whole list in date order', async () => {
+    const api = await renderSettings();
+    const days = section('Virksomhedens fridage');
+    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '05.06.2025' } });
+    fireEvent.change(within(days).getByLabelText('Navn'), { target: { value: ' Grundlovsdag ' } });
+    fireEvent.click(within(days).getByRole('button', { name: 'Tilføj fridag' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/days-off')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/days-off')[0]?.body).toEqual({
+      daysOff: [
+        { date: '2025-06-05', name: 'Grundlovsdag' },
+        { date: '2025-12-24', name: 'Juleaften' },
+      ],
+    });
+    expect(await within(days).findByText('05.06.2025')).toBeTruthy();
+    expect(within(days).getByText('Fridagene er gemt.')).toBeTruthy();
+  });
+
+  it('removes a day', async () => {
+    const api = await renderSettings();
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern Juleaften 24.12.2025' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/days-off')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/days-off')[0]?.body).toEqual({ daysOff: [] });
+    expect(await screen.findByText('Ingen fridage tilføjet.')).toBeTruthy();
+  });
+
+  it('refuses a missing date, a day already there and a public holiday', async () => {
+    const api = await renderSettings();
+    const days = section('Virksomhedens fridage');
+    const add = () => fireEvent.click(within(days).getByRole('button', { name: 'Tilføj fridag' }));
+    add();
+    expect(await within(days).findByText('Dato mangler')).toBeTruthy();
+    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '24.12.2025' } });
+    add();
+    expect(await within(days).findByText('Datoen er allerede en fridag.')).toBeTruthy();
+    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '25.12.2025' } });
+    add();
+    expect(await within(days).findByText('Datoen er en helligdag og er allerede fri.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/days-off')).toEqual([]);
+  });
+});
+
+describe('TimeregSettingsPage: the employees', () => {
+  it('links who registers time and who has their own norm to their Indstillinger tab', async () => {
+    await renderSettings();
+    const access = section('Medarbejdere med adgang');
+    const boLink = await within(access).findByRole('link', { name: 'Bo Jensen' });
+    expect(boLink.getAttribute('href')).toBe('/medarbejdere/emp-2/indstillinger');
+    const individual = section('Individuelle indstillinger');
+    expect(within(individual).getByRole('link', { name: 'Cecilie Holm' }).getAttribute('href')).toBe(
+      '/medarbejdere/emp-3/indstillinger',
+    );
+  });
+});

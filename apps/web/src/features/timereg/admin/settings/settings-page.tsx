@@ -1,0 +1,60 @@
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { ErrorState } from '../../../../ui/error-state';
+import { PageLoader } from '../../../../ui/page-loader';
+import { useTimeregSettings } from '../../admin-api/get-timereg-settings';
+import { CompanySettingForm } from './company-setting-form';
+import { DaysOffSection } from './days-off-section';
+import { EmployeesWithAccess } from './employees-with-access';
+import { IndividualSettingsList } from './individual-settings-list';
+import { SettingsSection } from './settings-section';
+
+const DAYS_OFF_HINT =
+  '1. maj, grundlovsdag, juleaften og nytårsaften er ikke helligdage. Holder virksomheden lukket de dage, kan du tilføje dem her, så de ikke tæller med i normtiden.';
+
+/**
+ * /tidsregistrering/indstillinger, 'Indstillinger til tidsregistrering' (time-registration §2): the company's
+ * norm week and break, its own days off, and who registers time or has a norm of their own. The title is the
+ * layout's.
+ */
+export function TimeregSettingsPage() {
+  const settings = useTimeregSettings();
+  const individualIds = useMemo(
+    () => new Set((settings.data?.individual ?? []).map((employee) => employee.employeeId)),
+    [settings.data],
+  );
+
+  if (settings.isPending) return <PageLoader label="Indlæser indstillinger" />;
+  if (settings.isError) {
+    return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <SettingsSection
+        id="normtid-titel"
+        title="Normtid og pause"
+        description="Virksomhedens normale arbejdsuge. Den gælder for alle, der ikke har individuelle indstillinger."
+      >
+        <CompanySettingForm company={settings.data.company} />
+      </SettingsSection>
+      <SettingsSection id="fridage-titel" title="Virksomhedens fridage" description={DAYS_OFF_HINT}>
+        <DaysOffSection daysOff={settings.data.daysOff} />
+      </SettingsSection>
+      <SettingsSection
+        id="adgang-titel"
+        title="Medarbejdere med adgang"
+        description="Medarbejdere med adgang til appen, som ikke er undtaget tidsregistrering."
+      >
+        <EmployeesWithAccess individualIds={individualIds} />
+      </SettingsSection>
+      <SettingsSection
+        id="individuelle-titel"
+        title="Individuelle indstillinger"
+        description="Medarbejdere med deres egen normtid. Den ændres under medarbejderens indstillinger."
+      >
+        <IndividualSettingsList individual={settings.data.individual} />
+      </SettingsSection>
+    </Stack>
+  );
+}
