@@ -189,6 +189,44 @@ export function paidHourlyThroughout(
   return values.size === 1 ? [...values][0]! : 'mixed';
 }
 
+/** The norm side of a period: the same for every employee with the same settings and employment dates. */
+export interface PeriodNorm {
+  normMinutes: number;
+  workingDays: number;
+  /** The ISO weeks of the period, each with its key (a bar each in the chart). */
+  mondays: { monday: IsoDate; weekKey: string }[];
+}
+
+/** The norm minutes and working days of a period (`normHours`' rules), and its weeks. */
+export function periodNorm(
+  calendar: readonly OverviewDay[],
+  from: IsoDate,
+  to: IsoDate,
+  norm: NormOptions,
+): PeriodNorm {
+  const daysOff = asSet(norm.companyDaysOff);
+  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
+    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
+    null;
+  const workingDayNorm: NormOptions = {
+    ...norm,
+    settings: {
+      individual: withoutHourly(norm.settings.individual),
+      company: withoutHourly(norm.settings.company),
+    },
+  };
+  let normMinutes = 0;
+  let workingDays = 0;
+  const mondays: PeriodNorm['mondays'] = [];
+  for (const day of calendar) {
+    if (day.date < from || day.date > to) continue;
+    if (mondays.at(-1)?.monday !== day.monday) mondays.push({ monday: day.monday, weekKey: day.weekKey });
+    normMinutes += normMinutesOn(day, norm, daysOff);
+    if (normMinutesOn(day, workingDayNorm, daysOff) > 0) workingDays += 1;
+  }
+  return { normMinutes, workingDays, mondays };
+}
+
 /**
  * The same result as `employeeOverview`, from aggregates per week and type instead of every registration
  * (DESIGN.md rule 6: large reports belong to SQL). The norm and the working days come from the calendar and
@@ -201,32 +239,14 @@ export function employeeOverviewFromAggregates(input: {
   norm: NormOptions;
   isPaidHourly: boolean;
   calendar?: readonly OverviewDay[];
+  /** `periodNorm` of the same period and norm, when the caller shares it between employees. */
+  periodNorm?: PeriodNorm;
 }): Omit<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'inactive' | 'isPaidHourly'> {
   const calendar = input.calendar ?? overviewCalendar(input.from, input.to);
-  const daysOff = asSet(input.norm.companyDaysOff);
-  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
-    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
-    null;
-  const workingDayNorm: NormOptions = {
-    ...input.norm,
-    settings: {
-      individual: withoutHourly(input.norm.settings.individual),
-      company: withoutHourly(input.norm.settings.company),
-    },
-  };
-  let normMinutes = 0;
-  let workingDays = 0;
-  const weekHours = new Map<IsoDate, number>();
-  const weekKeys = new Map<IsoDate, string>();
-  for (const day of calendar) {
-    if (day.date < input.from || day.date > input.to) continue;
-    if (!weekHours.has(day.monday)) {
-      weekHours.set(day.monday, 0);
-      weekKeys.set(day.monday, day.weekKey);
-    }
-    normMinutes += normMinutesOn(day, input.norm, daysOff);
-    if (normMinutesOn(day, workingDayNorm, daysOff) > 0) workingDays += 1;
-  }
+  const { normMinutes, workingDays, mondays } =
+    input.periodNorm ?? periodNorm(calendar, input.from, input.to, input.norm);
+  const weekHours = new Map<IsoDate, number>(mondays.map((monday) => [monday.monday, 0]));
+  const weekKeys = new Map<IsoDate, string>(mondays.map((monday) => [monday.monday, monday.weekKey]));
   const summary = periodSummary([]);
   for (const row of input.aggregates) {
     const category = summary[SUMMARY_CATEGORY_OF[row.type]];

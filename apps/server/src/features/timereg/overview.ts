@@ -3,9 +3,12 @@ import {
   danishToday,
   employeeOverview,
   employeeOverviewFromAggregates,
+  type NormOptions,
   type OverviewResponse,
   overviewCalendar,
+  type PeriodNorm,
   paidHourlyThroughout,
+  periodNorm,
   pickSetting,
   type TimeLogSetting,
   type WeekTypeAggregate,
@@ -177,6 +180,18 @@ export async function overview(db: Db, companyId: string, query: OverviewQuery):
     }
   }
 
+  // Employees with the company's norm week and the same employment dates owe the same norm: worked out once.
+  const norms = new Map<string, PeriodNorm>();
+  const sharedNorm = (person: (typeof people)[number], to: string, norm: NormOptions): PeriodNorm => {
+    const key = `${person.individualTimeLogSettings ? person.id : 'company'}|${person.startDate}|${person.endDate}|${to}`;
+    let found = norms.get(key);
+    if (!found) {
+      found = periodNorm(calendar, query.from, to, norm);
+      norms.set(key, found);
+    }
+    return found;
+  };
+
   const result: OverviewResponse['employees'] = plans.map(({ person, to, settings, norm, paidHourly }) => {
     const computed =
       paidHourly === 'mixed'
@@ -188,6 +203,7 @@ export async function overview(db: Db, companyId: string, query: OverviewQuery):
             calendar,
             norm,
             isPaidHourly: paidHourly,
+            periodNorm: sharedNorm(person, to, norm),
           });
     return {
       employeeId: person.id,
