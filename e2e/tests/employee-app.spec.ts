@@ -34,7 +34,7 @@ test.describe('the employee app on a phone', () => {
     await form.getByLabel('Type').selectOption({ label: 'Arbejde' });
     await form.getByLabel('Start').selectOption('06:00');
     await form.getByLabel('Slut').selectOption('09:30');
-    await expect(form.getByLabel('Timer')).toHaveValue(/3,00 timer|3,50 timer/);
+    await expect(form.getByRole('textbox', { name: 'Timer' })).toHaveValue(/3,00 timer|3,50 timer/);
     await form.getByRole('button', { name: 'Gem' }).click();
     await expect(form).toHaveCount(0);
 
@@ -55,7 +55,7 @@ test.describe('the employee app on a phone', () => {
     const days = page.getByRole('list', { name: 'Ugens dage' }).getByRole('link');
 
     // Next week is open and empty: one registration per working day, 08:00–16:00 with the break.
-    await page.getByRole('button', { name: 'Næste uge' }).click();
+    await page.getByRole('link', { name: 'Næste uge' }).click();
     await expect(days.first()).toContainText('0,00 timer');
     for (let weekday = 0; weekday < 5; weekday += 1) {
       await days.nth(weekday).click();
@@ -72,7 +72,7 @@ test.describe('the employee app on a phone', () => {
     }
 
     // The week after: a holiday from Monday to Friday, one registration per working day.
-    await page.getByRole('button', { name: 'Næste uge' }).click();
+    await page.getByRole('link', { name: 'Næste uge' }).click();
     const monday = await days.first().textContent();
     const friday = await days.nth(4).textContent();
     const dayMonth = (text: string | null) => /(\d\d)\.(\d\d)/.exec(text ?? '')!;

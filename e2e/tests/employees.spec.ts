@@ -95,7 +95,7 @@ test.describe('employees', () => {
     // Indstillinger: make them admin; they get an e-mail to choose a password.
     await page.getByRole('tab', { name: 'Indstillinger' }).click();
     await page.getByRole('switch', { name: 'Administrator' }).check();
-    await page.getByRole('button', { name: 'Gem' }).click();
+    await page.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(page.getByText('Indstillingerne er gemt.')).toBeVisible();
     expect(await emailActionLink(page.request, employeeEmail, 'resetPassword')).toContain('oobCode=');
 

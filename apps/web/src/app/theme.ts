@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
 
 /** A calm teal-blue; shade 7 (the default filled colour) has 6.3:1 contrast on white. */
 const kollega: MantineColorsTuple = [
@@ -27,6 +27,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   autoContrast: true,
+  components: {
+    // Every dialog's close button gets a Danish name; without one, screen readers announce an unnamed button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Luk' } } }),
+  },
 });
 
 /**

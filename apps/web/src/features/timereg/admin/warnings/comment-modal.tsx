@@ -38,7 +38,13 @@ export function CommentModal({ row, onClose }: CommentModalProps) {
   };
 
   return (
-    <Modal opened={warning !== null} onClose={onClose} title="Tilknyt kommentar" size="md">
+    <Modal
+      opened={warning !== null}
+      onClose={onClose}
+      title="Tilknyt kommentar"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Luk' }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
