@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
 import { NewRegistrationModal } from './new-registration-modal';
-import { employee, entry } from './test-fixtures';
+import {
+  employee,
+  entry,
+  normSettingsReply,
+  normSettingsResponse,
+  timeLogSetting,
+  weekWith,
+} from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,6 +27,12 @@ async function openModal(replies: Parameters<typeof stubApi>[0] = {}, props: Pro
   const onClose = vi.fn();
   const api = stubApi({
     'GET /api/timereg/employees': () => Response.json({ employees: [anna, hourly, paidBreak] }),
+    ...normSettingsReply('emp-1'),
+    ...normSettingsReply(
+      'emp-2',
+      normSettingsResponse({ company: [timeLogSetting({ isPaidHourly: true })] }),
+    ),
+    ...normSettingsReply('emp-3', normSettingsResponse({ company: [timeLogSetting({ paidBreak: true })] })),
     ...replies,
   });
   await renderPage(() => (
@@ -47,6 +60,14 @@ function chooseTime(dialog: HTMLElement, label: 'Start' | 'Slut', time: string) 
       target: { value: time },
     },
   );
+}
+
+function timeShown(dialog: HTMLElement, name: 'startTime' | 'endTime'): string {
+  return (
+    within(dialog).getByLabelText(/^(Start|Slut)/, {
+      selector: `select[name="${name}"]`,
+    }) as HTMLSelectElement
+  ).value;
 }
 
 function hoursShown(dialog: HTMLElement): string {
@@ -94,6 +115,87 @@ describe('NewRegistrationModal', () => {
     expect(breakToggle()).toBeNull();
     await chooseEmployee(dialog, 'Anna Hansen');
     expect(breakToggle()).not.toBeNull();
+  });
+
+  it("previews 08:00–16:00 as '7,25 timer' for an employee whose break on the day is 45 minutes", async () => {
+    // 45 minutes then, 30 since September: the day's setting counts, not the list's rules of today.
+    const { api, dialog } = await openModal(
+      normSettingsReply(
+        'emp-1',
+        normSettingsResponse({
+          company: [timeLogSetting({ breakDuration: 45 }), timeLogSetting({ createdDate: '2025-09-01' })],
+        }),
+      ),
+    );
+    await waitFor(() => expect(api.callsTo('GET', '/api/timereg/employees/emp-1/settings')).toHaveLength(1));
+    chooseType(dialog, 'Arbejdstid');
+    await waitFor(() => expect(hoursShown(dialog)).toBe('7,25 timer'));
+    expect(within(dialog).getByText('Pausen på 45 min. trækkes fra timerne.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Pause inkluderet/ }));
+    expect(hoursShown(dialog)).toBe('8,00 timer');
+  });
+
+  it("starts a new Friday registration with the Friday of the employee's own norm week", async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 5: { from: '07:00', end: '13:00', notWorking: false } }),
+    });
+    const { dialog } = await openModal(
+      normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
+      { date: '2025-06-06' },
+    );
+    // Overtime, the default type, starts when the norm day ends.
+    await waitFor(() => expect(timeShown(dialog, 'startTime')).toBe('13:00'));
+    expect(timeShown(dialog, 'endTime')).toBe('13:30');
+    chooseType(dialog, 'Arbejdstid');
+    expect(timeShown(dialog, 'startTime')).toBe('07:00');
+    expect(timeShown(dialog, 'endTime')).toBe('13:00');
+    expect(hoursShown(dialog)).toBe('5,50 timer');
+  });
+
+  it('moves untouched default times to the norm of the day chosen', async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 5: { from: '07:00', end: '13:00', notWorking: false } }),
+    });
+    const { dialog } = await openModal(
+      normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
+    );
+    chooseType(dialog, 'Arbejdstid');
+    expect(timeShown(dialog, 'startTime')).toBe('08:00');
+    fireEvent.change(within(dialog).getByLabelText(/^Dato/, { selector: 'input' }), {
+      target: { value: '06.06.2025' },
+    });
+    await waitFor(() => expect(timeShown(dialog, 'startTime')).toBe('07:00'));
+    expect(timeShown(dialog, 'endTime')).toBe('13:00');
+  });
+
+  it("uses the company's norm week while the employee's own is switched off", async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 5: { from: '07:00', end: '13:00', notWorking: false } }),
+    });
+    const { api, dialog } = await openModal(
+      normSettingsReply('emp-1', normSettingsResponse({ individual: false, own: [own] })),
+      { date: '2025-06-06' },
+    );
+    await waitFor(() => expect(api.callsTo('GET', '/api/timereg/employees/emp-1/settings')).toHaveLength(1));
+    chooseType(dialog, 'Arbejdstid');
+    expect(timeShown(dialog, 'startTime')).toBe('08:00');
+    expect(timeShown(dialog, 'endTime')).toBe('15:30');
+  });
+
+  it("starts sick leave with the day's scheduled hours of the employee's norm", async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 5: { from: '07:00', end: '13:00', notWorking: false } }),
+    });
+    const { dialog } = await openModal(
+      {
+        'GET /api/timereg/employees': () =>
+          Response.json({ employees: [employee({ employmentStatus: 'sickLeave' })] }),
+        ...normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
+      },
+      { date: '2025-06-06' },
+    );
+    expect((within(dialog).getByLabelText('Type') as HTMLSelectElement).value).toBe('sickLeave');
+    await waitFor(() => expect(hoursShown(dialog)).toBe('5,5'));
   });
 
   it('resets the hours to 0,5 and turns Flere dage off when the type changes to a non-absence type', async () => {

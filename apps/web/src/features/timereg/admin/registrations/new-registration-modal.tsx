@@ -2,9 +2,10 @@ import { danishToday, type IsoDate, type TimeEntryDto } from '@kollega/domain';
 import { Modal } from '@mantine/core';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
+import { useEmployeeNormSettings } from '../registrations-api/get-employee-norm-settings';
 import { useTimeregEmployees } from '../registrations-api/list-timereg-employees';
 import { EntryForm } from './entry-form/entry-form';
-import { editEntryValues, newEntryValues } from './entry-form/entry-form-values';
+import { editEntryValues, entryRules, newEntryValues } from './entry-form/entry-form-values';
 
 type NewRegistrationModalProps = {
   opened: boolean;
@@ -44,11 +45,17 @@ export function NewRegistrationModal({
 
 function ModalBody({ onClose, employeeId, date, entry }: Omit<NewRegistrationModalProps, 'opened'>) {
   const employees = useTimeregEmployees(false);
+  // Not waited for: until the employee's norm settings are there the form starts from the default week and
+  // follows them when they come.
+  const settings = useEmployeeNormSettings(employeeId).data;
   if (employees.isPending) return <PageLoader label="Indlæser medarbejdere" />;
   if (employees.isError) return <ErrorState onRetry={() => void employees.refetch()} />;
   const chosen = employees.data.find((employee) => employee.id === employeeId);
+  const rules = entryRules(chosen, settings);
   const initial =
-    entry && employeeId ? editEntryValues(entry, employeeId) : newEntryValues(chosen, date ?? danishToday());
+    entry && employeeId
+      ? editEntryValues(entry, employeeId, rules)
+      : newEntryValues(chosen, date ?? danishToday(), rules);
   return (
     <EntryForm
       initial={initial}

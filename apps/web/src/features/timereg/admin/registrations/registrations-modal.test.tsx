@@ -1,5 +1,5 @@
 import { TIMEREG_MESSAGES } from '@kollega/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
@@ -9,9 +9,13 @@ import {
   employee,
   employeeOverview,
   entry,
+  normSettingsReply,
+  normSettingsResponse,
   settingsResponse,
   summary,
   timeLog,
+  timeLogSetting,
+  weekWith,
 } from './test-fixtures';
 
 afterEach(() => {
@@ -26,18 +30,26 @@ type Setup = {
   weekMode?: boolean;
   target?: Partial<ReturnType<typeof employee>>;
   lockDate?: string | null;
+  date?: string;
 };
 
-async function openModal({ replies = {}, weekMode = false, target = {}, lockDate = null }: Setup = {}) {
+async function openModal({
+  replies = {},
+  weekMode = false,
+  target = {},
+  lockDate = null,
+  date = DAY,
+}: Setup = {}) {
   const api = stubApi({
     'GET /api/timereg/settings': () => Response.json(settingsResponse(lockDate)),
+    ...normSettingsReply('emp-1'),
     'GET /api/timereg/logs': () =>
       Response.json({ employees: [timeLog({ entries: [entry()], changes: [change()] })] }),
     ...replies,
   });
   await renderPage(() => (
     <RegistrationsModal
-      target={{ employee: employee(target), date: DAY }}
+      target={{ employee: employee(target), date }}
       weekMode={weekMode}
       onClose={() => {}}
     />
@@ -154,8 +166,99 @@ describe('RegistrationsModal, day mode', () => {
     expect(within(dialog).queryByRole('button', { name: 'Ny registrering' })).toBeNull();
   });
 
+  it("shows the employee's own norm of the day, or the company's while their own is switched off", async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 3: { from: '07:00', end: '15:00', notWorking: false } }),
+    });
+    const first = await openModal({
+      replies: normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
+    });
+    expect(await within(first.dialog).findByText('07:00–15:00')).toBeTruthy();
+    cleanup();
+    const second = await openModal({
+      replies: normSettingsReply('emp-1', normSettingsResponse({ individual: false, own: [own] })),
+    });
+    await waitFor(() =>
+      expect(second.api.callsTo('GET', '/api/timereg/employees/emp-1/settings')).toHaveLength(1),
+    );
+    await within(second.dialog).findByText('Åben');
+    expect(within(second.dialog).queryByText('07:00–15:00')).toBeNull();
+    expect(within(second.dialog).getAllByText('08:00–16:00').length).toBeGreaterThan(0);
+  });
+
+  it("says 'Fri' on a day off of the norm week and names a public holiday", async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 3: { from: '08:00', end: '16:00', notWorking: true } }),
+    });
+    const first = await openModal({
+      replies: normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
+    });
+    expect(await within(first.dialog).findByText('Fri')).toBeTruthy();
+    cleanup();
+    // Kristi himmelfartsdag 2025.
+    const second = await openModal({ date: '2025-05-29' });
+    expect(await within(second.dialog).findByText('Fri (Kristi himmelfartsdag)')).toBeTruthy();
+  });
+
+  it('shows no norm and no break toggle for an employee paid hourly on the day', async () => {
+    // Paid hourly until September; the employee list says salaried (today), but the day's setting counts.
+    const { api, dialog } = await openModal({
+      replies: {
+        ...normSettingsReply(
+          'emp-1',
+          normSettingsResponse({
+            company: [timeLogSetting({ isPaidHourly: true }), timeLogSetting({ createdDate: '2025-09-01' })],
+          }),
+        ),
+        'POST /api/timereg/employees/emp-1/entries': () => Response.json({ entries: [] }, { status: 201 }),
+      },
+    });
+    await within(dialog).findByText('Åben');
+    await waitFor(() => expect(within(dialog).queryByText('Normtid')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ny registrering' }));
+    const form = within(dialog).getByRole('region', { name: 'Ny registrering' });
+    const type = within(form).getByLabelText('Type') as HTMLSelectElement;
+    fireEvent.change(type, { target: { value: 'work' } });
+    expect(within(form).queryByRole('switch', { name: /Pause inkluderet/ })).toBeNull();
+    expect((within(form).getByLabelText(/^Timer/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '8,00 timer',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')[0]?.body).toMatchObject({
+      type: 'work',
+      startTime: '08:00',
+      endTime: '16:00',
+      breakWasIncluded: false,
+    });
+  });
+
+  it("starts the inline 'Ny registrering' with the employee's norm day", async () => {
+    const own = timeLogSetting({
+      weeklySchedule: weekWith({ 3: { from: '07:00', end: '15:00', notWorking: false } }),
+    });
+    const { dialog } = await openModal({
+      replies: normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
+    });
+    await within(dialog).findByText('07:00–15:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ny registrering' }));
+    const form = within(dialog).getByRole('region', { name: 'Ny registrering' });
+    const start = () =>
+      (within(form).getByLabelText(/^Start/, { selector: 'select[name="startTime"]' }) as HTMLSelectElement)
+        .value;
+    expect(start()).toBe('15:00');
+    fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'work' } });
+    expect(start()).toBe('07:00');
+  });
+
   it('hides the norm for an hourly-paid employee', async () => {
-    const { dialog } = await openModal({ target: { isPaidHourly: true } });
+    const { dialog } = await openModal({
+      target: { isPaidHourly: true },
+      replies: normSettingsReply(
+        'emp-1',
+        normSettingsResponse({ company: [timeLogSetting({ isPaidHourly: true })] }),
+      ),
+    });
     await within(dialog).findByText('Åben');
     expect(within(dialog).queryByText('Normtid')).toBeNull();
   });

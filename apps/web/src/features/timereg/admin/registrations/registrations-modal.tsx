@@ -14,13 +14,14 @@ import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { employeeName } from '../overview/employee-name';
 import { weekDates } from '../overview/week-label';
+import { useEmployeeNormSettings } from '../registrations-api/get-employee-norm-settings';
 import { useCompanyLockDate } from '../registrations-api/get-lock-date';
 import { useOverview } from '../registrations-api/get-overview';
 import { useTimeLogs } from '../registrations-api/list-time-logs';
 import { ChangeLog } from './modal/change-log';
 import { DayEntries } from './modal/day-entries';
 import { ModalRow } from './modal/modal-row';
-import { normText } from './modal/norm-text';
+import { normText, paidHourlyOn } from './modal/norm-text';
 import { WeekStatus } from './modal/week-status';
 import { PeriodSummary } from './period-summary';
 
@@ -66,6 +67,8 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
   const companyLockDate = useCompanyLockDate();
   const logs = useTimeLogs({ from: monday, to: sunday, employeeIds: [employee.id] }, { keepPrevious: false });
   const log = logs.data?.find((item) => item.employeeId === employee.id);
+  // The employee's norm settings, for the day's 'Normtid' and a new registration's defaults; null until there.
+  const settings = useEmployeeNormSettings(weekMode ? null : employee.id).data ?? null;
 
   // Until the week's log is there its approval is unknown: nothing can be changed yet.
   const lockInput = {
@@ -117,9 +120,9 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
         <ModalRow label="Medarbejder">
           <Text size="sm">{employeeName(employee, { markInactive: true })}</Text>
         </ModalRow>
-        {weekMode || employee.isPaidHourly ? null : (
+        {weekMode || paidHourlyOn(date, settings, employee.isPaidHourly) ? null : (
           <ModalRow label="Normtid">
-            <Text size="sm">{normText(date)}</Text>
+            <Text size="sm">{normText(date, settings)}</Text>
           </ModalRow>
         )}
       </Stack>
@@ -135,6 +138,7 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
           <DayEntries
             key={date}
             employee={employee}
+            settings={settings}
             date={date}
             entries={(log?.entries ?? []).filter((entry) => entry.date === date)}
             locked={reason !== null}
@@ -149,8 +153,8 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
 
 /**
  * Week mode: the categories and totals of the week as Overblik computes them on the server, with the employee's
- * own norm (which the browser cannot compute: the API does not expose the norm settings). Until it loads, or
- * when it fails, the defaults show ('0,00 timer', '-').
+ * own norm for the week as the server counts it (past days only, without public holidays and the company's days
+ * off). Until it loads, or when it fails, the defaults show ('0,00 timer', '-').
  */
 function WeekSummary({ employee, monday }: { employee: TimeregEmployee; monday: IsoDate }) {
   const overview = useOverview(

@@ -4,7 +4,7 @@ import { stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
 import { WEEK_MODE_KEY } from '../overview/use-week-mode';
 import { RegistrationsTab } from './registrations-tab';
-import { employee, entry, settingsResponse, timeLog } from './test-fixtures';
+import { employee, entry, normSettingsReply, settingsResponse, timeLog } from './test-fixtures';
 
 const NOW = new Date('2025-06-04T10:00:00Z');
 const team = [employee(), employee({ id: 'emp-2', firstName: 'Bo', lastName: 'Berg' })];
@@ -24,6 +24,8 @@ async function renderTab(initialEmployeeId?: string) {
   const api = stubApi({
     'GET /api/timereg/employees': () => Response.json({ employees: team }),
     'GET /api/timereg/settings': () => Response.json(settingsResponse()),
+    ...normSettingsReply('emp-1'),
+    ...normSettingsReply('emp-2'),
     'GET /api/timereg/logs': () =>
       Response.json({
         employees: [

@@ -1,12 +1,16 @@
 // Answers of the time registration API shared by the admin tabs' tests.
-import type {
-  DaySummary,
-  EmployeeOverview,
-  EmployeeTimeLog,
-  TimeEntryChange,
-  TimeEntryDto,
-  TimeregEmployee,
+import {
+  type DaySummary,
+  DEFAULT_WEEKLY_SCHEDULE,
+  type EmployeeOverview,
+  type EmployeeTimeLog,
+  type ScheduleDay,
+  type TimeEntryChange,
+  type TimeEntryDto,
+  type TimeLogSetting,
+  type TimeregEmployee,
 } from '@kollega/domain';
+import type { EmployeeNormSettings } from '../registrations-api/get-employee-norm-settings';
 
 export function employee(overrides: Partial<TimeregEmployee> = {}): TimeregEmployee {
   return {
@@ -100,4 +104,45 @@ export function settingsResponse(lockDate: string | null = null) {
     lockDate,
     individual: [],
   };
+}
+
+/** A norm setting: the default week (Friday 08:00–15:30), a 30-minute unpaid break, salaried, from 2024-08-05. */
+export function timeLogSetting(overrides: Partial<TimeLogSetting> = {}): TimeLogSetting {
+  return {
+    breakDuration: 30,
+    paidBreak: false,
+    isPaidHourly: false,
+    createdDate: '2024-08-05',
+    weeklySchedule: DEFAULT_WEEKLY_SCHEDULE.map((day) => ({ ...day })),
+    ...overrides,
+  };
+}
+
+/** The default week with some weekdays (1 Monday … 7 Sunday) changed. */
+export function weekWith(days: Record<number, Omit<ScheduleDay, 'day'>>): ScheduleDay[] {
+  return DEFAULT_WEEKLY_SCHEDULE.map((day) => ({ ...day, ...days[day.day] }));
+}
+
+/**
+ * GET /api/timereg/employees/:employeeId/settings: the company's history (the default setting unless given) and
+ * the employee's own, which apply only with `individual`.
+ */
+export function normSettingsResponse({
+  individual = false,
+  own = [],
+  company = [timeLogSetting()],
+}: {
+  individual?: boolean;
+  own?: TimeLogSetting[];
+  company?: TimeLogSetting[];
+} = {}): EmployeeNormSettings {
+  return { individual, settings: { individual: own, company } };
+}
+
+/** The stub's reply to that GET for one employee. */
+export function normSettingsReply(
+  employeeId: string,
+  response: EmployeeNormSettings = normSettingsResponse(),
+) {
+  return { [`GET /api/timereg/employees/${employeeId}/settings`]: () => Response.json(response) };
 }

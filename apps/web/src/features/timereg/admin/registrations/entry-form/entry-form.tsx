@@ -9,21 +9,25 @@ import {
 import { Alert, Button, Group, NativeSelect, Select, Stack, Textarea } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../../../lib/api';
 import { focusFirstError, serverFieldErrors, zodResolver } from '../../../../../lib/form';
 import { DateField } from '../../../../../ui/date-field';
 import { employeeName } from '../../overview/employee-name';
 import { useAddEntry } from '../../registrations-api/add-entry';
+import { useEmployeeNormSettings } from '../../registrations-api/get-employee-norm-settings';
 import { useUpdateEntry } from '../../registrations-api/update-entry';
 import { AbsenceFields } from './absence-fields';
 import { failureMessage } from './entry-errors';
 import {
   type EntryFormValues,
   entryBody,
+  entryRules,
+  followNorm,
   hasChanges,
   initialType,
   isTimed,
+  type NormBasis,
   withType,
 } from './entry-form-values';
 import { TimeFields } from './time-fields';
@@ -79,9 +83,28 @@ export function EntryForm({
     }),
   });
   const values = form.getValues();
-  const rules = rulesOf(values);
+  const employeeRules = rulesOf(values);
+  // The chosen employee's norm settings: the setting in force on the day gives the defaults and the break.
+  const settings = useEmployeeNormSettings(values.employeeId).data;
+  const rules = useMemo(() => entryRules(employeeRules, settings), [employeeRules, settings]);
   const editing = entryId !== undefined;
   const absence = isAbsenceType(values.type);
+
+  // What the defaults shown were worked out from. `initial` may have been made before the settings were there, so
+  // it counts as made from the employee list's rules; following from those to the same settings changes nothing.
+  const basis = useRef<NormBasis>({ rules: employeeRules, date: initial.date });
+  // A registration being changed keeps its times and hours; only the hidden default times of an absence
+  // registered with hours follow, for when it is given times.
+  const followTimes = !editing || !isTimed(initial);
+  const followHours = !editing;
+  useEffect(() => {
+    const previous = basis.current;
+    if (previous.rules === rules && previous.date === values.date) return;
+    basis.current = { rules, date: values.date };
+    const current = form.getValues();
+    const next = followNorm(current, previous, rules, { times: followTimes, hours: followHours });
+    if (next !== current) form.setValues(next);
+  }, [rules, values.date, form, followTimes, followHours]);
 
   const refused = (error: unknown) => {
     const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {};
@@ -96,7 +119,8 @@ export function EntryForm({
   const submit = form.onSubmit(
     (submitted) => {
       setFailure(null);
-      const body = entryBody(submitted, rulesOf(submitted));
+      // The employee of `submitted` is the one shown, whose settings `rules` hold.
+      const body = entryBody(submitted, rules);
       const options = { onSuccess: onSaved, onError: refused };
       if (entryId !== undefined) update.mutate({ entryId, body }, options);
       else add.mutate({ employeeId: submitted.employeeId ?? '', body }, options);
@@ -107,7 +131,8 @@ export function EntryForm({
   const chooseEmployee = (employeeId: string | null) => {
     const chosen = choices?.find((choice) => choice.id === employeeId);
     const next = { ...form.getValues(), employeeId };
-    form.setValues(typeChosen || !chosen ? next : withType(next, initialType(chosen)));
+    // The defaults move to the new employee's norm afterwards (the effect above), once their settings are there.
+    form.setValues(typeChosen || !chosen ? next : withType(next, initialType(chosen), rules));
   };
 
   return (
@@ -139,7 +164,7 @@ export function EntryForm({
           value={values.type}
           onChange={(event) => {
             setTypeChosen(true);
-            form.setValues(withType(form.getValues(), event.currentTarget.value as TimeEntryType));
+            form.setValues(withType(form.getValues(), event.currentTarget.value as TimeEntryType, rules));
           }}
           error={form.errors.type}
         />

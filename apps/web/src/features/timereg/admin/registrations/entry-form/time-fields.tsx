@@ -1,7 +1,13 @@
 import { formatHours, quarterHourOptions } from '@kollega/domain';
 import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type EntryFormValues, type EntryRules, previewHours, showBreakToggle } from './entry-form-values';
+import {
+  breakMinutes,
+  type EntryFormValues,
+  type EntryRules,
+  previewHours,
+  showBreakToggle,
+} from './entry-form-values';
 
 const QUARTERS = quarterHourOptions();
 
@@ -41,7 +47,7 @@ export function TimeFields({ form, rules }: TimeFieldsProps) {
       {showBreakToggle(values, rules) ? (
         <Switch
           label="Pause inkluderet"
-          description={`Pausen på ${rules?.breakDuration ?? 30} min. trækkes fra timerne.`}
+          description={`Pausen på ${breakMinutes(values, rules)} min. trækkes fra timerne.`}
           name="breakWasIncluded"
           {...form.getInputProps('breakWasIncluded', { type: 'checkbox' })}
         />

@@ -1,16 +1,24 @@
-import { type IsoDate, TIMEREG_MESSAGES, type TimeEntryDto, type TimeregEmployee } from '@kollega/domain';
+import {
+  type IsoDate,
+  TIMEREG_MESSAGES,
+  type TimeEntryDto,
+  type TimeLogSettingSources,
+  type TimeregEmployee,
+} from '@kollega/domain';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteEntry } from '../../registrations-api/delete-entry';
 import { failureMessage } from '../entry-form/entry-errors';
 import { EntryForm } from '../entry-form/entry-form';
-import { editEntryValues, newEntryValues } from '../entry-form/entry-form-values';
+import { editEntryValues, entryRules, newEntryValues } from '../entry-form/entry-form-values';
 import { DeleteConfirm } from './delete-confirm';
 import { EntryItem } from './entry-item';
 
 type DayEntriesProps = {
   employee: TimeregEmployee;
+  /** The employee's norm settings, for a new registration's defaults; null while they load. */
+  settings: TimeLogSettingSources | null;
   date: IsoDate;
   entries: readonly TimeEntryDto[];
   /** An approved or locked week: no add, edit or delete (time-registration §4). */
@@ -28,7 +36,8 @@ type Mode =
  * The day's registrations in the modal (time-registration §2 day mode): each with edit and delete, and 'Ny
  * registrering' opening the add form in place (hidden for inactive employees, who register no more time).
  */
-export function DayEntries({ employee, date, entries, locked }: DayEntriesProps) {
+export function DayEntries({ employee, settings, date, entries, locked }: DayEntriesProps) {
+  const rules = entryRules(employee, settings);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteEntry();
@@ -65,7 +74,7 @@ export function DayEntries({ employee, date, entries, locked }: DayEntriesProps)
                   aria-label="Ret registrering"
                 >
                   <EntryForm
-                    initial={editEntryValues(entry, employee.id)}
+                    initial={editEntryValues(entry, employee.id, rules)}
                     employee={employee}
                     entryId={entry.id}
                     onSaved={toList}
@@ -103,7 +112,7 @@ export function DayEntries({ employee, date, entries, locked }: DayEntriesProps)
       {locked || employee.inactive ? null : mode.kind === 'add' ? (
         <Paper withBorder radius="md" p="sm" component="section" aria-label="Ny registrering">
           <EntryForm
-            initial={newEntryValues(employee, date)}
+            initial={newEntryValues(employee, date, rules)}
             employee={employee}
             showDate={false}
             onSaved={toList}
