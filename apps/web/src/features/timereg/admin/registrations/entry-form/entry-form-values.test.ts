@@ -42,17 +42,6 @@ describe('entry form values', () => {
     expect(withType(changed, 'work', anna)).toMatchObject({ startTime: '16:00', endTime: '18:00' });
   });
 
-  it('computes 08:00–16:00 with the 30-minute break as 7.5 hours, without it as 8', () => {
-    const values = {
-      ...newEntryValues(anna, '2025-06-04'),
-      type: 'work' as const,
-      startTime: '08:00',
-      endTime: '16:00',
-    };
-    expect(previewHours(values, anna)).toBe(7.5);
-    expect(previewHours({ ...values, breakWasIncluded: false }, anna)).toBe(8);
-  });
-
   it('hides the break toggle for overtime, paid-hourly and paid-break employees', () => {
     const day = '2025-06-04';
     expect(showBreakToggle({ type: 'work', date: day }, anna)).toBe(true);
@@ -69,32 +58,6 @@ describe('entry form values', () => {
     const work = withType(holiday, 'work', anna);
     expect(work).toMatchObject({ multiDay: false, toDate: null, hours: NON_ABSENCE_HOURS });
     expect(withType(work, 'timeOff', anna).hours).toBe(NON_ABSENCE_HOURS);
-  });
-
-  it('sends only the fields of the kind of registration', () => {
-    const base = { ...newEntryValues(anna, '2025-06-04'), startTime: '08:00', endTime: '16:00' };
-    expect(entryBody({ ...base, type: 'work' }, anna)).toEqual({
-      type: 'work',
-      date: '2025-06-04',
-      note: '',
-      startTime: '08:00',
-      endTime: '16:00',
-      breakWasIncluded: true,
-    });
-    // Overtime has no break toggle, so a stale 'on' is not sent.
-    expect(entryBody({ ...base, type: 'overtime' }, anna)).toMatchObject({ breakWasIncluded: false });
-    expect(entryBody({ ...base, type: 'sickLeave', hours: '3,5' }, anna)).toEqual({
-      type: 'sickLeave',
-      date: '2025-06-04',
-      note: '',
-      hours: 3.5,
-    });
-    expect(entryBody({ ...base, type: 'holiday', multiDay: true, toDate: '2025-06-10' }, anna)).toEqual({
-      type: 'holiday',
-      date: '2025-06-04',
-      note: '',
-      toDate: '2025-06-10',
-    });
   });
 
   it('counts a change only when it would send something different', () => {

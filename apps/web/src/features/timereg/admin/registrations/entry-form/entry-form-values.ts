@@ -1,48 +1,28 @@
 import {
-  breakToggleVisible,
   DEFAULT_TIME_LOG_SETTING,
   danishToday,
   defaultEntryType,
   EMPLOYMENT_STATUSES,
   type EmploymentStatus,
-  entryHours,
-  HOLIDAY_DAY_HOURS,
   type IsoDate,
   isAbsenceType,
   isIsoDate,
-  isoWeekday,
   minutesOfDay,
   type NewTimeEntry,
   pickSetting,
   type ScheduleDay,
-  scheduleDayOnWeekday,
-  scheduledHours,
   type TimeEntryDto,
   type TimeEntryType,
   type TimeLogSetting,
   type TimeLogSettingSources,
   type TimeregEmployee,
 } from '@kollega/domain';
+import * as formRules from '../../../entry-form/entry-form-rules';
 
 /** What the registration form holds; `entryBody` turns it into the API's NewTimeEntry. */
-export type EntryFormValues = {
+export type EntryFormValues = formRules.EntryFields & {
   /** The employee the entry is for; null until one is chosen. */
   employeeId: string | null;
-  type: TimeEntryType;
-  /** 'YYYY-MM-DD', or null while the date field is empty. */
-  date: IsoDate | null;
-  /** 'Flere dage': an absence from `date` to `toDate` (time-registration §5: holiday, timeOff, sickLeave). */
-  multiDay: boolean;
-  toDate: IsoDate | null;
-  /** An absence on one day registered with start and end instead of hours (work and overtime always are). */
-  absenceWithTimes: boolean;
-  startTime: string;
-  endTime: string;
-  /** 'Pause inkluderet'. */
-  breakWasIncluded: boolean;
-  /** An absence's hours; Mantine's NumberInput gives '' while it is empty. */
-  hours: number | string;
-  note: string;
 };
 
 /**
@@ -69,8 +49,7 @@ export function entryRules(
   return { isPaidHourly, paidBreak, breakDuration, settings };
 }
 
-/** time-registration §5: changing to a non-absence type resets the hours to 0.5. */
-export const NON_ABSENCE_HOURS = 0.5;
+export const { isTimed, NON_ABSENCE_HOURS } = formRules;
 
 function employmentStatusOf(status: string): EmploymentStatus {
   return (EMPLOYMENT_STATUSES as readonly string[]).includes(status)
@@ -107,30 +86,21 @@ export function settingOn(rules: EntryRules | undefined, date: IsoDate | null): 
   return fallback;
 }
 
-/**
- * The norm day of `date` (Monday while the date is empty). A day the norm week does not work ('Fri') has no times
- * of its own, so it gets the default week's for the weekday (08:00–16:00 on a weekend), as in the employee app.
- */
-function normDay(rules: EntryRules | undefined, date: IsoDate | null): ScheduleDay {
-  const valid = validDate(date);
-  const weekday = valid ? isoWeekday(valid) : 1;
-  const day = scheduleDayOnWeekday(settingOn(rules, valid), weekday);
-  return day.notWorking ? scheduleDayOnWeekday(DEFAULT_TIME_LOG_SETTING, weekday) : day;
+/** The norm day of `date` (Monday while the date is empty) under the setting in force, as in the employee app. */
+function normDayOf(rules: EntryRules | undefined, date: IsoDate | null): ScheduleDay {
+  return formRules.normDay(settingOn(rules, date), date);
 }
 
 /**
- * The hours an absence starts with, as the server gives each day of a multi-day absence (`expandAbsence`): a
- * holiday day counts 7.5 hours (§4), time off and sick leave the day's scheduled hours of the setting in force. A
- * day without scheduled hours (or no date yet) starts from a standard day of 7.5; the admin can change the figure.
+ * The hours an absence starts with (see the shared rule): a holiday day counts 7.5 hours (§4), time off and sick
+ * leave the day's scheduled hours of the setting in force; the admin can change the figure.
  */
 export function absenceDayHours(
   type: TimeEntryType,
   date: IsoDate | null,
   rules: EntryRules | undefined,
 ): number {
-  const valid = validDate(date);
-  if (type === 'holiday' || !valid) return HOLIDAY_DAY_HOURS;
-  return scheduledHours(settingOn(rules, valid), valid) || HOLIDAY_DAY_HOURS;
+  return formRules.absenceDayHours(type, date, settingOn(rules, date));
 }
 
 /** 'HH:mm' plus some minutes, within the day. */
@@ -149,8 +119,9 @@ export function defaultTimes(
   date: IsoDate | null,
   rules: EntryRules | undefined,
 ): { startTime: string; endTime: string } {
-  const norm = normDay(rules, date);
-  if (type === 'overtime') return { startTime: norm.end, endTime: later(norm.end, NON_ABSENCE_HOURS * 60) };
+  const norm = normDayOf(rules, date);
+  if (type === 'overtime')
+    return { startTime: norm.end, endTime: later(norm.end, formRules.NON_ABSENCE_HOURS * 60) };
   return { startTime: norm.from, endTime: norm.end };
 }
 
@@ -173,7 +144,7 @@ export function newEntryValues(
     absenceWithTimes: false,
     ...defaultTimes(type, date, rules),
     breakWasIncluded: true,
-    hours: isAbsenceType(type) ? absenceDayHours(type, date, rules) : NON_ABSENCE_HOURS,
+    hours: isAbsenceType(type) ? absenceDayHours(type, date, rules) : formRules.NON_ABSENCE_HOURS,
     note: '',
   };
 }
@@ -184,21 +155,7 @@ export function editEntryValues(
   employeeId: string,
   rules?: EntryRules | undefined,
 ): EntryFormValues {
-  const norm = normDay(rules, entry.date);
-  const timed = entry.startTime !== null && entry.endTime !== null;
-  return {
-    employeeId,
-    type: entry.type,
-    date: entry.date,
-    multiDay: false,
-    toDate: null,
-    absenceWithTimes: isAbsenceType(entry.type) && timed,
-    startTime: entry.startTime ?? norm.from,
-    endTime: entry.endTime ?? norm.end,
-    breakWasIncluded: timed ? entry.breakWasIncluded : true,
-    hours: entry.hours,
-    note: entry.note,
-  };
+  return { employeeId, ...formRules.editEntryFields(entry, settingOn(rules, entry.date)) };
 }
 
 /** What the form's defaults were worked out from: the employee's rules and the day. */
@@ -228,7 +185,7 @@ export function followNorm(
   const moveHours =
     hours &&
     isAbsenceType(values.type) &&
-    hoursOf(values.hours) === hoursBefore &&
+    formRules.hoursOf(values.hours) === hoursBefore &&
     hoursBefore !== hoursAfter;
   if (!moveTimes && !moveHours) return values;
   return { ...values, ...(moveTimes ? after : {}), ...(moveHours ? { hours: hoursAfter } : {}) };
@@ -256,15 +213,15 @@ export function withType(
 ): EntryFormValues {
   const next = { ...values, ...timesFor(values, type, rules), type };
   if (!isAbsenceType(type)) {
-    return { ...next, multiDay: false, toDate: null, absenceWithTimes: false, hours: NON_ABSENCE_HOURS };
+    return {
+      ...next,
+      multiDay: false,
+      toDate: null,
+      absenceWithTimes: false,
+      hours: formRules.NON_ABSENCE_HOURS,
+    };
   }
   return next;
-}
-
-/** Whether the entry is registered with start and end: work and overtime always, an absence when chosen. */
-export function isTimed(values: Pick<EntryFormValues, 'type' | 'absenceWithTimes' | 'multiDay'>): boolean {
-  if (!isAbsenceType(values.type)) return true;
-  return values.absenceWithTimes && !values.multiDay;
 }
 
 /**
@@ -275,61 +232,25 @@ export function showBreakToggle(
   values: Pick<EntryFormValues, 'type' | 'date'>,
   rules: EntryRules | undefined,
 ): boolean {
-  const { paidBreak, isPaidHourly } = settingOn(rules, values.date);
-  return breakToggleVisible({ type: values.type, paidBreak, isPaidHourly });
+  return formRules.breakToggleShown(values.type, settingOn(rules, values.date));
 }
 
-/** The minutes 'Pause inkluderet' subtracts on the registration's day: the break of the setting in force. */
+/**
+ * The minutes 'Pause inkluderet' subtracts on the registration's day: the break of the setting in force (none
+ * when paid or paid hourly, when the toggle is hidden anyway).
+ */
 export function breakMinutes(values: Pick<EntryFormValues, 'date'>, rules: EntryRules | undefined): number {
-  return settingOn(rules, values.date).breakDuration;
+  return formRules.breakMinutes(settingOn(rules, values.date));
 }
 
-/**
- * The read-only hours of a timed entry (§5), as the server computes them: with the break, paid break and pay of
- * the setting in force on the day; null when it has no times.
- */
+/** The read-only hours of a timed entry (§5), with the setting in force on the day; null when it has no times. */
 export function previewHours(values: EntryFormValues, rules: EntryRules | undefined): number | null {
-  if (!isTimed(values) || !values.startTime || !values.endTime) return null;
-  const setting = settingOn(rules, values.date);
-  return entryHours({
-    type: values.type,
-    startTime: values.startTime,
-    endTime: values.endTime,
-    breakMinutes: setting.breakDuration,
-    breakIncluded: values.breakWasIncluded,
-    paidBreak: setting.paidBreak,
-    isPaidHourly: setting.isPaidHourly,
-  });
+  return formRules.previewHours(values, settingOn(rules, values.date));
 }
 
-function hoursOf(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  const parsed = Number(value.replace(',', '.'));
-  return value.trim() === '' || Number.isNaN(parsed) ? undefined : parsed;
-}
-
-/**
- * The API body (NewTimeEntry): only the fields of the kind of registration shown, so the server's schema judges
- * exactly what the admin sees. A missing date is sent as '' to get 'Dato mangler'.
- */
+/** The API body (NewTimeEntry), judged with the setting in force on the day. */
 export function entryBody(values: EntryFormValues, rules: EntryRules | undefined): NewTimeEntry {
-  const common = { type: values.type, date: values.date ?? '', note: values.note.trim() };
-  const hours = hoursOf(values.hours);
-  if (isAbsenceType(values.type) && values.multiDay) {
-    // A period of one day is a one-day absence to the server, which then needs its hours.
-    const oneDay = values.toDate !== null && values.toDate === values.date && hours !== undefined;
-    return { ...common, toDate: values.toDate ?? '', ...(oneDay ? { hours } : {}) };
-  }
-  if (isTimed(values)) {
-    return {
-      ...common,
-      ...(values.startTime ? { startTime: values.startTime } : {}),
-      ...(values.endTime ? { endTime: values.endTime } : {}),
-      // A hidden toggle never subtracts, so it is sent as off rather than as a stale 'on'.
-      breakWasIncluded: values.breakWasIncluded && showBreakToggle(values, rules),
-    };
-  }
-  return { ...common, ...(hours === undefined ? {} : { hours }) };
+  return formRules.entryBody(values, settingOn(rules, values.date));
 }
 
 /** Whether the form would send something different from `initial` (§5: saving an edit needs a change). */
