@@ -1,8 +1,9 @@
 import { COMPANY_ADMIN_MESSAGES } from '@kollega/domain';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
+import { SectionCard } from '../../ui/section-card';
 import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
@@ -22,48 +23,15 @@ export function CompanyPage() {
         <Title order={1}>Virksomhed</Title>
         <Text c="gray.7">Virksomhedens oplysninger og hvordan den modtager fakturaer.</Text>
       </Stack>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="firma-titel"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="firma-titel">
-            Virksomhedsoplysninger
-          </Title>
-          <CompanyForm company={company.data} />
-        </Stack>
-      </Paper>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="fakturering-titel"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="fakturering-titel">
-            Faktureringsoplysninger
-          </Title>
-          <BillingForm company={company.data} />
-        </Stack>
-      </Paper>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="administratorer-titel"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="administratorer-titel">
-            {COMPANY_ADMIN_MESSAGES.title}
-          </Title>
-          <AdminList />
-        </Stack>
-      </Paper>
+      <SectionCard title="Virksomhedsoplysninger">
+        <CompanyForm company={company.data} />
+      </SectionCard>
+      <SectionCard title="Faktureringsoplysninger">
+        <BillingForm company={company.data} />
+      </SectionCard>
+      <SectionCard title={COMPANY_ADMIN_MESSAGES.title}>
+        <AdminList />
+      </SectionCard>
     </Stack>
   );
 }

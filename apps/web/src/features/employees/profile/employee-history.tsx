@@ -1,6 +1,7 @@
 import { EMPLOYEE_HISTORY_ACTION_LABELS, type EmployeeHistoryResponse } from '@kollega/domain';
-import { Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { SectionCard } from '../../../ui/section-card';
 import { useEmployeeHistory } from '../api/get-employee-history';
 import { formatChange, formatHistoryTime } from './history-format';
 
@@ -66,13 +67,8 @@ function HistoryBody({ employeeId }: { employeeId: string }) {
 /** 'Historik' (admins only, as is the whole page): who changed what on this employee, and when. */
 export function EmployeeHistory({ employeeId }: { employeeId: string }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="historik">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="historik">
-          Historik
-        </Title>
-        <HistoryBody employeeId={employeeId} />
-      </Stack>
-    </Paper>
+    <SectionCard title="Historik">
+      <HistoryBody employeeId={employeeId} />
+    </SectionCard>
   );
 }

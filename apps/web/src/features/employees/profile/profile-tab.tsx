@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageLoader } from '../../../ui/page-loader';
+import { SectionCard } from '../../../ui/section-card';
 import { useEmployee } from '../api/get-employee';
 import { useEmployeeId } from '../detail/use-employee-id';
 import { EmployeeHistory } from './employee-history';
@@ -17,35 +18,13 @@ export function EmployeeProfileTab() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="billede"
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="billede">
-            Profilbillede
-          </Title>
-          <EmployeePhoto employee={employee.data} />
-        </Stack>
-      </Paper>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="oplysninger"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="oplysninger">
-            Oplysninger
-          </Title>
-          {/* Keyed on the record, so another employee's page starts from their own values. */}
-          <EmployeeProfileForm key={employee.data.id} employee={employee.data} />
-        </Stack>
-      </Paper>
+      <SectionCard title="Profilbillede" gap="sm">
+        <EmployeePhoto employee={employee.data} />
+      </SectionCard>
+      <SectionCard title="Oplysninger">
+        {/* Keyed on the record, so another employee's page starts from their own values. */}
+        <EmployeeProfileForm key={employee.data.id} employee={employee.data} />
+      </SectionCard>
       <EmployeeHistory employeeId={employeeId} />
     </Stack>
   );
