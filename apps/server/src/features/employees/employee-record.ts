@@ -12,17 +12,14 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
 import { employees } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id is simply not found (and never reaches the database as a cast error). */
-export function isEmployeeId(id: string): boolean {
-  return UUID.test(id);
-}
+/** A malformed employee id is simply not found (see `isUuid`). */
+export const isEmployeeId = isUuid;
 
 /** Not deleted: a deleted employee kept for their time registrations (decisions.md 14) is hidden everywhere. */
 export const notDeleted = () => isNull(employees.deletedAt);

@@ -13,11 +13,11 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { timeEntries, timeEntryChanges } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
 import type { EntryActor } from './entry-actor';
 import { recomputeWarnings } from './recompute-warnings';
 import {
-  isUuid,
   loadApprovedWeeks,
   loadCompanyCalendar,
   loadSettingSources,

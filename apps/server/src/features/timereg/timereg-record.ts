@@ -27,8 +27,7 @@ export type EntryRow = typeof timeEntries.$inferSelect;
 export type ChangeRow = typeof timeEntryChanges.$inferSelect;
 export type SettingRow = typeof timeLogSettings.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../../db/uuid';
 
 export function toEntryDto(row: EntryRow): TimeEntryDto {
   return {

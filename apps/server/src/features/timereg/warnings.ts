@@ -3,9 +3,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { employees, timeLogWarnings } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { isUuid } from './timereg-record';
 
 type WarningRow = typeof timeLogWarnings.$inferSelect;
 

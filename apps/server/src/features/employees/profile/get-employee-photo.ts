@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { employees } from '../../../db/schema/index';
+import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
 import type { Storage, StoredFile } from '../../../integrations/storage/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/employees/:employeeId/photo: the photo of a colleague in the caller's own company. Another
@@ -16,7 +15,7 @@ export async function getEmployeePhoto(
   ctx: MemberContext,
   employeeId: string,
 ): Promise<StoredFile> {
-  if (!UUID.test(employeeId)) throw notFound();
+  if (!isUuid(employeeId)) throw notFound();
   const [row] = await deps.db
     .select({ key: employees.profilePhotoKey })
     .from(employees)
