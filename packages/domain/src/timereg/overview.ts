@@ -84,6 +84,23 @@ export function overviewCalendar(from: IsoDate, to: IsoDate): OverviewDay[] {
   return days;
 }
 
+/**
+ * Working days for the average week count like norm days, but for everyone: an hourly-paid employee has no norm,
+ * yet still has a working week to average over. So: the same norm options with nobody paid hourly.
+ */
+function workingDayNormOptions(norm: NormOptions): NormOptions {
+  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
+    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
+    null;
+  return {
+    ...norm,
+    settings: {
+      individual: withoutHourly(norm.settings.individual),
+      company: withoutHourly(norm.settings.company),
+    },
+  };
+}
+
 export interface EmployeeOverviewInput {
   entries: readonly TimeEntry[];
   from: IsoDate;
@@ -111,18 +128,7 @@ export function employeeOverview(
   }
   const calendar = input.calendar ?? overviewCalendar(input.from, input.to);
   const daysOff = asSet(input.norm.companyDaysOff);
-  // Working days for the average week count like norm days, but for everyone: an hourly-paid employee has no
-  // norm, yet still has a working week to average over.
-  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
-    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
-    null;
-  const workingDayNorm: NormOptions = {
-    ...input.norm,
-    settings: {
-      individual: withoutHourly(input.norm.settings.individual),
-      company: withoutHourly(input.norm.settings.company),
-    },
-  };
+  const workingDayNorm = workingDayNormOptions(input.norm);
   const days: DaySummary[] = [];
   const weekHours = new Map<string, { monday: IsoDate; hours: number }>();
   let workingDays = 0;
@@ -205,16 +211,7 @@ export function periodNorm(
   norm: NormOptions,
 ): PeriodNorm {
   const daysOff = asSet(norm.companyDaysOff);
-  const withoutHourly = (settings: readonly TimeLogSetting[] | null | undefined) =>
-    settings?.map((setting) => (setting.isPaidHourly ? { ...setting, isPaidHourly: false } : setting)) ??
-    null;
-  const workingDayNorm: NormOptions = {
-    ...norm,
-    settings: {
-      individual: withoutHourly(norm.settings.individual),
-      company: withoutHourly(norm.settings.company),
-    },
-  };
+  const workingDayNorm = workingDayNormOptions(norm);
   let normMinutes = 0;
   let workingDays = 0;
   const mondays: PeriodNorm['mondays'] = [];
