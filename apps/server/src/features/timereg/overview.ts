@@ -15,8 +15,8 @@ import {
 } from '@kollega/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
-import { companyDaysOff, employees, timeEntries, timeLogSettings } from '../../db/schema/index';
-import { toSetting, toTimeEntry } from './timereg-record';
+import { companyDaysOff, employees, timeEntries } from '../../db/schema/index';
+import { loadSettingRows, toSetting, toTimeEntry } from './timereg-record';
 
 interface AggregateRow {
   employeeId: string;
@@ -107,11 +107,7 @@ export async function overview(db: Db, companyId: string, query: OverviewQuery):
             ${employeeFilter}
           group by 1, 2`,
     ),
-    db
-      .select()
-      .from(timeLogSettings)
-      .where(eq(timeLogSettings.companyId, companyId))
-      .orderBy(asc(timeLogSettings.createdDate), asc(timeLogSettings.createdAt)),
+    loadSettingRows(db, companyId),
     db
       .select({ date: companyDaysOff.date })
       .from(companyDaysOff)
@@ -126,6 +122,7 @@ export async function overview(db: Db, companyId: string, query: OverviewQuery):
     list.push({ ...row, days, type: row.type as WeekTypeAggregate['type'] });
     aggregatesOf.set(row.employeeId, list);
   }
+  // The company's settings are one shared list (not per employee): the domain caches per setting object.
   const companySettings: TimeLogSetting[] = settingRows
     .filter((row) => row.employeeId === null)
     .map(toSetting);

@@ -134,11 +134,23 @@ export async function loadSettingSources(
   companyId: string,
   employee: Pick<TimeregEmployee, 'id' | 'individualTimeLogSettings'> | null,
 ): Promise<TimeLogSettingSources> {
-  const rows = await db
+  return settingSourcesFor(await loadSettingRows(db, companyId), employee);
+}
+
+/** Every time-log setting of the company (its defaults and everyone's own), oldest first: one query. */
+export function loadSettingRows(db: Reader, companyId: string): Promise<SettingRow[]> {
+  return db
     .select()
     .from(timeLogSettings)
     .where(eq(timeLogSettings.companyId, companyId))
     .orderBy(asc(timeLogSettings.createdDate), asc(timeLogSettings.createdAt));
+}
+
+/** One employee's sources from the company's setting rows (the default week when the company has none). */
+export function settingSourcesFor(
+  rows: readonly SettingRow[],
+  employee: Pick<TimeregEmployee, 'id' | 'individualTimeLogSettings'> | null,
+): TimeLogSettingSources {
   const company = rows.filter((row) => row.employeeId === null).map(toSetting);
   const individual =
     employee?.individualTimeLogSettings === true

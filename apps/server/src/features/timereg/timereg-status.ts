@@ -9,7 +9,7 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { employees, subscriptions } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { loadSettingSources } from './timereg-record';
+import { loadSettingRows, settingSourcesFor } from './timereg-record';
 
 /** Who registers time (time-registration §5): app access, not exempt, not inactive, not deleted. */
 export const registersTime = () =>
@@ -68,9 +68,10 @@ export async function timeregEmployees(
     )
     .orderBy(asc(employees.firstName), asc(employees.lastName));
   const today = danishToday();
+  const settingRows = await loadSettingRows(db, ctx.companyId);
   const result: TimeregEmployee[] = [];
   for (const row of rows) {
-    const setting = pickSetting(await loadSettingSources(db, ctx.companyId, row), today);
+    const setting = pickSetting(settingSourcesFor(settingRows, row), today);
     result.push({
       id: row.id,
       firstName: row.firstName,
