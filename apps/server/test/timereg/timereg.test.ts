@@ -88,6 +88,12 @@ describe('admin registrations', () => {
     expect(fieldErrors(multiWork.json())).toEqual({
       toDate: 'Kun ferie, fri og sygdom kan registreres over flere dage',
     });
+    const tooLong = await call(app, 'POST', url, {
+      cookie,
+      payload: { type: 'holiday', date: '2025-01-01', toDate: '2026-01-02' },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldErrors(tooLong.json())).toEqual({ toDate: 'Højst ét år ad gangen' });
   });
 
   it('spreads a holiday over working days, skipping the weekend and Kristi himmelfartsdag', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from './calendar';
+import { MAX_ABSENCE_DAYS } from './absence-days';
+import { daysBetween, isIsoDate } from './calendar';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
 import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';
 
@@ -56,6 +57,14 @@ export const newTimeEntrySchema = z
     }
     if (entry.toDate !== undefined && entry.toDate < entry.date) {
       context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.toBeforeFrom });
+    } else if (
+      multiDay &&
+      isIsoDate(entry.date) &&
+      isIsoDate(entry.toDate as string) &&
+      daysBetween(entry.date, entry.toDate as string) + 1 > MAX_ABSENCE_DAYS
+    ) {
+      // expandAbsence refuses longer spans; say so as a 400 rather than fail inside the server.
+      context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.tooLong });
     }
     if (multiDay) return;
     const timed = !isAbsenceType(entry.type) || entry.startTime !== undefined || entry.endTime !== undefined;
