@@ -335,6 +335,26 @@ describe('another company', () => {
       },
     );
     expect(logs.json()).toEqual({ employees: [] });
+    // A malformed id is simply nobody, not a database error.
+    const malformed = await call(
+      app,
+      'GET',
+      '/api/timereg/logs?from=2025-03-01&to=2025-03-31&employeeIds=x',
+      {
+        cookie,
+      },
+    );
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.json()).toEqual({ employees: [] });
+    const overviewMalformed = await call(
+      app,
+      'GET',
+      '/api/timereg/overview?from=2025-03-01&to=2025-03-31&employeeIds=x',
+      {
+        cookie,
+      },
+    );
+    expect(overviewMalformed.statusCode).toBe(200);
     const warnings = (await call(app, 'GET', '/api/timereg/warnings', { cookie })).json().warnings;
     expect(warnings).toEqual([]);
   });

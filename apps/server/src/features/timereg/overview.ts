@@ -41,6 +41,8 @@ export interface OverviewQuery {
  * inactive), or with `inactive`, inactive ones with an end date, whose period is cut at that date.
  */
 export async function overview(db: Db, companyId: string, query: OverviewQuery): Promise<OverviewResponse> {
+  // A selection of nobody (or only malformed ids) selects nobody.
+  if (query.employeeIds?.length === 0) return { from: query.from, to: query.to, employees: [] };
   const people = await db
     .select({
       id: employees.id,
@@ -62,9 +64,7 @@ export async function overview(db: Db, companyId: string, query: OverviewQuery):
               eq(employees.timeRegistrationExempt, false),
               ne(employees.employmentStatus, 'inactive'),
             ),
-        query.employeeIds
-          ? inArray(employees.id, query.employeeIds.length ? query.employeeIds : [''])
-          : undefined,
+        query.employeeIds ? inArray(employees.id, query.employeeIds) : undefined,
       ),
     )
     .orderBy(asc(employees.firstName), asc(employees.lastName));

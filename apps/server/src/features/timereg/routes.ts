@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../errors/app-error';
 import { type MemberContext, requireAdmin, requireMember } from '../../plugins/auth/request-context';
 import type { EntryActor } from './entry-actor';
@@ -128,7 +129,7 @@ export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await requireAdmin(request);
       const range = dateRangeQuerySchema.safeParse(request.query);
       if (!range.success) throw new AppError('VALIDATION_ERROR', range.error.issues[0]?.message);
-      const ids = request.query.employeeIds?.split(',').filter(Boolean) ?? null;
+      const ids = request.query.employeeIds?.split(',').filter(isUuid) ?? null;
       return { employees: await listLogs(db(), ctx.companyId, range.data, ids) };
     },
   );
@@ -146,7 +147,7 @@ export const timeregRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!range.success) throw new AppError('VALIDATION_ERROR', range.error.issues[0]?.message);
     return {
       ...range.data,
-      employeeIds: query.employeeIds?.split(',').filter(Boolean) ?? null,
+      employeeIds: query.employeeIds?.split(',').filter(isUuid) ?? null,
       inactive: query.inactive === 'true',
     };
   };
