@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { createFieldCipherFromConfig } from '../integrations/crypto/index';
 import { makeSuperadmin, removeSuperadmin } from '../plugins/auth/superadmins';
+import { copyFilesToS3 } from './copy-files-to-s3';
 import { reencryptCprNumbers } from './reencrypt';
 import { seedDemo } from './seed-demo';
 
@@ -16,6 +17,7 @@ Commands:
   superadmin remove EMAIL  take super admin away again (also remove it from SUPERADMIN_EMAILS)
   seed demo                create the demo company with an owner login; safe to run twice
   reencrypt                rewrite CPR numbers still under a key in PREVIOUS_ENCRYPTION_KEYS with ENCRYPTION_KEY
+  storage copy-to-s3       copy the uploaded files in DATA_DIR/files to the bucket in S3_BUCKET; safe to repeat
   help                     show this text
 
 The database is the one the environment names: DATABASE_URL, or the embedded one in DATA_DIR (./data).
@@ -51,6 +53,10 @@ async function main(argv: string[]): Promise<number> {
     } finally {
       await database.close();
     }
+  }
+
+  if (command === 'storage' && rest[0] === 'copy-to-s3') {
+    return copyFilesToS3(config);
   }
 
   if (

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { refineS3Env, S3_SECRET_VARIABLES, type S3Config, s3ConfigFrom, s3EnvShape } from './s3-config';
 
 /**
  * The server's configuration, read once from environment variables at start-up and validated, so a
@@ -30,6 +31,8 @@ export interface AppConfig {
   /** Which CVR lookup to use: cvrapi.dk, or the offline list (development, tests, air-gapped installs). */
   cvrProvider: 'cvrapi' | 'offline';
   cvrApiUrl: string;
+  /** File storage: a bucket when S3_BUCKET is set (s3-config.ts), otherwise local disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -159,8 +162,12 @@ const envSchema = z
         })
         .optional(),
     ),
+    // File storage in S3 or an S3-compatible service: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
+    // S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (s3-config.ts).
+    ...s3EnvShape,
   })
   .superRefine((env, context) => {
+    refineS3Env(env, context);
     if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
       context.addIssue({
         code: 'custom',
@@ -172,7 +179,13 @@ const envSchema = z
   });
 
 /** Variables that may hold credentials: their values never go into an error message or a log. */
-const SECRET_VARIABLES = new Set(['ENCRYPTION_KEY', 'PREVIOUS_ENCRYPTION_KEYS', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'ENCRYPTION_KEY',
+  'PREVIOUS_ENCRYPTION_KEYS',
+  'DATABASE_URL',
+  'SMTP_URL',
+  ...S3_SECRET_VARIABLES,
+]);
 
 /** Reads and validates the configuration; throws a `ConfigError` listing every bad value at once. */
 export function loadConfig(
@@ -212,5 +225,6 @@ export function loadConfig(
     // The real register in production; elsewhere the offline list, so nothing depends on the internet.
     cvrProvider: value.CVR_PROVIDER ?? (isProduction ? 'cvrapi' : 'offline'),
     cvrApiUrl: value.CVR_API_URL.replace(/\/+$/, ''),
+    s3: s3ConfigFrom(value),
   };
 }

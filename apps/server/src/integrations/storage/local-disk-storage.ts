@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeFromExtension } from './content-type';
 import { InvalidStorageKeyError, keySegments, type Storage, type StoredFile } from './storage';
-
-const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-/** Used when a file has no content-type record beside it (written by hand, or a crash between the two). */
-export function contentTypeFromExtension(key: string): string {
-  return CONTENT_TYPE_BY_EXTENSION[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-}
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -110,6 +94,25 @@ export function createLocalDiskStorage(root: string): Storage {
           .filter((entry) => entry.startsWith(start) || entry.startsWith(`.${start}`))
           .map((entry) => fs.rm(path.join(directory, entry), { recursive: true, force: true })),
       );
+    },
+
+    async *keys(prefix) {
+      if (prefix !== undefined) fileFor(prefix, { allowTrailingSlash: true });
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const segments = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep);
+        // Dot-files are our own content-type records and temporary files; no key can name them.
+        if (segments.some((segment) => segment.startsWith('.'))) continue;
+        const key = segments.join('/');
+        if (prefix === undefined || key.startsWith(prefix)) yield key;
+      }
     },
   };
 }

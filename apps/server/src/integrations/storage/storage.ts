@@ -5,7 +5,8 @@ export interface StoredFile {
 }
 
 /**
- * Where files live (DESIGN.md: local disk under DATA_DIR/files by default, S3-compatible when configured).
+ * Where files live (DESIGN.md): local disk under DATA_DIR/files by default (local-disk-storage.ts), a bucket in
+ * S3 or an S3-compatible service when S3_BUCKET is set (s3-storage.ts). Both pass the same contract test.
  * Keys are relative paths such as `{companyId}/users/{employeeId}/profilePhoto/{file}` (hr-core §7).
  */
 export interface Storage {
@@ -16,6 +17,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (e.g. `{companyId}/` when a company is deleted). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every key that starts with `prefix` (all keys without one), in no particular order: for moving files from
+   * one storage to another (`npm run cli -- storage copy-to-s3`), not for request paths.
+   */
+  keys(prefix?: string): AsyncIterable<string>;
 }
 
 export class InvalidStorageKeyError extends Error {
