@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './db/database';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { companyRoutes } from './features/company/routes';
+import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -146,7 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
     await app.register(timeregRoutes);
     await app.register(adminRoutes);
-    if (config.nodeEnv !== 'production' && mailer.kind === 'outbox') await app.register(devRoutes);
+    const devOutbox = devOutboxExposure(config, mailer.kind);
+    app.decorate('devOutbox', devOutbox);
+    if (devOutbox.served) await app.register(devRoutes);
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();
