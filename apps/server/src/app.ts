@@ -35,6 +35,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
+import { requestQueuePlugin } from './plugins/request-queue';
 import './plugins/route-config';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -127,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(openApiPlugin, { version: APP_VERSION });
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { database });
+    // PGlite runs one query at a time: bound the waiting instead of letting requests time out (decision 014).
+    if (database.kind === 'pglite') await app.register(requestQueuePlugin, config.embeddedRequestQueue);
     const mailer =
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     app.addHook('onClose', async () => mailer.close());

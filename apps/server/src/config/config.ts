@@ -30,6 +30,12 @@ export interface AppConfig {
   /** Which CVR lookup to use: cvrapi.dk, or the offline list (development, tests, air-gapped installs). */
   cvrProvider: 'cvrapi' | 'offline';
   cvrApiUrl: string;
+  /** Admission control for /api in embedded mode (PGlite runs one query at a time): see plugins/request-queue.ts. */
+  embeddedRequestQueue: {
+    maxConcurrent: number;
+    maxQueued: number;
+    queueTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -47,6 +53,16 @@ const portSchema = z.coerce
   .int('must be a whole number between 1 and 65535')
   .min(1, 'must be a whole number between 1 and 65535')
   .max(65535, 'must be a whole number between 1 and 65535');
+
+const countSchema = (min: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number of at least ${min}` })
+      .int(`must be a whole number of at least ${min}`)
+      .min(min, `must be a whole number of at least ${min}`)
+      .default(fallback),
+  );
 
 const httpUrl = (example: string) =>
   z.string().refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
@@ -151,6 +167,9 @@ const envSchema = z
       z.enum(['cvrapi', 'offline'], { error: 'must be cvrapi or offline' }).optional(),
     ),
     CVR_API_URL: z.preprocess(emptyToUndefined, httpUrl('https://cvrapi.dk').default('https://cvrapi.dk')),
+    EMBEDDED_MAX_CONCURRENT_REQUESTS: countSchema(1, 16),
+    EMBEDDED_MAX_QUEUED_REQUESTS: countSchema(0, 100),
+    EMBEDDED_QUEUE_TIMEOUT_MS: countSchema(1, 5000),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -212,5 +231,10 @@ export function loadConfig(
     // The real register in production; elsewhere the offline list, so nothing depends on the internet.
     cvrProvider: value.CVR_PROVIDER ?? (isProduction ? 'cvrapi' : 'offline'),
     cvrApiUrl: value.CVR_API_URL.replace(/\/+$/, ''),
+    embeddedRequestQueue: {
+      maxConcurrent: value.EMBEDDED_MAX_CONCURRENT_REQUESTS,
+      maxQueued: value.EMBEDDED_MAX_QUEUED_REQUESTS,
+      queueTimeoutMs: value.EMBEDDED_QUEUE_TIMEOUT_MS,
+    },
   };
 }
