@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './db/database';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { companyRoutes } from './features/company/routes';
+import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -34,6 +35,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
+import { requestQueuePlugin } from './plugins/request-queue';
 import './plugins/route-config';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -126,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(openApiPlugin, { version: APP_VERSION });
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { database });
+    // PGlite runs one query at a time: bound the waiting instead of letting requests time out (decision 014).
+    if (database.kind === 'pglite') await app.register(requestQueuePlugin, config.embeddedRequestQueue);
     const mailer =
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     app.addHook('onClose', async () => mailer.close());
@@ -146,7 +150,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
     await app.register(timeregRoutes);
     await app.register(adminRoutes);
-    if (config.nodeEnv !== 'production' && mailer.kind === 'outbox') await app.register(devRoutes);
+    const devOutbox = devOutboxExposure(config, mailer.kind);
+    app.decorate('devOutbox', devOutbox);
+    if (devOutbox.served) await app.register(devRoutes);
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config/config';
+import { configWarnings } from './config/config-warnings';
 import { resolveEncryptionKey } from './config/encryption-key';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { pgliteDataDir } from './db/database';
@@ -46,11 +47,13 @@ async function main(): Promise<void> {
     `  Kollega is running at ${config.baseUrl}  (started in ${seconds} s)`,
     `  Database: ${describeDatabase(config)}`,
     `  API documentation: ${config.baseUrl}/api/docs`,
+    `  Mail outbox: ${app.devOutbox.reason}`,
   ];
   if (key.source === 'generated') {
     lines.push(`  Generated an encryption key in ${config.dataDir}. Back it up together with the data.`);
   }
   if (firstRun) lines.push('  First start: the database was created and migrated.');
+  for (const warning of configWarnings(config)) lines.push(`  Warning: ${warning}`);
   lines.push(`  Next: open ${config.baseUrl} in your browser. Stop with Ctrl+C.`, '');
   console.log(lines.join('\n'));
 

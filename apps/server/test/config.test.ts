@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config';
+import { configWarnings } from '../src/config/config-warnings';
 
 const KEY = 'ab'.repeat(32);
 
@@ -120,5 +121,23 @@ describe('loadConfig', () => {
     ['loopback', ['loopback']],
   ])('TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns when production trusts any proxy (X-Forwarded-For from anyone)', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY, TRUST_PROXY: 'true' });
+    expect(configWarnings(config)).toEqual([
+      expect.stringContaining('TRUST_PROXY=true trusts any X-Forwarded-For'),
+    ]);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', ENCRYPTION_KEY: KEY, TRUST_PROXY: '1' }],
+    [{ NODE_ENV: 'production', ENCRYPTION_KEY: KEY, TRUST_PROXY: '10.0.0.5' }],
+    [{ NODE_ENV: 'production', ENCRYPTION_KEY: KEY }],
+    [{ TRUST_PROXY: 'true' }],
+  ])('is quiet for %o', (env) => {
+    expect(configWarnings(loadConfig(env))).toEqual([]);
   });
 });

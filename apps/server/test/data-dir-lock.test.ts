@@ -1,60 +1,99 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/data-dir-lock';
 import { makeTempDir } from './helpers/test-app';
 
-function deadPid(): number {
-  // A process that has exited: its pid is free (reuse within the test is vanishingly unlikely).
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(child.stdout.toString());
+const HOLDER = fileURLToPath(new URL('./fixtures/hold-data-dir-lock.ts', import.meta.url));
+const children: ChildProcess[] = [];
+
+/** Another process (node + tsx) that takes the lock on `dataDir`; resolves once it holds it. */
+function startLockHolder(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.stdout?.on('data', (chunk) => {
+      if (String(chunk).includes('locked')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the lock holder exited (${code}): ${stderr}`)));
+  });
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+afterEach(async () => {
+  await Promise.all(children.splice(0).map(killed));
+});
+
+function refusal(dataDir: string): Error | undefined {
+  try {
+    acquireDataDirLock(dataDir).release();
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
 }
 
 describe('the DATA_DIR lock', () => {
   it('lets one holder in and tells the second who holds it', () => {
     const dataDir = makeTempDir();
     const lock = acquireDataDirLock(dataDir);
-    let refused: unknown;
-    try {
-      acquireDataDirLock(dataDir);
-    } catch (error) {
-      refused = error;
-    }
+    const refused = refusal(dataDir);
     expect(refused).toBeInstanceOf(DataDirLockedError);
-    const message = (refused as Error).message;
-    expect(message).toContain(`The data directory ${dataDir} is in use by process ${process.pid}`);
-    expect(message).toContain(path.join(dataDir, LOCK_FILE_NAME));
+    expect(refused?.message).toContain(`The data directory ${dataDir} is in use by process ${process.pid}`);
 
     lock.release();
-    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
     acquireDataDirLock(dataDir).release();
   });
 
-  it('takes over a lock left by a process that no longer runs', () => {
+  it('refuses a live holder in another process, naming it', async () => {
     const dataDir = makeTempDir();
-    const stale = { pid: deadPid(), hostname: os.hostname(), startedAt: '2024-01-01T00:00:00.000Z' };
-    fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), JSON.stringify(stale));
+    const holder = await startLockHolder(dataDir);
+    const refused = refusal(dataDir);
+    expect(refused).toBeInstanceOf(DataDirLockedError);
+    expect(refused?.message).toContain(`is in use by process ${holder.pid} on ${os.hostname()}`);
+    expect(refused?.message).toContain('Stop that server first');
+  });
+
+  it('takes over the lock of a process that was killed (the operating system released it)', async () => {
+    const dataDir = makeTempDir();
+    const holder = await startLockHolder(dataDir);
+    await killed(holder);
     const lock = acquireDataDirLock(dataDir);
     const owner = JSON.parse(fs.readFileSync(lock.file, 'utf8'));
     expect(owner.pid).toBe(process.pid);
     lock.release();
   });
 
-  it('never assumes a lock from another host is stale', () => {
+  it.each([
+    ['our own pid (a container restarting as PID 1)', { pid: process.pid, hostname: os.hostname() }],
+    ['another host name (a recreated container)', { pid: 1, hostname: 'old-container-7f3a' }],
+  ])('a lock file left behind naming %s does not block', (_, owner) => {
     const dataDir = makeTempDir();
-    const foreign = { pid: deadPid(), hostname: 'another-server', startedAt: '2024-01-01T00:00:00.000Z' };
-    fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), JSON.stringify(foreign));
-    expect(() => acquireDataDirLock(dataDir)).toThrow(/in use by process \d+ on another-server/);
-  });
-
-  it('does not remove a lock it does not own', () => {
-    const dataDir = makeTempDir();
+    fs.writeFileSync(
+      path.join(dataDir, LOCK_FILE_NAME),
+      JSON.stringify({ ...owner, startedAt: '2024-01-01T00:00:00.000Z' }),
+    );
     const lock = acquireDataDirLock(dataDir);
-    const other = { pid: process.pid, hostname: 'x', startedAt: 'later' };
-    fs.writeFileSync(lock.file, JSON.stringify(other));
+    expect(JSON.parse(fs.readFileSync(lock.file, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      hostname: os.hostname(),
+    });
     lock.release();
-    expect(fs.existsSync(lock.file)).toBe(true);
   });
 });

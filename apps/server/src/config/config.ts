@@ -33,6 +33,12 @@ export interface AppConfig {
   cvrApiUrl: string;
   /** File storage: a bucket when S3_BUCKET is set (s3-config.ts), otherwise local disk under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Admission control for /api in embedded mode (PGlite runs one query at a time): see plugins/request-queue.ts. */
+  embeddedRequestQueue: {
+    maxConcurrent: number;
+    maxQueued: number;
+    queueTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -50,6 +56,16 @@ const portSchema = z.coerce
   .int('must be a whole number between 1 and 65535')
   .min(1, 'must be a whole number between 1 and 65535')
   .max(65535, 'must be a whole number between 1 and 65535');
+
+const countSchema = (min: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number of at least ${min}` })
+      .int(`must be a whole number of at least ${min}`)
+      .min(min, `must be a whole number of at least ${min}`)
+      .default(fallback),
+  );
 
 const httpUrl = (example: string) =>
   z.string().refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
@@ -154,6 +170,9 @@ const envSchema = z
       z.enum(['cvrapi', 'offline'], { error: 'must be cvrapi or offline' }).optional(),
     ),
     CVR_API_URL: z.preprocess(emptyToUndefined, httpUrl('https://cvrapi.dk').default('https://cvrapi.dk')),
+    EMBEDDED_MAX_CONCURRENT_REQUESTS: countSchema(1, 16),
+    EMBEDDED_MAX_QUEUED_REQUESTS: countSchema(0, 100),
+    EMBEDDED_QUEUE_TIMEOUT_MS: countSchema(1, 5000),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -226,5 +245,10 @@ export function loadConfig(
     cvrProvider: value.CVR_PROVIDER ?? (isProduction ? 'cvrapi' : 'offline'),
     cvrApiUrl: value.CVR_API_URL.replace(/\/+$/, ''),
     s3: s3ConfigFrom(value),
+    embeddedRequestQueue: {
+      maxConcurrent: value.EMBEDDED_MAX_CONCURRENT_REQUESTS,
+      maxQueued: value.EMBEDDED_MAX_QUEUED_REQUESTS,
+      queueTimeoutMs: value.EMBEDDED_QUEUE_TIMEOUT_MS,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { listOutbox } from '../../integrations/mail/outbox-mailer';
 
-/** The newest e-mails first (development and tests only: the dev routes are not registered in production). */
+/** The newest e-mails first (development and tests only: see outbox-exposure.ts for when the dev routes exist). */
 export async function listOutboxMessages(db: Db) {
   const rows = await listOutbox(db);
   return rows.map((row) => ({

@@ -21,7 +21,8 @@ async function onlyFromThisMachine(request: FastifyRequest) {
 
 /**
  * The mail outbox for development (decisions.md 17): GET /api/dev/outbox for tests and tools, and the page
- * /dev/mail for people. Registered only in development and test, and only when mail goes to the outbox (app.ts).
+ * /dev/mail for people. Registered only outside production, when mail goes to the outbox and BASE_URL is a
+ * loopback address (outbox-exposure.ts).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', onlyFromThisMachine);
