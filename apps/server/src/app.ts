@@ -36,6 +36,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import './plugins/route-config';
 import { securityPlugin } from './plugins/security';
+import { tenantScopePlugin } from './plugins/tenant-scope';
 import { webAppPlugin } from './plugins/web-app';
 import { APP_VERSION } from './version';
 
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(openApiPlugin, { version: APP_VERSION });
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { database });
+    await app.register(tenantScopePlugin);
     const mailer =
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     app.addHook('onClose', async () => mailer.close());

@@ -39,7 +39,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 4 });
+  // Tests set up and check rows directly, outside any request, across companies; every request through the
+  // app still runs in its own scope under row-level security, as in production (decision 015).
+  const database = openPostgres(url.toString(), { max: 4, unscoped: 'across-companies' });
   const close = database.close;
   database.close = async () => {
     await close();
