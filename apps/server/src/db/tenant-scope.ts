@@ -40,8 +40,8 @@ export function bindCompanyToRequest(companyId: string): void {
 }
 
 /** Runs `fn` seeing only one company's rows: a company being created, a job working for one company. */
-export function withCompany<T>(companyId: string, fn: () => Promise<T>): Promise<T> {
-  return storage.run({ companyId, acrossCompanies: false }, fn);
+export function withCompany<T>(companyId: string, fn: () => PromiseLike<T>): Promise<T> {
+  return storage.run({ companyId, acrossCompanies: false }, () => start(fn));
 }
 
 /**
@@ -49,8 +49,16 @@ export function withCompany<T>(companyId: string, fn: () => Promise<T>): Promise
  * anywhere, the super admin's list, the CLI); the name makes each use easy to find and review.
  * It applies to connections `fn` takes from the pool: inside a transaction use `unsafeAcrossCompaniesInTransaction`.
  */
-export function unsafeAcrossCompanies<T>(fn: () => Promise<T>): Promise<T> {
-  return storage.run({ companyId: null, acrossCompanies: true }, fn);
+export function unsafeAcrossCompanies<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return storage.run({ companyId: null, acrossCompanies: true }, () => start(fn));
+}
+
+/**
+ * Awaits `fn`'s result inside the scope: a Drizzle query is a lazy thenable that runs only when awaited, so
+ * handing it back unawaited would run it after the scope has ended.
+ */
+async function start<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return await fn();
 }
 
 /**
@@ -60,7 +68,7 @@ export function unsafeAcrossCompanies<T>(fn: () => Promise<T>): Promise<T> {
  */
 export async function unsafeAcrossCompaniesInTransaction<T>(
   tx: Pick<Db, 'execute'>,
-  fn: () => Promise<T>,
+  fn: () => PromiseLike<T>,
 ): Promise<T> {
   const [before] = (
     (await tx.execute(
