@@ -63,8 +63,8 @@ async function start<T>(fn: () => PromiseLike<T>): Promise<T> {
 
 /**
  * Inside a transaction (whose connection was set up when it began): lifts the company filter for `fn`'s
- * queries only, then puts it back. `set_config(…, true)` is local to the transaction, so even an error in `fn`
- * cannot leak the bypass past it. Harmless on PGlite, which has no policies.
+ * queries only, then puts it back, also when `fn` throws. `set_config(…, true)` is local to the transaction,
+ * so the bypass can never outlive it. Harmless on PGlite, which has no policies.
  */
 export async function unsafeAcrossCompaniesInTransaction<T>(
   tx: Pick<Db, 'execute'>,
@@ -75,7 +75,16 @@ export async function unsafeAcrossCompaniesInTransaction<T>(
       sql`select current_setting('app.bypass_rls', true) as bypass, set_config('app.bypass_rls', 'on', true)`,
     )) as unknown as { rows: { bypass: string | null }[] }
   ).rows;
-  const result = await fn();
-  await tx.execute(sql`select set_config('app.bypass_rls', ${before?.bypass || 'off'}, true)`);
+  const restore = () =>
+    tx.execute(sql`select set_config('app.bypass_rls', ${before?.bypass || 'off'}, true)`);
+  let result: T;
+  try {
+    result = await fn();
+  } catch (error) {
+    // After a failed statement the transaction is aborted and refuses even this; it rolls back anyway.
+    await restore().catch(() => {});
+    throw error;
+  }
+  await restore();
   return result;
 }

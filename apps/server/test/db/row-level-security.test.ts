@@ -2,7 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres, queryRows } from '../../src/db/database';
 import { auditLog, companies, employees } from '../../src/db/schema/index';
-import { unsafeAcrossCompanies, withCompany } from '../../src/db/tenant-scope';
+import {
+  unsafeAcrossCompanies,
+  unsafeAcrossCompaniesInTransaction,
+  withCompany,
+} from '../../src/db/tenant-scope';
 import { createCompany } from '../../src/testing/factories';
 import { createTestDatabase, testDatabaseKind } from '../helpers/test-database';
 
@@ -96,5 +100,21 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('row-level security on Postgr
       app.db.transaction(async (tx) => tx.select({ id: companies.id }).from(companies)),
     );
     expect(rows).toEqual([{ id: first.id }]);
+  });
+
+  it('lifts the filter inside a transaction only for the unsafe part, and only until it ends', async () => {
+    const seen = await withCompany(first.id, () =>
+      app.db.transaction(async (tx) => {
+        const all = await unsafeAcrossCompaniesInTransaction(tx, () =>
+          tx.select({ id: companies.id }).from(companies),
+        );
+        const after = await tx.select({ id: companies.id }).from(companies);
+        return { all: all.length, after };
+      }),
+    );
+    expect(seen).toEqual({ all: 2, after: [{ id: first.id }] });
+    expect(await withCompany(second.id, () => app.db.select({ id: companies.id }).from(companies))).toEqual([
+      { id: second.id },
+    ]);
   });
 });
