@@ -38,6 +38,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { requestQueuePlugin } from './plugins/request-queue';
 import './plugins/route-config';
 import { securityPlugin } from './plugins/security';
+import { tenantScopePlugin } from './plugins/tenant-scope';
 import { webAppPlugin } from './plugins/web-app';
 import { APP_VERSION } from './version';
 
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(databasePlugin, { database });
     // PGlite runs one query at a time: bound the waiting instead of letting requests time out (decision 014).
     if (database.kind === 'pglite') await app.register(requestQueuePlugin, config.embeddedRequestQueue);
+    await app.register(tenantScopePlugin);
     const mailer =
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     app.addHook('onClose', async () => mailer.close());

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../src/db/database';
 import { migrationsFolder, runMigrations } from '../src/db/migrate';
@@ -15,11 +16,20 @@ function schemaSnapshot(database: Database) {
 }
 
 async function appliedMigrations(database: Database): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
-  return Number(row?.count);
+  const query = 'select count(*)::int as count from drizzle.__drizzle_migrations';
+  if (database.driver.kind === 'pglite') {
+    const [row] = await queryRows<{ count: number }>(database.db, sql.raw(query));
+    return Number(row?.count);
+  }
+  // The migrations' own table belongs to the owner that runs them; the app's role (decision 015) cannot read it.
+  const owner = new pg.Client({ connectionString: database.driver.connectionString });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<{ count: number }>(query);
+    return Number(rows[0]?.count);
+  } finally {
+    await owner.end();
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/config';
 import { resolveEncryptionKey } from '../config/encryption-key';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import { unsafeAcrossCompanies } from '../db/tenant-scope';
 import { createFieldCipherFromConfig } from '../integrations/crypto/index';
 import { makeSuperadmin, removeSuperadmin } from '../plugins/auth/superadmins';
 import { copyFilesToS3 } from './copy-files-to-s3';
@@ -47,7 +48,10 @@ async function main(argv: string[]): Promise<number> {
     const database = await openDatabase(config);
     try {
       await runMigrations(database);
-      const count = await reencryptCprNumbers(database.db, createFieldCipherFromConfig(config));
+      // Every company's CPR numbers: across companies on purpose (row-level security, decision 015).
+      const count = await unsafeAcrossCompanies(() =>
+        reencryptCprNumbers(database.db, createFieldCipherFromConfig(config)),
+      );
       console.log(`Re-encrypted ${count} CPR number(s) with the current key.`);
       return 0;
     } finally {
@@ -67,7 +71,8 @@ async function main(argv: string[]): Promise<number> {
     const app = await buildApp({ ...config, logLevel: 'warn' });
     try {
       if (command === 'seed') {
-        await seedDemo(app, config);
+        // The seed creates and fills a company from outside any request: across companies on purpose.
+        await unsafeAcrossCompanies(() => seedDemo(app, config));
         return 0;
       }
       const email = rest[1]!;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/statement-timeout';
 import { refineS3Env, S3_SECRET_VARIABLES, type S3Config, s3ConfigFrom, s3EnvShape } from './s3-config';
 
 /**
@@ -14,6 +15,11 @@ export interface AppConfig {
   baseUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL cancels any statement running longer (DATABASE_STATEMENT_TIMEOUT_MS, default 30 000), so a runaway
+   * query fails its request instead of holding a connection. The embedded PGlite has no such limit.
+   */
+  databaseStatementTimeoutMs: number;
   smtpUrl: string | undefined;
   trustProxy: boolean | number | string[];
   /** 32 bytes as 64 hex characters; resolved by `resolveEncryptionKey` when absent outside production. */
@@ -115,6 +121,14 @@ const envSchema = z
           'must be a PostgreSQL URL such as postgres://user:password@host:5432/kollega',
         )
         .optional(),
+    ),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of milliseconds, at least 100' })
+        .int('must be a whole number of milliseconds, at least 100')
+        .min(100, 'must be a whole number of milliseconds, at least 100')
+        .default(DEFAULT_STATEMENT_TIMEOUT_MS),
     ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
@@ -234,6 +248,7 @@ export function loadConfig(
     baseUrl: (value.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
     smtpUrl: value.SMTP_URL,
     trustProxy: value.TRUST_PROXY,
     encryptionKey: value.ENCRYPTION_KEY?.toLowerCase(),

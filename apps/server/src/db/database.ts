@@ -5,9 +5,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema/index';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout';
+import { APP_ROLE, TenantPool, type UnscopedAccess } from './tenant-pool';
 
 export type Schema = typeof schema;
 /** Drizzle over either driver: features write one query that runs on PGlite and PostgreSQL alike. */
@@ -23,7 +25,13 @@ export interface Database {
   kind: DatabaseKind;
   db: Db;
   /** The driver underneath, for the few things Drizzle does not cover (migration locks, tests). */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgresql'; pool: pg.Pool };
+  driver:
+    | { kind: 'pglite'; client: PGlite }
+    | {
+        kind: 'postgresql';
+        pool: pg.Pool /** For connections outside the pool (migrations). */;
+        connectionString: string;
+      };
   /** One round trip to the database, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,23 +62,40 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-/** PostgreSQL 15+ through `pg`, for hosting and scale-out. */
-export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    // Fail fast when the server is unreachable instead of hanging a request.
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    application_name: 'kollega',
-  });
+export interface PostgresOptions {
+  max?: number;
+  /** Any statement running longer is cancelled by the server (error 57014), so a request fails instead of hanging. */
+  statementTimeoutMs?: number;
+  /** Company rows visible outside any tenant scope: none in the app; tests' own set-up code sees all. */
+  unscoped?: UnscopedAccess;
+}
+
+/**
+ * PostgreSQL 15+ through `pg`, for hosting and scale-out. Every pooled connection runs as the `kollega_app`
+ * role (a startup parameter, so not even `RESET ROLE` leaves it) under row-level security, and carries the
+ * tenant of whoever took it (decision 015). Migrations run on a connection of their own as the connecting user.
+ */
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const pool = new TenantPool(
+    {
+      connectionString,
+      max: options.max ?? 10,
+      // Fail fast when the server is unreachable instead of hanging a request.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'kollega',
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      options: `-c role=${APP_ROLE}`,
+    },
+    options.unscoped ?? 'no-company',
+  );
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'postgresql',
     db,
-    driver: { kind: 'postgresql', pool },
+    driver: { kind: 'postgresql', pool, connectionString },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -87,8 +112,10 @@ export function openPostgres(connectionString: string, options: { max?: number }
 export async function openDatabase(config: {
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseStatementTimeoutMs?: number;
 }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openPglite(config.dataDir);

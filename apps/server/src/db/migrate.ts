@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { Database, Schema } from './database';
 
 /**
@@ -36,13 +37,20 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   // Several app servers may start at once against one PostgreSQL: a session-level advisory lock makes the
   // others wait until the first has migrated, after which their run finds nothing to do.
-  const lockClient = await database.driver.pool.connect();
+  // The connection is a separate one, not from the pool: migrations run as the connecting user (the database's
+  // owner), whereas pooled connections run as the `kollega_app` role that migration 0005 creates (decision 015).
+  const client = new pg.Client({
+    connectionString: database.driver.connectionString,
+    application_name: 'kollega-migrate',
+  });
+  await client.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    // Migrate on the connection that holds the lock, so a pool of one connection cannot wait on itself.
-    await migrateNodePg(drizzle({ client: lockClient }), options);
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // The owner is subject to row-level security too (FORCE): a data migration must see every company's rows.
+    await client.query("select set_config('app.bypass_rls', 'on', false)");
+    await migrateNodePg(drizzle({ client }), options);
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
   }
 }

@@ -21,7 +21,9 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : '
  * A database of this test file's own: a copy of the migrated template (or of an empty one), on PGlite by
  * default and on PostgreSQL when TEST_DATABASE_URL is set. Closing it drops the PostgreSQL copy.
  */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { empty?: boolean; statementTimeoutMs?: number } = {},
+): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dump = loadDump(inject(options.empty ? 'pgliteEmptyDump' : 'pgliteMigratedDump'));
@@ -39,7 +41,13 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 4 });
+  // Tests set up and check rows directly, outside any request, across companies; every request through the
+  // app still runs in its own scope under row-level security, as in production (decision 015).
+  const database = openPostgres(url.toString(), {
+    max: 4,
+    unscoped: 'across-companies',
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   const close = database.close;
   database.close = async () => {
     await close();

@@ -3,6 +3,7 @@ import { type Plan, planSchema, type SubscriptionStatus, subscriptionStatusSchem
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, employees, subscriptions, users } from '../../db/schema/index';
+import { unsafeAcrossCompanies } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
 
@@ -23,27 +24,30 @@ export async function listCompanies(db: Db, ctx: SessionContext): Promise<AdminC
  * Sorted in JS with the Danish collation (PGlite has only C, DESIGN.md rule 6), so Æ, Ø and Å come after Z.
  */
 export async function unsafeListAllCompanies(db: Db): Promise<AdminCompany[]> {
-  const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      vat: companies.vat,
-      createdAt: companies.createdAt,
-      plan: subscriptions.plan,
-      status: subscriptions.status,
-      ownerUserId: companies.ownerUserId,
-      ownerFirstName: employees.firstName,
-      ownerLastName: employees.lastName,
-      ownerUserName: users.name,
-      ownerEmail: users.email,
-    })
-    .from(companies)
-    .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
-    .leftJoin(users, eq(users.id, companies.ownerUserId))
-    .leftJoin(
-      employees,
-      and(eq(employees.companyId, companies.id), eq(employees.userId, companies.ownerUserId)),
-    );
+  // Row-level security would show the super admin no company at all: this read is across companies on purpose.
+  const rows = await unsafeAcrossCompanies(() =>
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        vat: companies.vat,
+        createdAt: companies.createdAt,
+        plan: subscriptions.plan,
+        status: subscriptions.status,
+        ownerUserId: companies.ownerUserId,
+        ownerFirstName: employees.firstName,
+        ownerLastName: employees.lastName,
+        ownerUserName: users.name,
+        ownerEmail: users.email,
+      })
+      .from(companies)
+      .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
+      .leftJoin(users, eq(users.id, companies.ownerUserId))
+      .leftJoin(
+        employees,
+        and(eq(employees.companyId, companies.id), eq(employees.userId, companies.ownerUserId)),
+      ),
+  );
 
   return rows
     .map((row) => ({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   COMPANY_MESSAGES,
   type CompleteSignupRequest,
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { companies, employees, subscriptions, users } from '../../db/schema/index';
+import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
 
@@ -34,59 +36,64 @@ export async function completeSignup(
   session: SessionContext,
   input: CompleteSignupInput,
 ): Promise<{ companyId: string; employeeId: string }> {
-  const [existing] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(eq(employees.userId, session.userId));
+  // An employee record in any company counts: one person, one company (hr-core §4).
+  const [existing] = await unsafeAcrossCompanies(() =>
+    db.select({ id: employees.id }).from(employees).where(eq(employees.userId, session.userId)),
+  );
   if (existing)
     throw new AppError('ALREADY_HAS_COMPANY', COMPANY_MESSAGES.alreadyHasCompany, { statusCode: 409 });
 
+  // The new company's id is chosen here, so the transaction runs scoped to it (row-level security).
+  const newCompanyId = randomUUID();
   try {
-    return await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: input.company.name,
-          address: input.company.address,
-          zipcode: input.company.zipcode,
-          city: input.company.city,
-          vat: input.company.vat,
-          ownerUserId: session.userId,
-          timeSettings: input.timeSettings,
-        })
-        .returning({ id: companies.id });
-      if (!company) throw new Error('insert into companies returned no row');
-      const [employee] = await tx
-        .insert(employees)
-        .values({
-          companyId: company.id,
-          userId: session.userId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          jobPosition: input.jobPosition,
-          phone: input.phone,
-          email: session.email,
-          role: 'admin',
-        })
-        .returning({ id: employees.id });
-      if (!employee) throw new Error('insert into employees returned no row');
-      await tx.insert(subscriptions).values({ companyId: company.id, plan: 'freemium', status: 'active' });
-      await tx
-        .update(users)
-        .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
-        .where(eq(users.id, session.userId));
-      await recordAudit(
-        tx,
-        { ...session, companyId: company.id },
-        {
-          action: 'company.create',
-          entityType: 'company',
-          entityId: company.id,
-          details: { name: input.company.name, vat: input.company.vat, ownerEmployeeId: employee.id },
-        },
-      );
-      return { companyId: company.id, employeeId: employee.id };
-    });
+    return await withCompany(newCompanyId, () =>
+      db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            id: newCompanyId,
+            name: input.company.name,
+            address: input.company.address,
+            zipcode: input.company.zipcode,
+            city: input.company.city,
+            vat: input.company.vat,
+            ownerUserId: session.userId,
+            timeSettings: input.timeSettings,
+          })
+          .returning({ id: companies.id });
+        if (!company) throw new Error('insert into companies returned no row');
+        const [employee] = await tx
+          .insert(employees)
+          .values({
+            companyId: company.id,
+            userId: session.userId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            jobPosition: input.jobPosition,
+            phone: input.phone,
+            email: session.email,
+            role: 'admin',
+          })
+          .returning({ id: employees.id });
+        if (!employee) throw new Error('insert into employees returned no row');
+        await tx.insert(subscriptions).values({ companyId: company.id, plan: 'freemium', status: 'active' });
+        await tx
+          .update(users)
+          .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
+          .where(eq(users.id, session.userId));
+        await recordAudit(
+          tx,
+          { ...session, companyId: company.id },
+          {
+            action: 'company.create',
+            entityType: 'company',
+            entityId: company.id,
+            details: { name: input.company.name, vat: input.company.vat, ownerEmployeeId: employee.id },
+          },
+        );
+        return { companyId: company.id, employeeId: employee.id };
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'companies_vat_unique')) {
       throw new AppError('VAT_IN_USE', COMPANY_MESSAGES.vatInUse, { statusCode: 409 });

@@ -13,7 +13,7 @@ import { endSessions, ensureEmployeeLogin, revokeEmployeeLogin } from '../../plu
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { type EmployeeRow, employeeAudit, employeeOfCompany, settingsOf } from './employee-record';
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface AppliedSettings {
   row: EmployeeRow;

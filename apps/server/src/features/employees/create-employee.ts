@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
+import { unsafeAcrossCompaniesInTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { employeeAudit, planOf } from './employee-record';
@@ -42,10 +43,12 @@ export async function createEmployee(
       const count = await countExcludingOwner(tx, ctx.companyId, company.ownerUserId);
       if (!canCreateEmployee(planOf(ctx), count)) throw limitReached();
       // decisions.md 1: a work e-mail is unique across the installation, in this company or any other.
-      const [taken] = await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(sql`lower(${employees.email}) = ${input.email}`);
+      const [taken] = await unsafeAcrossCompaniesInTransaction(tx, () =>
+        tx
+          .select({ id: employees.id })
+          .from(employees)
+          .where(sql`lower(${employees.email}) = ${input.email}`),
+      );
       if (taken) throw emailInUse();
       const [created] = await tx
         .insert(employees)

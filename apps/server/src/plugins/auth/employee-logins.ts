@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, employees, sessions, users, verifications } from '../../db/schema/index';
+import { unsafeAcrossCompaniesInTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 
 /** hr-core §9: the password-setup link is valid 24 hours. */
 export const PASSWORD_SETUP_HOURS = 24;
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 interface EmployeeForLogin {
   id: string;
@@ -33,11 +34,14 @@ export async function ensureEmployeeLogin(
 ): Promise<{ userId: string; setupToken: string | null }> {
   let userId = employee.userId;
   if (!userId) {
-    const [existing] = await tx
-      .select({ id: users.id, role: users.role, employeeId: employees.id })
-      .from(users)
-      .leftJoin(employees, eq(employees.userId, users.id))
-      .where(sql`lower(${users.email}) = ${employee.email.toLowerCase()}`);
+    // Across companies on purpose: a login that is another company's person must be seen to be refused.
+    const [existing] = await unsafeAcrossCompaniesInTransaction(tx, () =>
+      tx
+        .select({ id: users.id, role: users.role, employeeId: employees.id })
+        .from(users)
+        .leftJoin(employees, eq(employees.userId, users.id))
+        .where(sql`lower(${users.email}) = ${employee.email.toLowerCase()}`),
+    );
     // A login in use elsewhere (another company's person, or a platform super admin) is never taken over.
     if (existing?.employeeId || existing?.role === 'superadmin') {
       throw new AppError('EMAIL_IN_USE', 'E-mailen er allerede i brug', { statusCode: 409 });

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 import { companies, employees, subscriptions } from '../../db/schema/index';
+import { bindCompanyToRequest, unsafeAcrossCompanies } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { RouteAccess } from '../route-config';
 import type { Auth } from './create-auth';
@@ -105,7 +106,11 @@ async function resolve(request: FastifyRequest, auth: Auth): Promise<ResolvedCon
     impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
     requestId: request.id,
   };
-  return { session, member: await loadMembership(request.server.database.db, session) };
+  // Whose employee is this user? Asked before any company is known, so across companies.
+  const member = await unsafeAcrossCompanies(() => loadMembership(request.server.database.db, session));
+  // From here on this request's queries see only its company's rows (row-level security, decision 015).
+  if (member) bindCompanyToRequest(member.companyId);
+  return { session, member };
 }
 
 const DENIED = {

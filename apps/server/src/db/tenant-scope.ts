@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db } from './database';
+
+/**
+ * Which company's rows the code running now may see, for PostgreSQL's row-level security (DESIGN.md rule 1's
+ * second wall, decision 015). The PostgreSQL pool reads it whenever it hands out a connection and sets
+ * `app.company_id` / `app.bypass_rls` on that connection; the policies on every company table compare rows
+ * against them. PGlite ignores it (one superuser process, no RLS).
+ *
+ * A request starts with no company (it sees no company rows) and gets one when its session is verified
+ * (`bindCompanyToRequest`). Code that legitimately works across companies says so with `unsafeAcrossCompanies`.
+ */
+export interface TenantScope {
+  /** The verified company, or null: no company row is visible. */
+  companyId: string | null;
+  /** Every company's rows: sign-in lookups, sign-up, the super admin, the CLI. */
+  acrossCompanies: boolean;
+}
+
+const storage = new AsyncLocalStorage<TenantScope>();
+
+/** The scope in force, or undefined outside any (start-up, tests' own set-up). */
+export function currentTenantScope(): TenantScope | undefined {
+  return storage.getStore();
+}
+
+/** Runs a request in its own scope, without a company until the session is verified. */
+export function runInRequestScope<T>(fn: () => T): T {
+  return storage.run({ companyId: null, acrossCompanies: false }, fn);
+}
+
+/**
+ * The verified session's company becomes the request's (request-context.ts, after the session is verified).
+ * The scope object is shared by everything the request runs, so this reaches the route's handler too.
+ */
+export function bindCompanyToRequest(companyId: string): void {
+  const scope = storage.getStore();
+  if (scope && !scope.acrossCompanies) scope.companyId = companyId;
+}
+
+/** Runs `fn` seeing only one company's rows: a company being created, a job working for one company. */
+export function withCompany<T>(companyId: string, fn: () => PromiseLike<T>): Promise<T> {
+  return storage.run({ companyId, acrossCompanies: false }, () => start(fn));
+}
+
+/**
+ * Runs `fn` seeing every company's rows. Only for code that must (who is this user, is this e-mail taken
+ * anywhere, the super admin's list, the CLI); the name makes each use easy to find and review.
+ * It applies to connections `fn` takes from the pool: inside a transaction use `unsafeAcrossCompaniesInTransaction`.
+ */
+export function unsafeAcrossCompanies<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return storage.run({ companyId: null, acrossCompanies: true }, () => start(fn));
+}
+
+/**
+ * Awaits `fn`'s result inside the scope: a Drizzle query is a lazy thenable that runs only when awaited, so
+ * handing it back unawaited would run it after the scope has ended.
+ */
+async function start<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return await fn();
+}
+
+/**
+ * Inside a transaction (whose connection was set up when it began): lifts the company filter for `fn`'s
+ * queries only, then puts it back, also when `fn` throws. `set_config(…, true)` is local to the transaction,
+ * so the bypass can never outlive it. Harmless on PGlite, which has no policies.
+ */
+export async function unsafeAcrossCompaniesInTransaction<T>(
+  tx: Pick<Db, 'execute'>,
+  fn: () => PromiseLike<T>,
+): Promise<T> {
+  const [before] = (
+    (await tx.execute(
+      sql`select current_setting('app.bypass_rls', true) as bypass, set_config('app.bypass_rls', 'on', true)`,
+    )) as unknown as { rows: { bypass: string | null }[] }
+  ).rows;
+  const restore = () =>
+    tx.execute(sql`select set_config('app.bypass_rls', ${before?.bypass || 'off'}, true)`);
+  let result: T;
+  try {
+    result = await fn();
+  } catch (error) {
+    // After a failed statement the transaction is aborted and refuses even this; it rolls back anyway.
+    await restore().catch(() => {});
+    throw error;
+  }
+  await restore();
+  return result;
+}
