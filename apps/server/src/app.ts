@@ -27,12 +27,14 @@ import { createFieldCipherFromConfig } from './integrations/crypto/index';
 import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createStorage } from './integrations/storage/index';
+import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
 import { createAuth } from './plugins/auth/create-auth';
 import { requestContextPlugin } from './plugins/auth/request-context';
 import { promoteSuperadmins } from './plugins/auth/superadmins';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestQueuePlugin } from './plugins/request-queue';
@@ -110,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       disableRequestLogging: config.nodeEnv === 'test',
     }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before the error handler can run, answered in the envelope too (plugins/errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -128,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(openApiPlugin, { version: APP_VERSION });
     await app.register(errorsPlugin);
+    await app.register(apiCacheControlPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(databasePlugin, { database });
     // PGlite runs one query at a time: bound the waiting instead of letting requests time out (decision 014).
     if (database.kind === 'pglite') await app.register(requestQueuePlugin, config.embeddedRequestQueue);

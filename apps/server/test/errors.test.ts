@@ -1,8 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import '@kollega/domain';
+import type { App } from '../src/app';
 import { AppError, notFound } from '../src/errors/app-error';
 import { errorsPlugin } from '../src/plugins/errors';
 import { buildTestApp } from './helpers/test-app';
@@ -21,6 +24,46 @@ describe('the error envelope on the real app', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'Siden eller data blev ikke fundet.' },
+    });
+  });
+});
+
+describe("Fastify's and Node's own refusals, in the envelope", () => {
+  let app: App;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+
+  it.each([
+    ['/api/employees/%ED%A0%80', 400, { code: 'BAD_REQUEST', message: 'Adressen er ugyldig.' }],
+    ['/api/employees/%', 400, { code: 'BAD_REQUEST', message: 'Adressen er ugyldig.' }],
+    [`/api/employees/${'a'.repeat(300)}`, 414, { code: 'URI_TOO_LONG', message: 'Adressen er for lang.' }],
+  ])('GET %s answers %i', async (url, status, error) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers headers over the limit with a 431 envelope, from a real socket', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/health', headers: { 'x-stor': 'x'.repeat(20_000) } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(status).toBe(431);
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'Forespørgslens headere er for store.' },
     });
   });
 });

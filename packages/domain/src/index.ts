@@ -8,6 +8,7 @@ export * from './auth/roles';
 export * from './company/company-admins-contract';
 export * from './company/company-contracts';
 export * from './company/complete-signup-contract';
+export * from './dates/calendar-date-schema';
 export * from './dev/outbox-contract';
 export * from './employees/cpr';
 export * from './employees/employee-contracts';

@@ -1,5 +1,7 @@
-import { ERROR_MESSAGES, type ErrorEnvelope } from '@kollega/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { ERROR_MESSAGES, type ErrorEnvelope, REQUEST_MESSAGES } from '@kollega/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus } from '../errors/app-error';
@@ -64,3 +66,52 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     return sendError(reply, statusCode, { code, message: ERROR_MESSAGES[code] });
   });
 });
+
+/**
+ * Fastify's router answers some URLs before any hook or error handler runs: one that does not decode
+ * ('%', invalid UTF-8) and a path parameter over its length limit. The `frameworkErrors` server option routes
+ * them here, into the envelope. Hooks have not run, so the headers they would add are set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'client error');
+  reply.header('x-request-id', request.id).header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, { code: 'URI_TOO_LONG', message: REQUEST_MESSAGES.urlTooLong });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, { code: 'BAD_REQUEST', message: REQUEST_MESSAGES.badUrl });
+  }
+  request.log.error({ err: error }, 'router error');
+  return sendError(reply, 500, { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: REQUEST_MESSAGES.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: REQUEST_MESSAGES.timeout },
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers over 16 KB, a malformed request
+ * line, a timeout). The `clientErrorHandler` server option answers them here, in the envelope, on the raw
+ * socket as Fastify's own handler does.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: ERROR_MESSAGES.BAD_REQUEST,
+  };
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}

@@ -15,7 +15,13 @@ describe('sign-in', () => {
     const user = await createUser(app);
     const wrong = await signIn(app, user.email, 'forkert-kodeord');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    // hr-core §5's text, in the envelope, instead of better-auth's 'Invalid email or password'.
+    expect(wrong.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Fejl i email eller kodeord. Prøv igen.' },
+    });
+    const malformed = await signIn(app, 'ikke-en-email', 'x');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('Fejl i email eller kodeord. Prøv igen.');
     const right = await signIn(app, user.email, user.password);
     expect(right.statusCode).toBe(200);
     expect(right.cookie).toContain('kollega.session_token=');

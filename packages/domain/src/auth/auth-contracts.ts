@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   forgotPasswordUnknownUser: 'Kan ikke finde en bruger med denne email',
   tooManyAttempts: 'For mange forsøg. Vent lidt og prøv igen.',
   emailInUse: 'E-mailen er allerede i brug',
+  /** Not in the spec: an address better-auth will not take (same wording as the work e-mail's). */
+  emailInvalid: 'Ugyldig email',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

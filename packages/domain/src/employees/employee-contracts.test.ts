@@ -99,6 +99,12 @@ describe('newEmployeeSchema (hr-core §5: new employee)', () => {
     },
   );
 
+  it('refuses a start date in year 0000 (PostgreSQL has no year 0)', () => {
+    expect(messagesOf(newEmployeeSchema, { ...valid, startDate: '0000-01-01' })).toEqual({
+      startDate: 'Datoen skal ligge mellem 1900 og 2100',
+    });
+  });
+
   it('limits the length of names and refuses non-strings with the field’s message', () => {
     expect(messagesOf(newEmployeeSchema, { ...valid, lastName: 'x'.repeat(201) })).toEqual({
       lastName: 'Højst 200 tegn',
@@ -126,6 +132,21 @@ describe('employeeUpdateSchema (hr-core §5: employee edit)', () => {
 
   it('needs only the name, job title and status', () => {
     expect(employeeUpdateSchema.parse(base)).toEqual(base);
+  });
+
+  it.each([null, undefined, 'tekst', []])(
+    'refuses %j as the record with issues, not an exception',
+    (body) => {
+      expect(employeeUpdateSchema.safeParse(body).success).toBe(false);
+    },
+  );
+
+  it.each(['startDate', 'endDate', 'dateOfBirth'])('refuses year 0000 and 9999 in %s', (field) => {
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      expect(messagesOf(employeeUpdateSchema, { ...base, [field]: date })).toEqual({
+        [field]: 'Datoen skal ligge mellem 1900 og 2100',
+      });
+    }
   });
 
   it('says what is missing', () => {

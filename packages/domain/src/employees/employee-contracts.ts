@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EmployeeRole, employeeRoleSchema } from '../auth/roles';
+import { calendarDateSchema, DATE_MESSAGES } from '../dates/calendar-date-schema';
 import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
 import { CPR_FORMAT_MESSAGE, cprUpdateSchema } from './cpr';
 import { employmentStatusSchema, employmentTypeSchema } from './employment';
@@ -16,8 +17,8 @@ export const EMPLOYEE_MESSAGES = {
   endDateMissing: 'Slutdato mangler',
   /** Not in the spec: an employment cannot end before it starts (the same day is allowed). */
   endDateBeforeStartDate: 'Slutdato kan ikke være før ansættelsesdatoen',
-  /** Not in the spec: a date that does not exist, or is not YYYY-MM-DD (a date picker never sends one). */
-  dateInvalid: 'Ugyldig dato',
+  dateInvalid: DATE_MESSAGES.invalid,
+  dateOutOfRange: DATE_MESSAGES.outOfRange,
   cprInvalid: CPR_FORMAT_MESSAGE,
   phoneInvalid: PROFILE_MESSAGES.phoneInvalid,
   /** Not in the spec: the private e-mail, when given, must look like one. */
@@ -69,13 +70,9 @@ const required = (message: string) =>
 const requiredInForm = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(EMPLOYEE_TEXT_MAX, EMPLOYEE_MESSAGES.textTooLong);
 
-/** 'YYYY-MM-DD', a date that exists (2023-02-29 does not). */
+/** A required calendar date (`calendarDateSchema`): 'YYYY-MM-DD', a date that exists, 1900–2100. */
 const isoDate = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { message: missing, abort: true })
-    .pipe(z.iso.date(EMPLOYEE_MESSAGES.dateInvalid));
+  z.string({ error: missing }).trim().min(1, { message: missing, abort: true }).pipe(calendarDateSchema);
 
 /**
  * hr-core §5: 'Empty strings removed before saving'. A blank string (or null, which cleared date and number
@@ -91,7 +88,7 @@ function blankToUndefined(value: unknown): unknown {
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const optionalText = optional(z.string().trim().max(EMPLOYEE_TEXT_MAX, EMPLOYEE_MESSAGES.textTooLong));
 const optionalNote = optional(z.string().trim().max(EMPLOYEE_NOTE_MAX, EMPLOYEE_MESSAGES.noteTooLong));
-const optionalDate = optional(z.string().trim().pipe(z.iso.date(EMPLOYEE_MESSAGES.dateInvalid)));
+const optionalDate = optional(calendarDateSchema);
 const optionalPhone = optional(phoneSchema);
 
 /** Work e-mail: trimmed and lower-cased, as logins are (decisions.md 1: unique across the installation). */
@@ -139,6 +136,15 @@ export function salaryOreToKroner(ore: number): number {
 const DATE_FIELDS = new Set<PropertyKey>(['employmentStatus', 'startDate', 'endDate']);
 
 /**
+ * The form-wide date rules below wait for the fields they read to be valid, and for there to be a record at
+ * all: a null or missing body used to reach them and fail on `undefined.employmentStatus`.
+ */
+function datesAreValid(payload: z.core.ParsePayload): boolean {
+  if (typeof payload.value !== 'object' || payload.value === null) return false;
+  return !payload.issues.some((issue) => DATE_FIELDS.has(issue.path?.[0] ?? ''));
+}
+
+/**
  * PUT /api/employees/:employeeId: the profile tab's form, every field of hr-core §3 an admin edits. Not here:
  * the work e-mail (read-only after creation), the photo (uploaded on its own, hr-core §5), the employment
  * contract (an upload), time-log settings and `settings` (the Indstillinger tab, `employeeSettingsSchema`).
@@ -184,7 +190,7 @@ export const employeeUpdateSchema = z
   .refine((employee) => !(employee.employmentStatus === 'inactive' && employee.endDate === undefined), {
     message: EMPLOYEE_MESSAGES.endDateMissing,
     path: ['endDate'],
-    when: (payload) => !payload.issues.some((issue) => DATE_FIELDS.has(issue.path?.[0] ?? '')),
+    when: datesAreValid,
   })
   .refine(
     (employee) =>
@@ -195,7 +201,7 @@ export const employeeUpdateSchema = z
     {
       message: EMPLOYEE_MESSAGES.endDateBeforeStartDate,
       path: ['endDate'],
-      when: (payload) => !payload.issues.some((issue) => DATE_FIELDS.has(issue.path?.[0] ?? '')),
+      when: datesAreValid,
     },
   );
 export type EmployeeUpdate = z.input<typeof employeeUpdateSchema>;

@@ -46,3 +46,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
   INTERNAL_ERROR: 'Der skete en fejl. Prøv igen senere.',
 };
+
+/**
+ * Why a request was refused before any route looked at it (the server's input guard and router). Not in the
+ * spec; in the tone of the messages above.
+ */
+export const REQUEST_MESSAGES = {
+  bodyMissing: 'Forespørgslen mangler indhold.',
+  invalidJson: 'Forespørgslen er ikke gyldig JSON.',
+  tooDeep: 'Forespørgslen er indlejret for dybt.',
+  invalidCharacters: 'Teksten indeholder tegn, der ikke er tilladt.',
+  badUrl: 'Adressen er ugyldig.',
+  urlTooLong: 'Adressen er for lang.',
+  headersTooLarge: 'Forespørgslens headere er for store.',
+  timeout: 'Forespørgslen tog for lang tid.',
+} as const;

@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, ERROR_MESSAGES } from '@kollega/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { sendError } from '../errors';
 import { hit, isOverLimit, THROTTLE_RULES } from '../throttle';
+import { authErrorEnvelope } from './auth-errors';
 import { addressKey } from './client-address';
 import type { Auth } from './create-auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
@@ -87,7 +89,7 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
   '/api/auth/admin/stop-impersonating': { guard: requireSession },
 };
 
-/** better-auth at /api/auth/*: the endpoints in FORWARDED, each behind its guard and limits. */
+/** better-auth at /api/auth/*: the endpoints in FORWARDED, each behind its guard and limits, errors in the envelope. */
 export async function authRoutes(app: FastifyInstance, options: { auth: Auth; baseUrl: string }) {
   const { auth, baseUrl } = options;
   app.route({
@@ -105,6 +107,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; ba
       await endpoint.guard?.(request);
       const forward = () => auth.handler(toFetchRequest(request, baseUrl));
       const response = endpoint.run ? await endpoint.run(request, forward) : await forward();
+      if (response.status >= 400)
+        return sendError(reply, response.status, await authErrorEnvelope(path, response));
       return sendFetchResponse(reply, response);
     },
   });

@@ -170,8 +170,10 @@ const GUARDS: Record<Exclude<RouteAccess, 'public'>, (request: FastifyRequest) =
 };
 
 /**
- * Gives every request a lazily resolved context and enforces each route's `config.access` before its handler.
- * Handlers then call the matching require… guard to get the typed context (it is already resolved).
+ * Gives every request a lazily resolved context and enforces each route's `config.access` as soon as the
+ * route is known (onRequest): before the body is read, parsed or validated, so a stranger gets 401 (and the
+ * wrong role 403) without learning which fields a route wants. Handlers then call the matching require… guard
+ * to get the typed context (it is already resolved).
  */
 export const requestContextPlugin = fp<{ auth: Auth }>(async function requestContext(
   app: FastifyInstance,
@@ -188,7 +190,7 @@ export const requestContextPlugin = fp<{ auth: Auth }>(async function requestCon
     // A response that sets cookies itself (sign-in, sign-out, impersonation) knows better.
     if (refreshed?.length && !reply.hasHeader('set-cookie')) reply.header('set-cookie', refreshed);
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     const declared = request.routeOptions.config.access;
     // API routes are closed unless they say otherwise; any other route (the SPA's files, the OpenAPI UI,

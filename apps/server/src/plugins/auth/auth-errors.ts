@@ -1,0 +1,36 @@
+import { AUTH_MESSAGES, ERROR_MESSAGES, type ErrorEnvelope } from '@kollega/domain';
+import { codeForStatus } from '../../errors/app-error';
+
+/** better-auth's error codes the sign-up form can meet, said as the spec says them (hr-core §5). */
+const MESSAGES_BY_CODE: Record<string, string> = {
+  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailInUse,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailInUse,
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+  INVALID_EMAIL: AUTH_MESSAGES.emailInvalid,
+  VALIDATION_ERROR: ERROR_MESSAGES.VALIDATION_ERROR,
+};
+
+async function codeOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { code?: unknown } | null;
+    return typeof body?.code === 'string' && /^[A-Z0-9_]{1,100}$/.test(body.code) ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * better-auth answers its errors flat and in English (`{ code, message: 'Invalid email or password' }`). The
+ * app answers every error in one envelope with a Danish message (DESIGN.md rule 3), so its code and status are
+ * kept (the web app's forms key on them) and the message replaced: any failed sign-in says the spec's
+ * 'Fejl i email eller kodeord. Prøv igen.', which also never tells whether the e-mail has an account.
+ */
+export async function authErrorEnvelope(path: string, response: Response): Promise<ErrorEnvelope['error']> {
+  const fallback = codeForStatus(response.status);
+  const code = (await codeOf(response)) ?? fallback;
+  if (path === '/api/auth/sign-in/email' && (response.status === 400 || response.status === 401)) {
+    return { code, message: AUTH_MESSAGES.loginFailed };
+  }
+  return { code, message: MESSAGES_BY_CODE[code] ?? ERROR_MESSAGES[fallback] };
+}
