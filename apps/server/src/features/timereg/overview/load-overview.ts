@@ -1,9 +1,35 @@
-import type { OverviewQuery, TimeEntry, WeekTypeAggregate } from '@kollega/domain';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  addDays,
+  mondayOf,
+  type OverviewQuery,
+  type TimeEntry,
+  type WeekTypeAggregate,
+} from '@kollega/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { companyDaysOff, timeEntries } from '../../../db/schema/index';
 import { selectTimeregEmployees, type TimeregEmployeeRow } from '../timereg-employees';
 import { loadSettingRows, type SettingRow, toTimeEntry } from '../timereg-record';
+
+type Period = { from: string; to: string };
+
+/**
+ * A year's Overblik is one aggregate statement; a longer period is cut into chunks of 53 weeks, at Mondays so
+ * every ISO week lies in one chunk, so no single statement holds the (PGlite) event loop for the whole period.
+ */
+const WEEKS_PER_STATEMENT = 53;
+
+export function aggregateChunks(from: string, to: string): Period[] {
+  const chunks: Period[] = [];
+  for (let start = from; start <= to; ) {
+    const sunday = addDays(mondayOf(start), WEEKS_PER_STATEMENT * 7 - 1);
+    const end = sunday < to ? sunday : to;
+    chunks.push({ from: start, to: end });
+    start = addDays(end, 1);
+  }
+  return chunks;
+}
 
 interface AggregateRow {
   employeeId: string;
@@ -41,7 +67,7 @@ export async function loadOverviewData(
         sql`, `,
       )})`
     : sql``;
-  const [aggregates, holidayDays, settingRows, daysOff] = await Promise.all([
+  const aggregateQuery = (chunk: Period) =>
     // Cut at each employee's end date (time-registration §5: an inactive employee's logs only up to it).
     queryRows<AggregateRow>(
       db,
@@ -50,13 +76,14 @@ export async function loadOverviewData(
           from time_entries e
           join employees p on p.id = e.employee_id and p.company_id = e.company_id
           where e.company_id = ${companyId}
-            and e.date between ${query.from} and ${query.to}
+            and e.date between ${chunk.from} and ${chunk.to}
             and (p.end_date is null or e.date <= p.end_date)
             ${employeeFilter}
           group by 1, 2, 3`,
-    ),
-    // Holiday counts per day, not per entry (a second holiday entry on a day adds no hours): the distinct
-    // days, only over the few holiday rows.
+    );
+  // Holiday counts per day, not per entry (a second holiday entry on a day adds no hours): the distinct days,
+  // only over the few holiday rows.
+  const holidayQuery = (chunk: Period) =>
     queryRows<{ employeeId: string; monday: string; days: number }>(
       db,
       sql`select e.employee_id as "employeeId", (e.date - (extract(isodow from e.date)::int - 1))::text as monday,
@@ -64,17 +91,27 @@ export async function loadOverviewData(
           from time_entries e
           join employees p on p.id = e.employee_id and p.company_id = e.company_id
           where e.company_id = ${companyId} and e.type = 'holiday'
-            and e.date between ${query.from} and ${query.to}
+            and e.date between ${chunk.from} and ${chunk.to}
             and (p.end_date is null or e.date <= p.end_date)
             ${employeeFilter}
           group by 1, 2`,
-    ),
+    );
+  const [settingRows, daysOff] = await Promise.all([
     loadSettingRows(db, companyId),
     db
       .select({ date: companyDaysOff.date })
       .from(companyDaysOff)
       .where(eq(companyDaysOff.companyId, companyId)),
   ]);
+  const aggregates: AggregateRow[] = [];
+  const holidayDays: { employeeId: string; monday: string; days: number }[] = [];
+  for (const [index, chunk] of aggregateChunks(query.from, query.to).entries()) {
+    // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
+    if (index > 0) await nextTurn();
+    const [rows, holidays] = await Promise.all([aggregateQuery(chunk), holidayQuery(chunk)]);
+    aggregates.push(...rows);
+    holidayDays.push(...holidays);
+  }
 
   const holidayDaysOf = new Map(holidayDays.map((row) => [`${row.employeeId}|${row.monday}`, row.days]));
   const aggregatesOf = new Map<string, WeekTypeAggregate[]>();
