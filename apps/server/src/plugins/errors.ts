@@ -36,9 +36,12 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A query string has no form to show per-field messages on: its first message is the message
+      // ('Perioden kan højst være 5 år.'), rather than the general one.
+      const first = error.validationContext === 'querystring' ? error.validation[0]?.message : undefined;
       return sendError(reply, 400, {
         code: 'VALIDATION_ERROR',
-        message: ERROR_MESSAGES.VALIDATION_ERROR,
+        message: first ?? ERROR_MESSAGES.VALIDATION_ERROR,
         details: error.validation.map((issue) => ({
           // '/address/zipcode' → 'body.address.zipcode', so the web form can put the message on its field.
           path: [error.validationContext, ...issue.instancePath.split('/')].filter(Boolean).join('.'),

@@ -12,5 +12,6 @@ export * from './summaries';
 export * from './time-log-settings';
 export * from './time-log-types';
 export * from './timereg-contracts';
+export * from './timereg-queries';
 export * from './week-lock';
 export * from './weekly-average-warnings';

@@ -119,13 +119,6 @@ export type EmployeeTimeLog = z.infer<typeof employeeTimeLogSchema>;
 export const timeLogsResponseSchema = z.object({ employees: z.array(employeeTimeLogSchema) });
 export type TimeLogsResponse = z.infer<typeof timeLogsResponseSchema>;
 
-export const dateRangeQuerySchema = z
-  .object({
-    from: isoDate(TIMEREG_MESSAGES.dateMissing),
-    to: isoDate(TIMEREG_MESSAGES.dateMissing),
-  })
-  .refine((range) => range.from <= range.to, { message: TIMEREG_MESSAGES.toBeforeFrom, path: ['to'] });
-
 /** Saving a norm week (company default or an employee's own): applies from today on (decisions.md 13). */
 export const timeLogSettingInputSchema = z.object({
   breakDuration: z.number().int().min(0).max(240),
@@ -217,3 +210,4 @@ export const employeeTimeregSettingsSchema = z.object({
   individual: z.boolean(),
   settings: timeLogSettingSourcesSchema,
 });
+export type EmployeeTimeregSettings = z.infer<typeof employeeTimeregSettingsSchema>;

@@ -9,11 +9,11 @@ import { toChangeDto, toEntryDto } from './timereg-record';
  * for the whole range, not per day), with their change logs and approved weeks. Employees of another company
  * or deleted ones are simply not in the answer.
  */
-export async function listLogs(
+export async function loadTimeLogs(
   db: Db,
   companyId: string,
   range: { from: string; to: string },
-  employeeIds: string[] | null,
+  employeeIds: readonly string[] | null,
 ): Promise<EmployeeTimeLog[]> {
   const people = await db
     .select({ id: employees.id })
@@ -25,7 +25,7 @@ export async function listLogs(
         employeeIds
           ? inArray(
               employees.id,
-              employeeIds.length > 0 ? employeeIds : ['00000000-0000-0000-0000-000000000000'],
+              employeeIds.length > 0 ? [...employeeIds] : ['00000000-0000-0000-0000-000000000000'],
             )
           : undefined,
       ),
@@ -62,10 +62,25 @@ export async function listLogs(
       .from(approvedWeeks)
       .where(and(eq(approvedWeeks.companyId, companyId), inArray(approvedWeeks.employeeId, ids))),
   ]);
+  const entriesOf = groupBy(entries, (entry) => entry.employeeId);
+  const changesOf = groupBy(changes, (change) => change.employeeId);
+  const weeksOf = groupBy(weeks, (week) => week.employeeId);
   return ids.map((employeeId) => ({
     employeeId,
-    entries: entries.filter((entry) => entry.employeeId === employeeId).map(toEntryDto),
-    changes: changes.filter((change) => change.employeeId === employeeId).map(toChangeDto),
-    approvedWeeks: weeks.filter((week) => week.employeeId === employeeId).map((week) => week.weekKey),
+    entries: (entriesOf.get(employeeId) ?? []).map(toEntryDto),
+    changes: (changesOf.get(employeeId) ?? []).map(toChangeDto),
+    approvedWeeks: (weeksOf.get(employeeId) ?? []).map((week) => week.weekKey),
   }));
+}
+
+/** Rows by a key, keeping their order (one pass, rather than filtering every list once per employee). */
+function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

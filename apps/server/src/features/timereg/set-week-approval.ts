@@ -1,29 +1,28 @@
 import { canToggleWeekApproval, mondayOfWeek, parseWeekKey, weekKey } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { approvedWeeks } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { TimeregDeps } from './deps';
 import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from './timereg-record';
 
 /**
- * 'Godkend uge {n}' / 'Åben uge {n} op' (time-registration §4): adds or removes the week key in the employee's
- * approved weeks. Weeks before the lock date count as approved for good and cannot be toggled (decisions.md 12).
+ * PUT /api/timereg/employees/:employeeId/weeks/:weekKey: 'Godkend uge {n}' / 'Åben uge {n} op'
+ * (time-registration §4) adds or removes the week key in the employee's approved weeks. Weeks before the lock date count as approved for good and cannot be toggled (decisions.md 12).
  * Returns the employee's approved weeks after the change.
  */
 export async function setWeekApproval(
-  db: Db,
+  deps: TimeregDeps,
   ctx: AdminContext,
-  employeeId: string,
-  key: string,
-  approved: boolean,
+  input: { employeeId: string; weekKey: string; approved: boolean },
 ): Promise<{ approvedWeeks: string[] }> {
-  const week = parseWeekKey(key);
+  const { employeeId, approved } = input;
+  const week = parseWeekKey(input.weekKey);
   if (!week) throw notFound();
   const normalised = weekKey(week);
   const monday = mondayOfWeek(week);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const employee = await loadTimeregEmployee(tx, ctx.companyId, employeeId, { forUpdate: true });
     const calendar = await loadCompanyCalendar(tx, ctx.companyId);
     const current = await loadApprovedWeeks(tx, ctx.companyId, employee.id);

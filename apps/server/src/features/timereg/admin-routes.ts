@@ -1,0 +1,316 @@
+import {
+  companyDaysOffSchema,
+  employeeTimeregSettingsSchema,
+  errorEnvelopeSchema,
+  individualSettingSchema,
+  newTimeEntrySchema,
+  overviewQuerySchema,
+  overviewResponseSchema,
+  timeEntrySchema,
+  timeEntryUpdateSchema,
+  timeLogSettingInputSchema,
+  timeLogsQuerySchema,
+  timeLogsResponseSchema,
+  timeLogWarningSchema,
+  timeregEmployeeSchema,
+  timeregEmployeesQuerySchema,
+  timeregSettingsResponseSchema,
+  timeregStatusSchema,
+  warningUpdateSchema,
+} from '@kollega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth/request-context';
+import type { TimeregDeps } from './deps';
+import { addEntries } from './entries/add-entries';
+import { deleteEntry } from './entries/delete-entry';
+import { updateEntry } from './entries/update-entry';
+import { getTimeregStatus } from './get-timereg-status';
+import { listTimeLogs } from './list-time-logs';
+import { listTimeregEmployees } from './list-timereg-employees';
+import { listWarnings } from './list-warnings';
+import { exportOverview } from './overview/export-overview';
+import { getOverview } from './overview/get-overview';
+import { setWeekApproval } from './set-week-approval';
+import { getEmployeeSettings } from './settings/get-employee-settings';
+import { getTimeregSettings } from './settings/get-timereg-settings';
+import { saveCompanySetting } from './settings/save-company-setting';
+import { saveDaysOff } from './settings/save-days-off';
+import { saveEmployeeSettings } from './settings/save-employee-settings';
+import { updateWarning } from './update-warning';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const employeeParams = z.object({ employeeId: z.string() });
+const entryParams = z.object({ entryId: z.string() });
+
+/**
+ * Time registration for admins (time-registration §2–§5) under /api/timereg: parse, call one action, answer.
+ * Every action is scoped to the caller's company.
+ */
+export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): TimeregDeps => ({ db: app.database.db });
+
+  app.get(
+    '/api/timereg/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'What the time registration page shows: subscription facts and employees who register',
+        response: { 200: timeregStatusSchema },
+      },
+    },
+    async (request) => getTimeregStatus(deps(), await requireAdmin(request)),
+  );
+
+  app.get(
+    '/api/timereg/employees',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Employees who register time, or (inactive=true) inactive ones with an end date',
+        querystring: timeregEmployeesQuerySchema,
+        response: { 200: z.object({ employees: z.array(timeregEmployeeSchema) }), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => listTimeregEmployees(deps(), await requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/api/timereg/logs',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Registrations, change logs and approved weeks of employees over at most 92 days',
+        querystring: timeLogsQuerySchema,
+        response: { 200: timeLogsResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => listTimeLogs(deps(), await requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/api/timereg/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Overblik: per employee the categories, norm, totals, average week and hours per week',
+        querystring: overviewQuerySchema,
+        response: { 200: overviewResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => getOverview(deps(), await requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/api/timereg/overview/export.xlsx',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Overblik as an XLSX workbook ('Eksportér')",
+        querystring: overviewQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await exportOverview(deps(), await requireAdmin(request), request.query);
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/api/timereg/employees/:employeeId/entries',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Add a registration for an employee ('Ny registrering'); absences may span days",
+        params: employeeParams,
+        body: newTimeEntrySchema,
+        response: { 201: z.object({ entries: z.array(timeEntrySchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const added = await addEntries(deps(), await requireAdmin(request), {
+        employeeId: request.params.employeeId,
+        entry: request.body,
+        by: 'admin',
+      });
+      return reply.status(201).send(added);
+    },
+  );
+
+  app.put(
+    '/api/timereg/entries/:entryId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Change a registration in an open week',
+        params: entryParams,
+        body: timeEntryUpdateSchema,
+        response: { 200: timeEntrySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEntry(deps(), await requireAdmin(request), {
+        entryId: request.params.entryId,
+        entry: request.body,
+        by: 'admin',
+      }),
+  );
+
+  app.delete(
+    '/api/timereg/entries/:entryId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Delete a registration in an open week',
+        params: entryParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteEntry(deps(), await requireAdmin(request), {
+        entryId: request.params.entryId,
+        by: 'admin',
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/timereg/employees/:employeeId/weeks/:weekKey',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Approve ('Godkend uge') or reopen ('Åben uge op') an employee's week ('week-year' key)",
+        params: z.object({ employeeId: z.string(), weekKey: z.string() }),
+        body: z.object({ approved: z.boolean() }),
+        response: { 200: z.object({ approvedWeeks: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) =>
+      setWeekApproval(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
+  );
+
+  app.get(
+    '/api/timereg/warnings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Overskridelser: the 11- and 48-hour warnings, newest period end first',
+        response: { 200: z.object({ warnings: z.array(timeLogWarningSchema) }) },
+      },
+    },
+    async (request) => listWarnings(deps(), await requireAdmin(request)),
+  );
+
+  app.put(
+    '/api/timereg/warnings/:warningId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "'Markér som set' and the warning's comment",
+        params: z.object({ warningId: z.string() }),
+        body: warningUpdateSchema,
+        response: { 200: timeLogWarningSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateWarning(deps(), await requireAdmin(request), {
+        warningId: request.params.warningId,
+        ...request.body,
+      }),
+  );
+
+  app.get(
+    '/api/timereg/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Indstillinger til tidsregistrering',
+        response: { 200: timeregSettingsResponseSchema },
+      },
+    },
+    async (request) => getTimeregSettings(deps(), await requireAdmin(request)),
+  );
+
+  app.put(
+    '/api/timereg/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Save the company's norm week and break (applies from today)",
+        body: timeLogSettingInputSchema,
+        response: { 200: timeregSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveCompanySetting(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.put(
+    '/api/timereg/days-off',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "The company's own days off (no norm time)",
+        body: companyDaysOffSchema,
+        response: { 200: timeregSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveDaysOff(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.get(
+    '/api/timereg/employees/:employeeId/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "An employee's norm settings: individual or the company's, with their history",
+        params: employeeParams,
+        response: { 200: employeeTimeregSettingsSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => getEmployeeSettings(deps(), await requireAdmin(request), request.params.employeeId),
+  );
+
+  app.put(
+    '/api/timereg/employees/:employeeId/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "An employee's own norm week, on or off",
+        params: employeeParams,
+        body: individualSettingSchema,
+        response: { 200: z.object({ individual: z.boolean() }), ...errors },
+      },
+    },
+    async (request) =>
+      saveEmployeeSettings(deps(), await requireAdmin(request), {
+        employeeId: request.params.employeeId,
+        ...request.body,
+      }),
+  );
+};

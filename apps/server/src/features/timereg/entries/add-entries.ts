@@ -1,0 +1,100 @@
+import {
+  danishToday,
+  expandAbsence,
+  isAbsenceType,
+  type NewTimeEntryParsed,
+  settingInForce,
+  TIMEREG_MESSAGES,
+  type TimeEntryDto,
+} from '@kollega/domain';
+import { recordAudit } from '../../../db/audit';
+import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
+import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { TimeregDeps } from '../deps';
+import { recomputeWarnings } from '../recompute-warnings';
+import { assertRegistersTime } from '../timereg-employees';
+import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
+import { dayRules, hoursOf } from './day-rules';
+import { type EntryActor, loadEntryActor } from './entry-actor';
+
+export interface AddEntriesInput {
+  /** The admin's chosen employee, or in the employee app the caller's own. */
+  employeeId: string;
+  entry: NewTimeEntryParsed;
+  by: EntryActor['kind'];
+}
+
+/**
+ * POST /api/timereg/employees/:employeeId/entries and POST /api/me/timereg/entries: one registration, or one per
+ * working day of a multi-day absence (time-registration §5), for an employee who registers time. Refused in an
+ * approved or locked week; every entry gets its change-log row, the audit row is written and the warnings are
+ * recomputed, all in one transaction.
+ */
+export async function addEntries(
+  deps: TimeregDeps,
+  ctx: MemberContext,
+  input: AddEntriesInput,
+): Promise<{ entries: TimeEntryDto[] }> {
+  const { entry } = input;
+  return deps.db.transaction(async (tx) => {
+    const employee = await loadTimeregEmployee(tx, ctx.companyId, input.employeeId, { forUpdate: true });
+    assertRegistersTime(employee);
+    const actor = await loadEntryActor(tx, ctx, input.by);
+    const { sources, calendar, assertOpen } = await dayRules(tx, employee);
+    const multiDay = entry.toDate !== undefined && entry.toDate !== entry.date && isAbsenceType(entry.type);
+    const days = multiDay
+      ? expandAbsence({
+          type: entry.type,
+          from: entry.date,
+          to: entry.toDate as string,
+          settings: sources,
+          companyDaysOff: calendar.daysOff,
+        })
+      : [{ date: entry.date, hours: hoursOf(entry, settingInForce(sources, entry.date)) }];
+    if (days.length === 0) {
+      throw new AppError('NO_WORKING_DAYS', TIMEREG_MESSAGES.noWorkingDays, { statusCode: 400 });
+    }
+    for (const day of days) assertOpen(day.date);
+
+    const timed = !multiDay && entry.startTime !== undefined && entry.endTime !== undefined;
+    const inserted = await tx
+      .insert(timeEntries)
+      .values(
+        days.map((day) => ({
+          companyId: employee.companyId,
+          employeeId: employee.id,
+          date: day.date,
+          type: entry.type,
+          hours: day.hours,
+          startTime: timed ? (entry.startTime ?? null) : null,
+          endTime: timed ? (entry.endTime ?? null) : null,
+          breakWasIncluded: timed ? entry.breakWasIncluded : false,
+          note: entry.note,
+        })),
+      )
+      .returning();
+    await tx.insert(timeEntryChanges).values(
+      inserted.map((row) => ({
+        companyId: employee.companyId,
+        employeeId: employee.id,
+        date: row.date,
+        entryId: row.id,
+        action: actor.kind === 'admin' ? 'create_entry' : 'add_entry',
+        authorUserId: actor.userId,
+        authorName: actor.authorName,
+        type: row.type,
+        hours: row.hours,
+        previousHours: null,
+      })),
+    );
+    await recordAudit(tx, actor, {
+      action: 'timereg.entry.add',
+      entityType: 'employee',
+      entityId: employee.id,
+      details: { entries: inserted.map((row) => ({ id: row.id, date: row.date, type: row.type })) },
+    });
+    await recomputeWarnings(tx, employee.companyId, employee.id, danishToday());
+    return { entries: inserted.map(toEntryDto) };
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  entryHours,
+  isWeekLocked,
+  type NewTimeEntryParsed,
+  type settingInForce,
+  TIMEREG_MESSAGES,
+} from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { timeEntries } from '../../../db/schema/index';
+import { isUuid } from '../../../db/uuid';
+import { AppError, notFound } from '../../../errors/app-error';
+import { assertRegistersTime } from '../timereg-employees';
+import {
+  loadApprovedWeeks,
+  loadCompanyCalendar,
+  loadSettingSources,
+  loadTimeregEmployee,
+  type TimeregEmployee,
+} from '../timereg-record';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const weekLocked = () => new AppError('WEEK_LOCKED', TIMEREG_MESSAGES.weekLocked, { statusCode: 409 });
+
+/** The rules every change to an employee's day needs: their norm settings, locks and approved weeks. */
+export async function dayRules(tx: Tx, employee: TimeregEmployee) {
+  const [sources, calendar, approved] = await Promise.all([
+    loadSettingSources(tx, employee.companyId, employee),
+    loadCompanyCalendar(tx, employee.companyId),
+    loadApprovedWeeks(tx, employee.companyId, employee.id),
+  ]);
+  const assertOpen = (date: string) => {
+    const locked = isWeekLocked({
+      date,
+      approvedWeeks: approved,
+      employeeStartDate: employee.startDate,
+      companyLockDate: calendar.lockDate,
+    });
+    if (locked) throw weekLocked();
+  };
+  return { sources, calendar, assertOpen };
+}
+
+/** The hours of one day's registration (time-registration §5): computed from the times, or as given. */
+export function hoursOf(input: NewTimeEntryParsed, setting: ReturnType<typeof settingInForce>): number {
+  if (input.startTime && input.endTime) {
+    return entryHours({
+      type: input.type,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      breakMinutes: setting.breakDuration,
+      breakIncluded: input.breakWasIncluded,
+      paidBreak: setting.paidBreak,
+      isPaidHourly: setting.isPaidHourly,
+    });
+  }
+  return Math.round((input.hours ?? 0) * 100) / 100;
+}
+
+/** One registration of the company (and, for the employee app, of that employee), locked for the change. */
+export async function loadEntry(tx: Tx, companyId: string, entryId: string, employeeId?: string) {
+  if (!isUuid(entryId)) throw notFound();
+  const conditions = [eq(timeEntries.companyId, companyId), eq(timeEntries.id, entryId)];
+  if (employeeId) conditions.push(eq(timeEntries.employeeId, employeeId));
+  const [entry] = await tx
+    .select()
+    .from(timeEntries)
+    .where(and(...conditions))
+    .for('update');
+  if (!entry) throw notFound();
+  return entry;
+}
+
+/**
+ * For the employee app: the signed-in employee, who must register time (403 otherwise), and whose own
+ * registrations are the only ones they reach. An admin reaches every registration of the company.
+ */
+export async function ownEmployeeIdFor(
+  tx: Tx,
+  ctx: { companyId: string; employeeId: string },
+  by: 'admin' | 'employee',
+): Promise<string | undefined> {
+  if (by === 'admin') return undefined;
+  const employee = await loadTimeregEmployee(tx, ctx.companyId, ctx.employeeId);
+  assertRegistersTime(employee);
+  return employee.id;
+}

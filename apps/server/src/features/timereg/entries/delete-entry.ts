@@ -1,0 +1,51 @@
+import { danishToday } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
+import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { TimeregDeps } from '../deps';
+import { recomputeWarnings } from '../recompute-warnings';
+import { loadTimeregEmployee } from '../timereg-record';
+import { dayRules, loadEntry, ownEmployeeIdFor } from './day-rules';
+import { type EntryActor, loadEntryActor } from './entry-actor';
+
+/**
+ * DELETE /api/timereg/entries/:entryId and DELETE /api/me/timereg/entries/:entryId: deletes one registration in
+ * an open week; the change log keeps what it was.
+ */
+export async function deleteEntry(
+  deps: TimeregDeps,
+  ctx: MemberContext,
+  input: { entryId: string; by: EntryActor['kind'] },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const ownEmployeeId = await ownEmployeeIdFor(tx, ctx, input.by);
+    const actor = await loadEntryActor(tx, ctx, input.by);
+    const entry = await loadEntry(tx, ctx.companyId, input.entryId, ownEmployeeId);
+    const employee = await loadTimeregEmployee(tx, ctx.companyId, entry.employeeId);
+    const { assertOpen } = await dayRules(tx, employee);
+    assertOpen(entry.date);
+    await tx
+      .delete(timeEntries)
+      .where(and(eq(timeEntries.companyId, ctx.companyId), eq(timeEntries.id, entry.id)));
+    await tx.insert(timeEntryChanges).values({
+      companyId: ctx.companyId,
+      employeeId: employee.id,
+      date: entry.date,
+      entryId: entry.id,
+      action: 'delete_entry',
+      authorUserId: actor.userId,
+      authorName: actor.authorName,
+      type: entry.type,
+      hours: null,
+      previousHours: entry.hours,
+    });
+    await recordAudit(tx, actor, {
+      action: 'timereg.entry.delete',
+      entityType: 'employee',
+      entityId: employee.id,
+      details: { entryId: entry.id, date: entry.date, type: entry.type, hours: entry.hours },
+    });
+    await recomputeWarnings(tx, ctx.companyId, employee.id, danishToday());
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  danishToday,
+  type NewTimeEntryParsed,
+  settingInForce,
+  TIMEREG_MESSAGES,
+  type TimeEntryDto,
+} from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
+import { AppError, notFound } from '../../../errors/app-error';
+import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { TimeregDeps } from '../deps';
+import { recomputeWarnings } from '../recompute-warnings';
+import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
+import { dayRules, hoursOf, loadEntry, ownEmployeeIdFor } from './day-rules';
+import { type EntryActor, loadEntryActor } from './entry-actor';
+
+export interface UpdateEntryInput {
+  entryId: string;
+  entry: NewTimeEntryParsed;
+  /** 'employee': only the caller's own registrations (the employee app). */
+  by: EntryActor['kind'];
+}
+
+/**
+ * PUT /api/timereg/entries/:entryId and PUT /api/me/timereg/entries/:entryId: changes one registration (it may
+ * move to another open day); the old and the new week must be open.
+ */
+export async function updateEntry(
+  deps: TimeregDeps,
+  ctx: MemberContext,
+  input: UpdateEntryInput,
+): Promise<TimeEntryDto> {
+  const { entry } = input;
+  return deps.db.transaction(async (tx) => {
+    const ownEmployeeId = await ownEmployeeIdFor(tx, ctx, input.by);
+    const actor = await loadEntryActor(tx, ctx, input.by);
+    const before = await loadEntry(tx, ctx.companyId, input.entryId, ownEmployeeId);
+    const employee = await loadTimeregEmployee(tx, ctx.companyId, before.employeeId);
+    const { sources, assertOpen } = await dayRules(tx, employee);
+    if (entry.toDate !== undefined && entry.toDate !== entry.date) {
+      throw new AppError('VALIDATION_ERROR', TIMEREG_MESSAGES.multiDayOnlyAbsence, {
+        statusCode: 400,
+        details: [{ path: 'body.toDate', message: 'En registrering kan kun flyttes til én dag ad gangen' }],
+      });
+    }
+    assertOpen(before.date);
+    assertOpen(entry.date);
+    const timed = entry.startTime !== undefined && entry.endTime !== undefined;
+    const hours = hoursOf(entry, settingInForce(sources, entry.date));
+    const [after] = await tx
+      .update(timeEntries)
+      .set({
+        date: entry.date,
+        type: entry.type,
+        hours,
+        startTime: timed ? (entry.startTime ?? null) : null,
+        endTime: timed ? (entry.endTime ?? null) : null,
+        breakWasIncluded: timed ? entry.breakWasIncluded : false,
+        note: entry.note,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(timeEntries.companyId, ctx.companyId), eq(timeEntries.id, before.id)))
+      .returning();
+    if (!after) throw notFound();
+    await tx.insert(timeEntryChanges).values({
+      companyId: ctx.companyId,
+      employeeId: employee.id,
+      date: after.date,
+      entryId: after.id,
+      action: 'update_entry',
+      authorUserId: actor.userId,
+      authorName: actor.authorName,
+      type: after.type,
+      hours: after.hours,
+      previousHours: before.hours,
+    });
+    await recordAudit(tx, actor, {
+      action: 'timereg.entry.update',
+      entityType: 'employee',
+      entityId: employee.id,
+      details: { entryId: after.id, from: before.date, to: after.date },
+    });
+    await recomputeWarnings(tx, ctx.companyId, employee.id, danishToday());
+    return toEntryDto(after);
+  });
+}

@@ -1,0 +1,24 @@
+import type { TimeregStatus } from '@kollega/domain';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema/index';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import type { TimeregDeps } from './deps';
+import { countTimeregEmployees } from './timereg-employees';
+
+/** GET /api/timereg/status: the subscription facts and the number of employees the page depends on. */
+export async function getTimeregStatus(deps: TimeregDeps, ctx: AdminContext): Promise<TimeregStatus> {
+  const [subscription] = await deps.db
+    .select({
+      status: subscriptions.status,
+      trial: subscriptions.trial,
+      hasPaymentCard: subscriptions.hasPaymentCard,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, ctx.companyId));
+  return {
+    status: (subscription?.status as TimeregStatus['status']) ?? null,
+    trial: subscription?.trial ?? false,
+    hasPaymentCard: subscription?.hasPaymentCard ?? false,
+    eligibleEmployees: await countTimeregEmployees(deps.db, ctx.companyId),
+  };
+}

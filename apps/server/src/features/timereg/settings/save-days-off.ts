@@ -1,0 +1,31 @@
+import type { TimeregSettingsResponse } from '@kollega/domain';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { companyDaysOff } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { TimeregDeps } from '../deps';
+import { loadTimeregSettings } from './get-timereg-settings';
+
+/** PUT /api/timereg/days-off: the company's own days off (decisions.md 9), replaced as a whole. */
+export async function saveDaysOff(
+  deps: TimeregDeps,
+  ctx: AdminContext,
+  input: { daysOff: { date: string; name: string }[] },
+): Promise<TimeregSettingsResponse> {
+  const unique = new Map(input.daysOff.map((day) => [day.date, day]));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(companyDaysOff).where(eq(companyDaysOff.companyId, ctx.companyId));
+    if (unique.size > 0) {
+      await tx
+        .insert(companyDaysOff)
+        .values([...unique.values()].map((day) => ({ companyId: ctx.companyId, ...day })));
+    }
+    await recordAudit(tx, ctx, {
+      action: 'timereg.days-off',
+      entityType: 'company',
+      entityId: ctx.companyId,
+      details: { dates: [...unique.keys()].sort() },
+    });
+  });
+  return loadTimeregSettings(deps.db, ctx.companyId);
+}

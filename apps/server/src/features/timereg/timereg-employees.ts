@@ -1,0 +1,86 @@
+import { canRegister, compareDanish, type EmploymentStatus, TIMEREG_MESSAGES } from '@kollega/domain';
+import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { employees } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { TimeregEmployee } from './timereg-record';
+
+type Reader = Pick<Db, 'select'>;
+
+export interface TimeregSelection {
+  /** time-registration §2 'show inactive': the inactive employees with an end date instead. */
+  inactive: boolean;
+  /** Only these (null: everyone listed). */
+  employeeIds?: readonly string[] | null;
+}
+
+/**
+ * Who time registration lists (time-registration §5): employees who register time (app access, not exempt,
+ * not inactive, not deleted), or with `inactive` the inactive ones with an end date (§2). The one place the
+ * rule is written in SQL; `assertRegistersTime` is the same rule for one loaded employee.
+ */
+function listedBy(companyId: string, selection: TimeregSelection): SQL | undefined {
+  return and(
+    eq(employees.companyId, companyId),
+    isNull(employees.deletedAt),
+    selection.inactive
+      ? and(eq(employees.employmentStatus, 'inactive'), isNotNull(employees.endDate))
+      : and(
+          eq(employees.mobileAppAccess, true),
+          eq(employees.timeRegistrationExempt, false),
+          ne(employees.employmentStatus, 'inactive'),
+        ),
+    selection.employeeIds ? inArray(employees.id, [...selection.employeeIds]) : undefined,
+  );
+}
+
+const TIMEREG_EMPLOYEE_COLUMNS = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  employmentStatus: employees.employmentStatus,
+  startDate: employees.startDate,
+  endDate: employees.endDate,
+  profilePhotoKey: employees.profilePhotoKey,
+  individualTimeLogSettings: employees.individualTimeLogSettings,
+};
+export type TimeregEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof TIMEREG_EMPLOYEE_COLUMNS>;
+
+/** The employees time registration lists, in Danish name order (PGlite sorts only by the C collation). */
+export async function selectTimeregEmployees(
+  db: Reader,
+  companyId: string,
+  selection: TimeregSelection,
+): Promise<TimeregEmployeeRow[]> {
+  // A selection of nobody (or only malformed ids) selects nobody.
+  if (selection.employeeIds?.length === 0) return [];
+  const rows = await db
+    .select(TIMEREG_EMPLOYEE_COLUMNS)
+    .from(employees)
+    .where(listedBy(companyId, selection));
+  return rows.sort(
+    (a, b) =>
+      compareDanish(a.firstName, b.firstName) ||
+      compareDanish(a.lastName, b.lastName) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** How many employees register time: what the subscription charges for (decisions.md 5). */
+export async function countTimeregEmployees(db: Reader, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(listedBy(companyId, { inactive: false }));
+  return row?.count ?? 0;
+}
+
+/** time-registration §5: only employees with app access, not exempt and not inactive register time. */
+export function assertRegistersTime(employee: TimeregEmployee): void {
+  const registers = canRegister({
+    employmentStatus: employee.employmentStatus as EmploymentStatus,
+    mobileAccess: employee.mobileAppAccess,
+    timeRegistrationExempt: employee.timeRegistrationExempt,
+  });
+  if (!registers) throw new AppError('NOT_ELIGIBLE', TIMEREG_MESSAGES.notEligible, { statusCode: 403 });
+}
