@@ -1,7 +1,7 @@
 import { compareDanish } from '@kollega/domain';
 import { Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTimeregEmployees } from '../../admin-api/get-timereg-employees';
+import { useTimeregEmployees } from '../../api/get-timereg-employees';
 import { EmployeeLinkList } from './employee-link-list';
 
 /**
@@ -12,7 +12,7 @@ export function EmployeesWithAccess({ individualIds }: { individualIds: Readonly
   const employees = useTimeregEmployees(false);
   const linked = useMemo(
     () =>
-      (employees.data?.employees ?? [])
+      (employees.data ?? [])
         .map((employee) => ({
           id: employee.id,
           name: `${employee.firstName} ${employee.lastName}`.trim(),
