@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 /**
  * Refusals whose Danish message says what is wrong (a locked week, an employee who does not register time, a
  * period without working days): shown as the server words them. Every 409 is one of these (time-registration
- * §4). Anything else gets the spec's general alert (§8), since its message would tell the admin nothing more.
+ * §4). Anything else gets the spec's general alert (§8), since its message would tell the user nothing more.
  */
 const TOLD_AS_IS = new Set(['WEEK_LOCKED', 'NOT_ELIGIBLE', 'NO_WORKING_DAYS']);
 
