@@ -41,8 +41,7 @@ describe('the gate: which app a user sees', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Log ind' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Glemt password?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Glemt password' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
   });
 
   it('sends a signed-out visitor from an app page to /', async () => {

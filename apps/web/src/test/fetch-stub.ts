@@ -8,6 +8,14 @@ export function errorResponse(status: number, code: string, message: string): Re
   return Response.json({ error: { code, message } }, { status });
 }
 
+/** A 400 VALIDATION_ERROR as the server sends it, with one field's message in its details. */
+export function validationErrorResponse(path: string, message: string): Response {
+  return Response.json(
+    { error: { code: 'VALIDATION_ERROR', message: 'Ugyldige data', details: [{ path, message }] } },
+    { status: 400 },
+  );
+}
+
 /**
  * Replaces `fetch` with a tiny fake server: `replies` maps 'METHOD /path' to a Response (or a function making
  * one). Unknown requests get a 404 envelope. Returns the calls made, with their JSON bodies.

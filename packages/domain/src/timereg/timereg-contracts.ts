@@ -95,6 +95,10 @@ export const timeEntrySchema = z.object({
 });
 export type TimeEntryDto = z.infer<typeof timeEntrySchema>;
 
+/** POST …/entries → 201: the entries made, one or one per working day of a multi-day absence. */
+export const timeEntriesCreatedSchema = z.object({ entries: z.array(timeEntrySchema) });
+export type TimeEntriesCreated = z.infer<typeof timeEntriesCreatedSchema>;
+
 export const timeEntryChangeSchema = z.object({
   id: z.number(),
   date: z.string(),
@@ -140,10 +144,15 @@ export const timeLogWarningSchema = z.object({
 });
 export type TimeLogWarningDto = z.infer<typeof timeLogWarningSchema>;
 
+/** GET /api/timereg/warnings: the company's 11- and 48-hour warnings. */
+export const timeLogWarningsResponseSchema = z.object({ warnings: z.array(timeLogWarningSchema) });
+export type TimeLogWarningsResponse = z.infer<typeof timeLogWarningsResponseSchema>;
+
 export const warningUpdateSchema = z.object({
   read: z.boolean().optional(),
   comment: z.string().trim().max(5000).optional(),
 });
+export type WarningUpdate = z.input<typeof warningUpdateSchema>;
 
 /** GET /api/timereg/settings: the company's norm week in force today and its days off. */
 export const timeregSettingsResponseSchema = z.object({
@@ -166,12 +175,20 @@ export const companyDaysOffSchema = z.object({
     )
     .max(400),
 });
+export type CompanyDaysOff = z.input<typeof companyDaysOffSchema>;
+/** One of the company's own days off, as saved and as the settings list them. */
+export type CompanyDayOff = z.output<typeof companyDaysOffSchema>['daysOff'][number];
 
 /** An employee's own norm week (the Indstillinger tab): switched on with a setting, or off. */
 export const individualSettingSchema = z.object({
   individual: z.boolean(),
   setting: timeLogSettingInputSchema.optional(),
 });
+export type IndividualSettingUpdate = z.infer<typeof individualSettingSchema>;
+
+/** PUT /api/timereg/employees/:employeeId/settings → whether their own norm week applies now. */
+export const individualSettingResponseSchema = z.object({ individual: z.boolean() });
+export type IndividualSettingResponse = z.infer<typeof individualSettingResponseSchema>;
 
 /** GET /api/timereg/status: what the page's promo and tabs depend on (time-registration §2, `timeregPageState`). */
 export const timeregStatusSchema = z.object({
@@ -199,6 +216,9 @@ export const timeregEmployeeSchema = z.object({
 });
 export type TimeregEmployee = z.infer<typeof timeregEmployeeSchema>;
 
+export const timeregEmployeesResponseSchema = z.object({ employees: z.array(timeregEmployeeSchema) });
+export type TimeregEmployeesResponse = z.infer<typeof timeregEmployeesResponseSchema>;
+
 /** The settings a day's norm is chosen from (decisions.md 13), for the browser to compute norms as the server does. */
 export const timeLogSettingSourcesSchema = z.object({
   individual: z.array(timeLogSettingSchema),
@@ -211,3 +231,18 @@ export const employeeTimeregSettingsSchema = z.object({
   settings: timeLogSettingSourcesSchema,
 });
 export type EmployeeTimeregSettings = z.infer<typeof employeeTimeregSettingsSchema>;
+
+/** PUT /api/timereg/employees/:employeeId/weeks/:weekKey → the employee's approved weeks. */
+export const weekApprovalResponseSchema = z.object({ approvedWeeks: z.array(z.string()) });
+export type WeekApprovalResponse = z.infer<typeof weekApprovalResponseSchema>;
+
+/**
+ * GET /api/me/timereg: the signed-in employee's registrations over a range, all their warnings, and the norm
+ * settings in force for them (decisions.md 13), so the app shows their own norm, break and pay form.
+ */
+export const myTimeregResponseSchema = z.object({
+  log: employeeTimeLogSchema,
+  warnings: z.array(timeLogWarningSchema),
+  settings: timeLogSettingSourcesSchema,
+});
+export type MyTimeregResponse = z.infer<typeof myTimeregResponseSchema>;

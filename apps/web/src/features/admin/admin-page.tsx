@@ -1,4 +1,4 @@
-import { formatDate } from '@kollega/domain';
+import { compareDanish, formatDate } from '@kollega/domain';
 import {
   Alert,
   Badge,
@@ -24,8 +24,6 @@ import { type AdminCompany, useAdminCompanies } from './api/list-companies';
 type SortKey = 'name' | 'vat' | 'createdAt';
 type Sort = SortState<SortKey>;
 
-const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
-
 /** Search by name or CVR number, case and spacing ignored. */
 export function filterCompanies(companies: readonly AdminCompany[], search: string): AdminCompany[] {
   const needle = search.trim().toLocaleLowerCase('da');
@@ -40,7 +38,7 @@ export function sortCompanies(companies: AdminCompany[], sort: Sort): AdminCompa
   const factor = sort.direction === 'asc' ? 1 : -1;
   return companies.sort((a, b) => {
     if (sort.key === 'createdAt') return factor * (Date.parse(a.createdAt) - Date.parse(b.createdAt));
-    return factor * collator.compare(a[sort.key], b[sort.key]);
+    return factor * compareDanish(a[sort.key], b[sort.key]);
   });
 }
 

@@ -3,9 +3,9 @@ import { Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCompanyAdmins } from '../../../lib/shared-api/get-company-admins';
 import { PersonAvatar } from '../../../ui/person-avatar';
 import { SaveStatus } from '../../../ui/save-status';
-import { useCompanyAdmins } from '../api/get-admins';
 import classes from './admin-list.module.css';
 import { EditAdminsModal } from './edit-admins-modal';
 

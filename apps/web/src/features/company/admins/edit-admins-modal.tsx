@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { useCompanyEmployees } from '../api/get-company-employees';
+import { useEmployees } from '../../../lib/shared-api/get-employees';
 import { useUpdateCompanyAdmins } from '../api/update-admins';
 import { extraAdminsText, includedAdminsText } from './admin-count-text';
 
@@ -42,7 +42,7 @@ export function EditAdminsModal({ opened, onClose, admins, onSaved }: EditAdmins
 type AdminPickerProps = { admins: CompanyAdminsResponse; onCancel: () => void; onSaved: () => void };
 
 function AdminPicker({ admins, onCancel, onSaved }: AdminPickerProps) {
-  const employees = useCompanyEmployees(true);
+  const employees = useEmployees();
   const update = useUpdateCompanyAdmins();
   const [initial] = useState(() => new Set(admins.admins.map((admin) => admin.employeeId)));
   // Starts as the current admins, so an admin the list does not show (hidden by the plan limit) stays one.

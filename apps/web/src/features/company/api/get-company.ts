@@ -1,8 +1,7 @@
 import type { CompanyResponse } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-export const COMPANY_QUERY_KEY = ['company'] as const;
+import { COMPANY_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /** GET /api/company: the signed-in admin's company with its billing details. */
 export function getCompany(signal?: AbortSignal): Promise<CompanyResponse> {

@@ -2,8 +2,7 @@ import type { CompanyAdminsResponse, CompanyAdminsUpdate } from '@kollega/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/me';
-import { COMPANY_ADMINS_QUERY_KEY } from './get-admins';
-import { COMPANY_EMPLOYEES_QUERY_KEY } from './get-company-employees';
+import { COMPANY_ADMINS_QUERY_KEY, EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /** PUT /api/company/admins: who should be admin (the owner always is) → the admins as saved. */
 export function updateCompanyAdmins(body: CompanyAdminsUpdate): Promise<CompanyAdminsResponse> {
@@ -18,7 +17,7 @@ export function useUpdateCompanyAdmins() {
       queryClient.setQueryData(COMPANY_ADMINS_QUERY_KEY, admins);
       await Promise.all([
         // Every employee query starts with this key: the list's roles and each record's settings.
-        queryClient.invalidateQueries({ queryKey: COMPANY_EMPLOYEES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
         // The signed-in admin may have removed their own admin role.
         queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
       ]);

@@ -1,7 +1,7 @@
 import type { BillingDetails, CompanyResponse } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { COMPANY_QUERY_KEY } from './get-company';
+import { COMPANY_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /** PUT /api/company/billing: the invoice e-mail and, optionally, another invoice address → the saved company. */
 export function updateBilling(body: BillingDetails): Promise<CompanyResponse> {

@@ -2,7 +2,7 @@ import type { CompanyResponse, CompanyUpdate } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/me';
-import { COMPANY_QUERY_KEY } from './get-company';
+import { COMPANY_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /** PUT /api/company: name and address (the CVR number cannot change) → the saved company. */
 export function updateCompany(body: CompanyUpdate): Promise<CompanyResponse> {

@@ -1,7 +1,7 @@
 import type { NewEmployeeParsed } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { EMPLOYEES_QUERY_KEY } from './get-employee';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /**
  * POST /api/employees → the new employee's id. 409 EMAIL_IN_USE when the e-mail has a login already,

@@ -1,7 +1,7 @@
 import type { EmployeeHistoryResponse } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { EMPLOYEES_QUERY_KEY } from './get-employee';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /** GET /api/employees/:employeeId/history: who changed what and when, newest first. */
 export function getEmployeeHistory(

@@ -1,7 +1,8 @@
 import type { EmployeeDetail, EmployeeUpdate } from '@kollega/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { EMPLOYEES_QUERY_KEY, employeeQueryOptions } from './get-employee';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { employeeQueryOptions } from './get-employee';
 import { employeeHistoryQueryOptions } from './get-employee-history';
 
 /**

@@ -2,9 +2,12 @@ import type { EmployeeDetail, EmployeeSettings, EmployeeSettingsResponse } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/me';
-import { COMPANY_ADMINS_QUERY_KEY } from '../settings/company-admins-query';
-import { EMPLOYEES_QUERY_KEY, employeeQueryOptions } from './get-employee';
-import { TIMEREG_QUERY_KEY } from './get-timereg-setting';
+import {
+  COMPANY_ADMINS_QUERY_KEY,
+  EMPLOYEES_QUERY_KEY,
+  TIMEREG_QUERY_KEY,
+} from '../../../lib/shared-api/query-keys';
+import { employeeQueryOptions } from './get-employee';
 import { employeeDocumentsQueryKey } from './list-documents';
 
 /** PUT /api/employees/:employeeId/settings → the settings as saved (the server applies the app-access rule). */

@@ -12,8 +12,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 import { useDeleteEmployee } from '../api/delete-employee';
-import { EMPLOYEES_QUERY_KEY, employeeQueryOptions } from '../api/get-employee';
+import { employeeQueryOptions } from '../api/get-employee';
 
 type DeleteEmployeeDialogProps = { employee: EmployeeDetail; opened: boolean; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { Divider, Stack } from '@mantine/core';
+import { useCompanyAdmins } from '../../../lib/shared-api/get-company-admins';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useEmployee } from '../api/get-employee';
-import { useCompanyAdmins } from '../settings/company-admins-query';
 import { makingAdminCostsExtra } from '../settings/extra-admin';
 import { SettingsForm } from '../settings/settings-form';
 import { TimeregSection } from '../settings/timereg-section';

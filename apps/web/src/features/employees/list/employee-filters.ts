@@ -1,4 +1,5 @@
 import {
+  compareDanish,
   type EmployeeListItem,
   type EmploymentStatus,
   type EmploymentType,
@@ -29,8 +30,6 @@ export type EmployeeRow = EmployeeListItem & {
   /** Name, e-mail and job title, lower-cased the Danish way, for the search. */
   haystack: string;
 };
-
-const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
 /** Lower case, with 'å' typed as a + ring (as some keyboards and pastes give it) made the same as 'å'. */
 export function normaliseForSearch(text: string): string {
@@ -77,7 +76,7 @@ function compareOptional(a: string, b: string, factor: number, compare: (x: stri
 /** Sorts by the chosen column, Danish collation for text (æ, ø, å after z); the name breaks ties. */
 export function sortEmployees(rows: readonly EmployeeRow[], sort: EmployeeSort): EmployeeRow[] {
   const factor = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: EmployeeRow, b: EmployeeRow) => collator.compare(a.fullName, b.fullName);
+  const byName = (a: EmployeeRow, b: EmployeeRow) => compareDanish(a.fullName, b.fullName);
   const compareColumn = (a: EmployeeRow, b: EmployeeRow): number => {
     switch (sort.key) {
       case 'name':
@@ -87,7 +86,7 @@ export function sortEmployees(rows: readonly EmployeeRow[], sort: EmployeeSort):
           employmentTypeLabel(a.employmentType),
           employmentTypeLabel(b.employmentType),
           factor,
-          collator.compare,
+          compareDanish,
         );
       case 'startDate':
         // ISO dates compare correctly as strings.
@@ -97,10 +96,7 @@ export function sortEmployees(rows: readonly EmployeeRow[], sort: EmployeeSort):
       case 'employmentStatus':
         return (
           factor *
-          collator.compare(
-            employmentStatusLabel(a.employmentStatus),
-            employmentStatusLabel(b.employmentStatus),
-          )
+          compareDanish(employmentStatusLabel(a.employmentStatus), employmentStatusLabel(b.employmentStatus))
         );
     }
   };

@@ -5,11 +5,11 @@ import { IconAlertCircle, IconInfoCircle, IconPlus, IconUsers } from '@tabler/ic
 import { Link, useLocation } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { paths } from '../../../lib/paths';
+import { useEmployees } from '../../../lib/shared-api/get-employees';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { nextSort } from '../../../ui/sort-header';
-import { useEmployees } from '../api/list-employees';
 import { readEmployeeNotFound } from '../not-found-state';
 import { CreateEmployeeModal } from './create-employee-modal';
 import {

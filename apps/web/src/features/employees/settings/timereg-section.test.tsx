@@ -2,6 +2,7 @@ import {
   DEFAULT_EMPLOYEE_SETTINGS,
   DEFAULT_WEEKLY_SCHEDULE,
   type EmployeeDetail,
+  type EmployeeTimeregSettings,
   type TimeLogSetting,
   type TimeLogSettingInput,
 } from '@kollega/domain';
@@ -9,7 +10,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
 import { renderPage } from '../../../test/render-page';
-import type { EmployeeTimeregSetting } from '../api/get-timereg-setting';
 import { detail } from '../test-fixtures';
 import { TimeregSection } from './timereg-section';
 import { timeregSettingValues } from './timereg-setting-values';
@@ -38,7 +38,7 @@ const companyWeek = setting({
   })),
 });
 
-async function renderSection(data: EmployeeTimeregSetting, put?: () => Response) {
+async function renderSection(data: EmployeeTimeregSettings, put?: () => Response) {
   const api = stubApi({
     'GET /api/timereg/employees/emp-2/settings': () => Response.json(data),
     'PUT /api/timereg/employees/emp-2/settings': (call) =>

@@ -1,6 +1,6 @@
 import type { EmployeeDetail } from '@kollega/domain';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useEmployeeTimeregSetting } from '../api/get-timereg-setting';
+import { useEmployeeTimeregSettings } from '../../../lib/shared-api/get-employee-timereg-settings';
 import { TimeregSettingForm } from './timereg-setting-form';
 
 /**
@@ -8,7 +8,7 @@ import { TimeregSettingForm } from './timereg-setting-form';
  * ('Adgang til app', 'Undtaget tidsregistrering') is set with the switches above, saved with them.
  */
 export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
-  const setting = useEmployeeTimeregSetting(employee.id);
+  const setting = useEmployeeTimeregSettings(employee.id);
   const registers = employee.settings.mobileApp.access && !employee.settings.timeRegistration.exempt;
 
   return (

@@ -1,17 +1,16 @@
-import { EMPLOYEE_MESSAGES, TIMEREG_MESSAGES } from '@kollega/domain';
+import { EMPLOYEE_MESSAGES, type EmployeeTimeregSettings, TIMEREG_MESSAGES } from '@kollega/domain';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { breakMinutesError } from '../../../ui/break-minutes-input';
 import { SaveStatus } from '../../../ui/save-status';
 import { TimeLogSettingFields } from '../../../ui/time-log-setting-fields';
-import type { EmployeeTimeregSetting } from '../api/get-timereg-setting';
-import { useUpdateEmployeeTimeregSetting } from '../api/update-timereg-setting';
+import { useUpdateEmployeeTimeregSettings } from '../api/update-employee-timereg-settings';
 import { type TimeregSettingValues, timeregSettingValues } from './timereg-setting-values';
 
 type TimeregSettingFormProps = {
   employeeId: string;
-  data: EmployeeTimeregSetting;
+  data: EmployeeTimeregSettings;
 };
 
 /**
@@ -20,7 +19,7 @@ type TimeregSettingFormProps = {
  * and like the company's a saved week applies from today.
  */
 export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps) {
-  const update = useUpdateEmployeeTimeregSetting(employeeId);
+  const update = useUpdateEmployeeTimeregSettings(employeeId);
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   const form = useForm<TimeregSettingValues>({
     mode: 'controlled',

@@ -1,5 +1,9 @@
-import { danishToday, settingInForce, type TimeLogSettingInput } from '@kollega/domain';
-import type { EmployeeTimeregSetting } from '../api/get-timereg-setting';
+import {
+  danishToday,
+  type EmployeeTimeregSettings,
+  settingInForce,
+  type TimeLogSettingInput,
+} from '@kollega/domain';
 
 export type TimeregSettingValues = { individual: boolean; setting: TimeLogSettingInput };
 
@@ -9,7 +13,7 @@ export type TimeregSettingValues = { individual: boolean; setting: TimeLogSettin
  * rather than from an old individual week that no longer applies.
  */
 export function timeregSettingValues(
-  data: EmployeeTimeregSetting,
+  data: EmployeeTimeregSettings,
   today = danishToday(),
 ): TimeregSettingValues {
   const sources = data.individual ? data.settings : { company: data.settings.company };

@@ -1,14 +1,14 @@
-import type { NewTimeEntry, TimeEntryDto } from '@kollega/domain';
+import type { NewTimeEntry, TimeEntriesCreated } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { MY_TIMEREG_QUERY_KEY } from './get-my-timereg';
+import { timeregQueryKeys } from './query-keys';
 
 /**
  * POST /api/me/timereg/entries → 201 with the entries made: one, or one per working day of a multi-day absence.
  * Refused with 409 WEEK_LOCKED in an approved or locked week, 400 VALIDATION_ERROR with per-field details.
  */
-export function addMyEntry(body: NewTimeEntry): Promise<{ entries: TimeEntryDto[] }> {
-  return apiFetch<{ entries: TimeEntryDto[] }>('/api/me/timereg/entries', { method: 'POST', json: body });
+export function addMyEntry(body: NewTimeEntry): Promise<TimeEntriesCreated> {
+  return apiFetch<TimeEntriesCreated>('/api/me/timereg/entries', { method: 'POST', json: body });
 }
 
 export function useAddMyEntry() {
@@ -16,6 +16,6 @@ export function useAddMyEntry() {
   return useMutation({
     mutationFn: addMyEntry,
     // Awaited, so the day shows the new entry by the time the form closes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TIMEREG_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeregQueryKeys.mine }),
   });
 }

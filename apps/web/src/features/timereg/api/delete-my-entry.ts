@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { MY_TIMEREG_QUERY_KEY } from './get-my-timereg';
+import { timeregQueryKeys } from './query-keys';
 
 /** DELETE /api/me/timereg/entries/:entryId → 204; the change log keeps what it was. */
 export function deleteMyEntry(entryId: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteMyEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMyEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TIMEREG_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeregQueryKeys.mine }),
   });
 }

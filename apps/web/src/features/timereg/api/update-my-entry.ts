@@ -1,7 +1,7 @@
 import type { NewTimeEntry, TimeEntryDto } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { MY_TIMEREG_QUERY_KEY } from './get-my-timereg';
+import { timeregQueryKeys } from './query-keys';
 
 /** PUT /api/me/timereg/entries/:entryId: the same body as a new entry, on one day → the saved entry. */
 export function updateMyEntry(entryId: string, body: NewTimeEntry): Promise<TimeEntryDto> {
@@ -11,11 +11,11 @@ export function updateMyEntry(entryId: string, body: NewTimeEntry): Promise<Time
   });
 }
 
-export function useUpdateMyEntry(entryId: string) {
+export function useUpdateMyEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewTimeEntry) => updateMyEntry(entryId, body),
+    mutationFn: ({ entryId, body }: { entryId: string; body: NewTimeEntry }) => updateMyEntry(entryId, body),
     // The entry may have moved to another week, so every cached range is fetched again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TIMEREG_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeregQueryKeys.mine }),
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useDeleteMyEntry } from '../api/delete-my-entry';
-import { failureMessage } from './entry-errors';
+import { failureMessage } from '../entry-form/entry-errors';
 import { ENTRY_TYPE_LABELS, timeSpan } from './entry-labels';
 
 type DeleteEntryModalProps = {

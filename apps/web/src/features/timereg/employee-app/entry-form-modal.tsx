@@ -1,8 +1,10 @@
 import type { IsoDate, TimeEntryDto, TimeLogSettingSources } from '@kollega/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { EntryForm } from './entry-form';
-import { editEntryValues, newEntryValues } from './entry-form-values';
+import { useMemo } from 'react';
+import { EntryForm } from '../entry-form/entry-form';
+import { editEntryValues, newEntryValues, ownRules } from '../entry-form/entry-form-values';
+import { useSaveMyEntry } from './use-save-my-entry';
 
 type EntryFormModalProps = {
   opened: boolean;
@@ -24,6 +26,8 @@ const PHONE = '(max-width: 47.99em)';
  */
 export function EntryFormModal({ opened, date, entry, settings, onClose }: EntryFormModalProps) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const rules = useMemo(() => ownRules(settings), [settings]);
+  const saver = useSaveMyEntry();
   return (
     <Modal
       opened={opened}
@@ -37,9 +41,13 @@ export function EntryFormModal({ opened, date, entry, settings, onClose }: Entry
       {opened ? (
         <EntryForm
           key={entry?.id ?? `ny-${date}`}
-          initial={entry ? editEntryValues(entry, settings) : newEntryValues(date, settings)}
-          settings={settings}
+          initial={
+            entry ? editEntryValues(entry, null, rules) : newEntryValues(undefined, date, rules, 'work')
+          }
+          rules={rules}
           entryId={entry?.id}
+          variant="employee"
+          saver={saver}
           onSaved={onClose}
           onCancel={onClose}
         />

@@ -2,6 +2,7 @@
 import {
   DEFAULT_TIME_LOG_SETTING,
   DEFAULT_WEEKLY_SCHEDULE,
+  type MyTimeregResponse,
   type ScheduleDay,
   type TimeEntryChange,
   type TimeEntryDto,
@@ -11,7 +12,6 @@ import {
 import { vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
 import { makeMe } from '../../../test/me';
-import type { MyTimeLogSettings, MyTimereg } from '../api/get-my-timereg';
 
 /** Bo, an employee of Bager Hansen ApS who registers time. */
 export const timeEmployee = makeMe({
@@ -80,10 +80,13 @@ export function setting(
 }
 
 /** What the server sends an employee of a company that never saved a norm week: the default week. */
-export const DEFAULT_SETTINGS: MyTimeLogSettings = { individual: [], company: [DEFAULT_TIME_LOG_SETTING] };
+export const DEFAULT_SETTINGS: MyTimeregResponse['settings'] = {
+  individual: [],
+  company: [DEFAULT_TIME_LOG_SETTING],
+};
 
 /** The settings of an employee with their own norm week `own`, over the company's default week. */
-export function ownSettings(own: TimeLogSetting): MyTimeLogSettings {
+export function ownSettings(own: TimeLogSetting): MyTimeregResponse['settings'] {
   return { individual: [own], company: [DEFAULT_TIME_LOG_SETTING] };
 }
 
@@ -92,7 +95,7 @@ type Timereg = {
   changes?: TimeEntryChange[];
   approvedWeeks?: string[];
   warnings?: TimeLogWarningDto[];
-  settings?: MyTimeLogSettings;
+  settings?: MyTimeregResponse['settings'];
 };
 
 export function timereg({
@@ -101,7 +104,7 @@ export function timereg({
   approvedWeeks = [],
   warnings = [],
   settings = DEFAULT_SETTINGS,
-}: Timereg = {}): MyTimereg {
+}: Timereg = {}): MyTimeregResponse {
   return { log: { employeeId: 'emp-1', entries, changes, approvedWeeks }, warnings, settings };
 }
 

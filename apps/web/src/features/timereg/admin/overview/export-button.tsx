@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { EXPORT_FAILED_MESSAGE, useExportOverview } from '../registrations-api/export-overview';
-import type { OverviewQuery } from '../registrations-api/get-overview';
+import { EXPORT_FAILED_MESSAGE, useExportOverview } from '../../api/export-overview';
+import type { OverviewQuery } from '../../api/get-overview';
 
 /**
  * 'Eksportér' (time-registration §2): downloads Overblik as XLSX with the filters on screen. The button says

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
+import { EXPORT_FAILED_MESSAGE } from '../../api/export-overview';
 import { employee, employeeOverview, summary } from '../registrations/test-fixtures';
-import { EXPORT_FAILED_MESSAGE } from '../registrations-api/export-overview';
 import { OVERVIEW_FILTERS_KEY } from './overview-filters';
 import { OverviewTab } from './overview-tab';
 

@@ -1,7 +1,7 @@
 import { TIMEREG_MESSAGES } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, stubApi } from '../../../../test/fetch-stub';
+import { errorResponse, stubApi, validationErrorResponse } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
 import { NewRegistrationModal } from './new-registration-modal';
 import {
@@ -250,16 +250,7 @@ describe('NewRegistrationModal', () => {
   it("shows the server's field messages, keeping what was typed", async () => {
     const { dialog, onClose } = await openModal({
       'POST /api/timereg/employees/emp-1/entries': () =>
-        Response.json(
-          {
-            error: {
-              code: 'VALIDATION_ERROR',
-              message: 'Ugyldige data',
-              details: [{ path: 'body.endTime', message: 'Sluttid mangler' }],
-            },
-          },
-          { status: 400 },
-        ),
+        validationErrorResponse('body.endTime', 'Sluttid mangler'),
     });
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Lager' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));

@@ -1,11 +1,12 @@
 import { danishToday, type IsoDate, type TimeEntryDto } from '@kollega/domain';
 import { Modal } from '@mantine/core';
+import { useEmployeeNormSources } from '../../../../lib/shared-api/get-employee-timereg-settings';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
-import { useEmployeeNormSettings } from '../registrations-api/get-employee-norm-settings';
-import { useTimeregEmployees } from '../registrations-api/list-timereg-employees';
-import { EntryForm } from './entry-form/entry-form';
-import { editEntryValues, entryRules, newEntryValues } from './entry-form/entry-form-values';
+import { useTimeregEmployees } from '../../api/get-timereg-employees';
+import { EntryForm } from '../../entry-form/entry-form';
+import { editEntryValues, entryRules, newEntryValues } from '../../entry-form/entry-form-values';
+import { useSaveEntry } from './use-save-entry';
 
 type NewRegistrationModalProps = {
   opened: boolean;
@@ -45,9 +46,10 @@ export function NewRegistrationModal({
 
 function ModalBody({ onClose, employeeId, date, entry }: Omit<NewRegistrationModalProps, 'opened'>) {
   const employees = useTimeregEmployees(false);
+  const saver = useSaveEntry();
   // Not waited for: until the employee's norm settings are there the form starts from the default week and
   // follows them when they come.
-  const settings = useEmployeeNormSettings(employeeId).data;
+  const settings = useEmployeeNormSources(employeeId).data;
   if (employees.isPending) return <PageLoader label="Indlæser medarbejdere" />;
   if (employees.isError) return <ErrorState onRetry={() => void employees.refetch()} />;
   const chosen = employees.data.find((employee) => employee.id === employeeId);
@@ -61,6 +63,8 @@ function ModalBody({ onClose, employeeId, date, entry }: Omit<NewRegistrationMod
       initial={initial}
       choices={employees.data}
       entryId={entry?.id}
+      variant="admin"
+      saver={saver}
       onSaved={onClose}
       onCancel={onClose}
     />

@@ -9,15 +9,15 @@ import {
 } from '@kollega/domain';
 import { Divider, Modal, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useEmployeeNormSources } from '../../../../lib/shared-api/get-employee-timereg-settings';
 import { DateField } from '../../../../ui/date-field';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
+import { useOverview } from '../../api/get-overview';
+import { useCompanyLockDate } from '../../api/get-timereg-settings';
+import { useTimeLogs } from '../../api/list-time-logs';
 import { employeeName } from '../overview/employee-name';
 import { weekDates } from '../overview/week-label';
-import { useEmployeeNormSettings } from '../registrations-api/get-employee-norm-settings';
-import { useCompanyLockDate } from '../registrations-api/get-lock-date';
-import { useOverview } from '../registrations-api/get-overview';
-import { useTimeLogs } from '../registrations-api/list-time-logs';
 import { ChangeLog } from './modal/change-log';
 import { DayEntries } from './modal/day-entries';
 import { ModalRow } from './modal/modal-row';
@@ -68,7 +68,7 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
   const logs = useTimeLogs({ from: monday, to: sunday, employeeIds: [employee.id] }, { keepPrevious: false });
   const log = logs.data?.find((item) => item.employeeId === employee.id);
   // The employee's norm settings, for the day's 'Normtid' and a new registration's defaults; null until there.
-  const settings = useEmployeeNormSettings(weekMode ? null : employee.id).data ?? null;
+  const settings = useEmployeeNormSources(weekMode ? null : employee.id).data ?? null;
 
   // Until the week's log is there its approval is unknown: nothing can be changed yet.
   const lockInput = {

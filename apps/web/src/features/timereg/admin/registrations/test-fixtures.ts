@@ -4,13 +4,13 @@ import {
   DEFAULT_WEEKLY_SCHEDULE,
   type EmployeeOverview,
   type EmployeeTimeLog,
+  type EmployeeTimeregSettings,
   type ScheduleDay,
   type TimeEntryChange,
   type TimeEntryDto,
   type TimeLogSetting,
   type TimeregEmployee,
 } from '@kollega/domain';
-import type { EmployeeNormSettings } from '../registrations-api/get-employee-norm-settings';
 
 export function employee(overrides: Partial<TimeregEmployee> = {}): TimeregEmployee {
   return {
@@ -135,14 +135,14 @@ export function normSettingsResponse({
   individual?: boolean;
   own?: TimeLogSetting[];
   company?: TimeLogSetting[];
-} = {}): EmployeeNormSettings {
+} = {}): EmployeeTimeregSettings {
   return { individual, settings: { individual: own, company } };
 }
 
 /** The stub's reply to that GET for one employee. */
 export function normSettingsReply(
   employeeId: string,
-  response: EmployeeNormSettings = normSettingsResponse(),
+  response: EmployeeTimeregSettings = normSettingsResponse(),
 ) {
   return { [`GET /api/timereg/employees/${employeeId}/settings`]: () => Response.json(response) };
 }

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { breakMinutesError } from '../../../../ui/break-minutes-input';
 import { SaveStatus } from '../../../../ui/save-status';
 import { TimeLogSettingFields } from '../../../../ui/time-log-setting-fields';
-import { useUpdateTimeregSettings } from '../../admin-api/update-timereg-settings';
+import { useUpdateTimeregSettings } from '../../api/update-timereg-settings';
 import { SETTINGS_SAVE_TEXTS } from './save-messages';
 import { toSettingInput } from './setting-values';
 

@@ -1,5 +1,4 @@
-import { isPublicHoliday } from '@kollega/domain';
-import type { CompanyDayOff } from '../../admin-api/update-days-off';
+import { type CompanyDayOff, isPublicHoliday } from '@kollega/domain';
 
 /** Why a day cannot be added as a company day off, or null when it can. */
 export function dayOffError(date: string | null, existing: readonly CompanyDayOff[]): string | null {

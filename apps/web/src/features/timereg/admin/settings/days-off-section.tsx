@@ -1,10 +1,10 @@
-import { formatDate } from '@kollega/domain';
+import { type CompanyDayOff, formatDate } from '@kollega/domain';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../../ui/date-field';
 import { SaveStatus } from '../../../../ui/save-status';
-import { type CompanyDayOff, useUpdateDaysOff } from '../../admin-api/update-days-off';
+import { useUpdateDaysOff } from '../../api/update-days-off';
 import { dayOffError, withDayOff, withoutDayOff } from './day-off-rules';
 import { DAYS_OFF_SAVED, SETTINGS_SAVE_TEXTS } from './save-messages';
 

@@ -1,9 +1,8 @@
+import { compareDanish } from '@kollega/domain';
 import { Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTimeregEmployees } from '../../admin-api/get-timereg-employees';
+import { useTimeregEmployees } from '../../api/get-timereg-employees';
 import { EmployeeLinkList } from './employee-link-list';
-
-const collator = new Intl.Collator('da');
 
 /**
  * 'Medarbejdere med adgang' (time-registration §2 settings): who registers time now, that is who has app access,
@@ -13,14 +12,14 @@ export function EmployeesWithAccess({ individualIds }: { individualIds: Readonly
   const employees = useTimeregEmployees(false);
   const linked = useMemo(
     () =>
-      (employees.data?.employees ?? [])
+      (employees.data ?? [])
         .map((employee) => ({
           id: employee.id,
           name: `${employee.firstName} ${employee.lastName}`.trim(),
           photoUrl: employee.profilePhotoUrl,
           ...(individualIds.has(employee.id) ? { note: 'Individuel normtid' } : {}),
         }))
-        .sort((a, b) => collator.compare(a.name, b.name)),
+        .sort((a, b) => compareDanish(a.name, b.name)),
     [employees.data, individualIds],
   );
 

@@ -1,8 +1,6 @@
-import type { TimeregSettingsResponse } from '@kollega/domain';
+import { compareDanish, type TimeregSettingsResponse } from '@kollega/domain';
 import { Text } from '@mantine/core';
 import { EmployeeLinkList } from './employee-link-list';
-
-const collator = new Intl.Collator('da');
 
 /**
  * 'Individuelle indstillinger' (time-registration §2 settings): the employees with a norm week of their own
@@ -26,6 +24,6 @@ export function IndividualSettingsList({
       name: `${employee.firstName} ${employee.lastName}`.trim(),
       photoUrl: null,
     }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => compareDanish(a.name, b.name));
   return <EmployeeLinkList employees={linked} label="Individuelle indstillinger" />;
 }

@@ -1,9 +1,8 @@
-import type { TimeLogSettingInput, TimeregEmployee } from '@kollega/domain';
+import type { CompanyDayOff, TimeLogSettingInput, TimeregEmployee } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, errorResponse, stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
-import type { CompanyDayOff } from '../../admin-api/update-days-off';
 import { TimeregSettingsPage } from './settings-page';
 import { settingsResponse } from './test-settings';
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
-import { useTimeregSettings } from '../../admin-api/get-timereg-settings';
+import { useTimeregSettings } from '../../api/get-timereg-settings';
 import { CompanySettingForm } from './company-setting-form';
 import { DaysOffSection } from './days-off-section';
 import { EmployeesWithAccess } from './employees-with-access';

@@ -4,28 +4,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub';
 import { makeMe } from '../../../../test/me';
 import { renderApp } from '../../../../test/render-app';
+import { employee, timeLog } from '../registrations/test-fixtures';
 import { status } from './test-status';
 
-// The tabs of the other pages are stand-ins here: this file tests the page around them.
-vi.mock('../overview/overview-tab', () => ({ OverviewTab: () => <p>Overblik-indhold</p> }));
-vi.mock('../registrations/registrations-tab', () => ({
-  RegistrationsTab: ({ initialEmployeeId }: { initialEmployeeId?: string }) => (
-    <p>Registreringer for {initialEmployeeId ?? 'alle'}</p>
-  ),
-}));
-vi.mock('../registrations/new-registration-modal', () => ({
-  NewRegistrationModal: ({ opened }: { opened: boolean }) => (opened ? <p>Ny registrering-modal</p> : null),
-}));
+// The page's own tabs render for real: with nobody registering time, Overblik says so.
+const OVERVIEW_EMPTY = 'Ingen medarbejdere registrerer tid endnu.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string, timeregStatus: TimeregStatus) {
+function renderAt(
+  path: string,
+  timeregStatus: TimeregStatus,
+  employees = [] as ReturnType<typeof employee>[],
+) {
   const api = stubApi({
     'GET /api/timereg/status': () => Response.json(timeregStatus),
     'GET /api/timereg/warnings': () => Response.json({ warnings: [] }),
-    'GET /api/timereg/employees': () => Response.json({ employees: [] }),
+    'GET /api/timereg/employees': () => Response.json({ employees }),
+    'GET /api/timereg/logs': () =>
+      Response.json({ employees: employees.map((one) => timeLog({ employeeId: one.id })) }),
+    'GET /api/timereg/overview': () => Response.json({ from: '', to: '', employees: [] }),
     'GET /api/timereg/settings': () =>
       Response.json({
         company: {
@@ -60,7 +60,7 @@ describe('the time registration page', () => {
     const tabs = within(await screen.findByRole('tablist', { name: 'Tidsregistrering' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Overblik', 'Registreringer', 'Overskridelser']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Overblik-indhold')).toBeTruthy();
+    expect(await screen.findByText(OVERVIEW_EMPTY, {}, LOADED)).toBeTruthy();
     expect(link('Indstillinger').getAttribute('href')).toBe('/tidsregistrering/indstillinger');
     expect(screen.getByRole('button', { name: 'Ny registrering' })).toBeTruthy();
   });
@@ -85,16 +85,18 @@ describe('the time registration page', () => {
   });
 
   it('passes the employee of the navigation state on to Registreringer', async () => {
-    const { router } = renderAt('/tidsregistrering', status());
-    await screen.findByText('Overblik-indhold', {}, LOADED);
+    const team = [employee(), employee({ id: 'emp-7', firstName: 'Eva', lastName: 'Ek' })];
+    const { router } = renderAt('/tidsregistrering', status(), team);
+    await screen.findByRole('tab', { name: 'Registreringer' }, LOADED);
     await router.navigate({ to: '/tidsregistrering/registreringer', state: { employeeId: 'emp-7' } });
-    expect(await screen.findByText('Registreringer for emp-7', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'Eva Ek' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'Anna Hansen' })).toBeNull();
   });
 
   it("opens 'Ny registrering' from the header", async () => {
     renderAt('/tidsregistrering', status());
     fireEvent.click(await screen.findByRole('button', { name: 'Ny registrering' }, LOADED));
-    expect(await screen.findByText('Ny registrering-modal', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Ny registrering' }, LOADED)).toBeTruthy();
   });
 
   it('sends an unknown tab to Overblik', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { usePageTitle } from '../../../../ui/page-title';
-import { useTimeregStatus } from '../../admin-api/get-timereg-status';
+import { useTimeregStatus } from '../../api/get-timereg-status';
 import { TimeregHeader } from './timereg-header';
 import { isTimeregTab, TIMEREG_SETTINGS_TITLE, TIMEREG_TITLE, timeregPageOfPath } from './timereg-pages';
 import { TimeregPromoScreen } from './timereg-promo';

@@ -1,7 +1,7 @@
 import { EMPLOYEE_MESSAGES } from '@kollega/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useUpdateWarning } from '../../admin-api/update-warning';
+import { useUpdateWarning } from '../../api/update-warning';
 import { WARNING_TYPE_LABELS, warningPeriod } from '../../employee-app/warning-text';
 import type { WarningRow } from './warning-rows';
 

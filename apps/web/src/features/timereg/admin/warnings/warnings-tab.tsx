@@ -4,9 +4,9 @@ import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
-import { useTimeregEmployees } from '../../admin-api/get-timereg-employees';
-import { useWarnings } from '../../admin-api/get-warnings';
-import { useUpdateWarning } from '../../admin-api/update-warning';
+import { useTimeregEmployees } from '../../api/get-timereg-employees';
+import { useWarnings } from '../../api/get-warnings';
+import { useUpdateWarning } from '../../api/update-warning';
 import { CommentModal } from './comment-modal';
 import { WarningTableRow } from './warning-row';
 import { type WarningRow, warningRows } from './warning-rows';
@@ -43,7 +43,7 @@ export function WarningsTab() {
     () =>
       warningRows(
         warnings.data?.warnings ?? [],
-        [...(active.data?.employees ?? []), ...(inactive.data?.employees ?? [])],
+        [...(active.data ?? []), ...(inactive.data ?? [])],
         showSeen,
       ),
     [warnings.data, active.data, inactive.data, showSeen],

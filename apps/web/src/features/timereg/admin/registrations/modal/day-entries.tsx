@@ -8,10 +8,11 @@ import {
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDeleteEntry } from '../../registrations-api/delete-entry';
-import { failureMessage } from '../entry-form/entry-errors';
-import { EntryForm } from '../entry-form/entry-form';
-import { editEntryValues, entryRules, newEntryValues } from '../entry-form/entry-form-values';
+import { useDeleteEntry } from '../../../api/delete-entry';
+import { failureMessage } from '../../../entry-form/entry-errors';
+import { EntryForm } from '../../../entry-form/entry-form';
+import { editEntryValues, entryRules, newEntryValues } from '../../../entry-form/entry-form-values';
+import { useSaveEntry } from '../use-save-entry';
 import { DeleteConfirm } from './delete-confirm';
 import { EntryItem } from './entry-item';
 
@@ -41,6 +42,7 @@ export function DayEntries({ employee, settings, date, entries, locked }: DayEnt
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteEntry();
+  const saver = useSaveEntry();
   const toList = () => {
     setDeleteError(null);
     setMode({ kind: 'list' });
@@ -75,8 +77,10 @@ export function DayEntries({ employee, settings, date, entries, locked }: DayEnt
                 >
                   <EntryForm
                     initial={editEntryValues(entry, employee.id, rules)}
-                    employee={employee}
+                    rules={employee}
                     entryId={entry.id}
+                    variant="admin"
+                    saver={saver}
                     onSaved={toList}
                     onCancel={toList}
                   />
@@ -113,8 +117,10 @@ export function DayEntries({ employee, settings, date, entries, locked }: DayEnt
         <Paper withBorder radius="md" p="sm" component="section" aria-label="Ny registrering">
           <EntryForm
             initial={newEntryValues(employee, date, rules)}
-            employee={employee}
+            rules={employee}
             showDate={false}
+            variant="admin"
+            saver={saver}
             onSaved={toList}
             onCancel={toList}
           />

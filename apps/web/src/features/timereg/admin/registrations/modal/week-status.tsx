@@ -1,8 +1,8 @@
 import { type IsoDate, isoWeek, type LockReason, weekKeyOf } from '@kollega/domain';
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useSetWeekApproval } from '../../registrations-api/set-week-approval';
-import { failureMessage } from '../entry-form/entry-errors';
+import { useSetWeekApproval } from '../../../api/set-week-approval';
+import { failureMessage } from '../../../entry-form/entry-errors';
 import { approvalBusyText, approvalLinkText, lockExplanation, statusText } from './week-status-text';
 
 /** Shown when a week cannot be approved or reopened for another reason than the lock. */

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api';
+import { type OverviewQuery, overviewSearch } from './get-overview';
+
+const FILENAME = /filename="?([^";]+)"?/i;
+
+/** Shown when the export fails; the spec names no text for it. */
+export const EXPORT_FAILED_MESSAGE = 'Eksporten mislykkedes. Prøv igen.';
+
+type ErrorEnvelope = { error?: { code?: string; message?: string } };
+
+/** The file name the server suggests, else one made from the period. */
+function fileNameOf(response: Response, query: OverviewQuery): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return FILENAME.exec(disposition)?.[1] ?? `tidsregistrering-${query.from}-${query.to}.xlsx`;
+}
+
+/** Hands a downloaded file to the browser's save mechanism through a temporary object URL. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * GET /api/timereg/overview/export.xlsx ('Eksportér'): fetched with the session cookie rather than opened as a
+ * link, so the page can show progress and say so when it fails. A failure is thrown as ApiError with the server's
+ * code from its error envelope.
+ */
+export async function exportOverview(query: OverviewQuery): Promise<void> {
+  const path = `/api/timereg/overview/export.xlsx?${overviewSearch(query)}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK_ERROR', EXPORT_FAILED_MESSAGE, { cause });
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as ErrorEnvelope | null;
+    throw new ApiError(
+      response.status,
+      payload?.error?.code ?? 'EXPORT_FAILED',
+      payload?.error?.message ?? EXPORT_FAILED_MESSAGE,
+    );
+  }
+  saveFile(await response.blob(), fileNameOf(response, query));
+}
+
+export function useExportOverview() {
+  return useMutation({ mutationFn: exportOverview });
+}

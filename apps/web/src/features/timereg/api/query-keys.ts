@@ -1,0 +1,19 @@
+import { TIMEREG_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+
+/**
+ * Time registration's query keys, the admin pages' and the employee app's. Each starts with 'timereg'
+ * (TIMEREG_QUERY_KEY, shared with the employees feature), so one invalidation after a write refreshes every view
+ * of the registrations: Overblik, Registreringer, the modal, the warnings the server recomputes.
+ */
+export const timeregQueryKeys = {
+  all: TIMEREG_QUERY_KEY,
+  status: [...TIMEREG_QUERY_KEY, 'status'] as const,
+  settings: [...TIMEREG_QUERY_KEY, 'settings'] as const,
+  warnings: [...TIMEREG_QUERY_KEY, 'warnings'] as const,
+  employees: (inactive: boolean) => [...TIMEREG_QUERY_KEY, 'employees', { inactive }] as const,
+  overview: (query: object) => [...TIMEREG_QUERY_KEY, 'overview', query] as const,
+  logs: (query: object) => [...TIMEREG_QUERY_KEY, 'logs', query] as const,
+  /** The employee app's own registrations; every cached range starts with it. */
+  mine: [...TIMEREG_QUERY_KEY, 'me'] as const,
+  myRange: (from: string, to: string) => [...TIMEREG_QUERY_KEY, 'me', from, to] as const,
+};

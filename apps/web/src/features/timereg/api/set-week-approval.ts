@@ -1,0 +1,29 @@
+import type { WeekApprovalResponse } from '@kollega/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { invalidateTimereg } from './invalidate-timereg';
+
+export type WeekApproval = { employeeId: string; weekKey: string; approved: boolean };
+
+/**
+ * PUT /api/timereg/employees/:employeeId/weeks/:weekKey ('Godkend uge {n}' / 'Åben uge {n} op') → the employee's
+ * approved weeks; 409 for a week before the lock date.
+ */
+export function setWeekApproval({
+  employeeId,
+  weekKey,
+  approved,
+}: WeekApproval): Promise<WeekApprovalResponse> {
+  return apiFetch<WeekApprovalResponse>(
+    `/api/timereg/employees/${encodeURIComponent(employeeId)}/weeks/${encodeURIComponent(weekKey)}`,
+    { method: 'PUT', json: { approved } },
+  );
+}
+
+export function useSetWeekApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setWeekApproval,
+    onSuccess: () => invalidateTimereg(queryClient),
+  });
+}
