@@ -68,5 +68,6 @@ describe('first load of the landing page (decision 018)', () => {
     expect(screen.getByRole('navigation', { name: 'Hovedmenu' })).toBeTruthy();
     expect(imported.has('shell')).toBe(true);
     expect(imported.has('dashboard')).toBe(true);
-  });
+    // Sign-in, /api/me and the shell's lazy chunks one after another: more than the default 5 s on a busy machine.
+  }, 15_000);
 });

@@ -15,15 +15,14 @@ import { paths } from '../lib/paths';
 import { ErrorState } from '../ui/error-state';
 import { PageLoader } from '../ui/page-loader';
 import type { AppKind } from './access';
+import { loadAppWide } from './load-app-wide';
 import { type Session, useSession } from './session';
 
 /**
- * Loaded only for someone signed in, not with the landing page (decision 018): the access rules, which come
- * from @kollega/domain and so bring zod, and what every screen but the landing page needs (all of Mantine's
- * styles, dayjs in Danish).
+ * The access rules come from @kollega/domain and so bring zod: loaded only once someone is signed in, not for
+ * the landing page (decision 018). A signed-out visitor needs no rules to be told apart.
  */
 const loadAccessRules = loadOnce(() => import('./access'));
-const loadAppWide = loadOnce(() => import('./app-wide'));
 
 /** hr-core §2: the "no active subscription" screen appears after 2 seconds, not at once. */
 export const NO_SUBSCRIPTION_DELAY_MS = 2000;

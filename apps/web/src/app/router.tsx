@@ -16,6 +16,7 @@ import { PageLoader } from '../ui/page-loader';
 import type { FeatureModule, FeatureNav } from './feature';
 import { features as registeredFeatures } from './features';
 import { Gate } from './gate';
+import { loadAppWide } from './load-app-wide';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -64,6 +65,8 @@ export function createAppRouter({
   const publicLayout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'public',
+    // Every page needs all of Mantine's styles, which the landing page goes without: loaded with the page.
+    loader: () => loadAppWide(),
     component: PublicLayout,
   });
   const shellLayout = createRoute({
@@ -76,6 +79,7 @@ export function createAppRouter({
       const me = await context.queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
       if (me && !me.user) throw notFound();
     },
+    loader: () => loadAppWide(),
     component: lazyRouteComponent(() => import('./shell/shell-layout'), 'ShellLayout'),
   });
 
