@@ -111,9 +111,15 @@ function kB(bytes: number): string {
 }
 
 function weightRow(label: string, weight: PageWeight): string {
-  const js = weight.files.filter((file) => file.kind === 'js').length;
-  const css = weight.files.length - js;
-  return `${label.padEnd(42)}  ${`${weight.files.length} files (${js} JS, ${css} CSS)`.padEnd(24)}  ${kB(weight.gzipBytes).padStart(9)} gzip`;
+  const js = weight.files.filter((file) => file.kind === 'js');
+  const jsBytes = js.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const css = weight.files.length - js.length;
+  return [
+    label.padEnd(44),
+    `${weight.files.length} files`.padStart(8),
+    `${kB(weight.gzipBytes).padStart(9)} gzip`,
+    `(${js.length} JS ${kB(jsBytes)}, ${css} CSS ${kB(weight.gzipBytes - jsBytes)})`,
+  ].join('  ');
 }
 
 async function printFirstLoad(): Promise<void> {
