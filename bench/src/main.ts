@@ -4,6 +4,9 @@
 // serialization, logging off) add on top of one database round trip? /api/health does exactly one
 // `select 1`, so its throughput over HTTP against a raw `select 1` on the same database is that overhead.
 // Runs on the embedded PGlite always, and on PostgreSQL too when BENCH_DATABASE_URL is set.
+//
+// First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
+// (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { buildApp } from '@kollega/server/src/app';
 import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
+import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { benchTimeregOverview, TIMEREG_EMPLOYEES } from './timereg-overview';
 
@@ -102,21 +106,77 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
   }
 }
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-pglite-'));
-try {
-  await benchDatabase('Embedded PGlite (in-process, on disk)', await openPglite(pgliteDir));
-} finally {
-  fs.rmSync(pgliteDir, { recursive: true, force: true });
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
 }
-if (process.env.BENCH_DATABASE_URL) {
-  // The bench fills its companies directly, outside any request, so its own queries see every company; the
-  // measured requests still run under row-level security, in their request's scope.
-  await benchDatabase(
-    'PostgreSQL (pg pool of 10 over TCP)',
-    openPostgres(process.env.BENCH_DATABASE_URL, { unscoped: 'across-companies' }),
-  );
-} else {
+
+function weightRow(label: string, weight: PageWeight): string {
+  const js = weight.files.filter((file) => file.kind === 'js');
+  const jsBytes = js.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const css = weight.files.length - js.length;
+  return [
+    label.padEnd(44),
+    `${weight.files.length} files`.padStart(8),
+    `${kB(weight.gzipBytes).padStart(9)} gzip`,
+    `(${js.length} JS ${kB(jsBytes)}, ${css} CSS ${kB(weight.gzipBytes - jsBytes)})`,
+  ].join('  ');
+}
+
+async function printFirstLoad(): Promise<void> {
+  const result = await benchFirstLoad();
+  if (!result) {
+    console.log('First load skipped: no Chromium at /usr/bin/chromium.');
+    return;
+  }
   console.log(
-    'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it.',
+    '\nFirst load, signed out (Chromium, every JS and CSS response, gzip -9; both built in this run)',
   );
+  console.log(`  ${weightRow('landing page /', result.landing)}`);
+  console.log(`  ${weightRow('bare Mantine app (MantineProvider + Button)', result.bareMantine)}`);
+  console.log(
+    `  → the landing page weighs ${result.ratio.toFixed(2)} × the bare Mantine app ` +
+      `(goal ≤ ${FIRST_LOAD_GOAL_RATIO}: ${result.ratio <= FIRST_LOAD_GOAL_RATIO ? 'met' : 'not met'})`,
+  );
+  if (process.env.BENCH_VERBOSE) {
+    for (const [label, weight] of [
+      ['landing page', result.landing],
+      ['bare Mantine', result.bareMantine],
+    ] as const) {
+      for (const file of [...weight.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        console.log(`     ${label}  ${kB(file.gzipBytes).padStart(9)}  ${file.url}`);
+      }
+    }
+  }
+  console.log('');
+}
+
+async function benchApi(): Promise<void> {
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-pglite-'));
+  try {
+    await benchDatabase('Embedded PGlite (in-process, on disk)', await openPglite(pgliteDir));
+  } finally {
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    // The bench fills its companies directly, outside any request, so its own queries see every company; the
+    // measured requests still run under row-level security, in their request's scope.
+    await benchDatabase(
+      'PostgreSQL (pg pool of 10 over TCP)',
+      openPostgres(process.env.BENCH_DATABASE_URL, { unscoped: 'across-companies' }),
+    );
+  } else {
+    console.log(
+      'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it.',
+    );
+  }
+}
+
+const BENCHES: Record<string, () => Promise<void>> = { 'first-load': printFirstLoad, api: benchApi };
+const chosen = process.argv.slice(2);
+for (const name of chosen) {
+  if (!(name in BENCHES))
+    throw new Error(`unknown bench '${name}'; choose from ${Object.keys(BENCHES).join(', ')}`);
+}
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
 }

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { Navigate, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { ImpersonationBanner } from '../features/admin/impersonation-banner';
 import {
   CompleteSignupPage,
@@ -10,17 +10,19 @@ import {
   VerifyEmailScreen,
 } from '../features/auth/screens';
 import { EmployeeApp } from '../features/timereg/screens';
+import { loadOnce } from '../lib/load-once';
 import { paths } from '../lib/paths';
 import { ErrorState } from '../ui/error-state';
 import { PageLoader } from '../ui/page-loader';
 import type { AppKind } from './access';
-import { useSession } from './session';
+import { loadAppWide } from './load-app-wide';
+import { type Session, useSession } from './session';
 
 /**
- * The access rules come from @kollega/domain, whose zod schemas are most of its weight; loading them beside the
- * first GET /api/me keeps them out of the initial bundle without making anyone wait longer.
+ * The access rules come from @kollega/domain and so bring zod: loaded only once someone is signed in, not for
+ * the landing page (decision 018). A signed-out visitor needs no rules to be told apart.
  */
-const accessRules = import('./access');
+const loadAccessRules = loadOnce(() => import('./access'));
 
 /** hr-core §2: the "no active subscription" screen appears after 2 seconds, not at once. */
 export const NO_SUBSCRIPTION_DELAY_MS = 2000;
@@ -54,7 +56,6 @@ function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactN
   switch (kind) {
     case 'signedOut':
       if (SIGNED_OUT_PATHS.includes(pathname)) return <Outlet />;
-      if (pathname === paths.home) return <LandingPage />;
       return <Navigate to={paths.home} replace />;
     case 'verifyEmail':
       return <VerifyEmailScreen />;
@@ -90,13 +91,30 @@ export function Gate() {
   );
 }
 
+/**
+ * The shell's routes are not downloaded while nobody is signed in (see the shell layout in ./router.tsx), so the
+ * router matched none for the landing page at /. Once someone signs in there, the router loads them.
+ */
+function useRoutesReloadedOnSignIn(status: Session['status']) {
+  const router = useRouter();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'signedOut' && status === 'signedIn') void router.invalidate();
+    previous.current = status;
+  }, [status, router]);
+}
+
 function GateDecision() {
   // The path whose pages are loaded, not the one being loaded: while a navigation waits for its page, <Outlet>
   // still shows the previous match, which must not be judged by the new path.
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const session = useSession();
+  useRoutesReloadedOnSignIn(session.status);
 
-  if (pathname === paths.emailActionHandler) return <Outlet />;
+  if (pathname === paths.emailActionHandler) {
+    use(loadAppWide());
+    return <Outlet />;
+  }
   if (session.status === 'loading') return <PageLoader fullPage />;
   if (session.status === 'error') {
     return (
@@ -109,6 +127,15 @@ function GateDecision() {
       </main>
     );
   }
-  const kind = use(accessRules).appKind(session.me);
+  // The landing page brings its own few styles; nothing else is loaded for it.
+  if (session.status === 'signedOut' && pathname === paths.home)
+    return (
+      <Screen>
+        <LandingPage />
+      </Screen>
+    );
+  const kind: AppKind =
+    session.status === 'signedOut' ? 'signedOut' : use(loadAccessRules()).appKind(session.me);
+  use(loadAppWide());
   return <Screen>{routedFor(kind, pathname, session.me.profile !== null)}</Screen>;
 }

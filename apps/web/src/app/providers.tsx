@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import './dayjs';
+import './first-paint-styles';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

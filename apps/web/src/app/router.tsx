@@ -6,14 +6,17 @@ import {
   createRouter,
   lazyRouteComponent,
   Navigate,
+  notFound,
   type RouterHistory,
   useLocation,
 } from '@tanstack/react-router';
+import { meQueryOptions } from '../lib/me';
 import type { RouteParents } from '../lib/routing';
 import { PageLoader } from '../ui/page-loader';
 import type { FeatureModule, FeatureNav } from './feature';
 import { features as registeredFeatures } from './features';
 import { Gate } from './gate';
+import { loadAppWide } from './load-app-wide';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -26,8 +29,9 @@ export type RouterContext = {
 /** Unknown paths go to / (hr-core §2), replacing the history entry so Back does not return to them. */
 function NotFound() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  // Guard against a loop if / itself is not registered (only possible in tests with fake features).
-  if (pathname === '/') return null;
+  // At / this is the moment after signing in on the landing page, before the router has loaded the shell's
+  // pages (see the shell layout below); redirecting to / again would loop.
+  if (pathname === '/') return <PageLoader fullPage />;
   return <Navigate to="/" replace />;
 }
 
@@ -61,11 +65,21 @@ export function createAppRouter({
   const publicLayout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'public',
+    // Every page needs all of Mantine's styles, which the landing page goes without: loaded with the page.
+    loader: () => loadAppWide(),
     component: PublicLayout,
   });
   const shellLayout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'shell',
+    // Nobody signed in: the gate shows the landing page at / (or sends to /) instead of any shell page, so the
+    // router stops here rather than download the shell and the page / matches (the dashboard). The gate has
+    // the router load them once someone signs in (decision 018). If /api/me fails, the pages load as before.
+    beforeLoad: async ({ context }) => {
+      const me = await context.queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
+      if (me && !me.user) throw notFound();
+    },
+    loader: () => loadAppWide(),
     component: lazyRouteComponent(() => import('./shell/shell-layout'), 'ShellLayout'),
   });
 

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type ModalProps,
+} from '@mantine/core';
 
 /** A calm teal-blue; shade 7 (the default filled colour) has 6.3:1 contrast on white. */
 const kollega: MantineColorsTuple = [
@@ -29,7 +34,8 @@ export const theme = createTheme({
   autoContrast: true,
   components: {
     // Every dialog's close button gets a Danish name; without one, screen readers announce an unnamed button.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Luk' } } }),
+    // A plain object rather than Modal.extend(), which would put Modal and its scroll lock in the first download.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Luk' } } satisfies Partial<ModalProps> },
   },
 });
 

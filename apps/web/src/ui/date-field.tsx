@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/da';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@kollega/domain';
 import { ApiError } from '../../lib/api';
+import { GENERIC_ERROR } from './generic-error';
 
-/** hr-core §8: the fallback when a request fails for a reason the user cannot fix. */
-export const GENERIC_ERROR = 'Der skete en fejl. Prøv igen senere.';
+export { GENERIC_ERROR };
 
 /** A network failure keeps apiFetch's Danish message ("Kunne ikke få forbindelse …"); anything else is generic. */
 function fallback(error: unknown): string {

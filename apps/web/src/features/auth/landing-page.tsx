@@ -1,3 +1,4 @@
+import './landing-styles';
 import {
   Anchor,
   Badge,

@@ -1,14 +1,19 @@
-import { type LoginForm as LoginFormValues, loginFormSchema } from '@kollega/domain';
+import type { LoginForm as LoginFormValues } from '@kollega/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { focusFirstError, zodResolver } from '../../lib/form';
+import { loadOnce } from '../../lib/load-once';
 import { paths } from '../../lib/paths';
 import { PasswordField } from '../../ui/password-field';
 import { useSignIn } from './api/sign-in';
-import { signInErrorMessage } from './auth-errors';
+import { GENERIC_ERROR } from './generic-error';
+
+/** The login's zod contract and messages, which bring zod: fetched when the visitor starts on the form. */
+const loadLoginRules = loadOnce(() => import('./login-rules'));
+type LoginRules = Awaited<ReturnType<typeof loadLoginRules>>;
 
 /** The login on the landing page: e-mail, password, 'Glemt password?' and a way to sign up. */
 export function LoginForm() {
@@ -17,19 +22,48 @@ export function LoginForm() {
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: zodResolver(loginFormSchema),
   });
+  const [rules, setRules] = useState<LoginRules>();
+  // The rules could not be fetched (the server is out of reach): the login cannot go on either.
+  const [rulesFailed, setRulesFailed] = useState(false);
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = loginFormSchema.parse(values);
-      signIn.mutate(body);
-    },
-    (errors) => focusFirstError(formRef.current, errors),
-  );
+  async function prepare(): Promise<LoginRules | undefined> {
+    try {
+      const loaded = await loadLoginRules();
+      setRules(loaded);
+      setRulesFailed(false);
+      return loaded;
+    } catch {
+      setRulesFailed(true);
+      return undefined;
+    }
+  }
+
+  /** On the first focus in the form, so the rules are there by the time the visitor submits. */
+  function prefetch() {
+    loadLoginRules().then(setRules, () => {});
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const loaded = await prepare();
+    if (!loaded) return;
+    // Validated like Mantine's own form validation would, with the contract the server uses.
+    const errors = zodResolver(loaded.loginFormSchema)(form.getValues());
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(formRef.current, errors);
+      return;
+    }
+    signIn.mutate(loaded.loginFormSchema.parse(form.getValues()));
+  }
+
+  let failure: string | null = null;
+  if (rulesFailed) failure = GENERIC_ERROR;
+  else if (signIn.isError && rules) failure = rules.signInErrorMessage(signIn.error);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={prefetch} noValidate>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -52,9 +86,9 @@ export function LoginForm() {
             </Anchor>
           </Group>
         </Stack>
-        {signIn.isError ? (
+        {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {signInErrorMessage(signIn.error)}
+            {failure}
           </Alert>
         ) : null}
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
