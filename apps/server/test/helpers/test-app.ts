@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
+import { cleanUpAfterFile } from './file-cleanup';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 
+/** A new empty directory, removed when the test file ends (callable from a test, a hook or module level). */
 export function makeTempDir(prefix = 'kollega-'): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+  cleanUpAfterFile(() => fs.rmSync(directory, { recursive: true, force: true }));
   return directory;
 }
 
@@ -34,6 +35,6 @@ export async function buildTestApp(
     ...options,
     database,
   });
-  afterAll(() => app.close());
+  cleanUpAfterFile(() => app.close());
   return { app, database };
 }

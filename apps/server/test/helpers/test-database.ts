@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/database';
+import { cleanUpAfterFile, closeOnce } from './file-cleanup';
 
 const dumps = new Map<string, Blob>();
 function loadDump(file: string): Blob {
@@ -19,11 +20,22 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : '
 
 /**
  * A database of this test file's own: a copy of the migrated template (or of an empty one), on PGlite by
- * default and on PostgreSQL when TEST_DATABASE_URL is set. Closing it drops the PostgreSQL copy.
+ * default and on PostgreSQL when TEST_DATABASE_URL is set. Closing it drops the PostgreSQL copy; whatever the
+ * test does not close is closed when the file ends.
  */
 export async function createTestDatabase(
   options: { empty?: boolean; statementTimeoutMs?: number } = {},
 ): Promise<Database> {
+  const database = await openTestDatabase(options);
+  database.close = closeOnce(database.close);
+  cleanUpAfterFile(() => database.close());
+  return database;
+}
+
+async function openTestDatabase(options: {
+  empty?: boolean;
+  statementTimeoutMs?: number;
+}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dump = loadDump(inject(options.empty ? 'pgliteEmptyDump' : 'pgliteMigratedDump'));

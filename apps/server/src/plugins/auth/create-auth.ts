@@ -11,6 +11,7 @@ import type { Mailer } from '../../integrations/mail/index';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email';
 import { CLIENT_IP_HEADER } from './fetch-bridge';
+import { passwordHashing } from './password-hashing';
 import { promoteSuperadmins } from './superadmins';
 
 export const SESSION_DAYS = 30;
@@ -58,6 +59,8 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       autoSignIn: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // better-auth's strong scrypt, except under NODE_ENV=test (password-hashing.ts).
+      password: passwordHashing(config),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // The link came to this address, so following it proves the address: an employee who sets their first
