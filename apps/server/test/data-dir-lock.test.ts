@@ -14,6 +14,8 @@ const children: ChildProcess[] = [];
 function startLockHolder(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // tsx would keep a compile cache in the run's temporary directory (tsx-<uid>), which the run must not leave.
+    env: { ...process.env, TSX_DISABLE_CACHE: '1' },
   });
   children.push(child);
   return new Promise((resolve, reject) => {

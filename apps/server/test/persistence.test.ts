@@ -13,8 +13,9 @@ import { companies } from '../src/db/schema/index';
 import { createCompany, loginAs } from '../src/testing/factories';
 import { buildTestApp, makeTempDir, testConfig } from './helpers/test-app';
 
-// These open the embedded database on disk exactly as `npm start` does (no template copy).
-describe('the embedded database in DATA_DIR', () => {
+// These open the embedded database on disk exactly as `npm start` does (no template copy): initdb and the
+// migrations run for real, several times, which takes far longer than a test on a template copy.
+describe('the embedded database in DATA_DIR', { timeout: 90_000 }, () => {
   it('keeps its data across a stop and a start, and admits one server at a time', async () => {
     const config = testConfig();
     const webRoot = makeTempDir();
