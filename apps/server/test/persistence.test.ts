@@ -39,7 +39,7 @@ describe('the embedded database in DATA_DIR', { timeout: 90_000 }, () => {
   });
 });
 
-describe('npm run seed:demo', () => {
+describe('npm run seed:demo', { timeout: 90_000 }, () => {
   it('creates the demo company and an owner who can log in, once, however often it runs', async () => {
     const config = testConfig();
     const { app } = await buildTestApp({ config });
