@@ -1,4 +1,4 @@
-import { MAX_EMPLOYEE_IDS, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
+import { DATE_MESSAGES, MAX_EMPLOYEE_IDS, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,9 +24,16 @@ describe('time registration reads are bounded', () => {
     const { owner } = await createCompanyWithOwner(app);
     const cookie = await loginAs(app, owner);
     for (const path of ['/api/timereg/overview', '/api/timereg/overview/export.xlsx']) {
+      // 9999 is past the years any date in Kollega may have (calendarDateSchema).
       const endless = await call(app, 'GET', `${path}?${TO_THE_END_OF_TIME}`, { cookie });
       expect(endless.statusCode).toBe(400);
       expect(endless.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: DATE_MESSAGES.outOfRange,
+      });
+      const sixYears = await call(app, 'GET', `${path}?from=2024-01-01&to=2029-12-31`, { cookie });
+      expect(sixYears.statusCode).toBe(400);
+      expect(sixYears.json().error).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: TIMEREG_QUERY_MESSAGES.overviewTooLong,
       });
@@ -43,7 +50,7 @@ describe('time registration reads are bounded', () => {
   it('lists registrations for at most 92 days, for the admin and in the employee app', async () => {
     const { companyId, owner } = await createCompanyWithOwner(app);
     const cookie = await loginAs(app, owner);
-    const logs = await call(app, 'GET', `/api/timereg/logs?${TO_THE_END_OF_TIME}`, { cookie });
+    const logs = await call(app, 'GET', '/api/timereg/logs?from=2025-01-01&to=2025-04-03', { cookie });
     expect(logs.statusCode).toBe(400);
     expect(logs.json().error.message).toBe(TIMEREG_QUERY_MESSAGES.logsTooLong);
     expect(
@@ -55,7 +62,9 @@ describe('time registration reads are bounded', () => {
       fields: { mobileAppAccess: true },
     });
     const employeeCookie = await loginAs(app, account!);
-    const mine = await call(app, 'GET', `/api/me/timereg?${TO_THE_END_OF_TIME}`, { cookie: employeeCookie });
+    const mine = await call(app, 'GET', '/api/me/timereg?from=2026-11-01&to=2027-11-01', {
+      cookie: employeeCookie,
+    });
     expect(mine.statusCode).toBe(400);
     expect(mine.json().error.message).toBe(TIMEREG_QUERY_MESSAGES.logsTooLong);
   });

@@ -34,3 +34,10 @@ export const calendarDateSchema = z
     message: DATE_MESSAGES.outOfRange,
     when: (payload) => payload.issues.length === 0,
   });
+
+/**
+ * A calendar date a form or query must have: `missing` when it is absent or blank (the field's own Danish text,
+ * e.g. 'Dato mangler'), else calendarDateSchema's rules and messages.
+ */
+export const requiredCalendarDateSchema = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, { message: missing, abort: true }).pipe(calendarDateSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type EmployeeRole, employeeRoleSchema } from '../auth/roles';
-import { calendarDateSchema, DATE_MESSAGES } from '../dates/calendar-date-schema';
+import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
 import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
 import { CPR_FORMAT_MESSAGE, cprUpdateSchema } from './cpr';
 import { employmentStatusSchema, employmentTypeSchema } from './employment';
@@ -71,8 +71,7 @@ const requiredInForm = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(EMPLOYEE_TEXT_MAX, EMPLOYEE_MESSAGES.textTooLong);
 
 /** A required calendar date (`calendarDateSchema`): 'YYYY-MM-DD', a date that exists, 1900–2100. */
-const isoDate = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, { message: missing, abort: true }).pipe(calendarDateSchema);
+const isoDate = requiredCalendarDateSchema;
 
 /**
  * hr-core §5: 'Empty strings removed before saving'. A blank string (or null, which cleared date and number

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
 import { MAX_ABSENCE_DAYS } from './absence-days';
-import { daysBetween, isIsoDate } from './calendar';
+import { daysBetween } from './calendar';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
 import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';
 
 /** The time registration's texts (time-registration §2, §5, §8), once, for the forms and the server. */
 export const TIMEREG_MESSAGES = {
   dateMissing: 'Dato mangler',
-  dateInvalid: 'Ugyldig dato',
+  /** The shared calendar date's text (calendarDateSchema), for the forms that check a date themselves. */
+  dateInvalid: DATE_MESSAGES.invalid,
   startMissing: 'Starttid mangler',
   endMissing: 'Sluttid mangler',
   hoursMissing: 'Timer mangler',
@@ -27,12 +29,7 @@ export const TIMEREG_MESSAGES = {
   commentSaved: 'Kommentaren er gemt.',
 } as const;
 
-const isoDate = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { message: missing, abort: true })
-    .refine(isIsoDate, TIMEREG_MESSAGES.dateInvalid);
+const isCalendarDate = (value: string) => calendarDateSchema.safeParse(value).success;
 
 /**
  * A new registration ('Ny registrering', time-registration §5). Work and overtime need a start and an end (hours
@@ -42,8 +39,8 @@ const isoDate = (missing: string) =>
 export const newTimeEntrySchema = z
   .object({
     type: timeEntryTypeSchema,
-    date: isoDate(TIMEREG_MESSAGES.dateMissing),
-    toDate: isoDate(TIMEREG_MESSAGES.dateMissing).optional(),
+    date: requiredCalendarDateSchema(TIMEREG_MESSAGES.dateMissing),
+    toDate: requiredCalendarDateSchema(TIMEREG_MESSAGES.dateMissing).optional(),
     startTime: timeOfDaySchema.optional(),
     endTime: timeOfDaySchema.optional(),
     breakWasIncluded: z.boolean().default(false),
@@ -55,12 +52,14 @@ export const newTimeEntrySchema = z
     if (multiDay && !isAbsenceType(entry.type)) {
       context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.multiDayOnlyAbsence });
     }
-    if (entry.toDate !== undefined && entry.toDate < entry.date) {
+    // A date calendarDateSchema refused has its one message already; the span is judged between real dates only.
+    const datesValid =
+      isCalendarDate(entry.date) && (entry.toDate === undefined || isCalendarDate(entry.toDate));
+    if (datesValid && entry.toDate !== undefined && entry.toDate < entry.date) {
       context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.toBeforeFrom });
     } else if (
+      datesValid &&
       multiDay &&
-      isIsoDate(entry.date) &&
-      isIsoDate(entry.toDate as string) &&
       daysBetween(entry.date, entry.toDate as string) + 1 > MAX_ABSENCE_DAYS
     ) {
       // expandAbsence refuses longer spans; say so as a 400 rather than fail inside the server.
@@ -169,7 +168,7 @@ export const companyDaysOffSchema = z.object({
   daysOff: z
     .array(
       z.object({
-        date: z.string().refine(isIsoDate, TIMEREG_MESSAGES.dateInvalid),
+        date: calendarDateSchema,
         name: z.string().trim().max(100).default(''),
       }),
     )
@@ -231,6 +230,10 @@ export const employeeTimeregSettingsSchema = z.object({
   settings: timeLogSettingSourcesSchema,
 });
 export type EmployeeTimeregSettings = z.infer<typeof employeeTimeregSettingsSchema>;
+
+/** PUT /api/timereg/employees/:employeeId/weeks/:weekKey: 'Godkend uge' (true) or 'Åben uge op' (false). */
+export const weekApprovalSchema = z.object({ approved: z.boolean() });
+export type WeekApprovalInput = z.infer<typeof weekApprovalSchema>;
 
 /** PUT /api/timereg/employees/:employeeId/weeks/:weekKey → the employee's approved weeks. */
 export const weekApprovalResponseSchema = z.object({ approvedWeeks: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../dates/calendar-date-schema';
 import {
   lastOverviewDate,
   MAX_EMPLOYEE_IDS,
@@ -35,9 +36,6 @@ describe('overviewQuerySchema', () => {
     expect(messageOf(overviewQuerySchema.safeParse({ from: '2024-01-01', to: '2029-01-01' }))).toBe(
       TIMEREG_QUERY_MESSAGES.overviewTooLong,
     );
-    expect(messageOf(overviewQuerySchema.safeParse({ from: '2026-11-01', to: '9999-12-31' }))).toBe(
-      TIMEREG_QUERY_MESSAGES.overviewTooLong,
-    );
     expect(messageOf(overviewQuerySchema.safeParse({ from: '2023-12-31', to: '2024-01-31' }))).toBe(
       TIMEREG_QUERY_MESSAGES.beforeFirstDate,
     );
@@ -47,6 +45,21 @@ describe('overviewQuerySchema', () => {
     expect(messageOf(overviewQuerySchema.safeParse({ from: '2025-02-30', to: '2025-03-03' }))).toBe(
       'Ugyldig dato',
     );
+  });
+
+  it('refuses a date outside 1900–2100 with the shared calendar message, once per field', () => {
+    for (const query of [
+      { from: '0000-01-01', to: '2024-01-31' },
+      { from: '2026-11-01', to: '9999-12-31' },
+    ]) {
+      const result = overviewQuerySchema.safeParse(query);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([DATE_MESSAGES.outOfRange]);
+    }
+    expect(
+      myTimeregQuerySchema
+        .safeParse({ from: '2025-02-30', to: '2025-03-03' })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([DATE_MESSAGES.invalid]);
   });
 
   it('gives the last day a range may reach, also from a leap day', () => {

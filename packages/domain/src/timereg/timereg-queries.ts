@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, isIsoDate } from './calendar';
+import { requiredCalendarDateSchema } from '../dates/calendar-date-schema';
+import { addDays } from './calendar';
 import { TIMEREG_MESSAGES } from './timereg-contracts';
 
 /**
@@ -24,11 +25,8 @@ export const TIMEREG_QUERY_MESSAGES = {
   tooManyEmployees: `Højst ${MAX_EMPLOYEE_IDS} medarbejdere ad gangen.`,
 } as const;
 
-const isoDate = z
-  .string({ error: TIMEREG_MESSAGES.dateMissing })
-  .trim()
-  .min(1, { message: TIMEREG_MESSAGES.dateMissing, abort: true })
-  .refine(isIsoDate, { message: TIMEREG_MESSAGES.dateInvalid, abort: true });
+/** A calendar date as everywhere (1900–2100, one message per field); the range rules below add 2024 onwards. */
+const isoDate = requiredCalendarDateSchema(TIMEREG_MESSAGES.dateMissing);
 
 /**
  * The last day of a period of whole `years` from `from`: the day before the same date `years` later (from a
@@ -63,6 +61,14 @@ function checkRange(range: { from: string; to: string }, context: z.RefinementCt
   }
 }
 
+/**
+ * The range rules run only once both ends are dates: a date refused by calendarDateSchema gets that one message,
+ * not a second about the period (and the bounds are not computed from a date that does not exist).
+ */
+const WHEN_BOTH_ENDS_ARE_DATES: z.core.$ZodSuperRefineParams = {
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'from' || issue.path?.[0] === 'to'),
+};
+
 const OVERVIEW_BOUND = withinYears(MAX_OVERVIEW_YEARS, TIMEREG_QUERY_MESSAGES.overviewTooLong);
 const LOG_BOUND = withinDays(MAX_LOG_DAYS, TIMEREG_QUERY_MESSAGES.logsTooLong);
 
@@ -85,7 +91,7 @@ const employeeIdsQuery = z
 /** A plain range (e.g. a custom check in the web): the Overblik bound. */
 export const dateRangeQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND));
+  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 
 /** GET /api/timereg/overview and …/export.xlsx. */
 export const overviewQuerySchema = z
@@ -100,19 +106,19 @@ export const overviewQuerySchema = z
       .optional()
       .transform((value) => value === 'true'),
   })
-  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND));
+  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
 /** GET /api/timereg/logs: the registrations grid and the registrations modal. */
 export const timeLogsQuerySchema = z
   .object({ from: isoDate, to: isoDate, employeeIds: employeeIdsQuery })
-  .superRefine((range, context) => checkRange(range, context, LOG_BOUND));
+  .superRefine((range, context) => checkRange(range, context, LOG_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 export type TimeLogsQuery = z.output<typeof timeLogsQuerySchema>;
 
 /** GET /api/me/timereg: the employee app's week. */
 export const myTimeregQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .superRefine((range, context) => checkRange(range, context, LOG_BOUND));
+  .superRefine((range, context) => checkRange(range, context, LOG_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 export type MyTimeregQuery = z.output<typeof myTimeregQuerySchema>;
 
 /** GET /api/timereg/employees: the employee choices, or (inactive=true) inactive ones with an end date. */

@@ -1,12 +1,11 @@
 import {
-  employeeTimeLogSchema,
   errorEnvelopeSchema,
   myTimeregQuerySchema,
+  myTimeregResponseSchema,
   newTimeEntrySchema,
+  timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
-  timeLogSettingSourcesSchema,
-  timeLogWarningSchema,
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,15 +39,7 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['timereg'],
         summary: 'My registrations, change log, approved weeks and warnings over at most 92 days',
         querystring: myTimeregQuerySchema,
-        response: {
-          200: z.object({
-            log: employeeTimeLogSchema,
-            warnings: z.array(timeLogWarningSchema),
-            /** The norm settings in force for me (decisions.md 13), so the app shows my norm and break. */
-            settings: timeLogSettingSourcesSchema,
-          }),
-          ...errors,
-        },
+        response: { 200: myTimeregResponseSchema, ...errors },
       },
     },
     async (request) => getMyTimereg(deps(), await requireMember(request), request.query),
@@ -62,7 +53,7 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['timereg'],
         summary: 'Register my work or absence in an open week',
         body: newTimeEntrySchema,
-        response: { 201: z.object({ entries: z.array(timeEntrySchema) }), ...errors },
+        response: { 201: timeEntriesCreatedSchema, ...errors },
       },
     },
     async (request, reply) => {

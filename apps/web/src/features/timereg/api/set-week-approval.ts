@@ -1,9 +1,9 @@
-import type { WeekApprovalResponse } from '@kollega/domain';
+import type { WeekApprovalInput, WeekApprovalResponse } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { invalidateTimereg } from './invalidate-timereg';
 
-export type WeekApproval = { employeeId: string; weekKey: string; approved: boolean };
+export type WeekApproval = WeekApprovalInput & { employeeId: string; weekKey: string };
 
 /**
  * PUT /api/timereg/employees/:employeeId/weeks/:weekKey ('Godkend uge {n}' / 'Åben uge {n} op') → the employee's
@@ -16,7 +16,7 @@ export function setWeekApproval({
 }: WeekApproval): Promise<WeekApprovalResponse> {
   return apiFetch<WeekApprovalResponse>(
     `/api/timereg/employees/${encodeURIComponent(employeeId)}/weeks/${encodeURIComponent(weekKey)}`,
-    { method: 'PUT', json: { approved } },
+    { method: 'PUT', json: { approved } satisfies WeekApprovalInput },
   );
 }
 

@@ -15,6 +15,16 @@ describe('the employee app keeps its place in the URL', () => {
     expect(viewFromSearch({ uge: 12 }, TODAY)).toEqual({ screen: 'week', monday: '2025-03-03' });
   });
 
+  it('shows the first week of 2024 for a week or day before it, which the server does not list', () => {
+    expect(viewFromSearch({ uge: '2023-06-07' }, TODAY)).toEqual({ screen: 'week', monday: '2024-01-01' });
+    expect(viewFromSearch({ dag: '2023-12-31' }, TODAY)).toEqual({ screen: 'week', monday: '2024-01-01' });
+    expect(viewFromSearch({ dag: '2024-01-01' }, TODAY)).toEqual({
+      screen: 'day',
+      date: '2024-01-01',
+      form: null,
+    });
+  });
+
   it.each<[string, AppView]>([
     ['a week', { screen: 'week', monday: '2025-03-10' }],
     ['a day', { screen: 'day', date: '2025-03-05', form: null }],

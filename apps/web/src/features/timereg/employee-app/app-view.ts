@@ -1,4 +1,5 @@
 import { type IsoDate, isIsoDate, mondayOf } from '@kollega/domain';
+import { atOrAfterFirstWeek, FIRST_MONDAY } from '../first-week';
 
 /** The form over a day: a new registration, or one of the day's to change. */
 export type FormTarget = 'new' | { entryId: string };
@@ -15,7 +16,8 @@ export type AppView =
  * - `?uge=2025-03-03`: the week holding that date (this week without it);
  * - `?dag=2025-03-05`: a day, with `&registrering=ny` or `&registrering={entryId}` while its form is open;
  * - `?side=advarsler`: the warnings.
- * Anything unreadable falls back to this week.
+ * Anything unreadable falls back to this week; a week or day before time registration's first week (decision
+ * 013) shows that first week, which is as far back as the server lists.
  */
 export function viewFromSearch(search: Readonly<Record<string, unknown>>, today: IsoDate): AppView {
   const text = (key: string) => {
@@ -24,12 +26,13 @@ export function viewFromSearch(search: Readonly<Record<string, unknown>>, today:
   };
   if (text('side') === 'advarsler') return { screen: 'warnings' };
   const day = text('dag');
-  if (day && isIsoDate(day)) {
+  if (day && isIsoDate(day) && day >= FIRST_MONDAY) {
     const form = text('registrering');
     return { screen: 'day', date: day, form: form === 'ny' ? 'new' : form ? { entryId: form } : null };
   }
+  if (day && isIsoDate(day)) return { screen: 'week', monday: FIRST_MONDAY };
   const week = text('uge');
-  return { screen: 'week', monday: mondayOf(week && isIsoDate(week) ? week : today) };
+  return { screen: 'week', monday: atOrAfterFirstWeek(mondayOf(week && isIsoDate(week) ? week : today)) };
 }
 
 /** The query that shows `view`; the inverse of viewFromSearch. */

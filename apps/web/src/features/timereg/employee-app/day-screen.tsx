@@ -2,7 +2,7 @@ import { formatDate, formatHours, type IsoDate, isoWeek, mondayOf, type TimeEntr
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconLock, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import type { AppView, FormTarget } from './app-view';
@@ -63,7 +63,11 @@ export function DayScreen({ date, form, navigation }: DayScreenProps) {
 
       {query.isPending ? <PageLoader /> : null}
       {query.isError && !week ? (
-        <ErrorState message="Dine registreringer kunne ikke hentes." onRetry={() => void query.refetch()} />
+        <LoadErrorState
+          error={query.error}
+          message="Dine registreringer kunne ikke hentes."
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
 
       {day ? (

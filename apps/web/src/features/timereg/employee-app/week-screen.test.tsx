@@ -1,5 +1,7 @@
+import { TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import {
   entry,
@@ -137,5 +139,38 @@ describe('Uge: the week at a glance', () => {
     expect(screen.getByText('Registreret').nextElementSibling?.textContent).toBe('7,50 timer');
     expect(screen.queryByText('Normtid')).toBeNull();
     expect(screen.queryByText(/normtid/i)).toBeNull();
+  });
+});
+
+describe('Uge: the first week of 2024', () => {
+  it('is as far back as the arrows go, and an older link shows it', async () => {
+    const api = serveEmployeeApp();
+    renderApp({ path: '/?uge=2023-06-07', me: timeEmployee });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uge 1' })).toBeTruthy();
+    expect(screen.getByText('01.01–07.01')).toBeTruthy();
+    const previous = screen.getByRole('button', { name: 'Forrige uge' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Forrige uge' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Næste uge' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Ugens dage' });
+    const ranges = api.fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/me/timereg')
+      .map((url) => url.searchParams.get('from') ?? '');
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((from) => from >= '2024-01-01')).toBe(true);
+  });
+
+  it("shows the server's message when it refuses the week", async () => {
+    serveEmployeeApp(
+      {},
+      {
+        'GET /api/me/timereg': () =>
+          errorResponse(400, 'VALIDATION_ERROR', TIMEREG_QUERY_MESSAGES.beforeFirstDate),
+      },
+    );
+    renderApp({ path: '/?uge=2025-03-05', me: timeEmployee });
+    expect(await screen.findByText(TIMEREG_QUERY_MESSAGES.beforeFirstDate)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '@kollega/domain';
 import { Stack } from '@mantine/core';
-import { ErrorState } from '../../../ui/error-state';
+import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { weekTitle } from './dates';
@@ -19,7 +19,11 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
       <WeekHeader monday={monday} locked={week?.locked ?? false} />
       {query.isPending ? <PageLoader /> : null}
       {query.isError && !week ? (
-        <ErrorState message="Dine registreringer kunne ikke hentes." onRetry={() => void query.refetch()} />
+        <LoadErrorState
+          error={query.error}
+          message="Dine registreringer kunne ikke hentes."
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {week ? (
         <>

@@ -1,4 +1,4 @@
-import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { TIMEREG_MESSAGES, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { describe, expect, it } from 'vitest';
 import {
   completeRange,
@@ -28,7 +28,10 @@ describe('Overblik filters', () => {
   });
 
   it('refuse an interval whose from date is after its to date', () => {
-    expect(rangeError({ from: '2025-06-20', to: '2025-06-10' })).toBe(TIMEREG_MESSAGES.toBeforeFrom);
+    expect(rangeError({ from: '2025-06-20', to: '2025-06-10' })).toEqual({
+      field: 'to',
+      message: TIMEREG_MESSAGES.toBeforeFrom,
+    });
     expect(rangeError({ from: '2025-06-10', to: '2025-06-10' })).toBeNull();
     expect(completeRange({ from: '2025-06-20', to: '2025-06-10' })).toBeNull();
     expect(completeRange({ from: '2025-06-10', to: null })).toBeNull();
@@ -36,6 +39,19 @@ describe('Overblik filters', () => {
       from: '2025-06-10',
       to: '2025-06-12',
     });
+  });
+
+  it('name the bounds the server keeps: not before 2024 (at Fra), at most five years (at Til)', () => {
+    expect(rangeError({ from: '2023-12-31', to: '2024-01-31' })).toEqual({
+      field: 'from',
+      message: TIMEREG_QUERY_MESSAGES.beforeFirstDate,
+    });
+    expect(rangeError({ from: '2024-03-01', to: '2029-03-01' })).toEqual({
+      field: 'to',
+      message: TIMEREG_QUERY_MESSAGES.overviewTooLong,
+    });
+    expect(rangeError({ from: '2024-03-01', to: '2029-02-28' })).toBeNull();
+    expect(completeRange({ from: '2023-12-31', to: '2024-01-31' })).toBeNull();
   });
 
   it('offer years and months from 2024', () => {
@@ -54,5 +70,9 @@ describe('Overblik filters', () => {
     expect(parseStoredFilters({ ...june, from: '2025-02-30' })).toBeNull();
     expect(parseStoredFilters({ ...june, employeeIds: [1] })).toBeNull();
     expect(parseStoredFilters('june')).toBeNull();
+    // A week or month before 2024 (remembered before the bound) is dropped for the default.
+    expect(
+      parseStoredFilters({ ...june, periodType: 'week', from: '2023-12-25', to: '2023-12-31' }),
+    ).toBeNull();
   });
 });

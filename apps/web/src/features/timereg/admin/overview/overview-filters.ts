@@ -1,12 +1,13 @@
 import {
   addDays,
   currentMonth,
+  dateRangeQuerySchema,
   type IsoDate,
   isIsoDate,
   mondayOf,
   OVERVIEW_PERIOD_TYPES,
   type OverviewPeriodType,
-  TIMEREG_MESSAGES,
+  TIMEREG_FIRST_DATE,
 } from '@kollega/domain';
 
 /**
@@ -76,10 +77,19 @@ export function withPeriodType(
   return { ...filters, periodType: type, ...rangeFor(type, anchor) };
 }
 
-/** Interval: 'Slutdatoen kan ikke være før startdatoen' when the from date is after the to date. */
-export function rangeError(filters: Pick<OverviewFilters, 'from' | 'to'>): string | null {
-  if (filters.from && filters.to && filters.from > filters.to) return TIMEREG_MESSAGES.toBeforeFrom;
-  return null;
+/** What is wrong with a range, and at which end it shows. */
+export type RangeError = { field: 'from' | 'to'; message: string };
+
+/**
+ * Interval: the first rule a whole range breaks, checked with the schema the server checks Overblik with
+ * (decision 013), so the page says it rather than getting a 400: 'Slutdatoen kan ikke være før startdatoen',
+ * 'Perioden kan tidligst begynde 01.01.2024.' (at Fra), 'Perioden kan højst være 5 år.' (at Til).
+ */
+export function rangeError(filters: Pick<OverviewFilters, 'from' | 'to'>): RangeError | null {
+  if (!filters.from || !filters.to) return null;
+  const issue = dateRangeQuerySchema.safeParse({ from: filters.from, to: filters.to }).error?.issues[0];
+  if (!issue) return null;
+  return { field: issue.path[0] === 'from' ? 'from' : 'to', message: issue.message };
 }
 
 /** The range to ask for, or null while it is incomplete or backwards (nothing is fetched then). */
@@ -99,8 +109,8 @@ export function parseStoredFilters(value: unknown): OverviewFilters | null {
   if (!Array.isArray(employeeIds) || !employeeIds.every((id) => typeof id === 'string')) return null;
   if (!(OVERVIEW_PERIOD_TYPES as readonly unknown[]).includes(periodType)) return null;
   if (!isDateOrNull(from) || !isDateOrNull(to)) return null;
-  // Only an interval may be half typed; the other types always cover a whole period.
-  if (periodType !== 'interval' && (from === null || to === null)) return null;
+  // Only an interval may be half typed; the other types always cover a whole period, from 2024 on.
+  if (periodType !== 'interval' && (from === null || to === null || from < TIMEREG_FIRST_DATE)) return null;
   return { employeeIds, periodType: periodType as OverviewPeriodType, from, to };
 }
 

@@ -1,4 +1,4 @@
-import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { TIMEREG_MESSAGES, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
@@ -104,6 +104,51 @@ describe('OverviewTab filters', () => {
     });
     await waitFor(() => expect(screen.queryByText(TIMEREG_MESSAGES.toBeforeFrom)).toBeNull());
     await waitFor(() => expect(overviewQueries(api).at(-1)?.get('to')).toBe('2025-06-25'));
+  });
+
+  it("keeps an Interval within the server's bounds: from 01.01.2024, at most five years", async () => {
+    const { api } = await renderOverview();
+    fireEvent.click(screen.getByRole('radio', { name: 'Interval' }));
+    const from = screen.getByLabelText('Fra', { selector: 'input' });
+    const to = screen.getByLabelText('Til', { selector: 'input' });
+    // Outside the pickers' minDate/maxDate: not taken.
+    fireEvent.change(from, { target: { value: '15.12.2023' } });
+    fireEvent.change(from, { target: { value: '01.03.2024' } });
+    fireEvent.change(to, { target: { value: '01.03.2029' } });
+    fireEvent.change(to, { target: { value: '28.02.2029' } });
+    await waitFor(() => expect(overviewQueries(api).at(-1)?.get('to')).toBe('2029-02-28'));
+    expect(overviewQueries(api).at(-1)?.get('from')).toBe('2024-03-01');
+    expect(overviewQueries(api).some((query) => query.get('from') === '2023-12-15')).toBe(false);
+    expect(overviewQueries(api).some((query) => query.get('to') === '2029-03-01')).toBe(false);
+  });
+
+  it('names a remembered Interval the server would refuse at its field, and asks for nothing', async () => {
+    store({ employeeIds: [], periodType: 'interval', from: '2023-06-01', to: '2024-05-31' }, NOW.getTime());
+    const { api } = await renderOverview();
+    expect(await screen.findByText(TIMEREG_QUERY_MESSAGES.beforeFirstDate)).toBeTruthy();
+    expect(screen.getByText('Vælg en gyldig periode for at se overblikket.')).toBeTruthy();
+    expect(overviewQueries(api)).toHaveLength(0);
+  });
+
+  it('stops Uge at the first week of 2024', async () => {
+    store({ employeeIds: [], periodType: 'week', from: '2024-01-08', to: '2024-01-14' }, NOW.getTime());
+    const { api } = await renderOverview();
+    const previous = screen.getByRole('button', { name: 'Forrige uge' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(false);
+    fireEvent.click(previous);
+    expect(await screen.findByText('Uge 1')).toBeTruthy();
+    expect(previous.disabled).toBe(true);
+    await waitFor(() => expect(overviewQueries(api).at(-1)?.get('from')).toBe('2024-01-01'));
+    expect(overviewQueries(api).every((query) => (query.get('from') ?? '') >= '2024-01-01')).toBe(true);
+  });
+
+  it("shows the server's message when it still refuses the period", async () => {
+    await renderOverview({
+      'GET /api/timereg/overview': () =>
+        errorResponse(400, 'VALIDATION_ERROR', TIMEREG_QUERY_MESSAGES.overviewTooLong),
+    });
+    expect(await screen.findByText(TIMEREG_QUERY_MESSAGES.overviewTooLong)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).toBeNull();
   });
 
   it('remembers the filters for 24 hours', async () => {

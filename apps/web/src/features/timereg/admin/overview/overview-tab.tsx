@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@m
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../../ui/error-state';
+import { LoadErrorState } from '../../../../ui/load-error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { type OverviewQuery, useOverview } from '../../api/get-overview';
 import { useTimeregEmployees } from '../../api/get-timereg-employees';
@@ -111,7 +112,8 @@ function OverviewContent({ switching, hasEmployees, inactive, overview, complete
     );
   }
   if (overview.isPending) return <PageLoader label="Indlæser overblik" />;
-  if (overview.isError) return <ErrorState onRetry={() => void overview.refetch()} />;
+  if (overview.isError)
+    return <LoadErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   const people = overview.data.employees;
   if (people.length === 0) return <EmptyState inactive={inactive} />;
   return (

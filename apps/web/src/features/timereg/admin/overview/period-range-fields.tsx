@@ -1,4 +1,4 @@
-import { danishToday, mondayOf } from '@kollega/domain';
+import { danishToday, lastOverviewDate, mondayOf, TIMEREG_FIRST_DATE } from '@kollega/domain';
 import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { DateField } from '../../../../ui/date-field';
@@ -20,7 +20,9 @@ type PeriodRangeFieldsProps = {
 
 /**
  * The range controls of the chosen period type (time-registration §2): a week stepper for Uge, a month for
- * Måned, a year from 2024 for År, and two dates for Interval, where the from date must not be after the to date.
+ * Måned, a year from 2024 for År, and two dates for Interval. The interval's pickers offer only what the server
+ * answers (decision 013): from 01.01.2024, the from date not after the to date, at most five years
+ * (lastOverviewDate); a range typed outside that is named at its field and not asked for.
  */
 export function PeriodRangeFields({ filters, onChange }: PeriodRangeFieldsProps) {
   const today = danishToday();
@@ -53,7 +55,8 @@ export function PeriodRangeFields({ filters, onChange }: PeriodRangeFieldsProps)
           w={120}
         />
       );
-    case 'interval':
+    case 'interval': {
+      const error = rangeError(filters);
       return (
         <Group gap="sm" align="flex-start">
           <DateField
@@ -61,7 +64,9 @@ export function PeriodRangeFields({ filters, onChange }: PeriodRangeFieldsProps)
             name="from"
             value={filters.from}
             onChange={(value) => onChange({ from: value, to: filters.to })}
+            minDate={TIMEREG_FIRST_DATE}
             maxDate={filters.to ?? undefined}
+            error={error?.field === 'from' ? error.message : null}
             w={170}
           />
           <DateField
@@ -69,10 +74,13 @@ export function PeriodRangeFields({ filters, onChange }: PeriodRangeFieldsProps)
             name="to"
             value={filters.to}
             onChange={(value) => onChange({ from: filters.from, to: value })}
-            error={rangeError(filters)}
+            minDate={TIMEREG_FIRST_DATE}
+            maxDate={filters.from ? lastOverviewDate(filters.from) : undefined}
+            error={error?.field === 'to' ? error.message : null}
             w={170}
           />
         </Group>
       );
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { addDays, danishToday, type IsoDate, mondayOf } from '@kollega/domain';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { hasEarlierWeek } from '../../first-week';
 import { weekDates, weekTitle } from './week-label';
 
 type WeekStepperProps = {
@@ -13,7 +14,8 @@ type WeekStepperProps = {
 
 /**
  * A week at a time: previous and next, 'Uge N' with its dates, and a way back to this week. The week title is a
- * live region, so a screen reader hears where a click went.
+ * live region, so a screen reader hears where a click went. It stops at time registration's first week
+ * (decision 013): the server lists nothing earlier.
  */
 export function WeekStepper({ monday, onChange, label = 'uge' }: WeekStepperProps) {
   const thisWeek = mondayOf(danishToday());
@@ -23,6 +25,7 @@ export function WeekStepper({ monday, onChange, label = 'uge' }: WeekStepperProp
         variant="default"
         size="lg"
         aria-label={`Forrige ${label}`}
+        disabled={!hasEarlierWeek(monday)}
         onClick={() => onChange(addDays(monday, -7))}
       >
         <IconChevronLeft size={18} aria-hidden="true" />

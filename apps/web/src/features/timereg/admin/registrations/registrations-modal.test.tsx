@@ -81,6 +81,21 @@ describe('RegistrationsModal, day mode', () => {
     expect(within(dialog).getByText('Anne Admin · 04.06.2025 16:05')).toBeTruthy();
   });
 
+  it('takes no date before 2024, which the server does not list', async () => {
+    const { api, dialog } = await openModal();
+    await waitFor(() => expect(within(dialog).getByText('Anna Hansen')).toBeTruthy());
+    const dateField = within(dialog).getByLabelText('Dato') as HTMLInputElement;
+    fireEvent.change(dateField, { target: { value: '31.12.2023' } });
+    fireEvent.blur(dateField);
+    fireEvent.change(dateField, { target: { value: '05.06.2025' } });
+    await waitFor(() => expect(api.callsTo('GET', '/api/timereg/logs').length).toBeGreaterThanOrEqual(1));
+    const froms = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/timereg/logs')
+      .map((url) => url.searchParams.get('from') ?? '');
+    expect(froms.every((from) => from >= '2024-01-01')).toBe(true);
+  });
+
   it("approves the week with 'Godkend uge 23', saying 'Godkender ugen...' meanwhile, then offers to reopen it", async () => {
     let approved: string[] = [];
     const approve = held(() => {

@@ -5,13 +5,14 @@ import {
   isoWeek,
   lockReason,
   mondayOf,
+  TIMEREG_FIRST_DATE,
   type TimeregEmployee,
 } from '@kollega/domain';
 import { Divider, Modal, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useEmployeeNormSources } from '../../../../lib/shared-api/get-employee-timereg-settings';
 import { DateField } from '../../../../ui/date-field';
-import { ErrorState } from '../../../../ui/error-state';
+import { LoadErrorState } from '../../../../ui/load-error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { useOverview } from '../../api/get-overview';
 import { useCompanyLockDate } from '../../api/get-timereg-settings';
@@ -112,6 +113,7 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
               value={date}
               onChange={(value) => value && setDate(value)}
               clearable={false}
+              minDate={TIMEREG_FIRST_DATE}
               disabled={reason !== null}
               w={170}
             />
@@ -132,7 +134,7 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
       ) : logs.isPending ? (
         <PageLoader label="Indlæser registreringer" />
       ) : logs.isError ? (
-        <ErrorState onRetry={() => void logs.refetch()} />
+        <LoadErrorState error={logs.error} onRetry={() => void logs.refetch()} />
       ) : (
         <>
           <DayEntries

@@ -1,6 +1,7 @@
+import { TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../../test/fetch-stub';
+import { errorResponse, stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
 import { WEEK_MODE_KEY } from '../overview/use-week-mode';
 import { RegistrationsTab } from './registrations-tab';
@@ -20,8 +21,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderTab(initialEmployeeId?: string) {
-  const api = stubApi({
+function serveTab(more: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
     'GET /api/timereg/employees': () => Response.json({ employees: team }),
     'GET /api/timereg/settings': () => Response.json(settingsResponse()),
     ...normSettingsReply('emp-1'),
@@ -34,7 +35,12 @@ async function renderTab(initialEmployeeId?: string) {
         ],
       }),
     'GET /api/timereg/overview': () => Response.json({ from: '', to: '', employees: [] }),
+    ...more,
   });
+}
+
+async function renderTab(initialEmployeeId?: string) {
+  const api = serveTab();
   await renderPage(() => <RegistrationsTab initialEmployeeId={initialEmployeeId} />);
   await screen.findByRole('table', { name: 'Registrerede timer pr. medarbejder' });
   return { api };
@@ -114,5 +120,35 @@ describe('RegistrationsTab', () => {
     expect(screen.queryByRole('rowheader', { name: 'Anna Hansen' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Bo Berg' })).toBeTruthy();
     expect(logQueries(api)[0]).toContain('employeeIds=emp-2');
+  });
+
+  it('stops at the first week of 2024, in day and in week mode', async () => {
+    vi.setSystemTime(new Date('2024-01-10T10:00:00Z'));
+    const { api } = await renderTab();
+    const previous = screen.getByRole('button', { name: 'Forrige uge' }) as HTMLButtonElement;
+    fireEvent.click(previous);
+    await waitFor(() => expect(logQueries(api).at(-1)).toContain('from=2024-01-01&to=2024-01-07'));
+    expect(previous.disabled).toBe(true);
+
+    // Week mode shows the weeks up to the chosen one, but none before 2024.
+    fireEvent.click(screen.getByRole('radio', { name: 'Uge' }));
+    expect(await screen.findByRole('columnheader', { name: /^Uge 1/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /^Uge 52/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Næste uge' }));
+    expect(await screen.findByRole('columnheader', { name: /^Uge 2/ })).toBeTruthy();
+    await waitFor(() => expect(logQueries(api).at(-1)).toContain('from=2024-01-01&to=2024-01-14'));
+    expect(logQueries(api).every((query) => new URLSearchParams(query).get('from')! >= '2024-01-01')).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's message when it refuses the registrations", async () => {
+    serveTab({
+      'GET /api/timereg/logs': () =>
+        errorResponse(400, 'VALIDATION_ERROR', TIMEREG_QUERY_MESSAGES.beforeFirstDate),
+    });
+    await renderPage(() => <RegistrationsTab />);
+    expect(await screen.findByText(TIMEREG_QUERY_MESSAGES.beforeFirstDate)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Checkbox, Group, Paper, SegmentedControl, Stack, Text, VisuallyHidden }
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { CompactMultiSelect } from '../../../../ui/compact-multi-select';
 import { ErrorState } from '../../../../ui/error-state';
+import { LoadErrorState } from '../../../../ui/load-error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { useTimeregEmployees } from '../../api/get-timereg-employees';
 import { useCompanyLockDate } from '../../api/get-timereg-settings';
@@ -110,7 +111,7 @@ export function RegistrationsTab({ initialEmployeeId }: RegistrationsTabProps) {
       ) : logs.isPending ? (
         <PageLoader label="Indlæser registreringer" />
       ) : logs.isError ? (
-        <ErrorState onRetry={() => void logs.refetch()} />
+        <LoadErrorState error={logs.error} onRetry={() => void logs.refetch()} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'sm' }} aria-busy={logs.isPlaceholderData}>
           <RegistrationsGrid

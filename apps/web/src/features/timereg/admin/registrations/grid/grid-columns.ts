@@ -1,4 +1,4 @@
-import { addDays, formatDate, type IsoDate, isoWeek, isoWeekday } from '@kollega/domain';
+import { addDays, formatDate, type IsoDate, isoWeek, isoWeekday, TIMEREG_FIRST_DATE } from '@kollega/domain';
 import { weekDates } from '../../overview/week-label';
 
 /** Week mode shows this many weeks, the chosen one last, so the weeks just past are in view. */
@@ -50,12 +50,15 @@ function weekColumn(monday: IsoDate): GridColumn {
   };
 }
 
-/** Registreringer's columns: the seven days of the week of `monday`, or the WEEKS_SHOWN weeks ending with it. */
+/**
+ * Registreringer's columns: the seven days of the week of `monday`, or the WEEKS_SHOWN weeks ending with it; in
+ * the first weeks of 2024 only those from TIMEREG_FIRST_DATE on (the server lists nothing earlier, decision 013).
+ */
 export function gridColumns(weekMode: boolean, monday: IsoDate): GridColumn[] {
   if (!weekMode) return Array.from({ length: 7 }, (_, index) => dayColumn(addDays(monday, index)));
-  return Array.from({ length: WEEKS_SHOWN }, (_, index) =>
-    weekColumn(addDays(monday, (index - WEEKS_SHOWN + 1) * 7)),
-  );
+  return Array.from({ length: WEEKS_SHOWN }, (_, index) => addDays(monday, (index - WEEKS_SHOWN + 1) * 7))
+    .filter((weekStart) => weekStart >= TIMEREG_FIRST_DATE)
+    .map(weekColumn);
 }
 
 /** The registered hours of the entries in [from, to]. Summed in hundredths, so 0.1 + 0.2 stays 0.3. */
