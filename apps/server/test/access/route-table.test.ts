@@ -1,4 +1,4 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { HTTPMethods, onSendHookHandler, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { filesRoot } from '../../src/integrations/storage/index';
@@ -34,6 +34,19 @@ function collect(into: Map<string, RegisteredRoute>, route: RouteOptions) {
   }
 }
 
+/**
+ * Marks every answer with the route that gave it, so that a case whose URL lands on another route (a typo, a
+ * renamed path) fails instead of passing on that route's 404.
+ */
+const ROUTE_HEADER = 'x-route-table-route';
+function tagAnswers(route: RouteOptions) {
+  const tag: onSendHookHandler = async (_request, reply, payload) => {
+    reply.header(ROUTE_HEADER, route.url);
+    return payload;
+  };
+  route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), tag];
+}
+
 /** Fastify gives every GET route a HEAD twin (same handler, same config): the GET's case covers both. */
 function withoutHeadTwins(routes: Map<string, RegisteredRoute>): Map<string, RegisteredRoute> {
   return new Map(
@@ -47,7 +60,10 @@ beforeAll(async () => {
   const collected = new Map<string, RegisteredRoute>();
   ({ app } = await buildTestApp({
     config,
-    onRoute: (route) => collect(collected, route),
+    onRoute: (route) => {
+      collect(collected, route);
+      tagAnswers(route);
+    },
   }));
   for (const [key, route] of withoutHeadTwins(collected)) registered.set(key, route);
   world = await buildWorld(app);
@@ -130,6 +146,9 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (key, routeCase) => {
       payload: request.upload?.payload ?? (json ? JSON.stringify(request.payload) : undefined),
     });
     const expected = statusOf(routeCase.expect[callerName]);
+    expect(response.headers[ROUTE_HEADER], `${request.url} reached another route`).toBe(
+      registered.get(key)!.url,
+    );
     expect(response.statusCode, `${key} as ${callerName}: ${response.body.slice(0, 300)}`).toBe(
       expected.status,
     );
