@@ -10,6 +10,7 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Overrides Fastify's logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (the route-table test collects them to check each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -117,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -15,3 +15,12 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
+
+/**
+ * The access rule in force for a route: API routes are closed ('admin') unless they say otherwise; any other
+ * route (the SPA's files, the OpenAPI UI, /dev/mail) is guarded only when it declares an access rule.
+ */
+export function accessOf(url: string, declared: RouteAccess | undefined): RouteAccess {
+  const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+  return declared ?? (isApi ? 'admin' : 'public');
+}

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { companies, employees, subscriptions } from '../../db/schema/index';
 import { bindCompanyToRequest, unsafeAcrossCompanies } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
-import type { RouteAccess } from '../route-config';
+import { accessOf, type RouteAccess } from '../route-config';
 import type { Auth } from './create-auth';
 import { toFetchRequest } from './fetch-bridge';
 
@@ -191,12 +191,7 @@ export const requestContextPlugin = fp<{ auth: Auth }>(async function requestCon
     if (refreshed?.length && !reply.hasHeader('set-cookie')) reply.header('set-cookie', refreshed);
   });
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url ?? '';
-    const declared = request.routeOptions.config.access;
-    // API routes are closed unless they say otherwise; any other route (the SPA's files, the OpenAPI UI,
-    // /dev/mail) is guarded only when it declares an access rule.
-    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
-    const access = declared ?? (isApi ? 'admin' : 'public');
+    const access = accessOf(request.routeOptions.url ?? '', request.routeOptions.config.access);
     if (access === 'public') return;
     await GUARDS[access](request);
   });

@@ -1,0 +1,362 @@
+import type { RouteAccess } from '../../src/plugins/route-config';
+import { IMAGES, multipartBody } from '../helpers/multipart';
+import type { CallerName, World } from './route-table-world';
+
+/** One request: the URL with company A's ids filled in, and a body that passes validation. */
+export interface CaseRequest {
+  url: string;
+  payload?: unknown;
+  /** A multipart/form-data upload instead of JSON. */
+  upload?: { payload: Buffer; headers: Record<string, string> };
+}
+
+/**
+ * What a caller gets: the status, and whether the request may change the caller's own data (a write to its
+ * own company or its own record, e.g. PUT /api/company by company B's admin). Company A's data must never
+ * change, whatever this says.
+ */
+export type Outcome = number | { status: number; writesOwnData: true };
+
+export interface RouteCase {
+  /** The route's `config.access`, repeated so that a route changing it has to change its case too. */
+  access: RouteAccess;
+  request: (world: World) => CaseRequest;
+  expect: Record<CallerName, Outcome>;
+}
+
+const writesOwn = (status: number): Outcome => ({ status, writesOwnData: true });
+const upload = (): CaseRequest['upload'] =>
+  multipartBody([{ name: 'file', filename: 'billede.png', contentType: 'image/png', data: IMAGES.png }]);
+
+/** An admin route about one of company A's things: an employee is refused, company B's admin finds nothing. */
+const adminById = (request: RouteCase['request']): RouteCase => ({
+  access: 'admin',
+  request,
+  expect: { signedOut: 401, employee: 403, anotherCompany: 404 },
+});
+
+/** An admin route without an id: company B's admin gets its own company's data (`anotherCompany` status). */
+const adminOwnScope = (request: RouteCase['request'], anotherCompany: Outcome = 200): RouteCase => ({
+  access: 'admin',
+  request,
+  expect: { signedOut: 401, employee: 403, anotherCompany },
+});
+
+/** A page anyone may fetch, answering every caller alike. */
+const publicPage = (url: string, status = 200): RouteCase => ({
+  access: 'public',
+  request: () => ({ url }),
+  expect: { signedOut: status, employee: status, anotherCompany: status },
+});
+
+const WORK = {
+  type: 'work',
+  date: '2025-03-10',
+  startTime: '08:00',
+  endTime: '16:00',
+  breakWasIncluded: true,
+};
+const RANGE = 'from=2025-03-01&to=2025-03-31';
+const EMPLOYEE_SETTINGS = {
+  role: 'employee',
+  agreements: { exemptFrom1to1: false, exemptFromEPR: false, exemptFromSalary: false },
+  documents: { exemptFromEmploymentContract: false },
+  mobileApp: { access: false },
+  timeRegistration: { exempt: false },
+};
+
+/**
+ * Every route of the app, as `METHOD url` exactly as registered, tried by every wrong caller
+ * (route-table.test.ts). A new route needs an entry here; the test names any route that has none.
+ */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  // ── Platform, public ──────────────────────────────────────────────────────────────────────────────────
+  'GET /api/health': {
+    access: 'public',
+    request: () => ({ url: '/api/health' }),
+    expect: { signedOut: 200, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me': {
+    access: 'public',
+    request: () => ({ url: '/api/me' }),
+    expect: { signedOut: 200, employee: 200, anotherCompany: 200 },
+  },
+
+  // ── better-auth behind /api/auth/* (one route; auth-routes.ts decides per path) ──────────────────────
+  'GET /api/auth/*': {
+    access: 'public',
+    // better-auth's GET endpoints (get-session, list-sessions …) are not forwarded at all.
+    request: () => ({ url: '/api/auth/get-session' }),
+    expect: { signedOut: 404, employee: 404, anotherCompany: 404 },
+  },
+  'POST /api/auth/*': {
+    access: 'public',
+    // The one guarded path: logging in as someone else is for the super admin only.
+    request: (world) => ({
+      url: '/api/auth/admin/impersonate-user',
+      payload: { userId: world.victim.ownerUserId },
+    }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
+  },
+
+  // ── account ──────────────────────────────────────────────────────────────────────────────────────────
+  'POST /api/account/resend-verification': {
+    access: 'session',
+    // Both signed-in callers are verified: nothing to resend, and no mail goes out.
+    request: () => ({ url: '/api/account/resend-verification' }),
+    expect: { signedOut: 401, employee: 409, anotherCompany: 409 },
+  },
+  'POST /api/account/verify-email': {
+    access: 'public',
+    request: () => ({ url: '/api/account/verify-email', payload: { token: 'ugyldigt-token' } }),
+    expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
+  },
+  'POST /api/account/forgot-password': {
+    access: 'public',
+    // hr-core §1 names the unknown-user answer ('Kan ikke finde en bruger med denne email').
+    request: () => ({ url: '/api/account/forgot-password', payload: { email: 'ingen@example.dk' } }),
+    expect: { signedOut: 404, employee: 404, anotherCompany: 404 },
+  },
+  'POST /api/account/reset-password': {
+    access: 'public',
+    request: () => ({
+      url: '/api/account/reset-password',
+      payload: { token: 'ugyldigt-token', password: 'Nyt-kodeord-1234' },
+    }),
+    expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
+  },
+
+  // ── company ──────────────────────────────────────────────────────────────────────────────────────────
+  'POST /api/company/add': {
+    access: 'verified',
+    // Both signed-in callers already belong to a company: a second one is refused.
+    request: () => ({
+      url: '/api/company/add',
+      payload: {
+        firstName: 'Anden',
+        lastName: 'Virksomhed',
+        jobPosition: 'Ejer',
+        phone: '12345678',
+        company: { name: 'Tredje ApS', address: 'Vej 1', zipcode: '8000', city: 'Aarhus C', vat: '12345678' },
+      },
+    }),
+    expect: { signedOut: 401, employee: 409, anotherCompany: 409 },
+  },
+  'POST /api/company/search': {
+    access: 'verified',
+    // A lookup in the public CVR register (the offline list in tests): no company's own data.
+    request: () => ({ url: '/api/company/search', payload: { vat: '12345678' } }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/company': adminOwnScope(() => ({ url: '/api/company' })),
+  'PUT /api/company': adminOwnScope(
+    () => ({
+      url: '/api/company',
+      payload: { name: 'Nabofirma ApS', address: 'Nabovej 2', zipcode: '8000', city: 'Aarhus C' },
+    }),
+    writesOwn(200),
+  ),
+  'PUT /api/company/billing': adminOwnScope(
+    () => ({
+      url: '/api/company/billing',
+      payload: { useAlternativeBillingAddress: false, billingEmail: 'faktura@nabofirma.dk' },
+    }),
+    writesOwn(200),
+  ),
+  'GET /api/company/admins': adminOwnScope(() => ({ url: '/api/company/admins' })),
+  // Company A's employee as one of B's admins: not B's employee, so nothing to promote.
+  'PUT /api/company/admins': adminOwnScope(
+    (world) => ({ url: '/api/company/admins', payload: { employeeIds: [world.victim.employeeId] } }),
+    404,
+  ),
+
+  // ── profile (any member, about themselves) ──────────────────────────────────────────────────────────
+  'GET /api/profile': {
+    access: 'member',
+    request: () => ({ url: '/api/profile' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/profile': {
+    access: 'member',
+    request: () => ({
+      url: '/api/profile',
+      payload: { firstName: 'Profil', lastName: 'Prøve', jobPosition: 'Tester' },
+    }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'PUT /api/profile/photo': {
+    access: 'member',
+    request: () => ({ url: '/api/profile/photo', upload: upload() }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'DELETE /api/profile/photo': {
+    access: 'member',
+    request: () => ({ url: '/api/profile/photo' }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  // A colleague's photo is for everyone in the company (avatars); another company's is not there.
+  'GET /api/employees/:employeeId/photo': {
+    access: 'member',
+    request: (world) => ({ url: `/api/employees/${world.victim.employeeId}/photo` }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 404 },
+  },
+
+  // ── employees (admins) ──────────────────────────────────────────────────────────────────────────────
+  'GET /api/employees': adminOwnScope(() => ({ url: '/api/employees' })),
+  'POST /api/employees': adminOwnScope(
+    () => ({
+      url: '/api/employees',
+      payload: {
+        firstName: 'Ny',
+        lastName: 'Ansat',
+        jobPosition: 'Lærling',
+        email: 'ny.ansat@nabofirma.dk',
+        startDate: '2025-01-01',
+      },
+    }),
+    writesOwn(201),
+  ),
+  'GET /api/employees/:employeeId': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}`,
+  })),
+  'PUT /api/employees/:employeeId': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}`,
+    payload: { firstName: 'Overtaget', lastName: 'Navn', jobPosition: 'Ingen', employmentStatus: 'active' },
+  })),
+  'DELETE /api/employees/:employeeId': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}`,
+    payload: { confirmName: 'Tove Målmand' },
+  })),
+  'POST /api/employees/:employeeId/cpr/reveal': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/cpr/reveal`,
+  })),
+  'PUT /api/employees/:employeeId/settings': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/settings`,
+    payload: EMPLOYEE_SETTINGS,
+  })),
+  'GET /api/employees/:employeeId/history': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/history`,
+  })),
+  'PUT /api/employees/:employeeId/photo': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/photo`,
+    upload: upload(),
+  })),
+  'DELETE /api/employees/:employeeId/photo': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/photo`,
+  })),
+  'GET /api/employees/:employeeId/documents': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/documents`,
+  })),
+  'POST /api/employees/:employeeId/documents': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/documents?kind=other`,
+    upload: upload(),
+  })),
+  'GET /api/employees/:employeeId/documents/:documentId/file': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/documents/${world.victim.documentId}/file`,
+  })),
+  'DELETE /api/employees/:employeeId/documents/:documentId': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/documents/${world.victim.documentId}`,
+  })),
+
+  // ── time registration (admins) ──────────────────────────────────────────────────────────────────────
+  'GET /api/timereg/status': adminOwnScope(() => ({ url: '/api/timereg/status' })),
+  'GET /api/timereg/employees': adminOwnScope(() => ({ url: '/api/timereg/employees' })),
+  'GET /api/timereg/logs': adminOwnScope((world) => ({
+    url: `/api/timereg/logs?${RANGE}&employeeIds=${world.victim.employeeId}`,
+  })),
+  'GET /api/timereg/overview': adminOwnScope((world) => ({
+    url: `/api/timereg/overview?${RANGE}&employeeIds=${world.victim.employeeId}`,
+  })),
+  'GET /api/timereg/overview/export.xlsx': adminOwnScope((world) => ({
+    url: `/api/timereg/overview/export.xlsx?${RANGE}&employeeIds=${world.victim.employeeId}`,
+  })),
+  'GET /api/timereg/warnings': adminOwnScope(() => ({ url: '/api/timereg/warnings' })),
+  'GET /api/timereg/settings': adminOwnScope(() => ({ url: '/api/timereg/settings' })),
+  'PUT /api/timereg/settings': adminOwnScope(
+    (world) => ({ url: '/api/timereg/settings', payload: world.victim.timeLogSetting }),
+    writesOwn(200),
+  ),
+  'PUT /api/timereg/days-off': adminOwnScope(
+    () => ({
+      url: '/api/timereg/days-off',
+      payload: { daysOff: [{ date: '2025-12-24', name: 'Juleaften' }] },
+    }),
+    writesOwn(200),
+  ),
+  'POST /api/timereg/employees/:employeeId/entries': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/entries`,
+    payload: WORK,
+  })),
+  'PUT /api/timereg/entries/:entryId': adminById((world) => ({
+    url: `/api/timereg/entries/${world.victim.entryId}`,
+    payload: WORK,
+  })),
+  'DELETE /api/timereg/entries/:entryId': adminById((world) => ({
+    url: `/api/timereg/entries/${world.victim.entryId}`,
+  })),
+  'PUT /api/timereg/employees/:employeeId/weeks/:weekKey': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/weeks/${world.victim.weekKey}`,
+    payload: { approved: false },
+  })),
+  'PUT /api/timereg/warnings/:warningId': adminById((world) => ({
+    url: `/api/timereg/warnings/${world.victim.warningId}`,
+    payload: { read: true, comment: 'Set af en fremmed' },
+  })),
+  'GET /api/timereg/employees/:employeeId/settings': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/settings`,
+  })),
+  'PUT /api/timereg/employees/:employeeId/settings': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/settings`,
+    payload: { individual: false },
+  })),
+
+  // ── time registration (the employee app, about the caller's own days) ──────────────────────────────
+  'GET /api/me/timereg': {
+    access: 'member',
+    request: () => ({ url: `/api/me/timereg?${RANGE}` }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'POST /api/me/timereg/entries': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/entries', payload: WORK }),
+    expect: { signedOut: 401, employee: writesOwn(201), anotherCompany: writesOwn(201) },
+  },
+  // Tove's registration: not Erik's to change, and not in company B at all.
+  'PUT /api/me/timereg/entries/:entryId': {
+    access: 'member',
+    request: (world) => ({ url: `/api/me/timereg/entries/${world.victim.entryId}`, payload: WORK }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'DELETE /api/me/timereg/entries/:entryId': {
+    access: 'member',
+    request: (world) => ({ url: `/api/me/timereg/entries/${world.victim.entryId}` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+
+  // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────
+  'GET /api/dev/outbox': {
+    access: 'public',
+    request: () => ({ url: '/api/dev/outbox' }),
+    expect: { signedOut: 200, employee: 200, anotherCompany: 200 },
+  },
+  'GET /dev/mail': {
+    access: 'public',
+    request: () => ({ url: '/dev/mail' }),
+    expect: { signedOut: 200, employee: 200, anotherCompany: 200 },
+  },
+
+  // ── the OpenAPI description and its browsable UI (@fastify/swagger-ui), public ────────────────────
+  'GET /api/docs': publicPage('/api/docs'),
+  'GET /api/docs/json': publicPage('/api/docs/json'),
+  'GET /api/docs/yaml': publicPage('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': publicPage('/api/docs/static/index.html', 302),
+  'GET /api/docs/static/swagger-initializer.js': publicPage('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': publicPage('/api/docs/static/swagger-ui.css'),
+
+  // ── super admin ─────────────────────────────────────────────────────────────────────────────────────
+  'GET /api/admin/companies': {
+    access: 'superadmin',
+    request: () => ({ url: '/api/admin/companies' }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
+  },
+};

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app';
+import { employees, timeLogWarnings } from '../../src/db/schema/index';
+import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { call } from '../helpers/http';
+import { IMAGES, multipartBody } from '../helpers/multipart';
+
+/** Who knocks: every route is called once by each of them. */
+export type CallerName = 'signedOut' | 'employee' | 'anotherCompany';
+export const CALLERS: CallerName[] = ['signedOut', 'employee', 'anotherCompany'];
+
+export interface Caller {
+  cookie?: string;
+  /** What the caller may legitimately change with a write of its own (see `mayChange` in the test). */
+  companyId?: string;
+  employeeId?: string;
+  /** Texts that must never appear in an answer to this caller: the ids and names it may not see. */
+  forbiddenTexts: string[];
+}
+
+/**
+ * The world every route is tried in. Company A ('Offerfirma') owns everything the URLs point at: an employee
+ * who registers time ('Tove Målmand') with a registration, a warning, an approved week, a photo, a document
+ * and a CPR number. The callers: nobody, Erik (an employee of A, not an admin) and the owner of company B.
+ */
+export interface World {
+  victim: {
+    companyId: string;
+    ownerUserId: string;
+    ownerEmployeeId: string;
+    employeeId: string;
+    entryId: string;
+    warningId: string;
+    documentId: string;
+    weekKey: string;
+    /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
+    timeLogSetting: Record<string, unknown>;
+  };
+  callers: Record<CallerName, Caller>;
+}
+
+export async function buildWorld(app: App): Promise<World> {
+  const victim = await createCompanyWithOwner(app, {
+    name: 'Offerfirma ApS',
+    owner: { firstName: 'Olga', lastName: 'Offerejer' },
+  });
+  const ownerCookie = await loginAs(app, victim.owner);
+  const asOwner = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
+    call(app, method, url, { cookie: ownerCookie, payload }).then((response) => {
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    });
+  const upload = async (url: string, method: 'PUT' | 'POST') => {
+    const body = multipartBody([
+      { name: 'file', filename: 'Tove.png', contentType: 'image/png', data: IMAGES.png },
+    ]);
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...body.headers, cookie: ownerCookie },
+      payload: body.payload,
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  const { employee: target } = await createEmployee(app, victim.companyId, {
+    firstName: 'Tove',
+    lastName: 'Målmand',
+    fields: { mobileAppAccess: true, startDate: '2024-01-01' },
+  });
+  const { employee: colleague, account } = await createEmployee(app, victim.companyId, {
+    firstName: 'Erik',
+    lastName: 'Eriksen',
+    login: {},
+    fields: { mobileAppAccess: true, startDate: '2024-01-01' },
+  });
+
+  // A 15-hour day and an early start the next morning: an entry and an 11-hour rest warning.
+  const entries = `/api/timereg/employees/${target.id}/entries`;
+  const [entry] = (
+    await asOwner('POST', entries, { type: 'work', date: '2025-03-04', startTime: '08:00', endTime: '23:00' })
+  ).entries;
+  await asOwner('POST', entries, { type: 'work', date: '2025-03-05', startTime: '06:00', endTime: '10:00' });
+  const [warning] = await app.database.db
+    .select()
+    .from(timeLogWarnings)
+    .where(eq(timeLogWarnings.employeeId, target.id));
+  await asOwner('PUT', `/api/timereg/employees/${target.id}/weeks/12-2025`, { approved: true });
+  await asOwner('PUT', `/api/employees/${target.id}`, {
+    firstName: 'Tove',
+    lastName: 'Målmand',
+    jobPosition: 'Tømrer',
+    employmentStatus: 'active',
+    startDate: '2024-01-01',
+    cprNumber: '010190-1234',
+  });
+  await upload(`/api/employees/${target.id}/photo`, 'PUT');
+  const document = await upload(`/api/employees/${target.id}/documents`, 'POST');
+  const { company } = await asOwner('GET', '/api/timereg/settings');
+  const { createdDate: _createdDate, ...timeLogSetting } = company;
+
+  const other = await createCompanyWithOwner(app, {
+    name: 'Nabofirma ApS',
+    owner: { firstName: 'Niels', lastName: 'Nabo' },
+  });
+  // B's owner registers time too, so the employee app's routes get past 'registers time' to the id lookup.
+  await app.database.db
+    .update(employees)
+    .set({ mobileAppAccess: true, startDate: '2024-01-01' })
+    .where(eq(employees.id, other.owner.employeeId));
+
+  const targetTexts = [target.id, 'Målmand', entry.id, warning!.id, document.id, '010190'];
+  return {
+    victim: {
+      companyId: victim.companyId,
+      ownerUserId: victim.owner.id,
+      ownerEmployeeId: victim.owner.employeeId,
+      employeeId: target.id,
+      entryId: entry.id,
+      warningId: warning!.id,
+      documentId: document.id,
+      weekKey: '12-2025',
+      timeLogSetting,
+    },
+    callers: {
+      signedOut: { forbiddenTexts: [...targetTexts, victim.companyId, 'Offerfirma', 'Offerejer'] },
+      employee: {
+        cookie: await loginAs(app, account!),
+        companyId: victim.companyId,
+        employeeId: colleague.id,
+        forbiddenTexts: targetTexts,
+      },
+      anotherCompany: {
+        cookie: await loginAs(app, other.owner),
+        companyId: other.companyId,
+        employeeId: other.owner.employeeId,
+        forbiddenTexts: [...targetTexts, victim.companyId, 'Offerfirma', 'Offerejer', 'Eriksen'],
+      },
+    },
+  };
+}
