@@ -19,6 +19,7 @@ export * from './employees/employment';
 export * from './employees/plan-limits';
 export * from './employees/profile-contracts';
 export * from './errors/error-envelope';
+export * from './errors/error-registry';
 export * from './format/index';
 export * from './health/health-contract';
 export * from './timereg/index';

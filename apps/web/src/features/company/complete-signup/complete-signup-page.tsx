@@ -88,7 +88,7 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           const fieldErrors = serverFieldErrors(error);
-          if (error.code === 'VAT_IN_USE') fieldErrors['company.vat'] = error.message;
+          if (error.is('VAT_IN_USE')) fieldErrors['company.vat'] = error.message;
           if (Object.keys(fieldErrors).length > 0) {
             form.setErrors(fieldErrors);
             focusFirstError(formRef.current, fieldErrors);
@@ -101,7 +101,7 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
 
   const submitError =
     completeSignup.error instanceof ApiError &&
-    (completeSignup.error.code === 'VAT_IN_USE' || completeSignup.error.details.length > 0)
+    (completeSignup.error.is('VAT_IN_USE') || completeSignup.error.details.length > 0)
       ? null
       : completeSignup.isError
         ? completeSignup.error instanceof ApiError && completeSignup.error.status === 409
