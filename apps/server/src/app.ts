@@ -15,8 +15,8 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
-import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { accountRoutes } from './features/auth/routes';
 import { companyRoutes } from './features/company/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ERROR_MESSAGES, ERRORS, type ErrorCode } from '@kollega/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import '@kollega/domain';
 import type { App } from '../src/app';
 import { AppError, notFound } from '../src/errors/app-error';
 import { errorsPlugin } from '../src/plugins/errors';
@@ -87,7 +87,13 @@ async function appWithErrorRoutes() {
     throw notFound();
   });
   app.get('/api/conflict', async () => {
-    throw new AppError('EMAIL_IN_USE', 'E-mailen er allerede i brug', { statusCode: 409 });
+    throw new AppError('EMAIL_IN_USE');
+  });
+  app.get('/api/statement-timeout', async () => {
+    // What Drizzle throws when PostgreSQL cancels a statement: its own error, pg's as the cause.
+    throw new Error('Failed query: select …', {
+      cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    });
   });
   app.get('/api/crash', async () => {
     throw new Error('SELECT failed: relation "x" does not exist');
@@ -184,6 +190,28 @@ describe('the error plugin', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({
       error: { code: 'EMAIL_IN_USE', message: 'E-mailen er allerede i brug' },
+    });
+  });
+
+  it("takes every code's status and message from the domain's one registry", () => {
+    for (const [code, { status, message }] of Object.entries(ERRORS) as [
+      ErrorCode,
+      (typeof ERRORS)[ErrorCode],
+    ][]) {
+      const error = new AppError(code);
+      expect([code, error.statusCode, error.message]).toEqual([code, status, message]);
+    }
+    // @ts-expect-error: a code outside the registry does not compile (it used to become a silent 400).
+    expect(() => new AppError('NO_SUCH_CODE')).toThrow();
+  });
+
+  it('answers a statement PostgreSQL cancelled (57014) with 503 and Retry-After, not 500', async () => {
+    const app = await appWithErrorRoutes();
+    const response = await app.inject({ method: 'GET', url: '/api/statement-timeout' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE },
     });
   });
 

@@ -1,9 +1,9 @@
 // @kollega/domain: rules and contracts shared by the server and the web app. Pure TypeScript, no I/O.
 import './errors/zod-danish';
 
-export * from './account/me-contract';
 export * from './admin/admin-contracts';
 export * from './auth/auth-contracts';
+export * from './auth/me-contract';
 export * from './auth/roles';
 export * from './company/company-admins-contract';
 export * from './company/company-contracts';
@@ -17,8 +17,9 @@ export * from './employees/employee-history';
 export * from './employees/employee-responses';
 export * from './employees/employment';
 export * from './employees/plan-limits';
+export * from './employees/profile-contracts';
 export * from './errors/error-envelope';
+export * from './errors/error-registry';
 export * from './format/index';
 export * from './health/health-contract';
-export * from './profile/profile-contracts';
 export * from './timereg/index';

@@ -1,58 +1,54 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@kollega/domain';
-
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-};
+import { ERRORS, type ErrorCode } from '@kollega/domain';
 
 /**
  * The one error type services throw. Routes never build error responses themselves: the error plugin turns
- * an AppError into the envelope `{ error: { code, message } }` with the status that belongs to its code.
- * `message` is Danish and shown to the user as it is.
+ * an AppError into the envelope `{ error: { code, message } }`. The code is one of the domain's `ERRORS`
+ * (another does not compile), which gives the status and, unless a more specific Danish text is given (a field's
+ * message, the input guard's reason), the message.
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly details: { path: string; message: string }[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message?: string,
     options: {
-      statusCode?: number;
       details?: { path: string; message: string }[];
       cause?: unknown;
       /** For 429 and 503: when to try again, sent as Retry-After. */
       retryAfterSeconds?: number;
     } = {},
   ) {
-    super(message ?? ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.INTERNAL_ERROR, {
-      cause: options.cause,
-    });
+    super(message ?? ERRORS[code].message, { cause: options.cause });
     this.name = 'AppError';
-    this.statusCode = options.statusCode ?? STATUS_BY_CODE[code as ErrorCode] ?? 400;
+    this.statusCode = ERRORS[code].status;
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
-
-  readonly details: { path: string; message: string }[] | undefined;
-  readonly retryAfterSeconds: number | undefined;
 }
 
 /** Missing and another company's record look the same from outside (DESIGN.md rule 1). */
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 
+/** The general code for a status nothing more specific explains (Fastify's own client errors, better-auth's). */
+const GENERAL_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
 export function codeForStatus(statusCode: number): ErrorCode {
-  const match = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(
-    ([code, status]) => status === statusCode && code !== 'VALIDATION_ERROR',
-  );
-  if (match) return match[0];
-  return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  return GENERAL_CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }

@@ -1,9 +1,16 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_MESSAGES, type ErrorEnvelope, REQUEST_MESSAGES } from '@kollega/domain';
+import {
+  ERROR_MESSAGES,
+  ERRORS,
+  type ErrorCode,
+  type ErrorEnvelope,
+  REQUEST_MESSAGES,
+} from '@kollega/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isStatementTimeout, STATEMENT_TIMEOUT_RETRY_AFTER_SECONDS } from '../db/statement-timeout';
 import { AppError, codeForStatus } from '../errors/app-error';
 
 export function sendError(
@@ -50,6 +57,17 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       });
     }
 
+    if (isStatementTimeout(error)) {
+      // PostgreSQL cancelled a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS: the database is busy or a
+      // row is locked, which a later try may not meet. Not the client's fault, and not a bug to page anyone for.
+      request.log.warn({ err: error }, 'statement timeout');
+      reply.header('retry-after', String(STATEMENT_TIMEOUT_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+      });
+    }
+
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(reply, 500, { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR });
@@ -79,7 +97,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   request.log.info({ code: error.code }, 'client error');
   reply.header('x-request-id', request.id).header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, 414, { code: 'URI_TOO_LONG', message: REQUEST_MESSAGES.urlTooLong });
+    return sendError(reply, 414, { code: 'URI_TOO_LONG', message: ERROR_MESSAGES.URI_TOO_LONG });
   }
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendError(reply, 400, { code: 'BAD_REQUEST', message: REQUEST_MESSAGES.badUrl });
@@ -88,9 +106,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   return sendError(reply, 500, { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR });
 }
 
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: REQUEST_MESSAGES.headersTooLarge },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: REQUEST_MESSAGES.timeout },
+/** Node's parser errors that have a code of their own; any other is a 400 BAD_REQUEST. */
+const CODE_BY_CLIENT_ERROR: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
 };
 
 /**
@@ -100,11 +119,8 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: ERROR_MESSAGES.BAD_REQUEST,
-  };
+  const code = CODE_BY_CLIENT_ERROR[error.code ?? ''] ?? 'BAD_REQUEST';
+  const { status, message } = ERRORS[code];
   const body = JSON.stringify({ error: { code, message } } satisfies ErrorEnvelope);
   if (socket.writable) {
     socket.write(

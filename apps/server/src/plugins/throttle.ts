@@ -84,7 +84,6 @@ export async function enforce(db: Db, key: string, rule: ThrottleRule, message?:
   const result = await hit(db, key, rule);
   if (!result.allowed) {
     throw new AppError('RATE_LIMITED', message, {
-      statusCode: 429,
       retryAfterSeconds: result.retryAfterSeconds,
     });
   }

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@kollega/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('statement timeout on Postgre
     // Not closing slowApp: it shares (and would close) this file's database; the pool ends with `app`.
   });
 
-  it('answers a request stuck behind a lock with an error envelope, not a hang', async () => {
+  it('answers a request stuck behind a lock with 503 and Retry-After, not a hang or a 500', async () => {
     const { companyId, owner } = await createCompanyWithOwner(app);
     const cookie = await loginAs(app, owner);
     if (database.driver.kind !== 'postgresql') throw new Error('expected PostgreSQL');
@@ -62,9 +63,10 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('statement timeout on Postgre
           startDate: '2024-03-01',
         },
       });
-      expect([500, 503]).toContain(response.statusCode);
-      expect(response.json()).toMatchObject({
-        error: { code: expect.any(String), message: expect.any(String) },
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE },
       });
     } finally {
       await locker.query('rollback');

@@ -2,16 +2,16 @@ import { Navigate, Outlet, useRouter, useRouterState } from '@tanstack/react-rou
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { ImpersonationBanner } from '../features/admin/impersonation-banner';
 import {
-  CompleteSignupPage,
   EmployeeScreen,
   LandingPage,
   NoSubscriptionScreen,
-  useSignOut,
   VerifyEmailScreen,
 } from '../features/auth/screens';
+import { CompleteSignupPage } from '../features/company/screens';
 import { EmployeeApp } from '../features/timereg/screens';
 import { loadOnce } from '../lib/load-once';
 import { paths } from '../lib/paths';
+import { useSignOut } from '../lib/sign-out';
 import { ErrorState } from '../ui/error-state';
 import { PageLoader } from '../ui/page-loader';
 import type { AppKind } from './access';

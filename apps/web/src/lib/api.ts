@@ -1,12 +1,19 @@
+import type { ErrorCode } from '@kollega/domain';
+
 /**
  * The one way the web app talks to the API. It sends and receives JSON with the session cookie, and turns the
  * server's error envelope `{ "error": { "code", "message" } }` into an `ApiError` whose message is the Danish
- * text from the server, ready to show to the user. better-auth's endpoints (/api/auth/*) answer `{ code, message }`
- * in English instead: their code is kept and the message replaced by a Danish one, for the caller to refine.
+ * text from the server, ready to show to the user. better-auth's endpoints (/api/auth/*) answer in the same
+ * envelope: the server keeps their code and status and gives the Danish message (plugins/auth/auth-errors.ts).
+ * Codes are compared with `error.is(code)`, typed against the domain's error registry (`ERRORS`); only a type
+ * is imported, so the landing page does not load the domain for it (decision 018).
  */
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const UNKNOWN_ERROR_CODE = 'UNKNOWN_ERROR';
+
+/** The codes an ApiError can carry: the server's, and the two the web app gives when there is no answer. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE | typeof UNKNOWN_ERROR_CODE;
 
 const NETWORK_ERROR_MESSAGE =
   'Kunne ikke få forbindelse til serveren. Tjek din internetforbindelse, og prøv igen.';
@@ -16,7 +23,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the request never reached the server. */
   readonly status: number;
-  /** The server's machine-readable code, e.g. `EMPLOYEE_NOT_FOUND`. */
+  /** The server's machine-readable code, e.g. `EMAIL_IN_USE`; compare it with `is(…)`. */
   readonly code: string;
   /** Per-field problems of a VALIDATION_ERROR, e.g. `{ path: 'body.company.name', message: 'Firmanavn mangler' }`. */
   readonly details: readonly ApiErrorDetail[];
@@ -31,6 +38,11 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.details = options?.details ?? [];
+  }
+
+  /** Whether the server answered this code: a code that is not in the domain's registry does not compile. */
+  is(code: ApiErrorCode): boolean {
+    return this.code === code;
   }
 
   get isNetworkError(): boolean {
@@ -76,8 +88,11 @@ function detailsOf(value: unknown): ApiErrorDetail[] {
   );
 }
 
-/** better-auth's own endpoints (/api/auth/*) answer `{ code, message }` with an English message. */
-function betterAuthCodeOf(value: unknown): string | undefined {
+/**
+ * A body that is not the envelope but carries a bare `{ code }`: what better-auth answers when reached without
+ * the server's mapping. The code is kept; its (English) message never shown.
+ */
+function bareCodeOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const code = (value as Record<string, unknown>).code;
   return typeof code === 'string' && code !== '' ? code : undefined;
@@ -128,8 +143,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
         details: detailsOf(payload.error.details),
       });
     }
-    // better-auth's English message is never shown: the caller maps the code to Danish text.
-    const code = betterAuthCodeOf(payload) ?? UNKNOWN_ERROR_CODE;
+    // Not our envelope (a proxy's error page, …): a Danish general message.
+    const code = bareCodeOf(payload) ?? UNKNOWN_ERROR_CODE;
     throw new ApiError(response.status, code, UNKNOWN_ERROR_MESSAGE);
   }
   return payload as T;

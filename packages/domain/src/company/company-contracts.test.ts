@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSchema } from '../profile/profile-contracts';
+import { phoneSchema } from '../employees/profile-contracts';
 import { messagesOf } from '../test-support';
 import { billingDetailsSchema, companyUpdateSchema, vatSchema } from './company-contracts';
 import { completeSignupRequestSchema } from './complete-signup-contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
+import { PROFILE_MESSAGES, phoneSchema } from '../employees/profile-contracts';
 import { companyAddressSchema, vatSchema } from './company-contracts';
 
 const required = (message: string) =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type EmployeeRole, employeeRoleSchema } from '../auth/roles';
 import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
-import { PROFILE_MESSAGES, phoneSchema } from '../profile/profile-contracts';
 import { CPR_FORMAT_MESSAGE, cprUpdateSchema } from './cpr';
 import { employmentStatusSchema, employmentTypeSchema } from './employment';
+import { PROFILE_MESSAGES, phoneSchema } from './profile-contracts';
 
 /** hr-core §2, §5 and §8: the employee pages' texts, once, for the forms and the server. */
 export const EMPLOYEE_MESSAGES = {

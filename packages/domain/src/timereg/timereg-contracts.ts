@@ -15,6 +15,8 @@ export const TIMEREG_MESSAGES = {
   hoursMissing: 'Timer mangler',
   /** time-registration §5: multi-day entries only for holiday, timeOff and sickLeave. */
   multiDayOnlyAbsence: 'Kun ferie, fri og sygdom kan registreres over flere dage',
+  /** Changing a registration keeps it on one day: a multi-day absence is added anew. */
+  moveOneDayOnly: 'En registrering kan kun flyttes til én dag ad gangen',
   toBeforeFrom: 'Slutdatoen kan ikke være før startdatoen',
   tooLong: 'Højst ét år ad gangen',
   /** time-registration §4, decisions.md 12. */

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  COMPANY_MESSAGES,
-  type CompleteSignupRequest,
-  type completeSignupRequestSchema,
-} from '@kollega/domain';
+import type { CompleteSignupRequest, completeSignupRequestSchema } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit';
@@ -27,6 +23,17 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
+ * An employee record in any company counts: one person, one company (hr-core §4). Across companies on purpose
+ * (hence `unsafe`): the user has no company yet to filter on.
+ */
+async function unsafeHasEmployeeRecordInAnyCompany(db: Db, userId: string): Promise<boolean> {
+  const [existing] = await unsafeAcrossCompanies(() =>
+    db.select({ id: employees.id }).from(employees).where(eq(employees.userId, userId)).limit(1),
+  );
+  return existing !== undefined;
+}
+
+/**
  * Complete signup (hr-core §4): creates the company with the signed-in user as its owner, the owner's
  * employee record with the admin role, and the freemium subscription (status active), all in one
  * transaction with the audit row. The owner comes from the session, never from the body.
@@ -36,12 +43,8 @@ export async function completeSignup(
   session: SessionContext,
   input: CompleteSignupInput,
 ): Promise<{ companyId: string; employeeId: string }> {
-  // An employee record in any company counts: one person, one company (hr-core §4).
-  const [existing] = await unsafeAcrossCompanies(() =>
-    db.select({ id: employees.id }).from(employees).where(eq(employees.userId, session.userId)),
-  );
-  if (existing)
-    throw new AppError('ALREADY_HAS_COMPANY', COMPANY_MESSAGES.alreadyHasCompany, { statusCode: 409 });
+  if (await unsafeHasEmployeeRecordInAnyCompany(db, session.userId))
+    throw new AppError('ALREADY_HAS_COMPANY');
 
   // The new company's id is chosen here, so the transaction runs scoped to it (row-level security).
   const newCompanyId = randomUUID();
@@ -96,13 +99,13 @@ export async function completeSignup(
     );
   } catch (error) {
     if (isUniqueViolation(error, 'companies_vat_unique')) {
-      throw new AppError('VAT_IN_USE', COMPANY_MESSAGES.vatInUse, { statusCode: 409 });
+      throw new AppError('VAT_IN_USE');
     }
     if (
       isUniqueViolation(error, 'employees_user_unique') ||
       isUniqueViolation(error, 'employees_email_unique')
     ) {
-      throw new AppError('ALREADY_HAS_COMPANY', COMPANY_MESSAGES.alreadyHasCompany, { statusCode: 409 });
+      throw new AppError('ALREADY_HAS_COMPANY');
     }
     throw error;
   }

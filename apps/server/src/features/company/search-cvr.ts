@@ -1,16 +1,12 @@
-import { COMPANY_MESSAGES, type CvrCompany } from '@kollega/domain';
+import type { CvrCompany, ErrorCode } from '@kollega/domain';
 import { AppError } from '../../errors/app-error';
 import { type CvrFailure, CvrLookupError, type CvrProvider } from '../../integrations/cvr/index';
 
-const ERROR_BY_FAILURE: Record<CvrFailure, { code: string; message: string; statusCode: number }> = {
-  not_found: { code: 'CVR_NOT_FOUND', message: COMPANY_MESSAGES.cvrNotFound, statusCode: 404 },
-  invalid: { code: 'CVR_INVALID', message: COMPANY_MESSAGES.cvrInvalid, statusCode: 400 },
-  quota_exceeded: {
-    code: 'CVR_QUOTA_EXCEEDED',
-    message: COMPANY_MESSAGES.cvrQuotaExceeded,
-    statusCode: 429,
-  },
-  unavailable: { code: 'CVR_UNAVAILABLE', message: COMPANY_MESSAGES.cvrUnavailable, statusCode: 503 },
+const ERROR_BY_FAILURE: Record<CvrFailure, ErrorCode> = {
+  not_found: 'CVR_NOT_FOUND',
+  invalid: 'CVR_INVALID',
+  quota_exceeded: 'CVR_QUOTA_EXCEEDED',
+  unavailable: 'CVR_UNAVAILABLE',
 };
 
 /**
@@ -22,8 +18,7 @@ export async function searchCvr(cvr: CvrProvider, input: { vat: string }): Promi
   try {
     return await cvr.lookup(input.vat);
   } catch (error) {
-    const { code, message, statusCode } =
-      ERROR_BY_FAILURE[error instanceof CvrLookupError ? error.failure : 'unavailable'];
-    throw new AppError(code, message, { statusCode, cause: error });
+    const code = ERROR_BY_FAILURE[error instanceof CvrLookupError ? error.failure : 'unavailable'];
+    throw new AppError(code, undefined, { cause: error });
   }
 }

@@ -27,7 +27,6 @@ export async function updateCompany(
     if (!before) throw notFound();
     if (input.vat !== undefined && input.vat !== before.vat) {
       throw new AppError('VAT_READ_ONLY', COMPANY_MESSAGES.vatReadOnly, {
-        statusCode: 400,
         details: [{ path: 'body.vat', message: COMPANY_MESSAGES.vatReadOnly }],
       });
     }

@@ -1,6 +1,5 @@
 import {
   applyMobileAccessRule,
-  EMPLOYEE_MESSAGES,
   type EmployeeFieldChange,
   type EmployeeSettings,
   effectiveRole,
@@ -22,10 +21,7 @@ export interface AppliedSettings {
   passwordSetup: { token: string; email: string; firstName: string } | null;
 }
 
-const cannotDemoteSelf = () =>
-  new AppError('CANNOT_DEMOTE_SELF', 'Du kan ikke fjerne din egen administratoradgang.', {
-    statusCode: 403,
-  });
+const cannotDemoteSelf = () => new AppError('CANNOT_DEMOTE_SELF');
 
 /** The settings as audit-log changes: the switch names of EMPLOYEE_FIELD_LABELS, 'Ja'/'Nej'. */
 function settingChanges(before: EmployeeSettings, after: EmployeeSettings): EmployeeFieldChange[] {
@@ -67,7 +63,7 @@ export async function applySettings(
   const next: EmployeeSettings = { ...ruled, role: effectiveRole({ isOwner, role: ruled.role }) };
   if (isOwner && requested.role !== 'admin') {
     // The owner's switch is fixed on (hr-core §6): say so rather than silently keep it.
-    throw new AppError('OWNER_ALWAYS_ADMIN', EMPLOYEE_MESSAGES.ownerAlwaysAdmin, { statusCode: 400 });
+    throw new AppError('OWNER_ALWAYS_ADMIN');
   }
   if (row.id === ctx.employeeId && next.role !== 'admin') throw cannotDemoteSelf();
 

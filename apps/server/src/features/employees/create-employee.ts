@@ -1,4 +1,4 @@
-import { canCreateEmployee, EMPLOYEE_MESSAGES, type NewEmployeeParsed } from '@kollega/domain';
+import { canCreateEmployee, type NewEmployeeParsed } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
@@ -9,11 +9,9 @@ import type { AdminContext } from '../../plugins/auth/request-context';
 import { employeeAudit, planOf } from './employee-record';
 import { countExcludingOwner } from './visibility';
 
-export const emailInUse = () =>
-  new AppError('EMAIL_IN_USE', EMPLOYEE_MESSAGES.emailInUse, { statusCode: 409 });
+export const emailInUse = () => new AppError('EMAIL_IN_USE');
 
-const limitReached = () =>
-  new AppError('EMPLOYEE_LIMIT_REACHED', EMPLOYEE_MESSAGES.limitReached, { statusCode: 403 });
+const limitReached = () => new AppError('EMPLOYEE_LIMIT_REACHED');
 
 function isUniqueViolation(error: unknown): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
@@ -27,6 +25,20 @@ function isUniqueViolation(error: unknown): boolean {
  * (decisions.md 1). The company row is locked first, so two admins creating at once cannot pass the plan limit
  * together (decisions.md 4).
  */
+/**
+ * decisions.md 1: a work e-mail is unique across the installation, in this company or any other. Across
+ * companies on purpose (hence `unsafe`); it answers only yes or no.
+ */
+async function unsafeIsEmailTakenInAnyCompany(
+  tx: Pick<Db, 'select' | 'execute'>,
+  email: string,
+): Promise<boolean> {
+  const [taken] = await unsafeAcrossCompaniesInTransaction(tx, () =>
+    tx.select({ id: employees.id }).from(employees).where(sql`lower(${employees.email}) = ${email}`).limit(1),
+  );
+  return taken !== undefined;
+}
+
 export async function createEmployee(
   db: Db,
   ctx: AdminContext,
@@ -42,13 +54,7 @@ export async function createEmployee(
       if (!company) throw new AppError('NOT_FOUND');
       const count = await countExcludingOwner(tx, ctx.companyId, company.ownerUserId);
       if (!canCreateEmployee(planOf(ctx), count)) throw limitReached();
-      // decisions.md 1: a work e-mail is unique across the installation, in this company or any other.
-      const [taken] = await unsafeAcrossCompaniesInTransaction(tx, () =>
-        tx
-          .select({ id: employees.id })
-          .from(employees)
-          .where(sql`lower(${employees.email}) = ${input.email}`),
-      );
+      const taken = await unsafeIsEmailTakenInAnyCompany(tx, input.email);
       if (taken) throw emailInUse();
       const [created] = await tx
         .insert(employees)

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, employeeFullName, isDeleteConfirmed } from '@kollega/domain';
+import { employeeFullName, isDeleteConfirmed } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
@@ -67,14 +67,14 @@ export async function deleteEmployee(
   const folder = await deps.db.transaction(async (tx) => {
     const { row, ownerUserId } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
     if (row.id === ctx.employeeId) {
-      throw new AppError('CANNOT_DELETE_SELF', EMPLOYEE_MESSAGES.cannotDeleteSelf, { statusCode: 403 });
+      throw new AppError('CANNOT_DELETE_SELF');
     }
     if (row.userId !== null && row.userId === ownerUserId) {
-      throw new AppError('CANNOT_DELETE_OWNER', EMPLOYEE_MESSAGES.cannotDeleteOwner, { statusCode: 403 });
+      throw new AppError('CANNOT_DELETE_OWNER');
     }
     const fullName = employeeFullName(row);
     if (!isDeleteConfirmed(fullName, confirmName)) {
-      throw new AppError('DELETE_NAME_MISMATCH', EMPLOYEE_MESSAGES.deleteNameMismatch, { statusCode: 400 });
+      throw new AppError('DELETE_NAME_MISMATCH');
     }
     if (await hasTimeRegistrations(tx, ctx.companyId, row.id)) {
       // decisions.md 14: the registrations stay five years, and with them who they belong to. Everything else

@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  companyAdminsResponseSchema,
-  companyAdminsUpdateSchema,
   cprRevealSchema,
   employeeCreatedSchema,
   employeeDeleteSchema,
@@ -23,7 +21,7 @@ import type { FieldCipher } from '../../integrations/crypto/index';
 import type { Mailer } from '../../integrations/mail/index';
 import type { Storage } from '../../integrations/storage/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
-import { listCompanyAdmins, updateCompanyAdmins } from './company-admins';
+import { companyAdminsRoutes } from './company-admins-routes';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
 import type { EmployeeDeps } from './deps';
@@ -67,12 +65,13 @@ function attachment(fileName: string): string {
 
 /**
  * The employee pages (hr-core §2, §3, §5, §7): the list, 'Opret medarbejder', the detail tabs Profil, Dokumenter
- * and Indstillinger, delete, the history, and the admin list on /company. Admins only; everything scoped to the
+ * and Indstillinger, delete, the history; and, through company-admins-routes.ts, the admin list on /company. Admins only; everything scoped to the
  * caller's company, and another company's or a hidden employee's id answers 404 (DESIGN.md rule 1).
  */
 export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
   const deps = (): EmployeeDeps => ({ db: app.database.db, ...options });
   await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS });
+  await app.register(companyAdminsRoutes, options);
 
   app.get(
     '/api/employees',
@@ -345,37 +344,5 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       );
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/company/admins',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: "The company's admins and what extra admins cost",
-        response: { 200: companyAdminsResponseSchema },
-      },
-    },
-    async (request) => listCompanyAdmins(app.database.db, await requireAdmin(request)),
-  );
-
-  app.put(
-    '/api/company/admins',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: 'Choose the admins (the owner always is one)',
-        body: companyAdminsUpdateSchema,
-        response: { 200: companyAdminsResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      updateCompanyAdmins(
-        { ...deps(), log: request.log },
-        await requireAdmin(request),
-        request.body.employeeIds,
-      ),
   );
 };

@@ -34,9 +34,7 @@ export async function setWeekApproval(
         companyLockDate: calendar.lockDate,
       })
     ) {
-      throw new AppError('WEEK_LOCKED', 'Ugen ligger før låsedatoen og kan ikke ændres.', {
-        statusCode: 409,
-      });
+      throw new AppError('WEEK_LOCKED');
     }
     if (approved) {
       await tx

@@ -1,4 +1,4 @@
-import { canRegister, compareDanish, type EmploymentStatus, TIMEREG_MESSAGES } from '@kollega/domain';
+import { canRegister, compareDanish, type EmploymentStatus } from '@kollega/domain';
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
@@ -82,5 +82,5 @@ export function assertRegistersTime(employee: TimeregEmployee): void {
     mobileAccess: employee.mobileAppAccess,
     timeRegistrationExempt: employee.timeRegistrationExempt,
   });
-  if (!registers) throw new AppError('NOT_ELIGIBLE', TIMEREG_MESSAGES.notEligible, { statusCode: 403 });
+  if (!registers) throw new AppError('NOT_ELIGIBLE');
 }

@@ -1,15 +1,20 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, type ErrorEnvelope } from '@kollega/domain';
+import { AUTH_MESSAGES, ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from '@kollega/domain';
 import { codeForStatus } from '../../errors/app-error';
 
-/** better-auth's error codes the sign-up form can meet, said as the spec says them (hr-core §5). */
-const MESSAGES_BY_CODE: Record<string, string> = {
-  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailInUse,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailInUse,
-  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
-  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
-  INVALID_EMAIL: AUTH_MESSAGES.emailInvalid,
-  VALIDATION_ERROR: ERROR_MESSAGES.VALIDATION_ERROR,
-};
+/**
+ * better-auth's error codes the sign-up form can meet, each in the domain's error registry with the spec's text
+ * (hr-core §5). Any other of its codes keeps the general text of its status.
+ */
+const BETTER_AUTH_CODES = new Set<ErrorCode>([
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'INVALID_EMAIL',
+  'VALIDATION_ERROR',
+]);
+
+const isBetterAuthCode = (code: string): code is ErrorCode => BETTER_AUTH_CODES.has(code as ErrorCode);
 
 async function codeOf(response: Response): Promise<string | undefined> {
   try {
@@ -32,5 +37,5 @@ export async function authErrorEnvelope(path: string, response: Response): Promi
   if (path === '/api/auth/sign-in/email' && (response.status === 400 || response.status === 401)) {
     return { code, message: AUTH_MESSAGES.loginFailed };
   }
-  return { code, message: MESSAGES_BY_CODE[code] ?? ERROR_MESSAGES[fallback] };
+  return { code, message: ERROR_MESSAGES[isBetterAuthCode(code) ? code : fallback] };
 }

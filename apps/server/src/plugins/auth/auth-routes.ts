@@ -36,7 +36,6 @@ async function throttleSignIn(request: FastifyRequest, run: () => Promise<Respon
           (await isOverLimit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail)))));
   if (blocked) {
     throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
-      statusCode: 429,
       retryAfterSeconds: perAddress.allowed ? undefined : perAddress.retryAfterSeconds,
     });
   }
@@ -72,7 +71,6 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
       );
       if (!allowed.allowed) {
         throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
-          statusCode: 429,
           retryAfterSeconds: allowed.retryAfterSeconds,
         });
       }

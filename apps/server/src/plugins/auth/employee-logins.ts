@@ -12,10 +12,26 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 interface EmployeeForLogin {
   id: string;
+  companyId: string;
   email: string;
   firstName: string;
   lastName: string;
   userId: string | null;
+}
+
+/**
+ * The login with this e-mail and, if it has one, its employee record in any company. Across companies on
+ * purpose (hence `unsafe`): a login that is another company's person must be seen to be refused.
+ */
+async function unsafeFindLoginByEmail(tx: Tx, email: string) {
+  const [login] = await unsafeAcrossCompaniesInTransaction(tx, () =>
+    tx
+      .select({ id: users.id, role: users.role, employeeId: employees.id })
+      .from(users)
+      .leftJoin(employees, eq(employees.userId, users.id))
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`),
+  );
+  return login;
 }
 
 /**
@@ -34,17 +50,10 @@ export async function ensureEmployeeLogin(
 ): Promise<{ userId: string; setupToken: string | null }> {
   let userId = employee.userId;
   if (!userId) {
-    // Across companies on purpose: a login that is another company's person must be seen to be refused.
-    const [existing] = await unsafeAcrossCompaniesInTransaction(tx, () =>
-      tx
-        .select({ id: users.id, role: users.role, employeeId: employees.id })
-        .from(users)
-        .leftJoin(employees, eq(employees.userId, users.id))
-        .where(sql`lower(${users.email}) = ${employee.email.toLowerCase()}`),
-    );
+    const existing = await unsafeFindLoginByEmail(tx, employee.email);
     // A login in use elsewhere (another company's person, or a platform super admin) is never taken over.
     if (existing?.employeeId || existing?.role === 'superadmin') {
-      throw new AppError('EMAIL_IN_USE', 'E-mailen er allerede i brug', { statusCode: 409 });
+      throw new AppError('EMAIL_IN_USE');
     }
     if (existing) {
       await removePassword(tx, existing.id);
@@ -65,7 +74,10 @@ export async function ensureEmployeeLogin(
       if (!created) throw new Error('insert into users returned no row');
       userId = created.id;
     }
-    await tx.update(employees).set({ userId, updatedAt: new Date() }).where(eq(employees.id, employee.id));
+    await tx
+      .update(employees)
+      .set({ userId, updatedAt: new Date() })
+      .where(and(eq(employees.companyId, employee.companyId), eq(employees.id, employee.id)));
   }
   const [credential] = await tx
     .select({ id: accounts.id })

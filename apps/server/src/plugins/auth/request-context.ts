@@ -54,21 +54,27 @@ declare module 'fastify' {
   }
 }
 
-export async function loadMembership(db: Db, session: SessionContext): Promise<MemberContext | null> {
-  const [row] = await db
-    .select({
-      employeeId: employees.id,
-      companyId: employees.companyId,
-      role: employees.role,
-      ownerUserId: companies.ownerUserId,
-      plan: subscriptions.plan,
-      status: subscriptions.status,
-    })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(subscriptions, eq(subscriptions.companyId, employees.companyId))
-    .where(eq(employees.userId, session.userId))
-    .limit(1);
+/**
+ * Whose employee is this user, in which company? Asked before any company is known, so across companies on
+ * purpose (hence `unsafe`): the user id comes from the verified session, and the answer is the company.
+ */
+export async function unsafeFindMembership(db: Db, session: SessionContext): Promise<MemberContext | null> {
+  const [row] = await unsafeAcrossCompanies(() =>
+    db
+      .select({
+        employeeId: employees.id,
+        companyId: employees.companyId,
+        role: employees.role,
+        ownerUserId: companies.ownerUserId,
+        plan: subscriptions.plan,
+        status: subscriptions.status,
+      })
+      .from(employees)
+      .innerJoin(companies, eq(companies.id, employees.companyId))
+      .leftJoin(subscriptions, eq(subscriptions.companyId, employees.companyId))
+      .where(eq(employees.userId, session.userId))
+      .limit(1),
+  );
   if (!row) return null;
   const isOwner = row.ownerUserId === session.userId;
   return {
@@ -106,8 +112,7 @@ async function resolve(request: FastifyRequest, auth: Auth): Promise<ResolvedCon
     impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
     requestId: request.id,
   };
-  // Whose employee is this user? Asked before any company is known, so across companies.
-  const member = await unsafeAcrossCompanies(() => loadMembership(request.server.database.db, session));
+  const member = await unsafeFindMembership(request.server.database.db, session);
   // From here on this request's queries see only its company's rows (row-level security, decision 015).
   if (member) bindCompanyToRequest(member.companyId);
   return { session, member };
@@ -115,13 +120,10 @@ async function resolve(request: FastifyRequest, auth: Auth): Promise<ResolvedCon
 
 const DENIED = {
   unauthenticated: () => new AppError('UNAUTHENTICATED'),
-  unverified: () =>
-    new AppError('EMAIL_NOT_VERIFIED', 'Bekræft din e-mail, før du fortsætter.', { statusCode: 403 }),
-  noProfile: () =>
-    new AppError('PROFILE_MISSING', 'Færdiggør din profil, før du fortsætter.', { statusCode: 403 }),
+  unverified: () => new AppError('EMAIL_NOT_VERIFIED'),
+  noProfile: () => new AppError('PROFILE_MISSING'),
   notAdmin: () => new AppError('FORBIDDEN', ERROR_MESSAGES.FORBIDDEN),
-  noSubscription: () =>
-    new AppError('SUBSCRIPTION_REQUIRED', 'Aktivt abonnement mangler', { statusCode: 403 }),
+  noSubscription: () => new AppError('SUBSCRIPTION_REQUIRED'),
 };
 
 export async function requireSession(request: FastifyRequest): Promise<SessionContext> {

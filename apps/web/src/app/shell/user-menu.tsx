@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useSignOut } from '../../features/auth/screens';
 import { USER_MENU } from '../../lib/paths';
+import { useSignOut } from '../../lib/sign-out';
 import type { SessionUser } from '../session';
 
 const icons = { '/company': IconBuilding, '/subscription': IconCreditCard, '/profile': IconUser } as const;

@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { displayName, useMe } from '../../lib/me';
+import { useSignOut } from '../../lib/sign-out';
 import { AuthFrame } from '../../ui/auth-frame';
 import { initials } from '../../ui/initials';
-import { useSignOut } from './api/sign-out';
 import { AppQrCode } from './app-qr-code';
 
 /** Mantine's `sm` breakpoint: from here on the screen counts as a computer's, which gets the QR code. */

@@ -2,8 +2,8 @@ import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMe } from '../../lib/me';
+import { useSignOut } from '../../lib/sign-out';
 import { AuthFrame } from '../../ui/auth-frame';
-import { useSignOut } from './api/sign-out';
 
 /**
  * An admin who is not the owner, of a company whose subscription is neither active nor cancelled (hr-core §2,

@@ -4,8 +4,8 @@ import { paths } from '../../lib/paths';
 import type { RouteParents } from '../../lib/routing';
 
 /**
- * The auth area: the pages around the account (signup, forgot password, the e-mail links, the account setup)
- * and the user's own profile. The landing page, the verification screen and the other screens that the app's
+ * The auth area: the pages around the account (signup, forgot password, the e-mail links). The account setup
+ * (/complete-signup) is the company area's, the user's own profile (/profile) the employees area's. The landing page, the verification screen and the other screens that the app's
  * gate shows instead of a page are exported from ./screens.ts.
  */
 export function authRoutes(parents: RouteParents): AnyRoute[] {
@@ -31,19 +31,6 @@ export function authRoutes(parents: RouteParents): AnyRoute[] {
       getParentRoute: () => parents.public,
       path: paths.verifyEmail,
       component: () => createElement(Navigate, { to: paths.home, replace: true }),
-    }),
-    createRoute({
-      getParentRoute: () => parents.public,
-      path: paths.completeSignup,
-      component: lazyRouteComponent(
-        () => import('./complete-signup/complete-signup-page'),
-        'CompleteSignupPage',
-      ),
-    }),
-    createRoute({
-      getParentRoute: () => parents.shell,
-      path: paths.profile,
-      component: lazyRouteComponent(() => import('./profile/profile-page'), 'ProfilePage'),
     }),
   ];
 }

@@ -2,9 +2,9 @@ import { Alert, Button, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/
 import { IconAlertCircle, IconCircleCheck, IconLogout, IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMe } from '../../lib/me';
+import { useSignOut } from '../../lib/sign-out';
 import { AuthFrame } from '../../ui/auth-frame';
 import { useResendVerification } from './api/resend-verification';
-import { useSignOut } from './api/sign-out';
 import { accountErrorMessage } from './auth-errors';
 import { formatMinutesSeconds, useCountdown } from './use-countdown';
 

@@ -33,6 +33,12 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
       throw redirect({ to: employeePath(params.employeeId), replace: true });
     },
   });
+  // The signed-in person's own profile (hr-core §5), from the user menu.
+  const ownProfile = createRoute({
+    getParentRoute: () => parents.shell,
+    path: paths.profile,
+    component: lazyRouteComponent(() => import('./profile/profile-page'), 'ProfilePage'),
+  });
   const profile = createRoute({
     getParentRoute: () => detail,
     path: 'profil',
@@ -57,5 +63,10 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
     },
   });
 
-  return [list, detail.addChildren([toProfile, profile, documents, settings, unknownTab]), legacy];
+  return [
+    list,
+    detail.addChildren([toProfile, profile, documents, settings, unknownTab]),
+    legacy,
+    ownProfile,
+  ];
 }

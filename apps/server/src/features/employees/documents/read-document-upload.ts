@@ -16,12 +16,10 @@ export interface DocumentUpload {
   data: Buffer;
 }
 
-export const documentTooLarge = () =>
-  new AppError('DOCUMENT_TOO_LARGE', EMPLOYEE_DOCUMENT_MESSAGES.tooLarge, { statusCode: 413 });
-export const documentWrongType = () =>
-  new AppError('DOCUMENT_WRONG_TYPE', EMPLOYEE_DOCUMENT_MESSAGES.wrongType, { statusCode: 415 });
+export const documentTooLarge = () => new AppError('DOCUMENT_TOO_LARGE');
+export const documentWrongType = () => new AppError('DOCUMENT_WRONG_TYPE');
 const uploadFailed = (cause?: unknown) =>
-  new AppError('UPLOAD_FAILED', EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed, { statusCode: 400, cause });
+  new AppError('UPLOAD_FAILED', EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed, { cause });
 
 /** The multipart field `file`, read into memory within the size limit; malformed bodies are the client's 400. */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {

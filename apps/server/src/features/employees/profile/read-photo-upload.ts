@@ -12,12 +12,11 @@ export const PHOTO_UPLOAD_LIMITS = {
   parts: 6,
 } as const;
 
-const photoTooLarge = () =>
-  new AppError('PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge, { statusCode: 413 });
+const photoTooLarge = () => new AppError('PHOTO_TOO_LARGE');
 
 /** A body that is not well-formed multipart (no boundary, cut off) is the client's problem: 400, not 500. */
 const uploadFailed = (cause: unknown) =>
-  new AppError('UPLOAD_FAILED', PROFILE_MESSAGES.uploadFailed, { statusCode: 400, cause });
+  new AppError('UPLOAD_FAILED', PROFILE_MESSAGES.uploadFailed, { cause });
 
 /** The multipart field `file` of the request, read into memory within the size limit. */
 export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
@@ -29,7 +28,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
     throw uploadFailed(error);
   }
   if (part?.fieldname !== 'file') {
-    throw new AppError('PHOTO_MISSING', PROFILE_MESSAGES.uploadFailed, { statusCode: 400 });
+    throw new AppError('PHOTO_MISSING');
   }
   try {
     return { data: await part.toBuffer(), declaredType: part.mimetype };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PROFILE_MESSAGES, type ProfileResponse } from '@kollega/domain';
+import type { ProfileResponse } from '@kollega/domain';
 import { recordAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import { employees } from '../../../db/schema/index';
@@ -20,8 +20,7 @@ export interface PhotoUpload {
   declaredType: string;
 }
 
-export const photoWrongType = () =>
-  new AppError('PHOTO_WRONG_TYPE', PROFILE_MESSAGES.photoWrongType, { statusCode: 415 });
+export const photoWrongType = () => new AppError('PHOTO_WRONG_TYPE');
 
 /**
  * PUT /api/profile/photo: stores the new photo, points the employee record at it (one transaction with the

@@ -4,7 +4,6 @@ import {
   isAbsenceType,
   type NewTimeEntryParsed,
   settingInForce,
-  TIMEREG_MESSAGES,
   type TimeEntryDto,
 } from '@kollega/domain';
 import { recordAudit } from '../../../db/audit';
@@ -53,7 +52,7 @@ export async function addEntries(
         })
       : [{ date: entry.date, hours: hoursOf(entry, settingInForce(sources, entry.date)) }];
     if (days.length === 0) {
-      throw new AppError('NO_WORKING_DAYS', TIMEREG_MESSAGES.noWorkingDays, { statusCode: 400 });
+      throw new AppError('NO_WORKING_DAYS');
     }
     for (const day of days) assertOpen(day.date);
 

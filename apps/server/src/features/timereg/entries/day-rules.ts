@@ -1,10 +1,4 @@
-import {
-  entryHours,
-  isWeekLocked,
-  type NewTimeEntryParsed,
-  type settingInForce,
-  TIMEREG_MESSAGES,
-} from '@kollega/domain';
+import { entryHours, isWeekLocked, type NewTimeEntryParsed, type settingInForce } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { timeEntries } from '../../../db/schema/index';
@@ -21,7 +15,7 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const weekLocked = () => new AppError('WEEK_LOCKED', TIMEREG_MESSAGES.weekLocked, { statusCode: 409 });
+export const weekLocked = () => new AppError('WEEK_LOCKED');
 
 /** The rules every change to an employee's day needs: their norm settings, locks and approved weeks. */
 export async function dayRules(tx: Tx, employee: TimeregEmployee) {

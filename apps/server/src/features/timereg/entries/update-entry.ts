@@ -41,8 +41,7 @@ export async function updateEntry(
     const { sources, assertOpen } = await dayRules(tx, employee);
     if (entry.toDate !== undefined && entry.toDate !== entry.date) {
       throw new AppError('VALIDATION_ERROR', TIMEREG_MESSAGES.multiDayOnlyAbsence, {
-        statusCode: 400,
-        details: [{ path: 'body.toDate', message: 'En registrering kan kun flyttes til én dag ad gangen' }],
+        details: [{ path: 'body.toDate', message: TIMEREG_MESSAGES.moveOneDayOnly }],
       });
     }
     assertOpen(before.date);

@@ -44,12 +44,12 @@ export function CreateEmployeeModal({ opened, onClose, onLimitReached }: CreateE
   });
 
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'EMAIL_IN_USE') {
+    if (error instanceof ApiError && error.is('EMAIL_IN_USE')) {
       form.setFieldError('email', EMPLOYEE_MESSAGES.emailInUse);
       focusFirstError(formRef.current, { email: EMPLOYEE_MESSAGES.emailInUse });
       return;
     }
-    if (error instanceof ApiError && error.code === 'EMPLOYEE_LIMIT_REACHED') {
+    if (error instanceof ApiError && error.is('EMPLOYEE_LIMIT_REACHED')) {
       onLimitReached();
       return;
     }

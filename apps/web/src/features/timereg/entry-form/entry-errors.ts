@@ -1,4 +1,4 @@
-import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { type ErrorCode, TIMEREG_MESSAGES } from '@kollega/domain';
 import { ApiError } from '../../../lib/api';
 
 /**
@@ -6,9 +6,10 @@ import { ApiError } from '../../../lib/api';
  * period without working days): shown as the server words them. Every 409 is one of these (time-registration
  * §4). Anything else gets the spec's general alert (§8), since its message would tell the user nothing more.
  */
-const TOLD_AS_IS = new Set(['WEEK_LOCKED', 'NOT_ELIGIBLE', 'NO_WORKING_DAYS']);
+const TOLD_AS_IS: readonly ErrorCode[] = ['WEEK_LOCKED', 'NOT_ELIGIBLE', 'NO_WORKING_DAYS'];
 
 export function failureMessage(error: unknown, fallback: string = TIMEREG_MESSAGES.addFailed): string {
-  if (error instanceof ApiError && (error.status === 409 || TOLD_AS_IS.has(error.code))) return error.message;
+  if (error instanceof ApiError && (error.status === 409 || TOLD_AS_IS.some((code) => error.is(code))))
+    return error.message;
   return fallback;
 }

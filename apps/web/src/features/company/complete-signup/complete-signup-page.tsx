@@ -1,4 +1,4 @@
-import { type CompleteSignupRequest, completeSignupRequestSchema } from '@kollega/domain';
+import { type CompleteSignupRequest, completeSignupRequestSchema, ERROR_MESSAGES } from '@kollega/domain';
 import { Alert, Button, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconLogout } from '@tabler/icons-react';
@@ -7,11 +7,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api';
 import { focusFirstError, serverFieldErrors, zodResolver } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
+import { useSignOut } from '../../../lib/sign-out';
 import { AuthFrame } from '../../../ui/auth-frame';
 import { CompanyAddressFields } from '../../../ui/company-address-fields';
 import { useCompleteSignup } from '../api/complete-signup';
-import { useSignOut } from '../api/sign-out';
-import { GENERIC_ERROR } from '../auth-errors';
 import { useCvrLookup } from './use-cvr-lookup';
 
 type FormValues = Required<Omit<CompleteSignupRequest, 'timeSettings'>>;
@@ -89,7 +88,7 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           const fieldErrors = serverFieldErrors(error);
-          if (error.code === 'VAT_IN_USE') fieldErrors['company.vat'] = error.message;
+          if (error.is('VAT_IN_USE')) fieldErrors['company.vat'] = error.message;
           if (Object.keys(fieldErrors).length > 0) {
             form.setErrors(fieldErrors);
             focusFirstError(formRef.current, fieldErrors);
@@ -102,12 +101,12 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
 
   const submitError =
     completeSignup.error instanceof ApiError &&
-    (completeSignup.error.code === 'VAT_IN_USE' || completeSignup.error.details.length > 0)
+    (completeSignup.error.is('VAT_IN_USE') || completeSignup.error.details.length > 0)
       ? null
       : completeSignup.isError
         ? completeSignup.error instanceof ApiError && completeSignup.error.status === 409
           ? completeSignup.error.message
-          : GENERIC_ERROR
+          : ERROR_MESSAGES.INTERNAL_ERROR
         : null;
 
   const vatInput = form.getInputProps('company.vat');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiFetch } from '../../../lib/api';
-import { refreshMe, SIGNED_OUT_ME, switchIdentity } from '../../../lib/me';
+import { apiFetch } from './api';
+import { refreshMe, SIGNED_OUT_ME, switchIdentity } from './me';
 
 /** POST /api/auth/sign-out: ends the session and clears its cookie. */
 export function signOut(): Promise<unknown> {

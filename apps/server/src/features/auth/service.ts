@@ -1,7 +1,5 @@
 import {
-  AUTH_MESSAGES,
   canRegister,
-  EMAIL_ACTION_MESSAGES,
   type EmploymentStatus,
   type MeResponse,
   profilePhotoUrl,
@@ -83,10 +81,9 @@ export async function resendVerification(
   auth: Auth,
   session: SessionContext,
 ): Promise<{ availableAt: string }> {
-  if (session.emailVerified)
-    throw new AppError('ALREADY_VERIFIED', 'Din e-mail er allerede verificeret.', { statusCode: 409 });
+  if (session.emailVerified) throw new AppError('ALREADY_VERIFIED');
   if (!(await takeVerificationMailSlot(db, session.email))) {
-    throw new AppError('RESEND_LOCKED', 'Vent lidt, før du sender e-mailen igen.', { statusCode: 429 });
+    throw new AppError('RESEND_LOCKED');
   }
   await auth.api.sendVerificationEmail({ body: { email: session.email } });
   return { availableAt: new Date(Date.now() + RESEND_VERIFICATION_LOCK_MS).toISOString() };
@@ -94,9 +91,7 @@ export async function resendVerification(
 
 /** better-auth's token errors, as the reason the link page shows. */
 export function linkError(code: string | undefined): AppError {
-  return code === 'TOKEN_EXPIRED'
-    ? new AppError('EXPIRED_LINK', EMAIL_ACTION_MESSAGES.expiredLink, { statusCode: 400 })
-    : new AppError('INVALID_LINK', EMAIL_ACTION_MESSAGES.invalidLink, { statusCode: 400 });
+  return code === 'TOKEN_EXPIRED' ? new AppError('EXPIRED_LINK') : new AppError('INVALID_LINK');
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -110,7 +105,7 @@ export async function findUserByEmail(db: Db, email: string) {
 /** Forgot password: the spec names the unknown-user case ('Kan ikke finde en bruger med denne email'). */
 export async function requestPasswordReset(db: Db, auth: Auth, email: string): Promise<void> {
   if (!(await findUserByEmail(db, email))) {
-    throw new AppError('USER_NOT_FOUND', AUTH_MESSAGES.forgotPasswordUnknownUser, { statusCode: 404 });
+    throw new AppError('USER_NOT_FOUND');
   }
   await auth.api.requestPasswordReset({ body: { email, redirectTo: '/email-action-handler' } });
 }

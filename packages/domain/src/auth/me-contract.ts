@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeRoleSchema, planSchema, subscriptionStatusSchema } from '../auth/roles';
+import { employeeRoleSchema, planSchema, subscriptionStatusSchema } from './roles';
 
 /**
  * GET /api/me: everything the web app needs to decide which app a user sees (hr-core §2). Always 200; a

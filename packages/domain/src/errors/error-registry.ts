@@ -1,0 +1,95 @@
+import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
+import { COMPANY_MESSAGES } from '../company/company-contracts';
+import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
+import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
+import { PROFILE_MESSAGES } from '../employees/profile-contracts';
+import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
+import { REQUEST_MESSAGES } from './error-envelope';
+
+interface ErrorDefinition {
+  /** The HTTP status the code is always answered with. */
+  readonly status: number;
+  /** The Danish text shown when the thrower gives none more specific (a field's, a request guard's). */
+  readonly message: string;
+}
+
+/**
+ * Every error code the API answers, once (DESIGN.md rules 3 and 8): its status and its Danish message. The
+ * server's `AppError` takes only these codes (an unknown one does not compile), takes its status from here, and
+ * the web app compares `ApiError` codes against the same list. 'Der skete en fejl. Prøv igen senere.' is the
+ * spec's general failure text (hr-core §8); texts the spec does not give follow its tone.
+ */
+export const ERRORS = {
+  // The platform's own: any route, the input guard, the router, Node's HTTP parser.
+  BAD_REQUEST: { status: 400, message: 'Forespørgslen kunne ikke forstås.' },
+  VALIDATION_ERROR: { status: 400, message: 'Nogle af oplysningerne er ugyldige. Ret dem og prøv igen.' },
+  UNAUTHENTICATED: { status: 401, message: 'Du skal logge ind for at fortsætte.' },
+  FORBIDDEN: { status: 403, message: 'Du har ikke adgang til dette.' },
+  NOT_FOUND: { status: 404, message: 'Siden eller data blev ikke fundet.' },
+  REQUEST_TIMEOUT: { status: 408, message: REQUEST_MESSAGES.timeout },
+  CONFLICT: { status: 409, message: 'Data er blevet ændret i mellemtiden. Genindlæs og prøv igen.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Filen eller forespørgslen er for stor.' },
+  URI_TOO_LONG: { status: 414, message: REQUEST_MESSAGES.urlTooLong },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formatet understøttes ikke.' },
+  RATE_LIMITED: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
+  HEADERS_TOO_LARGE: { status: 431, message: REQUEST_MESSAGES.headersTooLarge },
+  INTERNAL_ERROR: { status: 500, message: 'Der skete en fejl. Prøv igen senere.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.' },
+
+  // auth: who is calling, and the /api/account/* actions.
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Bekræft din e-mail, før du fortsætter.' },
+  PROFILE_MISSING: { status: 403, message: 'Færdiggør din profil, før du fortsætter.' },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: 'Aktivt abonnement mangler' },
+  ALREADY_VERIFIED: { status: 409, message: 'Din e-mail er allerede verificeret.' },
+  RESEND_LOCKED: { status: 429, message: 'Vent lidt, før du sender e-mailen igen.' },
+  EXPIRED_LINK: { status: 400, message: EMAIL_ACTION_MESSAGES.expiredLink },
+  INVALID_LINK: { status: 400, message: EMAIL_ACTION_MESSAGES.invalidLink },
+  USER_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.forgotPasswordUnknownUser },
+  // better-auth's own codes (/api/auth/*): the server keeps code and status and gives these messages.
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: AUTH_MESSAGES.loginFailed },
+  USER_ALREADY_EXISTS: { status: 422, message: AUTH_MESSAGES.emailInUse },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: AUTH_MESSAGES.emailInUse },
+  PASSWORD_TOO_SHORT: { status: 400, message: AUTH_MESSAGES.passwordTooShort },
+  PASSWORD_TOO_LONG: { status: 400, message: AUTH_MESSAGES.passwordTooLong },
+  INVALID_EMAIL: { status: 400, message: AUTH_MESSAGES.emailInvalid },
+
+  // company
+  ALREADY_HAS_COMPANY: { status: 409, message: COMPANY_MESSAGES.alreadyHasCompany },
+  VAT_IN_USE: { status: 409, message: COMPANY_MESSAGES.vatInUse },
+  VAT_READ_ONLY: { status: 400, message: COMPANY_MESSAGES.vatReadOnly },
+  CVR_NOT_FOUND: { status: 404, message: COMPANY_MESSAGES.cvrNotFound },
+  CVR_INVALID: { status: 400, message: COMPANY_MESSAGES.cvrInvalid },
+  CVR_QUOTA_EXCEEDED: { status: 429, message: COMPANY_MESSAGES.cvrQuotaExceeded },
+  CVR_UNAVAILABLE: { status: 503, message: COMPANY_MESSAGES.cvrUnavailable },
+
+  // employees (and the own profile)
+  EMAIL_IN_USE: { status: 409, message: EMPLOYEE_MESSAGES.emailInUse },
+  EMPLOYEE_LIMIT_REACHED: { status: 403, message: EMPLOYEE_MESSAGES.limitReached },
+  CANNOT_DELETE_SELF: { status: 403, message: EMPLOYEE_MESSAGES.cannotDeleteSelf },
+  CANNOT_DELETE_OWNER: { status: 403, message: EMPLOYEE_MESSAGES.cannotDeleteOwner },
+  DELETE_NAME_MISMATCH: { status: 400, message: EMPLOYEE_MESSAGES.deleteNameMismatch },
+  CANNOT_DEMOTE_SELF: { status: 403, message: 'Du kan ikke fjerne din egen administratoradgang.' },
+  OWNER_ALWAYS_ADMIN: { status: 400, message: EMPLOYEE_MESSAGES.ownerAlwaysAdmin },
+  DOCUMENT_TOO_LARGE: { status: 413, message: EMPLOYEE_DOCUMENT_MESSAGES.tooLarge },
+  DOCUMENT_WRONG_TYPE: { status: 415, message: EMPLOYEE_DOCUMENT_MESSAGES.wrongType },
+  UPLOAD_FAILED: { status: 400, message: EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed },
+  PHOTO_MISSING: { status: 400, message: PROFILE_MESSAGES.uploadFailed },
+  PHOTO_TOO_LARGE: { status: 413, message: PROFILE_MESSAGES.photoTooLarge },
+  PHOTO_WRONG_TYPE: { status: 415, message: PROFILE_MESSAGES.photoWrongType },
+
+  // timereg
+  WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },
+  NO_WORKING_DAYS: { status: 400, message: TIMEREG_MESSAGES.noWorkingDays },
+  NOT_ELIGIBLE: { status: 403, message: TIMEREG_MESSAGES.notEligible },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+/** The Danish message of every code, for code that only needs the text. */
+export const ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(ERRORS).map(([code, { message }]) => [code, message]),
+) as { readonly [Code in ErrorCode]: (typeof ERRORS)[Code]['message'] };
