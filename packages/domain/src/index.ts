@@ -3,6 +3,7 @@ import './errors/zod-danish';
 
 export * from './account/me-contract';
 export * from './admin/admin-contracts';
+export * from './agreements/index';
 export * from './auth/auth-contracts';
 export * from './auth/roles';
 export * from './company/company-admins-contract';
