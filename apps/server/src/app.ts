@@ -16,6 +16,7 @@ import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { agreementRoutes } from './features/agreements/routes';
 import { companyRoutes } from './features/company/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       mailer,
       baseUrl: config.baseUrl,
     });
+    await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(timeregRoutes);
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);

@@ -68,6 +68,7 @@ export const agreementListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type AgreementListQuery = z.input<typeof agreementListQuerySchema>;
+export type AgreementListFilters = z.output<typeof agreementListQuerySchema>;
 
 /** A person on an agreement: the name as it was when the employee record was deleted (id null). */
 export const agreementPersonSchema = z.object({
