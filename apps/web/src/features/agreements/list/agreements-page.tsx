@@ -13,7 +13,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Table, Tabs, Text, Title } 
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { paths } from '../../../lib/paths';
+import { agreementPath, paths } from '../../../lib/paths';
 import { useAgreements } from '../../../lib/shared-api/get-agreements';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
 import { ErrorState } from '../../../ui/error-state';
@@ -21,7 +21,6 @@ import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { PersonAvatar } from '../../../ui/person-avatar';
 import { AgreementFormModal } from '../agreement-form-modal';
-import { agreementPath } from '../agreement-paths';
 import { useCreateAgreement } from '../api/create-agreement';
 
 type Tab = 'open' | 'closed';
