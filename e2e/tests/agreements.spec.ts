@@ -43,8 +43,8 @@ test.describe('Møder og aftaler', () => {
     await page.getByRole('link', { name: 'Opret 1 til 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ny aftale' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Vedrørende' })).toHaveValue('Birgitte Ødegaard');
-    await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveValue('1 til 1');
+    await expect(dialog.getByRole('combobox', { name: 'Vedrørende' })).toHaveValue('Birgitte Ødegaard');
+    await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveValue('1 til 1');
     await dialog.getByRole('button', { name: 'Opret' }).click();
     await expect(dialog.getByText('Titel mangler')).toBeVisible();
     await expectNoSeriousViolations(page, "the 'Ny aftale' modal");

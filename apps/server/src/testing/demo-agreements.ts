@@ -52,7 +52,10 @@ export function demoAgreements(
   if (people.length === 0) return [];
   const now = options.now ?? new Date();
   const result: DemoAgreement[] = [];
-  const target = options.count ?? AGREEMENT_TYPES.length * 4;
+  // One round by default: three per type, plus a follow-up for each type that has them.
+  const target =
+    options.count ??
+    AGREEMENT_TYPES.length * 3 + AGREEMENT_TYPES.filter((type) => followUpOptionsFor(type)).length;
   for (let round = 0; result.length < target; round += 1) {
     for (const [index, agreementType] of AGREEMENT_TYPES.entries()) {
       const slot = round * 11 + index;
