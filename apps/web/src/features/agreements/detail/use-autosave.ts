@@ -6,7 +6,7 @@ export type AutosaveState = 'saving' | 'saved' | 'failed' | null;
 const DEBOUNCE_MS = 800;
 
 /**
- * Saves a text as it is typed (hr-core §2: 'Beskrivelse' and 'Noter'): after a pause, one save at a time, the
+ * Saves a text as it is typed (hr-core §2: 'Beskrivelse' and 'Noter'): after a pause of typing, the whole text, the
  * latest text winning. Leaving the page (unmount or closing the tab) sends a pending change at once; the save
  * uses `keepalive`, so it completes after the page is gone.
  */
