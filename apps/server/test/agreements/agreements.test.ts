@@ -337,6 +337,22 @@ describe('agreements', () => {
     expect(ICAL.parse(again.body)).toBeTruthy();
   });
 
+  it('lists only open agreements in the feed, and stops when its admin is no longer an admin', async () => {
+    const { create, cookie, companyId, form } = await setup();
+    const open = (await create()).json();
+    const closed = (await create({ ...form, title: 'Lukket møde' })).json();
+    await call(app, 'POST', `/api/agreements/${closed.id}/close`, { cookie });
+    const { account, employee } = await createEmployee(app, companyId, { role: 'admin', login: {} });
+    const adminCookie = await loginAs(app, account!);
+    const made = (await call(app, 'POST', '/api/agreements/calendar-feed', { cookie: adminCookie })).json();
+    const path = new URL(made.httpsUrl).pathname;
+    const feed = await call(app, 'GET', path);
+    expect(feed.body).toContain(`UID:agreement-${open.id}@`);
+    expect(feed.body).not.toContain(closed.id);
+    await app.database.db.update(employees).set({ role: 'employee' }).where(eq(employees.id, employee.id));
+    expect((await call(app, 'GET', path)).statusCode).toBe(404);
+  });
+
   it('serves a calendar feed for a good token only, and 404 once revoked or regenerated', async () => {
     const { create, cookie } = await setup();
     const agreement = (await create()).json();
