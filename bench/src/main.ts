@@ -13,6 +13,7 @@ import path from 'node:path';
 import { buildApp } from '@kollega/server/src/app';
 import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
+import { AGREEMENT_COUNT, benchAgreementList } from './agreement-list';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
@@ -85,6 +86,18 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
       `  → the employee list of ${EMPLOYEE_COUNT} employees takes ${list.http.meanMs.toFixed(1)} ms per request ` +
         `(${(list.http.meanMs / list.raw.meanMs).toFixed(2)} × the raw read of its rows), ` +
         `${(list.responseBytes / 1024).toFixed(1)} kB compressed\n`,
+    );
+
+    const agreementList = await benchAgreementList(app, `http://127.0.0.1:${address.port}`, {
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+    console.log(`  ${row(agreementList.raw)}`);
+    console.log(`  ${row(agreementList.http)}`);
+    console.log(
+      `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of at most 500) ` +
+        `takes ${agreementList.http.meanMs.toFixed(1)} ms per request ` +
+        `(${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page)\n`,
     );
 
     const timereg = await benchTimeregOverview(app, `http://127.0.0.1:${address.port}`, {

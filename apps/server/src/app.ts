@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
 import { adminRoutes } from './features/admin/routes';
+import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
 import { companyRoutes } from './features/company/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       mailer,
       baseUrl: config.baseUrl,
     });
+    await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(timeregRoutes);
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);

@@ -55,7 +55,11 @@ describe('migrations', () => {
     expect(new Set(afterFirst.map((column) => column.table_name))).toEqual(
       new Set([
         'accounts',
+        'agreement_attendees',
+        'agreement_files',
+        'agreements',
         'audit_log',
+        'calendar_feed_tokens',
         'companies',
         'approved_weeks',
         'company_days_off',

@@ -92,5 +92,18 @@ describe('npm run seed:demo', { timeout: 90_000 }, () => {
     expect(new Set(warnings.map((warning) => warning.type))).toEqual(
       new Set(['11HourWarning', '48HourWarning']),
     );
+    // Agreements of every type, open, overdue, closed and followed up, seeded once despite two runs.
+    const agreements = (
+      await app.inject({ method: 'GET', url: '/api/agreements?limit=500', headers: { cookie } })
+    ).json() as {
+      items: { agreementType: string; isClosed: boolean; startsAt: string }[];
+      counts: { open: number; closed: number };
+    };
+    expect(agreements.counts).toEqual({ open: 26, closed: 11 });
+    expect(new Set(agreements.items.map((item) => item.agreementType)).size).toBe(11);
+    const now = Date.now();
+    const open = agreements.items.filter((item) => !item.isClosed);
+    expect(open.some((item) => new Date(item.startsAt).getTime() < now)).toBe(true);
+    expect(open.some((item) => new Date(item.startsAt).getTime() > now)).toBe(true);
   });
 });

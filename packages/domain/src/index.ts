@@ -2,6 +2,7 @@
 import './errors/zod-danish';
 
 export * from './admin/admin-contracts';
+export * from './agreements/index';
 export * from './auth/auth-contracts';
 export * from './auth/me-contract';
 export * from './auth/roles';

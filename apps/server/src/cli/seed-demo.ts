@@ -2,13 +2,14 @@ import { addDays, danishToday } from '@kollega/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { AppConfig } from '../config/config';
-import { companies, employees, subscriptions, timeEntries, users } from '../db/schema/index';
+import { agreements, companies, employees, subscriptions, timeEntries, users } from '../db/schema/index';
 import { uploadDocument } from '../features/employees/documents/upload-document';
 import { cprAssociatedData } from '../features/employees/employee-record';
 import { recomputeWarnings } from '../features/timereg/recompute-warnings';
 import { createFieldCipherFromConfig, keyIdOf } from '../integrations/crypto/index';
 import { createStorage } from '../integrations/storage/index';
 import type { AdminContext } from '../plugins/auth/request-context';
+import { demoAgreements, insertDemoAgreements } from '../testing/demo-agreements';
 import { demoEmployees } from '../testing/demo-employees';
 import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
@@ -104,6 +105,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   }
   const added = await seedColleagues(app, config, companyId);
   const registered = await seedTimeRegistrations(app, companyId);
+  const agreed = await seedAgreements(app, companyId);
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -112,6 +114,27 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(`  Employee app:  ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}`);
   console.log(`  ${DEMO_EMPLOYEE_COUNT} colleagues (${added} added now) on the premium plan.`);
   console.log(`  Time registrations for the last 6 months (${registered} employee(s) filled now).`);
+  console.log(
+    `  Møder og aftaler: open, overdue, closed and followed-up of every type (${agreed} added now).`,
+  );
+}
+
+/** Agreements of every type and state (issue 10), once: skipped when the company has any. */
+async function seedAgreements(app: App, companyId: string): Promise<number> {
+  const db = app.database.db;
+  const [existing] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(eq(agreements.companyId, companyId))
+    .limit(1);
+  if (existing) return 0;
+  const people = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), ne(employees.employmentStatus, 'inactive')))
+    .orderBy(employees.createdAt, employees.id);
+  const named = people.map((person) => ({ id: person.id, name: `${person.firstName} ${person.lastName}` }));
+  return insertDemoAgreements(db, companyId, demoAgreements(named));
 }
 
 /**

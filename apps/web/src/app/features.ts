@@ -1,5 +1,12 @@
-import { IconClockHour4, IconLayoutDashboard, IconShieldCog, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClockHour4,
+  IconLayoutDashboard,
+  IconShieldCog,
+  IconUsers,
+} from '@tabler/icons-react';
 import { adminRoutes } from '../features/admin/routes';
+import { agreementRoutes } from '../features/agreements/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -17,6 +24,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
   { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
   { area: 'timereg', nav: { ...NAV.timereg, icon: IconClockHour4 }, routes: timeregRoutes },
+  { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

@@ -26,6 +26,7 @@ describe('app router', () => {
       '/',
       '/medarbejdere',
       '/tidsregistrering',
+      '/aftaler',
       '/admin',
     ]);
   });

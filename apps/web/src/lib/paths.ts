@@ -31,15 +31,24 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /**
- * The tabs of an employee's page, as their sub-paths (hr-core §2). Aftaler and Udstyr join when their areas are
- * built.
+ * The tabs of an employee's page, as their sub-paths (hr-core §2). Udstyr joins when its area is built.
  */
-export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'indstillinger'] as const;
+export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'aftaler', 'indstillinger'] as const;
 export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
 
 /** `/medarbejdere/{employeeId}/{tab}`: one employee's page, on the given tab (Profil unless told). */
 export function employeePath(employeeId: string, tab: EmployeeTab = 'profil'): string {
   return `${paths.employees}/${encodeURIComponent(employeeId)}/${tab}`;
+}
+
+/** `/aftaler/{agreementId}`: one agreement's page (hr-core §2). */
+export function agreementPath(agreementId: string): string {
+  return `${paths.agreements}/${encodeURIComponent(agreementId)}`;
+}
+
+/** 'Ny aftale' opened on /aftaler, prefilled with the employee and the type (the employee's Aftaler tab). */
+export function newAgreementSearch(regardingId: string, agreementType?: string): Record<string, string> {
+  return { ny: '1', vedroerende: regardingId, ...(agreementType ? { type: agreementType } : {}) };
 }
 
 /**

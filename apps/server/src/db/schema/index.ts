@@ -1,4 +1,7 @@
 // Every table, one file per table or small group under schema/<area>/. drizzle-kit reads this file.
+export * from './agreements/agreement-files';
+export * from './agreements/agreements';
+export * from './agreements/calendar-feed-tokens';
 export * from './audit/audit-log';
 export * from './auth/auth-tables';
 export * from './billing/subscriptions';

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { PLAN_LABELS } from '../../lib/plan-labels';
 import { usePageTitle } from '../../ui/page-title';
 import classes from './dashboard.module.css';
+import { UpcomingAgreements } from './upcoming-agreements';
 
 /** 'torsdag d. 5. juni', in the Danish locale the app sets up for dayjs. */
 function today(): string {
@@ -96,6 +97,7 @@ export function DashboardPage() {
           </Stack>
         </Paper>
       </SimpleGrid>
+      <UpcomingAgreements />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
       throw redirect({ to: employeePath(params.employeeId), replace: true });
     },
   });
-  // A tab that is not built yet (/aftaler, /udstyr) or never was: the employee's profile rather than /.
+  // A tab that is not built yet (/udstyr) or never was: the employee's profile rather than /.
   const unknownTab = createRoute({
     getParentRoute: () => detail,
     path: '$',
@@ -49,6 +49,11 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
     path: 'dokumenter',
     component: lazyRouteComponent(() => import('./detail/documents-route'), 'DocumentsRoute'),
   });
+  const agreements = createRoute({
+    getParentRoute: () => detail,
+    path: 'aftaler',
+    component: lazyRouteComponent(() => import('./detail/agreements-route'), 'AgreementsRoute'),
+  });
   const settings = createRoute({
     getParentRoute: () => detail,
     path: 'indstillinger',
@@ -65,7 +70,7 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
 
   return [
     list,
-    detail.addChildren([toProfile, profile, documents, settings, unknownTab]),
+    detail.addChildren([toProfile, profile, documents, agreements, settings, unknownTab]),
     legacy,
     ownProfile,
   ];

@@ -22,3 +22,9 @@ export const TIMEREG_QUERY_KEY = ['timereg'] as const;
 export function employeeTimeregSettingsQueryKey(employeeId: string) {
   return [...TIMEREG_QUERY_KEY, 'employees', employeeId, 'settings'] as const;
 }
+
+/**
+ * Every agreement query starts with it: the list on /aftaler, one agreement, and the employee's Aftaler tab, so a
+ * change to an agreement refreshes each view of it.
+ */
+export const AGREEMENTS_QUERY_KEY = ['agreements'] as const;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EMPLOYEE_TEXT_MAX,
   type EmployeeDocument,
   type EmployeeDocumentKind,
   fileExtension,
@@ -9,22 +8,17 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { employeeDocuments } from '../../../db/schema/index';
+import {
+  type DocumentUpload,
+  documentContentType,
+  documentName,
+  documentWrongType,
+} from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
 import { employeeAudit } from '../employee-record';
 import { loadVisibleEmployee } from '../visibility';
 import { type DocumentRow, documentsFolder, toDocument } from './document-record';
-import { documentContentType } from './document-type';
-import { type DocumentUpload, documentWrongType } from './read-document-upload';
-
-/** The name part of an uploaded file name: no folders, no control characters, at most 200 characters. */
-function documentName(fileName: string, extension: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const withoutExtension = extension ? base.slice(0, -(extension.length + 1)) : base;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = withoutExtension.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'Dokument').slice(0, EMPLOYEE_TEXT_MAX);
-}
 
 /**
  * POST /api/employees/:employeeId/documents?kind=…: stores the file under the employee's documents folder

@@ -1,9 +1,10 @@
 import { EMPLOYEE_TABS, type EmployeeTab } from '../../../lib/paths';
 
-/** The tabs in the spec's order (hr-core §2); Aftaler and Udstyr come with their areas. */
+/** The tabs in the spec's order (hr-core §2); Udstyr comes with its area. */
 export const EMPLOYEE_TAB_LABELS: Readonly<Record<EmployeeTab, string>> = {
   profil: 'Profil',
   dokumenter: 'Dokumenter',
+  aftaler: 'Aftaler',
   indstillinger: 'Indstillinger',
 };
 

@@ -8,6 +8,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { focusFirstError, zodResolver } from '../../../lib/form';
+import { CalendarFeedSection } from '../../../ui/calendar-feed-section';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -128,6 +129,7 @@ export function ProfilePage() {
           </Stack>
         </Stack>
       </Paper>
+      <CalendarFeedSection />
     </Stack>
   );
 }

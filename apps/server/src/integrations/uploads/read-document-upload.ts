@@ -1,6 +1,6 @@
 import { EMPLOYEE_DOCUMENT_MAX_BYTES, EMPLOYEE_DOCUMENT_MESSAGES } from '@kollega/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** Limits for @fastify/multipart: one file of at most 20 MB. */
 export const DOCUMENT_UPLOAD_LIMITS = {

@@ -1,0 +1,68 @@
+import { agreementDateTime, DANISH_TIME_ZONE } from '@kollega/domain';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ICAL from 'ical.js';
+
+/** hr-core §7: a calendar event lasts one hour. */
+const EVENT_HOURS = 1;
+
+export interface CalendarAgreement {
+  id: string;
+  title: string;
+  location: string;
+  startsAt: Date;
+}
+
+/** The Danish time zone's VTIMEZONE, parsed once: the library's data, not ours. */
+let danishZone: { component: ICAL.Component; timezone: ICAL.Timezone } | undefined;
+function danishTimeZone() {
+  if (!danishZone) {
+    const text = getVtimezoneComponent(DANISH_TIME_ZONE);
+    if (!text) throw new Error(`no VTIMEZONE for ${DANISH_TIME_ZONE}`);
+    const component = new ICAL.Component(ICAL.parse(text));
+    danishZone = { component, timezone: new ICAL.Timezone(component) };
+  }
+  return danishZone;
+}
+
+function danishTime(instant: Date, timezone: ICAL.Timezone): ICAL.Time {
+  const { date, time } = agreementDateTime(instant);
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const seconds = instant.getUTCSeconds();
+  return ICAL.Time.fromData({ year, month, day, hour, minute, second: seconds }, timezone);
+}
+
+/**
+ * An iCalendar file (RFC 5545) of agreements, built with ical.js (decision 022): a stable UID per agreement,
+ * DTSTAMP in UTC, DTSTART/DTEND with TZID=Europe/Copenhagen and its VTIMEZONE, one hour, SUMMARY, LOCATION and
+ * a DESCRIPTION that holds only the link to the agreement, never its notes or summary.
+ */
+export function agreementCalendar(
+  items: CalendarAgreement[],
+  options: { baseUrl: string; name: string; now?: Date },
+): string {
+  const { component: zoneComponent, timezone } = danishTimeZone();
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.updatePropertyWithValue('prodid', '-//Kollega//Møder og aftaler//DA');
+  calendar.updatePropertyWithValue('version', '2.0');
+  calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
+  calendar.updatePropertyWithValue('method', 'PUBLISH');
+  calendar.updatePropertyWithValue('x-wr-calname', options.name);
+  calendar.addSubcomponent(ICAL.Component.fromString(zoneComponent.toString()));
+  const stamp = ICAL.Time.fromJSDate(options.now ?? new Date(), true);
+  const host = new URL(options.baseUrl).hostname;
+  for (const item of items) {
+    const event = new ICAL.Event(new ICAL.Component('vevent'));
+    event.uid = `agreement-${item.id}@${host}`;
+    event.component.addPropertyWithValue('dtstamp', stamp);
+    event.startDate = danishTime(item.startsAt, timezone);
+    event.endDate = danishTime(new Date(item.startsAt.getTime() + EVENT_HOURS * 3_600_000), timezone);
+    event.summary = item.title;
+    if (item.location) event.location = item.location;
+    const link = new URL(`/aftaler/${item.id}`, options.baseUrl).toString();
+    event.description = link;
+    event.component.addPropertyWithValue('url', link);
+    calendar.addSubcomponent(event.component);
+  }
+  return calendar.toString();
+}

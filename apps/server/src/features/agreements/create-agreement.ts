@@ -1,0 +1,17 @@
+import type { AgreementDetail, AgreementInput } from '@kollega/domain';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import type { AgreementDeps } from './deps';
+import { getAgreement } from './get-agreement';
+import { insertAgreement } from './insert-agreement';
+
+/** POST /api/agreements: 'Ny aftale' (hr-core §5); new agreements are open (hr-core §4). */
+export async function createAgreement(
+  deps: AgreementDeps,
+  ctx: AdminContext,
+  input: AgreementInput,
+): Promise<AgreementDetail> {
+  const row = await deps.db.transaction((tx) =>
+    insertAgreement(tx, ctx, input, { action: 'agreement.create', details: { title: input.title } }),
+  );
+  return getAgreement(deps, ctx, row.id);
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { agreementFiles } from '../../../db/schema/index';
+import { isUuid } from '../../../db/uuid';
+import { notFound } from '../../../errors/app-error';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import { type AgreementFileRow, type AgreementRow, loadAgreement } from '../agreement-record';
+import type { AgreementDeps } from '../deps';
+
+/** One file of one agreement of the caller's company, or 404. */
+export async function loadAgreementFile(
+  db: Pick<Db, 'select'>,
+  ctx: AdminContext,
+  agreementId: string,
+  fileId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ agreement: AgreementRow; file: AgreementFileRow }> {
+  if (!isUuid(fileId)) throw notFound();
+  const agreement = await loadAgreement(db, ctx, agreementId, options);
+  const [file] = await db
+    .select()
+    .from(agreementFiles)
+    .where(
+      and(
+        eq(agreementFiles.companyId, ctx.companyId),
+        eq(agreementFiles.agreementId, agreement.id),
+        eq(agreementFiles.id, fileId),
+      ),
+    );
+  if (!file) throw notFound();
+  return { agreement, file };
+}
+
+/** GET /api/agreements/:agreementId/files/:fileId: the file, with the name and type it was recorded with. */
+export async function agreementFileDownload(
+  deps: Pick<AgreementDeps, 'db' | 'storage'>,
+  ctx: AdminContext,
+  agreementId: string,
+  fileId: string,
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const { file } = await loadAgreementFile(deps.db, ctx, agreementId, fileId);
+  const stored = await deps.storage.get(file.storageKey);
+  if (!stored) throw notFound();
+  return { data: stored.data, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { agreementFiles } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import { agreementAudit, assertOpen } from '../agreement-record';
+import type { AgreementDeps } from '../deps';
+import { loadAgreementFile } from './agreement-file';
+
+/** DELETE /api/agreements/:agreementId/files/:fileId: the record and its audit row, then the file. */
+export async function deleteAgreementFile(
+  deps: Pick<AgreementDeps, 'db' | 'storage'>,
+  ctx: AdminContext,
+  agreementId: string,
+  fileId: string,
+): Promise<void> {
+  const key = await deps.db.transaction(async (tx) => {
+    const { agreement, file } = await loadAgreementFile(tx, ctx, agreementId, fileId, { forUpdate: true });
+    assertOpen(agreement);
+    await tx
+      .delete(agreementFiles)
+      .where(and(eq(agreementFiles.companyId, ctx.companyId), eq(agreementFiles.id, file.id)));
+    await recordAudit(
+      tx,
+      ctx,
+      agreementAudit(agreement.id, 'agreement.file.delete', {
+        fileId: file.id,
+        fileName: `${file.name}.${file.extension}`,
+      }),
+    );
+    return file.storageKey;
+  });
+  await deps.storage.delete(key).catch(() => {});
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { type AgreementFile, fileExtension, isAcceptedDocumentExtension } from '@kollega/domain';
+import { recordAudit } from '../../../db/audit';
+import { agreementFiles } from '../../../db/schema/index';
+import {
+  type DocumentUpload,
+  documentContentType,
+  documentName,
+  documentWrongType,
+} from '../../../integrations/uploads/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import { agreementAudit, agreementFolder, assertOpen, loadAgreement, toFile } from '../agreement-record';
+import type { AgreementDeps } from '../deps';
+
+/**
+ * POST /api/agreements/:agreementId/files: an attachment, with the same limits and content checks as an
+ * employee's documents. The file is written before the transaction and removed again if it fails.
+ */
+export async function uploadAgreementFile(
+  deps: Pick<AgreementDeps, 'db' | 'storage'>,
+  ctx: AdminContext,
+  agreementId: string,
+  upload: DocumentUpload,
+): Promise<AgreementFile> {
+  // Checked before anything is written: an unknown or closed agreement leaves no stray file.
+  assertOpen(await loadAgreement(deps.db, ctx, agreementId));
+  const extension = fileExtension(upload.fileName);
+  if (!isAcceptedDocumentExtension(extension)) throw documentWrongType();
+  const contentType = documentContentType(extension, upload.data);
+  if (!contentType) throw documentWrongType();
+
+  const key = `${agreementFolder(ctx.companyId, agreementId)}${randomUUID()}.${extension}`;
+  await deps.storage.put(key, upload.data, contentType);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const agreement = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
+      assertOpen(agreement);
+      const [file] = await tx
+        .insert(agreementFiles)
+        .values({
+          companyId: ctx.companyId,
+          agreementId: agreement.id,
+          name: documentName(upload.fileName, extension),
+          extension,
+          contentType,
+          sizeBytes: upload.data.length,
+          storageKey: key,
+          uploadedBy: ctx.userId,
+        })
+        .returning();
+      if (!file) throw new Error('insert into agreement_files returned no row');
+      await recordAudit(
+        tx,
+        ctx,
+        agreementAudit(agreement.id, 'agreement.file.upload', {
+          fileId: file.id,
+          fileName: `${file.name}.${file.extension}`,
+        }),
+      );
+      return toFile(file);
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import type { AgreementListFilters, AgreementListResponse } from '@kollega/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { agreements, employees } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import { toListItem, toPerson } from './agreement-record';
+
+/**
+ * GET /api/agreements (hr-core §2 /aftaler, and the employee's Aftaler tab with `regardingId`): one tab or both,
+ * filtered, one bounded page, and the tabs' counts under the same filters. Åben runs by date ascending,
+ * Afsluttet descending; both together put the open ones first.
+ */
+export async function listAgreements(
+  db: Db,
+  ctx: AdminContext,
+  query: AgreementListFilters,
+): Promise<AgreementListResponse> {
+  if (query.regardingId !== undefined && !isUuid(query.regardingId)) {
+    return { items: [], total: 0, counts: { open: 0, closed: 0 } };
+  }
+  const filters: SQL[] = [eq(agreements.companyId, ctx.companyId)];
+  if (query.regardingId) filters.push(eq(agreements.regardingId, query.regardingId));
+  if (query.agreementType) filters.push(eq(agreements.agreementType, query.agreementType));
+
+  const countRows = await db
+    .select({ isClosed: agreements.isClosed, count: sql<number>`count(*)::int` })
+    .from(agreements)
+    .where(and(...filters))
+    .groupBy(agreements.isClosed);
+  const counts = {
+    open: countRows.find((row) => !row.isClosed)?.count ?? 0,
+    closed: countRows.find((row) => row.isClosed)?.count ?? 0,
+  };
+
+  const tab = query.status ? [eq(agreements.isClosed, query.status === 'closed')] : [];
+  const order =
+    query.status === 'open'
+      ? [asc(agreements.startsAt), asc(agreements.id)]
+      : query.status === 'closed'
+        ? [desc(agreements.startsAt), desc(agreements.id)]
+        : [
+            asc(agreements.isClosed),
+            sql`case when ${agreements.isClosed} then null else ${agreements.startsAt} end asc`,
+            desc(agreements.startsAt),
+            asc(agreements.id),
+          ];
+  const rows = await db
+    .select({
+      agreement: agreements,
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        profilePhotoKey: employees.profilePhotoKey,
+        deletedAt: employees.deletedAt,
+      },
+    })
+    .from(agreements)
+    .leftJoin(
+      employees,
+      and(eq(employees.companyId, ctx.companyId), eq(employees.id, agreements.regardingId)),
+    )
+    .where(and(...filters, ...tab))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+
+  const total = query.status ? counts[query.status] : counts.open + counts.closed;
+  return {
+    items: rows.map(({ agreement, employee }) =>
+      toListItem(agreement, toPerson(agreement.regardingName, employee)),
+    ),
+    total,
+    counts,
+  };
+}

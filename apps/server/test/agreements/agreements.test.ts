@@ -1,0 +1,382 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
+import { createEmployee, loginAs } from '../../src/testing/factories';
+import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
+import { call } from '../helpers/http';
+import { multipartBody } from '../helpers/multipart';
+import { buildTestApp } from '../helpers/test-app';
+
+let app: App;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+beforeEach(async () => {
+  await app.database.db.delete(throttle);
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function setup() {
+  const session = await ownerSession(app);
+  const { employee: anne } = await createEmployee(app, session.companyId, {
+    firstName: 'Anne',
+    lastName: 'Hansen',
+  });
+  const { employee: bo } = await createEmployee(app, session.companyId, {
+    firstName: 'Bo',
+    lastName: 'Berg',
+  });
+  const form = {
+    title: 'MUS med Anne',
+    regardingId: anne.id,
+    attendeeIds: [bo.id],
+    agreementType: 'Udviklingssamtale',
+    date: '2030-06-15',
+    time: '10:00',
+    location: 'Mødelokale 1',
+  };
+  const create = (payload: unknown = form) =>
+    call(app, 'POST', '/api/agreements', { cookie: session.cookie, payload });
+  return { ...session, anne, bo, form, create };
+}
+
+async function auditActions(entityId: string) {
+  const rows = await app.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return rows.map((row) => row.action).sort();
+}
+
+function upload(url: string, cookie: string, fileName: string, data: Buffer) {
+  const body = multipartBody([{ name: 'file', filename: fileName, contentType: 'application/pdf', data }]);
+  return app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+}
+
+describe('agreements', () => {
+  it('creates, reads, edits, saves texts, closes, reopens and deletes, each with an audit row', async () => {
+    const { cookie, create, anne, bo, form } = await setup();
+    const created = await create();
+    expect(created.statusCode).toBe(201);
+    const agreement = created.json();
+    expect(agreement).toMatchObject({
+      title: 'MUS med Anne',
+      agreementType: 'Udviklingssamtale',
+      startsAt: '2030-06-15T08:00:00.000Z',
+      isClosed: false,
+      location: 'Mødelokale 1',
+      regarding: { id: anne.id, name: 'Anne Hansen' },
+      attendees: [{ id: bo.id, name: 'Bo Berg' }],
+      summary: '',
+      notes: '',
+      files: [],
+    });
+    const url = `/api/agreements/${agreement.id}`;
+
+    const edited = await call(app, 'PUT', url, {
+      cookie,
+      payload: { ...form, title: 'MUS', attendeeIds: [], time: '11:15' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: 'MUS',
+      attendees: [],
+      startsAt: '2030-06-15T09:15:00.000Z',
+    });
+
+    expect(
+      (await call(app, 'PUT', `${url}/summary`, { cookie, payload: { summary: 'Godt møde' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(app, 'PUT', `${url}/notes`, { cookie, payload: { notes: 'Privat' } })).statusCode,
+    ).toBe(200);
+    expect((await call(app, 'GET', url, { cookie })).json()).toMatchObject({
+      summary: 'Godt møde',
+      notes: 'Privat',
+    });
+
+    const closed = await call(app, 'POST', `${url}/close`, { cookie });
+    expect(closed.json()).toMatchObject({ isClosed: true });
+    const reopened = await call(app, 'POST', `${url}/reopen`, { cookie });
+    expect(reopened.json()).toMatchObject({ isClosed: false });
+
+    expect((await call(app, 'DELETE', url, { cookie })).statusCode).toBe(204);
+    expect((await call(app, 'GET', url, { cookie })).statusCode).toBe(404);
+    expect(await auditActions(agreement.id)).toEqual([
+      'agreement.close',
+      'agreement.create',
+      'agreement.delete',
+      'agreement.notes',
+      'agreement.reopen',
+      'agreement.summary',
+      'agreement.update',
+    ]);
+  });
+
+  it('gives the Danish message of each missing field', async () => {
+    const { create, form } = await setup();
+    const messages = async (payload: unknown) => {
+      const response = await create(payload);
+      expect(response.statusCode).toBe(400);
+      return response.json().error.details.map((detail: { message: string }) => detail.message);
+    };
+    expect(await messages({ ...form, title: ' ' })).toEqual(['Titel mangler']);
+    expect(await messages({ ...form, date: '' })).toEqual(['Dato eller tidspunkt mangler']);
+    expect(await messages({ ...form, time: '' })).toEqual(['Dato eller tidspunkt mangler']);
+    expect(await messages({ ...form, regardingId: '' })).toEqual(['Vælg en medarbejder']);
+    expect(await messages({ ...form, agreementType: 'Fest' })).toEqual(['Vælg en aftaletype']);
+  });
+
+  it('refuses an inactive employee as Vedrørende', async () => {
+    const { create, form, companyId } = await setup();
+    const { employee } = await createEmployee(app, companyId, {
+      fields: { employmentStatus: 'inactive', endDate: '2024-01-01' },
+    });
+    const response = await create({ ...form, regardingId: employee.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Vælg en medarbejder');
+  });
+
+  it('is for admins only', async () => {
+    const { companyId, create } = await setup();
+    const agreement = (await create()).json();
+    const { account } = await createEmployee(app, companyId, { login: {} });
+    const cookie = await loginAs(app, account!);
+    expect((await call(app, 'GET', '/api/agreements', { cookie })).statusCode).toBe(403);
+    expect((await call(app, 'GET', `/api/agreements/${agreement.id}`, { cookie })).statusCode).toBe(403);
+    expect((await call(app, 'POST', `/api/agreements/${agreement.id}/close`, { cookie })).statusCode).toBe(
+      403,
+    );
+    expect((await call(app, 'GET', '/api/agreements')).statusCode).toBe(401);
+  });
+
+  it("answers 404 for another company's agreement, employee and file, and changes nothing", async () => {
+    const { create, form, cookie } = await setup();
+    const stranger = await foreignEmployee(app);
+    const before = (await app.database.db.select().from(agreements)).length;
+    expect((await create({ ...form, regardingId: stranger.id })).statusCode).toBe(404);
+    expect((await create({ ...form, attendeeIds: [stranger.id] })).statusCode).toBe(404);
+    expect((await create({ ...form, regardingId: 'not-a-uuid' })).statusCode).toBe(404);
+    expect((await app.database.db.select().from(agreements)).length).toBe(before);
+
+    const other = await setup();
+    const theirs = (await other.create()).json();
+    const url = `/api/agreements/${theirs.id}`;
+    expect((await call(app, 'GET', url, { cookie })).statusCode).toBe(404);
+    expect((await call(app, 'PUT', url, { cookie, payload: form })).statusCode).toBe(404);
+    expect((await call(app, 'PUT', `${url}/summary`, { cookie, payload: { summary: 'x' } })).statusCode).toBe(
+      404,
+    );
+    expect((await call(app, 'POST', `${url}/close`, { cookie })).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', url, { cookie })).statusCode).toBe(404);
+    expect((await call(app, 'GET', `${url}/calendar.ics`, { cookie })).statusCode).toBe(404);
+    expect((await upload(`${url}/files`, cookie, 'a.pdf', PDF)).statusCode).toBe(404);
+
+    const file = (await upload(`${url}/files`, other.cookie, 'a.pdf', PDF)).json();
+    expect((await call(app, 'GET', `${url}/files/${file.id}`, { cookie })).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', `${url}/files/${file.id}`, { cookie })).statusCode).toBe(404);
+    // Their agreement is as it was.
+    expect((await call(app, 'GET', url, { cookie: other.cookie })).json()).toMatchObject({
+      title: theirs.title,
+      isClosed: false,
+      files: [{ id: file.id }],
+    });
+  });
+
+  it('refuses edits, texts and attachments on a closed agreement', async () => {
+    const { create, cookie, form } = await setup();
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    const file = (await upload(`${url}/files`, cookie, 'Referat.pdf', PDF)).json();
+    await call(app, 'POST', `${url}/close`, { cookie });
+    const refusals = [
+      await call(app, 'PUT', url, { cookie, payload: form }),
+      await call(app, 'PUT', `${url}/summary`, { cookie, payload: { summary: 'x' } }),
+      await call(app, 'PUT', `${url}/notes`, { cookie, payload: { notes: 'x' } }),
+      await upload(`${url}/files`, cookie, 'b.pdf', PDF),
+      await call(app, 'DELETE', `${url}/files/${file.id}`, { cookie }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(409);
+      expect(refusal.json().error.message).toBe('Aftalen er afsluttet. Genåbn den for at ændre den.');
+    }
+  });
+
+  it('attaches, downloads and deletes files with the employee documents’ checks', async () => {
+    const { create, cookie } = await setup();
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    const uploaded = await upload(`${url}/files`, cookie, 'Referat æøå.pdf', PDF);
+    expect(uploaded.statusCode).toBe(201);
+    const file = uploaded.json();
+    expect(file).toMatchObject({ name: 'Referat æøå', extension: 'pdf', sizeBytes: PDF.length });
+    const download = await call(app, 'GET', file.downloadUrl, { cookie });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    // A renamed file is refused by its content.
+    const renamed = await upload(`${url}/files`, cookie, 'virus.pdf', Buffer.from('MZ not a pdf'));
+    expect(renamed.statusCode).toBe(415);
+    expect((await call(app, 'DELETE', `${url}/files/${file.id}`, { cookie })).statusCode).toBe(204);
+    expect((await call(app, 'GET', file.downloadUrl, { cookie })).statusCode).toBe(404);
+    expect(await auditActions(agreement.id)).toEqual([
+      'agreement.create',
+      'agreement.file.delete',
+      'agreement.file.upload',
+    ]);
+  });
+
+  it('lists a tab sorted by date with counts, filters and a bounded page', async () => {
+    const { create, cookie, form, anne, bo } = await setup();
+    const late = (await create({ ...form, date: '2030-09-01' })).json();
+    const early = (await create({ ...form, date: '2030-01-01' })).json();
+    const other = (
+      await create({ ...form, regardingId: bo.id, agreementType: 'Andet', date: '2030-05-01' })
+    ).json();
+    await call(app, 'POST', `/api/agreements/${other.id}/close`, { cookie });
+
+    const open = (await call(app, 'GET', '/api/agreements?status=open', { cookie })).json();
+    expect(open.items.map((item: { id: string }) => item.id)).toEqual([early.id, late.id]);
+    expect(open.counts).toEqual({ open: 2, closed: 1 });
+    const closed = (await call(app, 'GET', '/api/agreements?status=closed', { cookie })).json();
+    expect(closed.items.map((item: { id: string }) => item.id)).toEqual([other.id]);
+    const byEmployee = (await call(app, 'GET', `/api/agreements?regardingId=${anne.id}`, { cookie })).json();
+    expect(byEmployee.counts).toEqual({ open: 2, closed: 0 });
+    const byType = (await call(app, 'GET', '/api/agreements?agreementType=Andet', { cookie })).json();
+    expect(byType.items.map((item: { id: string }) => item.id)).toEqual([other.id]);
+    const page = (await call(app, 'GET', '/api/agreements?status=open&limit=1&offset=1', { cookie })).json();
+    expect(page).toMatchObject({ total: 2, items: [{ id: late.id }] });
+    expect((await call(app, 'GET', '/api/agreements?limit=100000', { cookie })).statusCode).toBe(400);
+  });
+
+  it('keeps the agreement and the name as it was when the employee is deleted', async () => {
+    const { create, cookie, anne } = await setup();
+    const agreement = (await create()).json();
+    await app.database.db.delete(employees).where(eq(employees.id, anne.id));
+    const detail = (await call(app, 'GET', `/api/agreements/${agreement.id}`, { cookie })).json();
+    expect(detail.regarding).toEqual({ id: null, name: 'Anne Hansen', photoUrl: null });
+  });
+
+  it('books a follow-up of a closed agreement with the same type, title, people and place', async () => {
+    const { create, cookie, anne, bo } = await setup();
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    expect(
+      (
+        await call(app, 'POST', `${url}/follow-up`, {
+          cookie,
+          payload: { date: '2031-01-01', time: '09:00' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    await call(app, 'POST', `${url}/close`, { cookie });
+    const followUp = await call(app, 'POST', `${url}/follow-up`, {
+      cookie,
+      payload: { date: '2031-01-01', time: '09:00' },
+    });
+    expect(followUp.statusCode).toBe(201);
+    expect(followUp.json()).toMatchObject({
+      title: 'MUS med Anne',
+      agreementType: 'Udviklingssamtale',
+      isClosed: false,
+      startsAt: '2031-01-01T08:00:00.000Z',
+      location: 'Mødelokale 1',
+      regarding: { id: anne.id },
+      attendees: [{ id: bo.id }],
+    });
+    const andet = (
+      await create({
+        title: 'x',
+        regardingId: anne.id,
+        agreementType: 'Andet',
+        date: '2030-01-01',
+        time: '10:00',
+      })
+    ).json();
+    await call(app, 'POST', `/api/agreements/${andet.id}/close`, { cookie });
+    expect(
+      (
+        await call(app, 'POST', `/api/agreements/${andet.id}/follow-up`, {
+          cookie,
+          payload: { date: '2031-01-01', time: '09:00' },
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('downloads a valid iCalendar file, read back by an independent parser', async () => {
+    const { create, cookie } = await setup();
+    const agreement = (await create()).json();
+    await call(app, 'PUT', `/api/agreements/${agreement.id}/notes`, {
+      cookie,
+      payload: { notes: 'HEMMELIG NOTE' },
+    });
+    const response = await call(app, 'GET', `/api/agreements/${agreement.id}/calendar.ics`, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = response.body;
+    expect(text).not.toContain('HEMMELIG');
+    expect(text).toMatch(/DTSTART;TZID=Europe\/Copenhagen:20300615T100000/);
+    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+    expect(text).toContain('BEGIN:VTIMEZONE');
+
+    const parsed = nodeIcal.sync.parseICS(text);
+    const events = Object.values(parsed).filter((item) => item?.type === 'VEVENT') as VEvent[];
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    expect(event.uid).toBe(`agreement-${agreement.id}@localhost`);
+    expect(event.summary).toBe('MUS med Anne');
+    expect(event.location).toBe('Mødelokale 1');
+    expect(new Date(event.start).toISOString()).toBe('2030-06-15T08:00:00.000Z');
+    expect(new Date(event.end ?? 0).getTime() - new Date(event.start).getTime()).toBe(3_600_000);
+    expect(String(event.description)).toMatch(new RegExp(`/aftaler/${agreement.id}$`));
+
+    // The same UID every time: a calendar updates the event instead of adding another.
+    const again = await call(app, 'GET', `/api/agreements/${agreement.id}/calendar.ics`, { cookie });
+    expect(again.body).toContain(`UID:agreement-${agreement.id}@localhost`);
+    expect(ICAL.parse(again.body)).toBeTruthy();
+  });
+
+  it('lists only open agreements in the feed, and stops when its admin is no longer an admin', async () => {
+    const { create, cookie, companyId, form } = await setup();
+    const open = (await create()).json();
+    const closed = (await create({ ...form, title: 'Lukket møde' })).json();
+    await call(app, 'POST', `/api/agreements/${closed.id}/close`, { cookie });
+    const { account, employee } = await createEmployee(app, companyId, { role: 'admin', login: {} });
+    const adminCookie = await loginAs(app, account!);
+    const made = (await call(app, 'POST', '/api/agreements/calendar-feed', { cookie: adminCookie })).json();
+    const path = new URL(made.httpsUrl).pathname;
+    const feed = await call(app, 'GET', path);
+    expect(feed.body).toContain(`UID:agreement-${open.id}@`);
+    expect(feed.body).not.toContain(closed.id);
+    await app.database.db.update(employees).set({ role: 'employee' }).where(eq(employees.id, employee.id));
+    expect((await call(app, 'GET', path)).statusCode).toBe(404);
+  });
+
+  it('serves a calendar feed for a good token only, and 404 once revoked or regenerated', async () => {
+    const { create, cookie } = await setup();
+    const agreement = (await create()).json();
+    expect((await call(app, 'GET', '/api/agreements/calendar-feed', { cookie })).json()).toEqual({
+      enabled: false,
+      createdAt: null,
+    });
+    const made = await call(app, 'POST', '/api/agreements/calendar-feed', { cookie });
+    expect(made.statusCode).toBe(201);
+    const { httpsUrl, webcalUrl } = made.json();
+    expect(webcalUrl).toMatch(/^webcal:/);
+    const path = new URL(httpsUrl).pathname;
+    const feed = await call(app, 'GET', path);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`UID:agreement-${agreement.id}@`);
+    // Nothing without the right token.
+    expect((await call(app, 'GET', `${path.slice(0, -4)}AAAA`)).statusCode).toBe(404);
+    expect((await call(app, 'GET', '/api/calendar-feed/x')).statusCode).toBe(404);
+    // A new address retires the old one.
+    const renewed = (await call(app, 'POST', '/api/agreements/calendar-feed', { cookie })).json();
+    expect((await call(app, 'GET', path)).statusCode).toBe(404);
+    const newPath = new URL(renewed.httpsUrl).pathname;
+    expect((await call(app, 'GET', newPath)).statusCode).toBe(200);
+    expect((await call(app, 'DELETE', '/api/agreements/calendar-feed', { cookie })).statusCode).toBe(204);
+    expect((await call(app, 'GET', newPath)).statusCode).toBe(404);
+  });
+});

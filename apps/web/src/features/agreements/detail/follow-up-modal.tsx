@@ -1,0 +1,81 @@
+import {
+  type AgreementDetail,
+  agreementDateTime,
+  followUpDateTime,
+  followUpOptionsFor,
+  formatDate,
+} from '@kollega/domain';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { DateField } from '../../../ui/date-field';
+
+const CHOOSE_DATE = 'choose';
+
+type FollowUpModalProps = {
+  agreement: AgreementDetail;
+  opened: boolean;
+  pending: boolean;
+  failed: boolean;
+  onBook: (when: { date: string; time: string }) => void;
+  onDecline: () => void;
+};
+
+/**
+ * 'Book opfølgning?' (hr-core §4, §9): the type's offsets counted from today, the default picked, or 'Vælg dato';
+ * 'Nej tak' goes back to the list.
+ */
+export function FollowUpModal({ agreement, opened, pending, failed, onBook, onDecline }: FollowUpModalProps) {
+  const options = followUpOptionsFor(agreement.agreementType);
+  const [choice, setChoice] = useState(options?.defaultKey ?? CHOOSE_DATE);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  if (!options) return null;
+  const time = agreementDateTime(agreement.startsAt).time;
+  const today = new Date();
+  const dateOf = (key: string) => {
+    const offset = options.offsets.find((option) => option.key === key);
+    return offset ? followUpDateTime(today, offset, time).date : chosenDate;
+  };
+  const date = dateOf(choice);
+
+  return (
+    <Modal opened={opened} onClose={onDecline} title="Book opfølgning?" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          Opret en ny aftale af typen {agreement.agreementType} med samme titel, Vedrørende og Deltagere.
+        </Text>
+        {failed ? (
+          <Alert color="red" variant="light" role="alert">
+            Der skete en fejl. Prøv igen senere.
+          </Alert>
+        ) : null}
+        <Radio.Group value={choice} onChange={setChoice} label="Hvornår?">
+          <Stack gap="xs" mt="xs">
+            {options.offsets.map((offset) => (
+              <Radio
+                key={offset.key}
+                value={offset.key}
+                label={`${offset.label} (${formatDate(followUpDateTime(today, offset, time).date)})`}
+              />
+            ))}
+            <Radio value={CHOOSE_DATE} label="Vælg dato" />
+          </Stack>
+        </Radio.Group>
+        {choice === CHOOSE_DATE ? (
+          <DateField
+            label="Dato"
+            value={chosenDate}
+            onChange={(value) => setChosenDate(value as string | null)}
+          />
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDecline}>
+            Nej tak
+          </Button>
+          <Button disabled={!date} loading={pending} onClick={() => date && onBook({ date, time })}>
+            Book opfølgning
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

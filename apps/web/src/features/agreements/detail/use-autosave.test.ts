@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAutosave } from './use-autosave';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useAutosave', () => {
+  it('saves the latest text once typing pauses, saying Gemmer... meanwhile', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useAutosave(save));
+    act(() => {
+      result.current.change('H');
+      result.current.change('Hej');
+    });
+    expect(result.current.state).toBe('saving');
+    expect(save).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('Hej');
+    expect(result.current.state).toBe('saved');
+  });
+
+  it('sends a pending change at once when the page is left', () => {
+    vi.useFakeTimers();
+    const save = vi.fn(() => Promise.resolve());
+    const { result, unmount } = renderHook(() => useAutosave(save));
+    act(() => result.current.change('Ikke tabt'));
+    unmount();
+    expect(save).toHaveBeenCalledWith('Ikke tabt');
+  });
+
+  it('says so when a save fails', async () => {
+    const save = vi.fn(() => Promise.reject(new Error('nede')));
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useAutosave(save));
+    act(() => result.current.change('x'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(result.current.state).toBe('failed');
+  });
+});

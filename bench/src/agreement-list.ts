@@ -1,0 +1,75 @@
+// The agreement list (issue 10: "fast with 2,000 agreements"): GET /api/agreements?status=open for a company with
+// 2,000 agreements over HTTP (one page of at most 500, the counts of both tabs), against the raw SQL that reads
+// the same page, in one run.
+import type { App } from '@kollega/server/src/app';
+import { agreements, employees } from '@kollega/server/src/db/schema/index';
+import { demoAgreements, insertDemoAgreements } from '@kollega/server/src/testing/demo-agreements';
+import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
+import { createCompanyWithOwner, loginAs } from '@kollega/server/src/testing/factories';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Measurement, measureHttp, measureLoop } from './measure';
+
+export const AGREEMENT_COUNT = 2_000;
+const PEOPLE = 100;
+
+export interface AgreementListFigures {
+  http: Measurement;
+  raw: Measurement;
+  openCount: number;
+}
+
+/** Runs against an app already listening on 127.0.0.1 (`origin`), on its own database. */
+export async function benchAgreementList(
+  app: App,
+  origin: string,
+  options: { seconds: number; warmUpSeconds: number },
+): Promise<AgreementListFigures> {
+  const db = app.database.db;
+  const { companyId, owner } = await createCompanyWithOwner(app);
+  const people = demoEmployees(PEOPLE, { domain: `${companyId}.agreements.bench.dk` });
+  const inserted = await db
+    .insert(employees)
+    .values(
+      people.map((person) => ({
+        companyId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+      })),
+    )
+    .returning({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName });
+  const named = inserted.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
+  await insertDemoAgreements(db, companyId, demoAgreements(named, { count: AGREEMENT_COUNT }));
+
+  const cookie = await loginAs(app, owner);
+  const url = `${origin}/api/agreements?status=open`;
+  const headers = { cookie, 'accept-encoding': 'br, gzip' };
+  const probe = (await (await fetch(url, { headers: { cookie } })).json()) as {
+    counts: { open: number; closed: number };
+  };
+  if (probe.counts.open + probe.counts.closed !== AGREEMENT_COUNT) {
+    throw new Error(`expected ${AGREEMENT_COUNT} agreements, got ${JSON.stringify(probe.counts)}`);
+  }
+
+  // The raw read: the same page of open agreements with their employee, no counts, no session, no JSON.
+  const rawRead = () =>
+    db
+      .select()
+      .from(agreements)
+      .leftJoin(employees, and(eq(employees.companyId, companyId), eq(employees.id, agreements.regardingId)))
+      .where(and(eq(agreements.companyId, companyId), eq(agreements.isClosed, false)))
+      .orderBy(asc(agreements.startsAt), asc(agreements.id))
+      .limit(500);
+  await measureLoop('warm-up', rawRead, { seconds: options.warmUpSeconds, concurrency: 1 });
+  await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
+  const raw = await measureLoop('raw SQL read of one page of open agreements', rawRead, {
+    seconds: options.seconds,
+    concurrency: 1,
+  });
+  const http = await measureHttp(`GET /api/agreements?status=open (${AGREEMENT_COUNT} in all)`, url, {
+    seconds: options.seconds,
+    connections: 1,
+    headers,
+  });
+  return { http, raw, openCount: probe.counts.open };
+}
