@@ -107,19 +107,24 @@ export async function loadOverviewData(
           ) per_week
           group by 1`,
     );
-  const [settingRows, daysOff] = await Promise.all([
+  // Settings and days off do not depend on the aggregate: on PostgreSQL they run beside it, on their own
+  // connections. (Awaited below; the empty catch only keeps a failure from being reported as unhandled while
+  // the aggregate runs.)
+  const settingsAndDaysOff = Promise.all([
     loadSettingRows(db, companyId),
     db
       .select({ date: companyDaysOff.date })
       .from(companyDaysOff)
       .where(eq(companyDaysOff.companyId, companyId)),
   ]);
+  settingsAndDaysOff.catch(() => {});
   const totalsOf = new Map<string, RegistrationTotals>();
   for (const [index, chunk] of aggregateChunks(query.from, query.to).entries()) {
     // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
     if (index > 0) await nextTurn();
     for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row);
   }
+  const [settingRows, daysOff] = await settingsAndDaysOff;
   return {
     people,
     totalsOf,
