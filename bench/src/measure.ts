@@ -79,3 +79,22 @@ export async function measureHttp(
     count: result.requests.total,
   };
 }
+
+/**
+ * One measurement from several slices of the same operation (count-weighted: total operations over total
+ * time). Alternating two operations' slices lets both see the same share of a shared machine's load.
+ */
+export function combine(label: string, slices: readonly Measurement[]): Measurement {
+  const count = slices.reduce((sum, slice) => sum + slice.count, 0);
+  const seconds = slices.reduce((sum, slice) => sum + slice.count / slice.perSecond, 0);
+  const perSecond = count / seconds;
+  const concurrency = slices[0]?.concurrency ?? 1;
+  return {
+    label,
+    concurrency,
+    perSecond,
+    meanMs: (concurrency * 1000) / perSecond,
+    p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)),
+    count,
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentMonth,
   employeeOverview,
-  employeeOverviewFromAggregates,
+  employeeOverviewFromTotals,
   overviewCalendar,
   paidHourlyThroughout,
 } from './overview';
@@ -68,7 +68,7 @@ describe('currentMonth', () => {
   });
 });
 
-describe('employeeOverviewFromAggregates', () => {
+describe('employeeOverviewFromTotals', () => {
   it('gives the same result as the per-day computation', () => {
     const entries: TimeEntry[] = [
       entry('2025-03-03', 'work', 7.5),
@@ -81,21 +81,26 @@ describe('employeeOverviewFromAggregates', () => {
     ];
     const norm = { settings: { company: [DEFAULT_TIME_LOG_SETTING] }, today: '2025-03-20' };
     const perDay = employeeOverview({ entries, from: '2025-03-01', to: '2025-03-16', norm });
-    const aggregates = [
-      { monday: '2025-03-03', type: 'work' as const, count: 2, hours: 15.5, days: 2 },
-      { monday: '2025-03-03', type: 'overtime' as const, count: 1, hours: 2, days: 1 },
-      { monday: '2025-03-03', type: 'holiday' as const, count: 2, hours: 10.5, days: 1 },
-      { monday: '2025-03-03', type: 'sickLeave' as const, count: 1, hours: 7.5, days: 1 },
-      { monday: '2025-03-10', type: 'timeOff' as const, count: 1, hours: 4, days: 1 },
-    ];
-    const fromAggregates = employeeOverviewFromAggregates({
-      aggregates,
+    const totals = {
+      byType: {
+        work: { count: 2, hours: 15.5 },
+        overtime: { count: 1, hours: 2 },
+        holiday: { count: 2, hours: 10.5 },
+        sickLeave: { count: 1, hours: 7.5 },
+        timeOff: { count: 1, hours: 4 },
+      },
+      holidayDays: 1,
+      // The week of 2025-03-01 (a Saturday) first: its Monday is 2025-02-24.
+      weekHours: [0, 17.5, 0],
+    };
+    const fromTotals = employeeOverviewFromTotals({
+      totals,
       from: '2025-03-01',
       to: '2025-03-16',
       norm,
       isPaidHourly: false,
     });
-    expect(fromAggregates).toEqual(perDay);
+    expect(fromTotals).toEqual(perDay);
   });
 
   it('tells when the pay form changes within the period', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { averageWeek } from './average-week';
 import { addDays, type IsoDate, isoWeekday, mondayOf } from './calendar';
 import { roundHours } from './entry-hours';
-import { HOLIDAY_DAY_HOURS } from './entry-types';
+import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPES, type TimeEntryType } from './entry-types';
 import { weekKeyOf } from './iso-week';
 import { isPublicHoliday } from './public-holidays';
 import {
@@ -165,15 +165,17 @@ export function currentMonth(today: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from, to: addDays(`${nextMonth}-01`, -1) };
 }
 
-/** One row of Overblik's SQL aggregate: an employee's registrations of one type in one ISO week. */
-export interface WeekTypeAggregate {
-  /** The week's Monday ('YYYY-MM-DD'). */
-  monday: IsoDate;
-  type: TimeEntry['type'];
-  count: number;
-  hours: number;
-  /** Distinct dates with this type: a holiday day counts 7.5 hours however many entries it has. */
-  days: number;
+/**
+ * One employee's registrations over a period, summed by Overblik's SQL aggregate: the totals per type and the
+ * work and overtime hours of each ISO week, which is all the figures need besides the calendar and the settings.
+ */
+export interface RegistrationTotals {
+  /** Registrations and their hours per type over the period. */
+  byType: Record<TimeEntryType, { count: number; hours: number }>;
+  /** Distinct days with holiday: a holiday day counts 7.5 hours however many holiday entries it has. */
+  holidayDays: number;
+  /** Work and overtime hours per ISO week; index 0 is the week holding the period's first day. */
+  weekHours: number[];
 }
 
 /**
@@ -225,12 +227,12 @@ export function periodNorm(
 }
 
 /**
- * The same result as `employeeOverview`, from aggregates per week and type instead of every registration
+ * The same result as `employeeOverview`, from the employee's registration totals instead of every registration
  * (DESIGN.md rule 6: large reports belong to SQL). The norm and the working days come from the calendar and
  * the settings alone. Only for an employee whose pay form does not change in the period (`paidHourlyThroughout`).
  */
-export function employeeOverviewFromAggregates(input: {
-  aggregates: readonly WeekTypeAggregate[];
+export function employeeOverviewFromTotals(input: {
+  totals: RegistrationTotals;
   from: IsoDate;
   to: IsoDate;
   norm: NormOptions;
@@ -239,21 +241,17 @@ export function employeeOverviewFromAggregates(input: {
   /** `periodNorm` of the same period and norm, when the caller shares it between employees. */
   periodNorm?: PeriodNorm;
 }): Omit<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'inactive' | 'isPaidHourly'> {
-  const calendar = input.calendar ?? overviewCalendar(input.from, input.to);
+  const { totals } = input;
   const { normMinutes, workingDays, mondays } =
-    input.periodNorm ?? periodNorm(calendar, input.from, input.to, input.norm);
-  const weekHours = new Map<IsoDate, number>(mondays.map((monday) => [monday.monday, 0]));
-  const weekKeys = new Map<IsoDate, string>(mondays.map((monday) => [monday.monday, monday.weekKey]));
-  const summary = periodSummary([]);
-  for (const row of input.aggregates) {
-    const category = summary[SUMMARY_CATEGORY_OF[row.type]];
-    category.count += row.count;
-    category.hours += row.type === 'holiday' ? row.days * HOLIDAY_DAY_HOURS : row.hours;
-    if (row.type === 'work' || row.type === 'overtime') {
-      weekHours.set(row.monday, (weekHours.get(row.monday) ?? 0) + row.hours);
-    }
-  }
+    input.periodNorm ??
+    periodNorm(input.calendar ?? overviewCalendar(input.from, input.to), input.from, input.to, input.norm);
   const round = (hours: number) => Math.round(hours * 100) / 100;
+  const summary = periodSummary([]);
+  for (const type of TIME_ENTRY_TYPES) {
+    const category = summary[SUMMARY_CATEGORY_OF[type]];
+    category.count += totals.byType[type].count;
+    category.hours += type === 'holiday' ? totals.holidayDays * HOLIDAY_DAY_HOURS : totals.byType[type].hours;
+  }
   for (const key of SUMMARY_CATEGORIES) summary[key].hours = round(summary[key].hours);
   const work = summary.work.hours + summary.overtime.hours;
   const total = round(work + summary.timeOff.hours + summary.holidays.hours + summary.sickLeave.hours);
@@ -264,12 +262,17 @@ export function employeeOverviewFromAggregates(input: {
     summary,
     workingDays,
     averageWeek: averageWeek({ totalWorkTime: summary.totalWorkTime, workingDays }),
-    weeks: [...weekHours.entries()]
-      .map(([monday, hours]) => ({
-        key: weekKeys.get(monday) ?? weekKeyOf(monday),
-        monday,
-        hours: round(hours),
-      }))
-      .sort((a, b) => a.monday.localeCompare(b.monday)),
+    // The period's weeks in order, every one with a bar (an empty week too).
+    weeks: mondays.map(({ monday, weekKey }, index) => ({
+      key: weekKey,
+      monday,
+      hours: round(totals.weekHours[index] ?? 0),
+    })),
   };
+}
+
+/** Totals of no registrations, to add an employee's rows to. */
+export function emptyRegistrationTotals(): RegistrationTotals {
+  const byType = Object.fromEntries(TIME_ENTRY_TYPES.map((type) => [type, { count: 0, hours: 0 }]));
+  return { byType: byType as RegistrationTotals['byType'], holidayDays: 0, weekHours: [] };
 }

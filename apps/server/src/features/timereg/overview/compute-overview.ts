@@ -2,21 +2,23 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type EmployeeOverview,
   employeeOverview,
-  employeeOverviewFromAggregates,
+  employeeOverviewFromTotals,
+  emptyRegistrationTotals,
   type OverviewDay,
   type PeriodNorm,
   periodNorm,
   pickSetting,
+  type RegistrationTotals,
   type TimeEntry,
-  type WeekTypeAggregate,
 } from '@kollega/domain';
 import type { EmployeePlan } from './plan-overview';
 
 /** Long synchronous work keeps other requests (and /api/health) waiting: give the event loop a turn this often. */
 const TURN_BUDGET_MS = 10;
+const NO_REGISTRATIONS = emptyRegistrationTotals();
 
 /**
- * The figures of every planned employee, from the weekly aggregates, or day by day for the rare employee whose
+ * The figures of every planned employee, from their registration totals, or day by day for the rare employee whose
  * pay form changes within the period. Employees with the company's norm week and the same employment dates owe
  * the same norm, worked out once. Between employees the event loop gets a turn whenever this has run for
  * TURN_BUDGET_MS, so a five-year Overblik of many employees never stalls the server for everyone else.
@@ -26,7 +28,7 @@ export async function computeOverview(input: {
   from: string;
   calendar: readonly OverviewDay[];
   inactive: boolean;
-  aggregatesOf: ReadonlyMap<string, WeekTypeAggregate[]>;
+  totalsOf: ReadonlyMap<string, RegistrationTotals>;
   entriesOf: ReadonlyMap<string, TimeEntry[]>;
 }): Promise<EmployeeOverview[]> {
   const { from, calendar } = input;
@@ -48,8 +50,8 @@ export async function computeOverview(input: {
     const computed =
       paidHourly === 'mixed'
         ? employeeOverview({ entries: input.entriesOf.get(person.id) ?? [], from, to, calendar, norm })
-        : employeeOverviewFromAggregates({
-            aggregates: input.aggregatesOf.get(person.id) ?? [],
+        : employeeOverviewFromTotals({
+            totals: input.totalsOf.get(person.id) ?? NO_REGISTRATIONS,
             from,
             to,
             calendar,

@@ -26,7 +26,7 @@ export async function buildOverview(
     from: query.from,
     calendar: overviewCalendar(query.from, query.to),
     inactive: query.inactive,
-    aggregatesOf: data.aggregatesOf,
+    totalsOf: data.totalsOf,
     entriesOf,
   });
   return { from: query.from, to: query.to, employees };
