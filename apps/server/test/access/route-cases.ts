@@ -28,6 +28,16 @@ const writesOwn = (status: number): Outcome => ({ status, writesOwnData: true })
 const upload = (): CaseRequest['upload'] =>
   multipartBody([{ name: 'file', filename: 'billede.png', contentType: 'image/png', data: IMAGES.png }]);
 
+const pdfUpload = (): CaseRequest['upload'] =>
+  multipartBody([
+    {
+      name: 'file',
+      filename: 'Referat.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    },
+  ]);
+
 /** An admin route about one of company A's things: an employee is refused, company B's admin finds nothing. */
 const adminById = (request: RouteCase['request']): RouteCase => ({
   access: 'admin',
@@ -48,6 +58,19 @@ const publicPage = (url: string, status = 200): RouteCase => ({
   request: () => ({ url }),
   expect: { signedOut: status, employee: status, anotherCompany: status },
 });
+
+const AGREEMENT = (regardingId: string) => ({
+  title: 'Aftale fra en fremmed',
+  regardingId,
+  attendeeIds: [],
+  agreementType: 'Udviklingssamtale',
+  date: '2031-01-01',
+  time: '09:00',
+  location: 'Et andet sted',
+});
+const agreementUrl = (world: World, rest = '') => `/api/agreements/${world.victim.agreementId}${rest}`;
+/** A well-formed calendar feed token (43 base64url characters) that no admin has. */
+const UNKNOWN_FEED_TOKEN = 'x'.repeat(43);
 
 const WORK = {
   type: 'work',
@@ -332,6 +355,64 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (world) => ({ url: `/api/me/timereg/entries/${world.victim.entryId}` }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
+
+  // ── meetings and agreements (admins) ───────────────────────────────────────────────────────────────
+  'GET /api/agreements': adminOwnScope(() => ({ url: '/api/agreements' })),
+  // About Tove, A's employee: B's admin cannot name her (404), and nothing is created.
+  'POST /api/agreements': adminOwnScope(
+    (world) => ({ url: '/api/agreements', payload: AGREEMENT(world.victim.employeeId) }),
+    404,
+  ),
+  // The feed is the signed-in admin's own: B's admin sees, turns on and off B's owner's feed only.
+  'GET /api/agreements/calendar-feed': adminOwnScope(() => ({ url: '/api/agreements/calendar-feed' })),
+  'POST /api/agreements/calendar-feed': adminOwnScope(
+    () => ({ url: '/api/agreements/calendar-feed' }),
+    writesOwn(201),
+  ),
+  'DELETE /api/agreements/calendar-feed': adminOwnScope(
+    () => ({ url: '/api/agreements/calendar-feed' }),
+    writesOwn(204),
+  ),
+  // Public: the token is the only key. One nobody has is a 404 for everyone, whoever is signed in, and
+  // shows none of A's agreements (A's owner has a feed of her own; its token is not this one).
+  'GET /api/calendar-feed/:token': {
+    access: 'public',
+    request: () => ({ url: `/api/calendar-feed/${UNKNOWN_FEED_TOKEN}` }),
+    expect: { signedOut: 404, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/agreements/:agreementId': adminById((world) => ({ url: agreementUrl(world) })),
+  'PUT /api/agreements/:agreementId': adminById((world) => ({
+    url: agreementUrl(world),
+    payload: AGREEMENT(world.victim.employeeId),
+  })),
+  'PUT /api/agreements/:agreementId/summary': adminById((world) => ({
+    url: agreementUrl(world, '/summary'),
+    payload: { summary: 'Skrevet af en fremmed' },
+  })),
+  'PUT /api/agreements/:agreementId/notes': adminById((world) => ({
+    url: agreementUrl(world, '/notes'),
+    payload: { notes: 'Skrevet af en fremmed' },
+  })),
+  'POST /api/agreements/:agreementId/close': adminById((world) => ({ url: agreementUrl(world, '/close') })),
+  'POST /api/agreements/:agreementId/reopen': adminById((world) => ({ url: agreementUrl(world, '/reopen') })),
+  'POST /api/agreements/:agreementId/follow-up': adminById((world) => ({
+    url: agreementUrl(world, '/follow-up'),
+    payload: { date: '2031-01-01', time: '09:00' },
+  })),
+  'DELETE /api/agreements/:agreementId': adminById((world) => ({ url: agreementUrl(world) })),
+  'GET /api/agreements/:agreementId/calendar.ics': adminById((world) => ({
+    url: agreementUrl(world, '/calendar.ics'),
+  })),
+  'POST /api/agreements/:agreementId/files': adminById((world) => ({
+    url: agreementUrl(world, '/files'),
+    upload: pdfUpload(),
+  })),
+  'GET /api/agreements/:agreementId/files/:fileId': adminById((world) => ({
+    url: agreementUrl(world, `/files/${world.victim.agreementFileId}`),
+  })),
+  'DELETE /api/agreements/:agreementId/files/:fileId': adminById((world) => ({
+    url: agreementUrl(world, `/files/${world.victim.agreementFileId}`),
+  })),
 
   // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────
   'GET /api/dev/outbox': {

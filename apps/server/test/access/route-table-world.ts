@@ -32,12 +32,24 @@ export interface World {
     entryId: string;
     warningId: string;
     documentId: string;
+    agreementId: string;
+    agreementFileId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
   };
   callers: Record<CallerName, Caller>;
 }
+
+const TOVE_PNG = { name: 'file', filename: 'Tove.png', contentType: 'image/png', data: IMAGES.png };
+const AGREEMENT_PDF = {
+  name: 'file',
+  filename: 'Referat.pdf',
+  contentType: 'application/pdf',
+  data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+/** The title of A's agreement about Tove: it must not show in any wrong caller's answer (the feed included). */
+const AGREEMENT_TITLE = 'Fortrolig samtale';
 
 export async function buildWorld(app: App): Promise<World> {
   const victim = await createCompanyWithOwner(app, {
@@ -51,10 +63,8 @@ export async function buildWorld(app: App): Promise<World> {
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
       return response.json();
     });
-  const upload = async (url: string, method: 'PUT' | 'POST') => {
-    const body = multipartBody([
-      { name: 'file', filename: 'Tove.png', contentType: 'image/png', data: IMAGES.png },
-    ]);
+  const upload = async (url: string, method: 'PUT' | 'POST', file = TOVE_PNG) => {
+    const body = multipartBody([file]);
     const response = await app.inject({
       method,
       url,
@@ -99,6 +109,18 @@ export async function buildWorld(app: App): Promise<World> {
   });
   await upload(`/api/employees/${target.id}/photo`, 'PUT');
   const document = await upload(`/api/employees/${target.id}/documents`, 'POST');
+  const agreement = await asOwner('POST', '/api/agreements', {
+    title: AGREEMENT_TITLE,
+    regardingId: target.id,
+    attendeeIds: [],
+    agreementType: 'Udviklingssamtale',
+    date: '2030-06-15',
+    time: '10:00',
+    location: 'Mødelokale 1',
+  });
+  const agreementFile = await upload(`/api/agreements/${agreement.id}/files`, 'POST', AGREEMENT_PDF);
+  // A's owner has a calendar feed, so a wrong token is looked up among real ones (and must find none).
+  await asOwner('POST', '/api/agreements/calendar-feed');
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -112,7 +134,17 @@ export async function buildWorld(app: App): Promise<World> {
     .set({ mobileAppAccess: true, startDate: '2024-01-01' })
     .where(eq(employees.id, other.owner.employeeId));
 
-  const targetTexts = [target.id, 'Målmand', entry.id, warning!.id, document.id, '010190'];
+  const targetTexts = [
+    target.id,
+    'Målmand',
+    entry.id,
+    warning!.id,
+    document.id,
+    '010190',
+    agreement.id,
+    agreementFile.id,
+    AGREEMENT_TITLE,
+  ];
   return {
     victim: {
       companyId: victim.companyId,
@@ -122,6 +154,8 @@ export async function buildWorld(app: App): Promise<World> {
       entryId: entry.id,
       warningId: warning!.id,
       documentId: document.id,
+      agreementId: agreement.id,
+      agreementFileId: agreementFile.id,
       weekKey: '12-2025',
       timeLogSetting,
     },
