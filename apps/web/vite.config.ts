@@ -2,6 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Test files that `vi.mock` modules to watch what gets imported, so they cannot share a module graph. */
+export const NEEDS_OWN_MODULES = ['src/app/first-load.test.tsx'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom'] },
@@ -24,7 +27,42 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // These files need a fresh module graph of their own; ./vitest.isolated.config.ts runs them (decision 017).
+    exclude: NEEDS_OWN_MODULES,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Files share a worker's modules and happy-dom window (decision 017): Mantine, React and the app are
+    // imported once per worker instead of once per file. The setup file puts back what a test may change
+    // (stubbed globals, fake timers, storage, the DOM); do not `vi.mock` modules in these files.
+    isolate: false,
+    unstubGlobals: true,
+    deps: {
+      // Pre-bundle the big libraries into one file each, so a worker loads Mantine as one module instead of
+      // hundreds (Vite's dependency optimizer, used for tests in the happy-dom "client" environment).
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/dates',
+            '@mantine/form',
+            '@mantine/hooks',
+            '@mantine/charts',
+            '@tabler/icons-react',
+            '@tanstack/react-query',
+            '@tanstack/react-router',
+            '@testing-library/react',
+            '@testing-library/dom',
+            'dayjs',
+            'dayjs/locale/da',
+            'qrcode',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'recharts',
+          ],
+        },
+      },
+    },
   },
 });

@@ -7,6 +7,9 @@
 //
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others.
+//
+// Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
+// goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { AGREEMENT_COUNT, benchAgreementList } from './agreement-list';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { benchTestRun, TEST_RUN_GOAL_SECONDS } from './test-run';
 import { benchTimeregOverview, TIMEREG_EMPLOYEES } from './timereg-overview';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -184,12 +188,31 @@ async function benchApi(): Promise<void> {
   }
 }
 
-const BENCHES: Record<string, () => Promise<void>> = { 'first-load': printFirstLoad, api: benchApi };
+async function printTestRun(): Promise<void> {
+  const run = await benchTestRun();
+  const cpu = run.cpuSeconds === undefined ? 'unknown (no /proc)' : `${run.cpuSeconds.toFixed(1)} s`;
+  const met = run.wallSeconds <= TEST_RUN_GOAL_SECONDS ? 'met' : 'not met';
+  console.log(
+    `\nTest run (npx vitest run, ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1)}): ` +
+      `${run.wallSeconds.toFixed(1)} s wall, ${cpu} CPU (user + sys, all processes), exit code ${run.exitCode}`,
+  );
+  console.log(
+    `  → goal: under ${TEST_RUN_GOAL_SECONDS} s wall (${met}; wall time counts only on an idle machine)\n`,
+  );
+}
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  'first-load': printFirstLoad,
+  api: benchApi,
+  tests: printTestRun,
+};
+/** Parts that run only when named: `tests` runs the whole suite. */
+const ONLY_WHEN_NAMED = new Set(['tests']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))
     throw new Error(`unknown bench '${name}'; choose from ${Object.keys(BENCHES).join(', ')}`);
 }
 for (const [name, run] of Object.entries(BENCHES)) {
-  if (chosen.length === 0 || chosen.includes(name)) await run();
+  if (chosen.includes(name) || (chosen.length === 0 && !ONLY_WHEN_NAMED.has(name))) await run();
 }

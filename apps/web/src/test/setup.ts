@@ -1,6 +1,6 @@
 // Browser APIs that Mantine uses and happy-dom lacks or leaves incomplete.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { setViewport } from './viewport';
 
 // Pages load lazily: on a busy 2-core machine (CI runs the suite on two Node versions) the first render of a
@@ -39,7 +39,13 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// Files share a worker's modules and window (`isolate: false`, decision 017), so each test leaves the window
+// as it found it: no rendered tree, real timers, empty storage, the default viewport. `unstubGlobals` in the
+// config puts back what `vi.stubGlobal` replaced.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   setViewport(1024, 768);
 });
