@@ -18,9 +18,7 @@ import {
   IconCalendarEvent,
   IconCheck,
   IconClockHour4,
-  IconDeviceLaptop,
   IconLock,
-  IconRoute,
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
@@ -47,16 +45,6 @@ const FEATURES: readonly Feature[] = [
     title: 'Møder og aftaler',
     text: 'Planlæg MUS, 1:1-samtaler og lønsamtaler, og se, hvad der blev aftalt, og hvad der mangler.',
     icon: IconCalendarEvent,
-  },
-  {
-    title: 'Udstyr',
-    text: 'Hold styr på computere, telefoner og nøgler: hvem har hvad, og hvornår skal det afleveres.',
-    icon: IconDeviceLaptop,
-  },
-  {
-    title: 'Onboarding og offboarding',
-    text: 'Tjeklister og skabeloner, så nye kolleger får en god start, og ingen opgaver glemmes ved fratræden.',
-    icon: IconRoute,
   },
   {
     title: 'Tidsregistrering',
@@ -112,8 +100,8 @@ export function LandingPage() {
                     HR uden bøvl – samlet ét sted
                   </Title>
                   <Text className={classes.lead}>
-                    Kollega holder styr på dine medarbejdere, møder og aftaler, udstyr, onboarding og
-                    tidsregistrering. Så bruger du mindre tid på papirarbejde og mere tid på dine kolleger.
+                    Kollega holder styr på dine medarbejdere, møder og aftaler og tidsregistrering. Så bruger
+                    du mindre tid på papirarbejde og mere tid på dine kolleger.
                   </Text>
                   <List
                     spacing="xs"
