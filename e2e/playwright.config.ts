@@ -1,14 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 3211;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // The browser tests run the BUILT app (`npm run build` first) the way production does: one Node server that
-// serves the API and apps/web/dist, with a fresh embedded database in a temporary DATA_DIR.
-const dataDir = mkdtempSync(join(tmpdir(), 'kollega-e2e-'));
+// serves the API and apps/web/dist, with a fresh embedded database in a DATA_DIR of the run's own. It is a fixed
+// folder beside this file (git ignores `.data*/`), not a new temporary one: Playwright evaluates this file in
+// every process it starts, and each mkdtemp would leave a folder in /tmp. The server command empties it first and
+// the global teardown removes it.
+const dataDir = join(fileURLToPath(new URL('.', import.meta.url)), '.data-e2e');
 
 export default defineConfig({
   testDir: 'tests',
@@ -17,6 +19,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
+  globalTeardown: './remove-data-dir.ts',
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
@@ -38,7 +41,7 @@ export default defineConfig({
   },
   webServer: {
     // The demo seed first (the shared factories: an owner and an employee with logins), then the built server.
-    command: 'npm run --silent seed:demo && node apps/server/dist/main.js',
+    command: `rm -rf '${dataDir}' && npm run --silent seed:demo && node apps/server/dist/main.js`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
