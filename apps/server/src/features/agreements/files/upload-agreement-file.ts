@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type AgreementFile, fileExtension, isAcceptedDocumentExtension } from '@kollega/domain';
+import type { AgreementFile } from '@kollega/domain';
 import { recordAudit } from '../../../db/audit';
 import { agreementFiles } from '../../../db/schema/index';
 import {
+  acceptedDocument,
   type DocumentUpload,
-  documentContentType,
   documentName,
-  documentWrongType,
+  storeThenRecord,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import { agreementAudit, agreementFolder, assertOpen, loadAgreement, toFile } from '../agreement-record';
@@ -24,15 +24,11 @@ export async function uploadAgreementFile(
 ): Promise<AgreementFile> {
   // Checked before anything is written: an unknown or closed agreement leaves no stray file.
   assertOpen(await loadAgreement(deps.db, ctx, agreementId));
-  const extension = fileExtension(upload.fileName);
-  if (!isAcceptedDocumentExtension(extension)) throw documentWrongType();
-  const contentType = documentContentType(extension, upload.data);
-  if (!contentType) throw documentWrongType();
+  const { extension, contentType } = acceptedDocument(upload);
 
   const key = `${agreementFolder(ctx.companyId, agreementId)}${randomUUID()}.${extension}`;
-  await deps.storage.put(key, upload.data, contentType);
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
+    deps.db.transaction(async (tx) => {
       const agreement = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
       assertOpen(agreement);
       const [file] = await tx
@@ -58,9 +54,6 @@ export async function uploadAgreementFile(
         }),
       );
       return toFile(file);
-    });
-  } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
-    throw error;
-  }
+    }),
+  );
 }

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EmployeeDocument,
-  type EmployeeDocumentKind,
-  fileExtension,
-  isAcceptedDocumentExtension,
-} from '@kollega/domain';
+import type { EmployeeDocument, EmployeeDocumentKind } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { employeeDocuments } from '../../../db/schema/index';
 import {
+  acceptedDocument,
   type DocumentUpload,
-  documentContentType,
   documentName,
-  documentWrongType,
+  storeThenRecord,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
@@ -35,16 +30,11 @@ export async function uploadDocument(
 ): Promise<EmployeeDocument> {
   // Checked before anything is written: an unknown employee is a 404 without a stray file.
   await loadVisibleEmployee(deps.db, ctx, employeeId);
-  const extension = fileExtension(upload.fileName);
-  if (!isAcceptedDocumentExtension(extension)) throw documentWrongType();
-  const contentType = documentContentType(extension, upload.data);
-  if (!contentType) throw documentWrongType();
+  const { extension, contentType } = acceptedDocument(upload);
 
   const key = `${documentsFolder(ctx.companyId, employeeId)}${randomUUID()}.${extension}`;
-  await deps.storage.put(key, upload.data, contentType);
-  let result: { document: DocumentRow; replacedKey: string | null };
-  try {
-    result = await deps.db.transaction(async (tx) => {
+  const result = await storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
+    deps.db.transaction(async (tx): Promise<{ document: DocumentRow; replacedKey: string | null }> => {
       const { row } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
       let replacedKey: string | null = null;
       if (kind === 'employmentContract') {
@@ -85,11 +75,8 @@ export async function uploadDocument(
         }),
       );
       return { document, replacedKey };
-    });
-  } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
-    throw error;
-  }
+    }),
+  );
   if (result.replacedKey) await deps.storage.delete(result.replacedKey).catch(() => {});
   return toDocument(result.document);
 }
