@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3211;
+// E2E_PORT lets several checkouts on one machine run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 3211);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // The browser tests run the BUILT app (`npm run build` first) the way production does: one Node server that
