@@ -4,7 +4,7 @@ import nodeIcal, { type VEvent } from 'node-ical';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
-import { createEmployee, loginAs } from '../../src/testing/factories';
+import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { multipartBody } from '../helpers/multipart';
@@ -136,6 +136,33 @@ describe('agreements', () => {
     const response = await create({ ...form, regardingId: employee.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Vælg en medarbejder');
+  });
+
+  it('never links an employee the plan hides (decisions.md 4), but keeps one linked before a downgrade', async () => {
+    const { cookie, create, form, companyId } = await setup();
+    // Anne and Bo plus nine more: the eleventh non-owner record is past freemium's limit of 10.
+    const more = [];
+    for (let index = 0; index < 9; index += 1) {
+      more.push((await createEmployee(app, companyId, { firstName: `P${index}` })).employee);
+    }
+    const hidden = more.at(-1)!;
+    expect((await create({ ...form, regardingId: hidden.id })).statusCode).toBe(404);
+    expect((await create({ ...form, attendeeIds: [hidden.id] })).statusCode).toBe(404);
+
+    await setPlan(app.database.db, companyId, 'premium');
+    const linked = await create({ ...form, regardingId: hidden.id, attendeeIds: [hidden.id] });
+    expect(linked.statusCode).toBe(201);
+    await setPlan(app.database.db, companyId, 'freemium');
+    const url = `/api/agreements/${linked.json().id}`;
+    // Already on the agreement: it stays through 'Ret detaljer'.
+    const kept = await call(app, 'PUT', url, {
+      cookie,
+      payload: { ...form, regardingId: hidden.id, attendeeIds: [hidden.id], title: 'Ny titel' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ title: 'Ny titel', regarding: { id: hidden.id } });
+    const rows = await app.database.db.select().from(agreements).where(eq(agreements.companyId, companyId));
+    expect(rows).toHaveLength(1);
   });
 
   it('is for admins only', async () => {

@@ -25,7 +25,19 @@ export async function updateAgreement(
   await deps.db.transaction(async (tx) => {
     const row = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
     assertOpen(row);
-    const people = await loadChosenEmployees(tx, ctx, [input.regardingId, ...input.attendeeIds]);
+    const currentAttendees = await tx
+      .select({ employeeId: agreementAttendees.employeeId })
+      .from(agreementAttendees)
+      .where(
+        and(eq(agreementAttendees.companyId, ctx.companyId), eq(agreementAttendees.agreementId, row.id)),
+      );
+    const alreadyLinked = [row.regardingId, ...currentAttendees.map((attendee) => attendee.employeeId)];
+    const people = await loadChosenEmployees(
+      tx,
+      ctx,
+      [input.regardingId, ...input.attendeeIds],
+      alreadyLinked.filter((id): id is string => id !== null),
+    );
     const regarding = people.get(input.regardingId);
     if (!regarding) throw new Error('loadChosenEmployees returned without the regarding employee');
     // An inactive employee may stay Vedrørende of an agreement made earlier, but cannot be chosen anew.

@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { ownerUserIdOf } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -14,7 +15,7 @@ import { type AppliedSettings, applySettings } from './apply-settings';
 import type { EmployeeDeps } from './deps';
 import { isEmployeeId, notDeleted, planOf, settingsOf } from './employee-record';
 import { sendPasswordSetupMails } from './password-setup-mail';
-import { loadVisibleEmployee, ownerUserIdOf } from './visibility';
+import { loadVisibleEmployee } from './visibility';
 
 /** GET /api/company/admins: the admin list on /company (hr-core §2), the owner first, and what admins cost. */
 export async function listCompanyAdmins(db: Db, ctx: AdminContext): Promise<CompanyAdminsResponse> {

@@ -11,6 +11,7 @@ import {
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
+import { planOfContext } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import type { FieldCipher } from '../../integrations/crypto/index';
@@ -28,10 +29,8 @@ export const notDeleted = () => isNull(employees.deletedAt);
 export const employeeOfCompany = (ctx: { companyId: string }, employeeId: string) =>
   and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId), notDeleted());
 
-/** The plan the company's limits follow; a company without a subscription record counts as freemium. */
-export function planOf(ctx: AdminContext): Plan {
-  return ctx.subscription?.plan ?? 'freemium';
-}
+/** The plan the company's limits follow (decisions.md 4); the rule lives in db/employee-visibility.ts. */
+export const planOf = (ctx: AdminContext): Plan => planOfContext(ctx);
 
 /** The place a CPR number is bound to: a ciphertext copied to another row does not decrypt there. */
 export function cprAssociatedData(employeeId: string): string {

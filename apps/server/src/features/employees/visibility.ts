@@ -1,24 +1,12 @@
-import { employeeLimit, type Plan } from '@kollega/domain';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companies, employees } from '../../db/schema/index';
+import { employeesHiddenByPlan, notOwner, ownerUserIdOf } from '../../db/employee-visibility';
+import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { type EmployeeRow, employeeOfCompany, isEmployeeId, notDeleted, planOf } from './employee-record';
 
 type Reader = Pick<Db, 'select'>;
-
-export async function ownerUserIdOf(db: Reader, companyId: string): Promise<string | null> {
-  const [company] = await db
-    .select({ ownerUserId: companies.ownerUserId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company?.ownerUserId ?? null;
-}
-
-/** Everyone but the owner: the people the plan limit counts (decisions.md 4). */
-export const notOwner = (ownerUserId: string | null) =>
-  ownerUserId ? or(isNull(employees.userId), ne(employees.userId, ownerUserId)) : undefined;
 
 /** How many employees besides the owner the company has, hidden ones included. */
 export async function countExcludingOwner(db: Reader, companyId: string, ownerUserId: string | null) {
@@ -27,28 +15,6 @@ export async function countExcludingOwner(db: Reader, companyId: string, ownerUs
     .from(employees)
     .where(and(eq(employees.companyId, companyId), notOwner(ownerUserId), notDeleted()));
   return row?.count ?? 0;
-}
-
-/**
- * decisions.md 4: a record past the plan's limit (by creation order, the owner not counted) is hidden: its
- * detail page and every route on it answer 404, exactly like another company's.
- */
-async function isHiddenByPlan(db: Reader, plan: Plan, row: EmployeeRow, ownerUserId: string | null) {
-  const limit = employeeLimit(plan);
-  if (!Number.isFinite(limit) || (row.userId !== null && row.userId === ownerUserId)) return false;
-  // Compared in the database: created_at has microseconds, a JavaScript Date only milliseconds.
-  const [before] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, row.companyId),
-        notDeleted(),
-        notOwner(ownerUserId),
-        sql`(${employees.createdAt}, ${employees.id}) < (select e.created_at, e.id from employees e where e.id = ${row.id})`,
-      ),
-    );
-  return (before?.count ?? 0) >= limit;
 }
 
 /**
@@ -66,6 +32,7 @@ export async function loadVisibleEmployee(
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   const ownerUserId = await ownerUserIdOf(db, ctx.companyId);
-  if (await isHiddenByPlan(db, planOf(ctx), row, ownerUserId)) throw notFound();
+  const hidden = await employeesHiddenByPlan(db, ctx.companyId, planOf(ctx), [row.id], { ownerUserId });
+  if (hidden.has(row.id)) throw notFound();
   return { row, ownerUserId };
 }

@@ -63,4 +63,35 @@ describe('AgreementsPage', () => {
     expect(within(dialog).getByText('Vælg en aftaletype')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
+
+  it('pages through a long list, 50 rows a page, and starts again on page 1 when the tab changes', async () => {
+    const row = (n: number) => ({
+      id: `a${n}`,
+      title: `Aftale ${n}`,
+      agreementType: 'Udviklingssamtale',
+      startsAt: '2030-06-15T08:00:00.000Z',
+      isClosed: false,
+      regarding: { id: 'e1', name: 'Åse Ærø', photoUrl: null },
+    });
+    const api = stubApi({
+      'GET /api/employees': () => Response.json(EMPLOYEES),
+      'GET /api/agreements': () =>
+        Response.json({
+          items: Array.from({ length: 50 }, (_, index) => row(index)),
+          total: 120,
+          counts: { open: 120, closed: 3 },
+        } satisfies AgreementListResponse),
+    });
+    const offsets = () =>
+      api.fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/agreements')
+        .map((url) => [url.searchParams.get('status'), url.searchParams.get('offset')]);
+    renderApp({ path: '/aftaler', me: makeMe() });
+    expect(await screen.findByText('Viser 1–50 af 120')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Side 3' }));
+    await waitFor(() => expect(offsets()).toContainEqual(['open', '100']));
+    fireEvent.click(screen.getByRole('tab', { name: 'Afsluttet (3)' }));
+    await waitFor(() => expect(offsets().at(-1)).toEqual(['closed', '0']));
+  });
 });

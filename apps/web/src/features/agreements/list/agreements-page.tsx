@@ -1,6 +1,5 @@
 import {
   AGREEMENT_MESSAGES,
-  AGREEMENT_PAGE_MAX,
   AGREEMENT_STATUS_LABELS,
   AGREEMENT_TYPES,
   type AgreementListItem,
@@ -9,10 +8,22 @@ import {
   formatDate,
   formatTimeOfDay,
 } from '@kollega/domain';
-import { Badge, Button, Group, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { agreementPath, paths } from '../../../lib/paths';
 import { useAgreements } from '../../../lib/shared-api/get-agreements';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
@@ -26,6 +37,9 @@ import { useCreateAgreement } from '../api/create-agreement';
 type Tab = 'open' | 'closed';
 
 const STATUS_COLORS = { open: 'blue', overdue: 'red', closed: 'gray' } as const;
+
+/** Rows per page: a screenful that renders at once, even for a company with thousands of agreements. */
+export const AGREEMENTS_PER_PAGE = 50;
 
 export function StatusBadge({ agreement }: { agreement: Pick<AgreementListItem, 'isClosed' | 'startsAt'> }) {
   const status = agreementStatus(agreement);
@@ -49,9 +63,23 @@ export function AgreementsPage() {
   usePageTitle(AGREEMENT_MESSAGES.pageTitle);
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { ny?: string; vedroerende?: string; type?: string };
-  const [tab, setTab] = useState<Tab>('open');
-  const [regardingId, setRegardingId] = useState<string | null>(null);
-  const [agreementType, setAgreementType] = useState<string | null>(null);
+  const [tab, setTabState] = useState<Tab>('open');
+  const [regardingId, setRegardingIdState] = useState<string | null>(null);
+  const [agreementType, setAgreementTypeState] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  // Another tab or filter is another list: it starts on its first page.
+  const setTab = (value: Tab) => {
+    setTabState(value);
+    setPage(1);
+  };
+  const setRegardingId = (value: string | null) => {
+    setRegardingIdState(value);
+    setPage(1);
+  };
+  const setAgreementType = (value: string | null) => {
+    setAgreementTypeState(value);
+    setPage(1);
+  };
   const [creating, setCreating] = useState(search.ny === '1');
   const employees = useEmployees();
   const create = useCreateAgreement();
@@ -59,7 +87,8 @@ export function AgreementsPage() {
     status: tab,
     ...(regardingId ? { regardingId } : {}),
     ...(agreementType ? { agreementType: agreementType as (typeof AGREEMENT_TYPES)[number] } : {}),
-    limit: AGREEMENT_PAGE_MAX,
+    limit: AGREEMENTS_PER_PAGE,
+    offset: (page - 1) * AGREEMENTS_PER_PAGE,
   });
   const employeeOptions = useMemo(
     () =>
@@ -70,6 +99,12 @@ export function AgreementsPage() {
     [employees.data],
   );
 
+  // A page emptied by deletions elsewhere falls back to the last page that has rows.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / AGREEMENTS_PER_PAGE)) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
   const closeModal = () => {
     setCreating(false);
     if (search.ny) void navigate({ to: paths.agreements, search: {}, replace: true });
@@ -78,6 +113,8 @@ export function AgreementsPage() {
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const { items, counts, total } = list.data;
+  const pageCount = lastPage;
+  const firstShown = (page - 1) * AGREEMENTS_PER_PAGE + 1;
 
   return (
     <Stack gap="lg">
@@ -158,10 +195,22 @@ export function AgreementsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-              {total > items.length ? (
-                <Text size="sm" c="gray.7" p="md">
-                  Viser de første {items.length} af {total}. Brug filtrene for at finde flere.
-                </Text>
+              {pageCount > 1 ? (
+                <Group justify="space-between" p="md">
+                  <Text size="sm" c="gray.7">
+                    Viser {firstShown}–{firstShown + items.length - 1} af {total}
+                  </Text>
+                  <Pagination
+                    total={pageCount}
+                    value={Math.min(page, pageCount)}
+                    onChange={setPage}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'next' ? 'Næste side' : 'Forrige side',
+                    })}
+                    getItemProps={(pageNumber) => ({ 'aria-label': `Side ${pageNumber}` })}
+                    withEdges={false}
+                  />
+                </Group>
               ) : null}
             </Paper>
           )}
