@@ -1,86 +1,21 @@
-import {
-  EMPLOYEE_DOCUMENT_MESSAGES,
-  type EmployeeDocument,
-  type EmployeeDocumentKind,
-} from '@kollega/domain';
+import type { EmployeeDocument, EmployeeDocumentKind } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../../../lib/api';
+import { type UploadProgress, uploadFile } from '../../../lib/upload-file';
 import { employeeDocumentsQueryKey } from './list-documents';
 
 export type UploadDocumentInput = {
   kind: EmployeeDocumentKind;
   file: File;
-  /** 0–1 as the bytes leave the browser. */
-  onProgress?: (fraction: number) => void;
+  onProgress?: UploadProgress;
 };
 
-/** The server's envelope `{ error: { code, message } }`, if that is what the body is. */
-function envelopeOf(text: string): { code: string; message: string } | undefined {
-  try {
-    const error = (JSON.parse(text) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    if (typeof error?.code === 'string' && typeof error.message === 'string') {
-      return { code: error.code, message: error.message };
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, an empty body): handled by the caller's fallback.
-  }
-  return undefined;
-}
-
-/** For a 413 or 415 that did not come from our server (a proxy's size limit), the domain's own texts. */
-function fallbackMessage(status: number): string {
-  if (status === 413) return EMPLOYEE_DOCUMENT_MESSAGES.tooLarge;
-  if (status === 415) return EMPLOYEE_DOCUMENT_MESSAGES.wrongType;
-  return EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed;
-}
-
-/**
- * POST /api/employees/:employeeId/documents?kind=…, multipart with one field `file` → 201 EmployeeDocument.
- * XMLHttpRequest rather than apiFetch because fetch cannot report upload progress. A same-origin XHR sends
- * the session cookie like apiFetch's `credentials: 'same-origin'` (withCredentials stays false: other origins
- * get none). Failures reject with an ApiError, as apiFetch's do.
- */
+/** POST /api/employees/:employeeId/documents?kind=…, multipart with one field `file` → 201 EmployeeDocument. */
 export function uploadEmployeeDocument(
   employeeId: string,
   { kind, file, onProgress }: UploadDocumentInput,
 ): Promise<EmployeeDocument> {
-  const body = new FormData();
-  body.append('file', file);
   const url = `/api/employees/${encodeURIComponent(employeeId)}/documents?kind=${encodeURIComponent(kind)}`;
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as EmployeeDocument);
-        } catch (cause) {
-          reject(
-            new ApiError(xhr.status, UNKNOWN_ERROR_CODE, EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed, { cause }),
-          );
-        }
-        return;
-      }
-      const envelope = envelopeOf(xhr.responseText);
-      reject(
-        new ApiError(
-          xhr.status,
-          envelope?.code ?? UNKNOWN_ERROR_CODE,
-          envelope?.message ?? fallbackMessage(xhr.status),
-        ),
-      );
-    });
-    xhr.addEventListener('error', () =>
-      reject(new ApiError(0, NETWORK_ERROR_CODE, EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed)),
-    );
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload afbrudt', 'AbortError')));
-    xhr.send(body);
-  });
+  return uploadFile<EmployeeDocument>(url, file, onProgress);
 }
 
 export function useUploadEmployeeDocument(employeeId: string) {

@@ -135,6 +135,14 @@ export function EmployeeAgreementsTab({ employeeId }: { employeeId: string }) {
               </Table.Tbody>
             </Table>
           )}
+          {agreements.data.total > items.length ? (
+            <Text size="sm" c="gray.7">
+              Viser de første {items.length} af {agreements.data.total} aftaler.{' '}
+              <Anchor component={Link} to={paths.agreements}>
+                Se alle under Møder og aftaler
+              </Anchor>
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     </Stack>

@@ -6,10 +6,10 @@ import {
 } from '@kollega/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeXhr, stubXhr } from '../../../test/fake-xhr';
 import { stubApi } from '../../../test/fetch-stub';
 import { renderPage } from '../../../test/render-page';
 import { EmployeeDocumentsTab } from '../detail/documents-tab';
-import { type FakeXhr, stubXhr } from './fake-xhr';
 
 const DOCUMENTS_PATH = '/api/employees/emp-2/documents';
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for XMLHttpRequest, which the document upload uses for its progress: records each request and
+ * A stand-in for XMLHttpRequest, which uploads use for their progress (lib/upload-file.ts): records each request and
  * lets the test answer it (and report progress) when it chooses.
  */
 export class FakeXhr {
@@ -40,8 +40,12 @@ export class FakeXhr {
   }
   respond(status: number, body: unknown) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.events.dispatchEvent(new Event('load'));
+  }
+  /** The request never reached a server (offline, refused). */
+  fail() {
+    this.events.dispatchEvent(new Event('error'));
   }
 }
 
