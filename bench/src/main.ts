@@ -99,7 +99,7 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
     console.log(`  ${row(agreementList.raw)}`);
     console.log(`  ${row(agreementList.http)}`);
     console.log(
-      `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of at most 500) ` +
+      `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of 50) ` +
         `takes ${agreementList.http.meanMs.toFixed(1)} ms per request ` +
         `(${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page)\n`,
     );
