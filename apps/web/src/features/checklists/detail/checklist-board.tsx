@@ -1,14 +1,17 @@
 import {
   type CollisionDetection,
-  closestCorners,
+  closestCenter,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
   type DroppableContainer,
+  getFirstCollision,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -40,22 +43,57 @@ function targetsFor(
   );
 }
 
-const collisions: CollisionDetection = (args) =>
-  closestCorners({ ...args, droppableContainers: targetsFor(typeOf(args.active), args.droppableContainers) });
+/** Task targets without the lists of groups that have tasks: an arrow key lands on a task or an empty group. */
+function keyboardTargets(activeType: DragType | undefined, containers: DroppableContainer[], layout: Layout) {
+  return targetsFor(activeType, containers).filter(
+    (container) =>
+      typeOf(container) !== 'group-body' ||
+      (layout.tasksByGroup[String(container.data.current?.groupId)] ?? []).length === 0,
+  );
+}
+
+/**
+ * Where a dragged item is (dnd-kit's multiple-containers recipe): a group among groups by its centre; a task
+ * under the pointer (or overlapping), and over a group's list the nearest task of that list.
+ */
+function collisionsFor(layout: () => Layout): CollisionDetection {
+  return (args) => {
+    const activeType = typeOf(args.active);
+    const targets = targetsFor(activeType, args.droppableContainers);
+    if (activeType === 'group') return closestCenter({ ...args, droppableContainers: targets });
+    const pointer = pointerWithin({ ...args, droppableContainers: targets });
+    const hits = pointer.length > 0 ? pointer : rectIntersection({ ...args, droppableContainers: targets });
+    const first = getFirstCollision(hits);
+    if (!first) return [];
+    const container = args.droppableContainers.find((c) => c.id === first.id);
+    if (typeOf(container) === 'group-body') {
+      const tasks = layout().tasksByGroup[String(container?.data.current?.groupId)] ?? [];
+      if (tasks.length > 0) {
+        return closestCenter({
+          ...args,
+          droppableContainers: targets.filter((c) => tasks.includes(String(c.id))),
+        });
+      }
+    }
+    return [first];
+  };
+}
 
 /** The arrow keys move among targets of the dragged item's kind only. */
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const { droppableContainers } = args.context;
-  const activeType = typeOf(args.context.active);
-  const filtered = {
-    getEnabled: () => targetsFor(activeType, droppableContainers.getEnabled()),
-    get: (id: string | number) => droppableContainers.get(id),
-  } as unknown as typeof droppableContainers;
-  return sortableKeyboardCoordinates(event, {
-    ...args,
-    context: { ...args.context, droppableContainers: filtered },
-  });
-};
+function keyboardCoordinatesFor(layout: () => Layout): KeyboardCoordinateGetter {
+  return (event, args) => {
+    const { droppableContainers } = args.context;
+    const activeType = typeOf(args.context.active);
+    const filtered = {
+      getEnabled: () => keyboardTargets(activeType, droppableContainers.getEnabled(), layout()),
+      get: (id: string | number) => droppableContainers.get(id),
+    } as unknown as typeof droppableContainers;
+    return sortableKeyboardCoordinates(event, {
+      ...args,
+      context: { ...args.context, droppableContainers: filtered },
+    });
+  };
+}
 
 /**
  * The groups and their tasks, reordered by drag and drop (dnd-kit): with the mouse or touch, and with the
@@ -70,6 +108,8 @@ export function ChecklistBoard({ checklist }: { checklist: ChecklistDetail }) {
   const layout = useMemo(() => dragging ?? layoutOf(checklist), [dragging, checklist]);
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
+  const draggingRef = useRef(dragging);
+  draggingRef.current = dragging;
   const shown = useMemo(
     () => (dragging ? applyLayout(checklist, dragging) : checklist),
     [dragging, checklist],
@@ -83,6 +123,8 @@ export function ChecklistBoard({ checklist }: { checklist: ChecklistDetail }) {
     return map;
   }, [checklist]);
 
+  const collisions = useMemo(() => collisionsFor(() => layoutRef.current), []);
+  const keyboardCoordinates = useMemo(() => keyboardCoordinatesFor(() => layoutRef.current), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
@@ -125,7 +167,7 @@ export function ChecklistBoard({ checklist }: { checklist: ChecklistDetail }) {
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const current = dragging;
+    const current = draggingRef.current;
     if (!current || !over) {
       setDragging(null);
       return;
