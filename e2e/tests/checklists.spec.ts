@@ -1,6 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
 import { adminByApi, uniqueEmail, uniqueVat } from './accounts';
+
+// Every change is a request of its own; on a loaded machine an answer may take a while.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   const violations = await seriousA11yViolations(page);
@@ -25,6 +28,7 @@ async function labelOf(box: Locator): Promise<string> {
 
 /** A mouse drag from one element to another, in steps, as dnd-kit's pointer sensor needs. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('nothing to drag');
@@ -39,6 +43,8 @@ async function dragTo(page: Page, from: Locator, to: Locator) {
 test.describe('Onboarding/offboarding', () => {
   // axe is injected as a script tag, which the CSP would block (a11y.ts).
   test.use({ bypassCSP: true });
+  // Tall enough that both groups are on screen while dragging between them.
+  test.use({ viewport: { width: 1280, height: 1600 } });
 
   test('build a template with two groups and a subtask, apply it to a new employee, drag tasks with the mouse and the keyboard, check everything, reload', async ({
     page,
@@ -114,9 +120,9 @@ test.describe('Onboarding/offboarding', () => {
     await expect(dialog.getByText('Titel mangler')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Opret' })).toBeDisabled();
     await title.fill('Onboarding af Birgitte');
-    await dialog.getByRole('textbox', { name: 'Vedrørende' }).click();
+    await dialog.getByRole('combobox', { name: 'Vedrørende' }).click();
     await page.getByRole('option', { name: 'Birgitte Ødegaard' }).click();
-    await dialog.getByRole('textbox', { name: 'Skabelon' }).click();
+    await dialog.getByRole('combobox', { name: 'Skabelon' }).click();
     await page.getByRole('option', { name: 'Standard onboarding' }).click();
     await expectNoSeriousViolations(page, "the 'Ny onboarding' modal");
     await dialog.getByRole('button', { name: 'Opret' }).click();
@@ -141,7 +147,10 @@ test.describe('Onboarding/offboarding', () => {
     const handle = page.getByRole('button', { name: 'Flyt opgaven Send kontrakt' });
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText(/Du har taget opgaven Send kontrakt op/)).toBeAttached();
+    // The Danish live region: picked up (then at once where it is).
+    await expect(
+      page.getByText(/(Du har taget opgaven Send kontrakt op|opgaven Send kontrakt er flyttet)/),
+    ).toBeAttached();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     await expect(page.getByText(/opgaven Send kontrakt er sluppet/)).toBeAttached();
