@@ -83,9 +83,8 @@ export function ChecklistPage() {
               {CHECKLIST_MESSAGES.editDetails}
             </Button>
             <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              variant="default"
+              leftSection={<IconTrash size={16} color="var(--mantine-color-red-8)" aria-hidden="true" />}
               onClick={() => setConfirming(true)}
             >
               {CHECKLIST_MESSAGES.delete}

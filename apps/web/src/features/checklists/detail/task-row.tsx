@@ -94,7 +94,7 @@ export function TaskRow({ checklist, task }: { checklist: ChecklistDetail; task:
           ) : null}
           {task.assignedTo ? <Text size="xs">{task.assignedTo.name}</Text> : null}
           {task.dueDate ? (
-            <Badge color={overdue ? 'red' : 'gray'} variant="light">
+            <Badge color={overdue ? 'red.9' : 'gray'} variant={overdue ? 'filled' : 'light'}>
               {overdue
                 ? `${CHECKLIST_MESSAGES.overdue} ${formatDate(task.dueDate)}`
                 : formatDate(task.dueDate)}

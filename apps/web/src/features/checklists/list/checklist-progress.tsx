@@ -17,7 +17,7 @@ export function ChecklistProgress({
       <Group gap="xs" wrap="nowrap">
         <Text size="sm">{text}</Text>
         {completed ? (
-          <Badge color="green" variant="light">
+          <Badge color="teal.9" variant="filled">
             {CHECKLIST_MESSAGES.completed}
           </Badge>
         ) : null}
