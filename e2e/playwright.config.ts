@@ -46,7 +46,8 @@ export default defineConfig({
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // E2E_SERVER_TIMEOUT (ms): more time for the seed and start-up on a loaded machine.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 60_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

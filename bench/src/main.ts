@@ -17,6 +17,7 @@ import { buildApp } from '@kollega/server/src/app';
 import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
 import { AGREEMENT_COUNT, benchAgreementList } from './agreement-list';
+import { benchChecklistBoard, CHECKLIST_GROUPS, CHECKLIST_TASKS_PER_GROUP } from './checklist-board';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
@@ -102,6 +103,21 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
       `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of 50) ` +
         `takes ${agreementList.http.meanMs.toFixed(1)} ms per request ` +
         `(${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page)\n`,
+    );
+
+    const board = await benchChecklistBoard(app, `http://127.0.0.1:${address.port}`, {
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+    console.log(`  ${row(board.rawLoad)}`);
+    console.log(`  ${row(board.load)}`);
+    console.log(`  ${row(board.rawMove)}`);
+    console.log(`  ${row(board.move)}`);
+    console.log(
+      `  → a checklist of ${CHECKLIST_GROUPS} groups × ${CHECKLIST_TASKS_PER_GROUP} tasks loads in ` +
+        `${board.load.meanMs.toFixed(1)} ms (${(board.load.meanMs / board.rawLoad.meanMs).toFixed(2)} × the raw read, ` +
+        `${(board.responseBytes / 1024).toFixed(1)} kB compressed); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
+        `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
     );
 
     const timereg = await benchTimeregOverview(app, `http://127.0.0.1:${address.port}`, {

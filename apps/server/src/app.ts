@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/database';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
+import { checklistRoutes } from './features/checklists/routes';
 import { companyRoutes } from './features/company/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
@@ -163,6 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       baseUrl: config.baseUrl,
     });
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
+    // Decision 024: the equipment feature's source of 'Returnér udstyr' is passed here as equipmentToReturn.
+    await app.register(checklistRoutes, {});
     await app.register(timeregRoutes);
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);

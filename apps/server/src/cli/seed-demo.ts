@@ -2,7 +2,15 @@ import { addDays, danishToday } from '@kollega/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { AppConfig } from '../config/config';
-import { agreements, companies, employees, subscriptions, timeEntries, users } from '../db/schema/index';
+import {
+  agreements,
+  checklists,
+  companies,
+  employees,
+  subscriptions,
+  timeEntries,
+  users,
+} from '../db/schema/index';
 import { uploadDocument } from '../features/employees/documents/upload-document';
 import { cprAssociatedData } from '../features/employees/employee-record';
 import { recomputeWarnings } from '../features/timereg/recompute-warnings';
@@ -10,6 +18,12 @@ import { createFieldCipherFromConfig, keyIdOf } from '../integrations/crypto/ind
 import { createStorage } from '../integrations/storage/index';
 import type { AdminContext } from '../plugins/auth/request-context';
 import { demoAgreements, insertDemoAgreements } from '../testing/demo-agreements';
+import {
+  applyDemoTemplate,
+  DEMO_OFFBOARDING_TEMPLATE,
+  DEMO_ONBOARDING_TEMPLATE,
+  insertDemoChecklist,
+} from '../testing/demo-checklists';
 import { demoEmployees } from '../testing/demo-employees';
 import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
@@ -106,6 +120,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const added = await seedColleagues(app, config, companyId);
   const registered = await seedTimeRegistrations(app, companyId);
   const agreed = await seedAgreements(app, companyId);
+  const checklisted = await seedChecklists(app, companyId);
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -117,6 +132,63 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(
     `  Møder og aftaler: open, overdue, closed and followed-up of every type (${agreed} added now).`,
   );
+  console.log(`  Onboarding/offboarding: two templates and running checklists (${checklisted} added now).`);
+}
+
+/**
+ * Decision 024: the onboarding template ('Før første dag', 'Første dag', 'Første uge') and an offboarding one,
+ * and checklists made from them in several states: not started, under way, completed, an offboarding. Once:
+ * skipped when the company has any.
+ */
+async function seedChecklists(app: App, companyId: string): Promise<number> {
+  const db = app.database.db;
+  const [existing] = await db
+    .select({ id: checklists.id })
+    .from(checklists)
+    .where(eq(checklists.companyId, companyId))
+    .limit(1);
+  if (existing) return 0;
+  const people = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), ne(employees.employmentStatus, 'inactive')))
+    .orderBy(employees.createdAt, employees.id)
+    .limit(5);
+  const today = danishToday();
+  const name = (index: number) => {
+    const person = people[index % Math.max(people.length, 1)];
+    return person
+      ? { id: person.id, name: `${person.firstName} ${person.lastName}` }
+      : { id: null, name: 'ny kollega' };
+  };
+  const running = [
+    applyDemoTemplate(DEMO_ONBOARDING_TEMPLATE, {
+      title: `Onboarding af ${name(1).name}`,
+      regardingId: name(1).id,
+      date: addDays(today, 21),
+    }),
+    applyDemoTemplate(DEMO_ONBOARDING_TEMPLATE, {
+      title: `Onboarding af ${name(2).name}`,
+      regardingId: name(2).id,
+      date: addDays(today, -2),
+      checkedCount: 5,
+    }),
+    applyDemoTemplate(DEMO_ONBOARDING_TEMPLATE, {
+      title: `Onboarding af ${name(3).name}`,
+      regardingId: name(3).id,
+      date: addDays(today, -60),
+      checkedCount: 8,
+    }),
+    applyDemoTemplate(DEMO_OFFBOARDING_TEMPLATE, {
+      title: `Offboarding af ${name(4).name}`,
+      regardingId: name(4).id,
+      date: addDays(today, 10),
+      checkedCount: 1,
+    }),
+  ];
+  const all = [DEMO_ONBOARDING_TEMPLATE, DEMO_OFFBOARDING_TEMPLATE, ...running];
+  for (const demo of all) await insertDemoChecklist(db, companyId, demo);
+  return all.length;
 }
 
 /** Agreements of every type and state (issue 10), once: skipped when the company has any. */

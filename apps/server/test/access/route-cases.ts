@@ -69,6 +69,12 @@ const AGREEMENT = (regardingId: string) => ({
   location: 'Et andet sted',
 });
 const agreementUrl = (world: World, rest = '') => `/api/agreements/${world.victim.agreementId}${rest}`;
+const checklistUrl = (world: World, rest = '') => `/api/checklists/${world.victim.checklistId}${rest}`;
+const CHECKLIST_TASK = (world: World) => ({
+  groupId: world.victim.checklistGroupId,
+  title: 'Fra en fremmed',
+});
+
 /** A well-formed calendar feed token (43 base64url characters) that no admin has. */
 const UNKNOWN_FEED_TOKEN = 'x'.repeat(43);
 
@@ -412,6 +418,65 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   })),
   'DELETE /api/agreements/:agreementId/files/:fileId': adminById((world) => ({
     url: agreementUrl(world, `/files/${world.victim.agreementFileId}`),
+  })),
+
+  // ── onboarding/offboarding checklists (admins) ────────────────────────────────────────────────────────
+  'GET /api/checklists': adminOwnScope(() => ({ url: '/api/checklists?tab=onboarding' })),
+  // B's admin makes a checklist of B's own.
+  'POST /api/checklists': adminOwnScope(
+    () => ({ url: '/api/checklists', payload: { kind: 'onboarding', title: 'Fra en fremmed' } }),
+    writesOwn(201),
+  ),
+  'GET /api/checklists/:checklistId': adminById((world) => ({ url: checklistUrl(world) })),
+  'PUT /api/checklists/:checklistId': adminById((world) => ({
+    url: checklistUrl(world),
+    payload: { title: 'Fra en fremmed', regardingId: world.victim.employeeId },
+  })),
+  'DELETE /api/checklists/:checklistId': adminById((world) => ({ url: checklistUrl(world) })),
+  'POST /api/checklists/:checklistId/groups': adminById((world) => ({
+    url: checklistUrl(world, '/groups'),
+    payload: { title: 'Fra en fremmed' },
+  })),
+  'PUT /api/checklists/:checklistId/groups/:groupId': adminById((world) => ({
+    url: checklistUrl(world, `/groups/${world.victim.checklistGroupId}`),
+    payload: { title: 'Fra en fremmed' },
+  })),
+  'DELETE /api/checklists/:checklistId/groups/:groupId': adminById((world) => ({
+    url: checklistUrl(world, `/groups/${world.victim.checklistGroupId}`),
+  })),
+  'POST /api/checklists/:checklistId/groups/:groupId/move': adminById((world) => ({
+    url: checklistUrl(world, `/groups/${world.victim.checklistGroupId}/move`),
+    payload: { afterId: null },
+  })),
+  'POST /api/checklists/:checklistId/tasks': adminById((world) => ({
+    url: checklistUrl(world, '/tasks'),
+    payload: CHECKLIST_TASK(world),
+  })),
+  'PATCH /api/checklists/:checklistId/tasks/:taskId': adminById((world) => ({
+    url: checklistUrl(world, `/tasks/${world.victim.checklistTaskId}`),
+    payload: { checked: true, title: 'Fra en fremmed' },
+  })),
+  'DELETE /api/checklists/:checklistId/tasks/:taskId': adminById((world) => ({
+    url: checklistUrl(world, `/tasks/${world.victim.checklistTaskId}`),
+  })),
+  'POST /api/checklists/:checklistId/tasks/:taskId/move': adminById((world) => ({
+    url: checklistUrl(world, `/tasks/${world.victim.checklistTaskId}/move`),
+    payload: { groupId: world.victim.checklistGroupId, afterId: null },
+  })),
+  'POST /api/checklists/:checklistId/tasks/:taskId/subtasks': adminById((world) => ({
+    url: checklistUrl(world, `/tasks/${world.victim.checklistTaskId}/subtasks`),
+    payload: { title: 'Fra en fremmed' },
+  })),
+  'PATCH /api/checklists/:checklistId/subtasks/:subTaskId': adminById((world) => ({
+    url: checklistUrl(world, `/subtasks/${world.victim.checklistSubTaskId}`),
+    payload: { checked: true },
+  })),
+  'DELETE /api/checklists/:checklistId/subtasks/:subTaskId': adminById((world) => ({
+    url: checklistUrl(world, `/subtasks/${world.victim.checklistSubTaskId}`),
+  })),
+  'POST /api/checklists/:checklistId/subtasks/:subTaskId/move': adminById((world) => ({
+    url: checklistUrl(world, `/subtasks/${world.victim.checklistSubTaskId}/move`),
+    payload: { afterId: null },
   })),
 
   // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────

@@ -34,6 +34,10 @@ export interface World {
     documentId: string;
     agreementId: string;
     agreementFileId: string;
+    checklistId: string;
+    checklistGroupId: string;
+    checklistTaskId: string;
+    checklistSubTaskId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -121,6 +125,20 @@ export async function buildWorld(app: App): Promise<World> {
   const agreementFile = await upload(`/api/agreements/${agreement.id}/files`, 'POST', AGREEMENT_PDF);
   // A's owner has a calendar feed, so a wrong token is looked up among real ones (and must find none).
   await asOwner('POST', '/api/agreements/calendar-feed');
+  const checklist = await asOwner('POST', '/api/checklists', {
+    kind: 'onboarding',
+    title: 'Toves onboarding',
+    regardingId: target.id,
+  });
+  const checklistUrl = `/api/checklists/${checklist.id}`;
+  const checklistGroup = await asOwner('POST', `${checklistUrl}/groups`, { title: 'Første dag' });
+  const checklistTask = await asOwner('POST', `${checklistUrl}/tasks`, {
+    groupId: checklistGroup.id,
+    title: 'Nøglekort',
+  });
+  const checklistSubTask = await asOwner('POST', `${checklistUrl}/tasks/${checklistTask.id}/subtasks`, {
+    title: 'Bestil kort',
+  });
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -144,6 +162,8 @@ export async function buildWorld(app: App): Promise<World> {
     agreement.id,
     agreementFile.id,
     AGREEMENT_TITLE,
+    checklist.id,
+    'Toves onboarding',
   ];
   return {
     victim: {
@@ -156,6 +176,10 @@ export async function buildWorld(app: App): Promise<World> {
       documentId: document.id,
       agreementId: agreement.id,
       agreementFileId: agreementFile.id,
+      checklistId: checklist.id,
+      checklistGroupId: checklistGroup.id,
+      checklistTaskId: checklistTask.id,
+      checklistSubTaskId: checklistSubTask.id,
       weekKey: '12-2025',
       timeLogSetting,
     },

@@ -155,7 +155,7 @@ function statusOf(outcome: Outcome) {
 }
 
 describe.each(Object.entries(ROUTE_CASES))('%s', (key, routeCase) => {
-  const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
   it.each(CALLERS)('as %s', async (callerName: CallerName) => {
     if (!registered.has(key)) return; // reported by 'has a registered route for every case'

@@ -10,7 +10,7 @@ export interface CallOptions {
 /** One JSON call through the real app, as a browser on the app's own origin would make it. */
 export async function call(
   app: App,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ) {

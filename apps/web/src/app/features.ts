@@ -1,5 +1,6 @@
 import {
   IconCalendarEvent,
+  IconChecklist,
   IconClockHour4,
   IconLayoutDashboard,
   IconShieldCog,
@@ -8,6 +9,7 @@ import {
 import { adminRoutes } from '../features/admin/routes';
 import { agreementRoutes } from '../features/agreements/routes';
 import { authRoutes } from '../features/auth/routes';
+import { checklistRoutes } from '../features/checklists/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeeRoutes } from '../features/employees/routes';
@@ -25,6 +27,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
   { area: 'timereg', nav: { ...NAV.timereg, icon: IconClockHour4 }, routes: timeregRoutes },
   { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
+  { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
+import { CHECKLIST_MESSAGES } from '../checklists/checklist-messages';
 import { COMPANY_MESSAGES } from '../company/company-contracts';
 import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
 import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
@@ -76,6 +77,9 @@ export const ERRORS = {
   PHOTO_MISSING: { status: 400, message: PROFILE_MESSAGES.uploadFailed },
   PHOTO_TOO_LARGE: { status: 413, message: PROFILE_MESSAGES.photoTooLarge },
   PHOTO_WRONG_TYPE: { status: 415, message: PROFILE_MESSAGES.photoWrongType },
+
+  // checklists (decision 024)
+  CHECKLIST_TOO_LARGE: { status: 409, message: CHECKLIST_MESSAGES.tooLarge },
 
   // timereg
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },

@@ -5,6 +5,7 @@ export * from './agreements/calendar-feed-tokens';
 export * from './audit/audit-log';
 export * from './auth/auth-tables';
 export * from './billing/subscriptions';
+export * from './checklists/checklists';
 export * from './company/companies';
 export * from './employees/employee-documents';
 export * from './employees/employees';

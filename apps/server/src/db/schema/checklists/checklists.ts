@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth-tables';
+import { companies } from '../company/companies';
+import { employees } from '../employees/employees';
+
+/**
+ * hr-core §3 Onboarding/offboarding item and Template (decision 024): one shape, told apart by `is_template`.
+ * Groups, tasks and subtasks are rows of their own, each ordered by a fractional-index `position` (compared
+ * with COLLATE "C"), so a move is one small update of one row and each change is its own small write.
+ */
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 'onboarding' or 'offboarding'. */
+    kind: text('kind').notNull(),
+    isTemplate: boolean('is_template').notNull().default(false),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }),
+    /** Vedrørende: null for templates and for checklists about nobody in particular. */
+    regardingId: uuid('regarding_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('checklists_company_tab_idx').on(table.companyId, table.isTemplate, table.kind, table.date),
+    index('checklists_company_regarding_idx').on(table.companyId, table.regardingId),
+  ],
+);
+
+export const checklistGroups = pgTable(
+  'checklist_groups',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    checklistId: uuid('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: text('position').notNull(),
+  },
+  (table) => [index('checklist_groups_company_checklist_idx').on(table.companyId, table.checklistId)],
+);
+
+export const checklistTasks = pgTable(
+  'checklist_tasks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    checklistId: uuid('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => checklistGroups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** A template's offset in days from the employee's start or end date (decisions.md 24). */
+    dueOffsetDays: integer('due_offset_days'),
+    assignedToId: uuid('assigned_to_id').references(() => employees.id, { onDelete: 'set null' }),
+    checked: boolean('checked').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    position: text('position').notNull(),
+  },
+  (table) => [
+    index('checklist_tasks_company_checklist_group_idx').on(
+      table.companyId,
+      table.checklistId,
+      table.groupId,
+    ),
+    index('checklist_tasks_company_assigned_idx').on(table.companyId, table.assignedToId),
+  ],
+);
+
+export const checklistSubTasks = pgTable(
+  'checklist_sub_tasks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    checklistId: uuid('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => checklistTasks.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    position: text('position').notNull(),
+  },
+  (table) => [
+    index('checklist_sub_tasks_company_checklist_task_idx').on(
+      table.companyId,
+      table.checklistId,
+      table.taskId,
+    ),
+  ],
+);

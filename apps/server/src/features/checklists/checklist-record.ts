@@ -1,0 +1,185 @@
+import { CHECKLIST_MESSAGES, type ChecklistKind } from '@kollega/domain';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuditEntry } from '../../db/audit';
+import type { Db } from '../../db/database';
+import {
+  checklistGroups,
+  checklistSubTasks,
+  checklists,
+  checklistTasks,
+  employees,
+} from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { AppError, notFound } from '../../errors/app-error';
+import type { Tx } from './deps';
+
+export type ChecklistRow = typeof checklists.$inferSelect;
+export type GroupRow = typeof checklistGroups.$inferSelect;
+export type TaskRow = typeof checklistTasks.$inferSelect;
+export type SubTaskRow = typeof checklistSubTasks.$inferSelect;
+
+/** Fractional-index keys compare byte-wise: PostgreSQL's default collation would order 'a' and 'Z' wrongly. */
+export const byPosition = (column: PgColumn): SQL => sql`${column} collate "C"`;
+
+export function checklistAudit(
+  checklistId: string,
+  action: string,
+  details: Record<string, unknown> = {},
+): AuditEntry {
+  return { action: `checklist.${action}`, entityType: 'checklist', entityId: checklistId, details };
+}
+
+/** One checklist of the caller's company, or 404 (a missing, malformed and another company's id alike). */
+export async function loadChecklist(
+  db: Pick<Db, 'select'>,
+  ctx: { companyId: string },
+  checklistId: string,
+): Promise<ChecklistRow> {
+  if (!isUuid(checklistId)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(checklists)
+    .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, checklistId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The start of every write to a checklist: sets its updatedAt, which also locks its row until the transaction
+ * ends, so two admins' changes to one checklist run one after the other and neither is lost; 404 when the
+ * checklist is not the caller's company's.
+ */
+export async function touchChecklist(
+  tx: Tx,
+  ctx: { companyId: string },
+  checklistId: string,
+): Promise<ChecklistRow> {
+  if (!isUuid(checklistId)) throw notFound();
+  const [row] = await tx
+    .update(checklists)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, checklistId)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function loadGroup(tx: Tx, ctx: { companyId: string }, checklistId: string, groupId: string) {
+  if (!isUuid(groupId)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(checklistGroups)
+    .where(
+      and(
+        eq(checklistGroups.companyId, ctx.companyId),
+        eq(checklistGroups.checklistId, checklistId),
+        eq(checklistGroups.id, groupId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function loadTask(tx: Tx, ctx: { companyId: string }, checklistId: string, taskId: string) {
+  if (!isUuid(taskId)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(checklistTasks)
+    .where(
+      and(
+        eq(checklistTasks.companyId, ctx.companyId),
+        eq(checklistTasks.checklistId, checklistId),
+        eq(checklistTasks.id, taskId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function loadSubTask(
+  tx: Tx,
+  ctx: { companyId: string },
+  checklistId: string,
+  subTaskId: string,
+) {
+  if (!isUuid(subTaskId)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(checklistSubTasks)
+    .where(
+      and(
+        eq(checklistSubTasks.companyId, ctx.companyId),
+        eq(checklistSubTasks.checklistId, checklistId),
+        eq(checklistSubTasks.id, subTaskId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface ChecklistEmployee {
+  id: string;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** An employee of the caller's company, not deleted, or 404: Vedrørende and a task's assignee. */
+export async function loadEmployee(
+  db: Pick<Db, 'select'>,
+  ctx: { companyId: string },
+  employeeId: string,
+): Promise<ChecklistEmployee> {
+  if (!isUuid(employeeId)) throw notFound();
+  const [row] = await db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+    })
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, ctx.companyId), eq(employees.id, employeeId), isNull(employees.deletedAt)),
+    );
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    startDate: row.startDate,
+    endDate: row.endDate,
+  };
+}
+
+/**
+ * decisions.md 24: the date offsets count from: the employee's start date (onboarding) or end date
+ * (offboarding), else the checklist's own date; null for a template or a checklist about nobody with no date.
+ */
+export async function baseDateOf(
+  tx: Tx,
+  ctx: { companyId: string },
+  row: ChecklistRow,
+): Promise<string | null> {
+  if (row.isTemplate) return null;
+  if (row.regardingId) {
+    const employee = await loadEmployee(tx, ctx, row.regardingId).catch(() => null);
+    const own = employee ? employeeBaseDate(employee, row.kind as ChecklistKind) : null;
+    if (own) return own;
+  }
+  return row.date;
+}
+
+export function employeeBaseDate(employee: ChecklistEmployee, kind: ChecklistKind): string | null {
+  return kind === 'onboarding' ? employee.startDate : employee.endDate;
+}
+
+export function tooLarge(): AppError {
+  return new AppError('CHECKLIST_TOO_LARGE', CHECKLIST_MESSAGES.tooLarge);
+}
+
+export async function countRows(tx: Tx, column: PgColumn, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(column.table).where(where);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,51 @@
+import { type ChecklistWriteResult, dueDateFromOffset, type TaskUpdateInput } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { checklistTasks } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import { baseDateOf, loadEmployee, loadTask } from '../checklist-record';
+import { checklistWrite } from '../checklist-write';
+import type { ChecklistDeps } from '../deps';
+
+/**
+ * PATCH /api/checklists/:checklistId/tasks/:taskId: only the fields sent change, so two admins editing one
+ * task's title and another's checkbox never undo each other. Checking sets completedAt, unchecking clears it
+ * (hr-core §5). A date typed by hand on a checklist drops the offset; a new offset gives a new date.
+ */
+export function updateTask(
+  deps: ChecklistDeps,
+  ctx: AdminContext,
+  checklistId: string,
+  taskId: string,
+  input: TaskUpdateInput,
+): Promise<ChecklistWriteResult> {
+  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
+    const task = await loadTask(tx, ctx, checklist.id, taskId);
+    const changes: Partial<typeof checklistTasks.$inferInsert> = {};
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.assignedToId !== undefined) {
+      changes.assignedToId = input.assignedToId ? (await loadEmployee(tx, ctx, input.assignedToId)).id : null;
+    }
+    if (input.dueOffsetDays !== undefined) {
+      changes.dueOffsetDays = input.dueOffsetDays;
+      if (!checklist.isTemplate && input.dueDate === undefined) {
+        changes.dueDate = dueDateFromOffset(await baseDateOf(tx, ctx, checklist), input.dueOffsetDays);
+      }
+    }
+    if (input.dueDate !== undefined) {
+      changes.dueDate = input.dueDate;
+      if (!checklist.isTemplate && input.dueOffsetDays === undefined) changes.dueOffsetDays = null;
+    }
+    if (input.checked !== undefined && input.checked !== task.checked) {
+      changes.checked = input.checked;
+      changes.completedAt = input.checked ? new Date() : null;
+    }
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(checklistTasks)
+        .set(changes)
+        .where(and(eq(checklistTasks.companyId, ctx.companyId), eq(checklistTasks.id, task.id)));
+    }
+    return { id: task.id, action: 'task.update', details: { fields: Object.keys(changes) } };
+  });
+}

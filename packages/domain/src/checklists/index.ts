@@ -1,0 +1,3 @@
+export * from './checklist-contracts';
+export * from './checklist-messages';
+export * from './checklist-rules';
