@@ -14,12 +14,13 @@ describe('uploadFile', () => {
     const requests = stubXhr();
     const progress: number[] = [];
     const upload = uploadFile<{ id: string }>('/api/x/files', file(), (fraction) => progress.push(fraction));
-    const [request] = requests;
+    const request = requests[0];
+    if (!request) throw new Error('no upload was sent');
     expect(request).toMatchObject({ method: 'POST', url: '/api/x/files' });
-    expect(request?.headers.accept).toBe('application/json');
-    expect((request?.body as FormData).get('file')).toBeInstanceOf(File);
-    request?.progress(50, 100);
-    request?.respond(201, { id: 'f1' });
+    expect(request.headers.accept).toBe('application/json');
+    expect((request.body as FormData).get('file')).toBeInstanceOf(File);
+    request.progress(50, 100);
+    request.respond(201, { id: 'f1' });
     await expect(upload).resolves.toEqual({ id: 'f1' });
     expect(progress).toEqual([0.5]);
   });
