@@ -24,7 +24,9 @@ import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
+import { holidayRoutes } from './features/holiday/routes';
 import { timeregRoutes } from './features/timereg/routes';
+import { holidayTimereg } from './holiday-timereg';
 import { createFieldCipherFromConfig } from './integrations/crypto/index';
 import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
@@ -164,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(timeregRoutes);
+    await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);
     app.decorate('devOutbox', devOutbox);
