@@ -51,6 +51,8 @@ export interface HolidayYearBalance {
   expiring: number;
   /** The part of `expiring` that is 5th-week days (transferable by written agreement by 31 December). */
   fifthWeekExpiring: number;
+  /** The 5th-week days still left of the year (what a written agreement may transfer). */
+  fifthWeekLeft: number;
 }
 
 export interface HolidayBalanceInput {
@@ -130,9 +132,11 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     const remaining = roundDays(earned + adjusted + transferredIn - transferredOut - s.taken - s.planned);
     const lastPeriod = period.takeEnd.slice(0, 4) === today.slice(0, 4);
     const expiring = lastPeriod ? Math.max(0, remaining) : 0;
+    // The days beyond 20 of what the year gives (days taken before Kollega, a negative opening, are spent
+    // like any other: from the remaining, not from the 5th week), less what is already transferred.
     const fifthWeek = Math.max(
       0,
-      earnedInYear(year, employment) + adjusted - MAIN_WEEKS_DAYS - transferredOut,
+      earnedInYear(year, employment) + Math.max(0, adjusted) - MAIN_WEEKS_DAYS - transferredOut,
     );
     return {
       year,
@@ -147,6 +151,7 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
       remaining,
       expiring: roundDays(expiring),
       fifthWeekExpiring: roundDays(Math.min(expiring, fifthWeek)),
+      fifthWeekLeft: roundDays(Math.min(Math.max(0, remaining), fifthWeek)),
     };
   });
 }

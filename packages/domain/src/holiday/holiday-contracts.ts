@@ -159,6 +159,7 @@ export const holidayYearBalanceSchema = z.object({
   remaining: z.number(),
   expiring: z.number(),
   fifthWeekExpiring: z.number(),
+  fifthWeekLeft: z.number(),
 });
 
 export const extraDaysBalanceSchema = z.object({

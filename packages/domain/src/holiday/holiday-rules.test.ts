@@ -117,6 +117,7 @@ describe('the worked example of decision 026', () => {
       remaining: 5.96,
       expiring: 5.96,
       fifthWeekExpiring: 3.96,
+      fifthWeekLeft: 3.96,
     });
     expect(newer).toMatchObject({
       year: 2026,

@@ -3,7 +3,6 @@ import {
   type HolidayLedgerInput,
   type HolidayOverview,
   holidayYearPeriod,
-  MAIN_WEEKS_DAYS,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
@@ -98,8 +97,7 @@ async function assertTransferAllowed(
   ]);
   const year = balancesOf(data, employee, settings, today).years.find((y) => y.year === input.year);
   if (!year || input.days > year.remaining) throw new AppError('HOLIDAY_TRANSFER_TOO_MANY');
-  const fifthWeek = Math.max(0, year.earnedFullYear + year.adjusted - MAIN_WEEKS_DAYS - year.transferredOut);
-  if (!hindrance && input.days > fifthWeek) throw new AppError('HOLIDAY_FIFTH_WEEK_ONLY');
+  if (!hindrance && input.days > year.fifthWeekLeft) throw new AppError('HOLIDAY_FIFTH_WEEK_ONLY');
 }
 
 async function loadLedgerRow(tx: Tx, companyId: string, ledgerId: string) {
