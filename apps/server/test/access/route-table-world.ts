@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { employees, timeLogWarnings } from '../../src/db/schema/index';
+import { employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
@@ -34,6 +34,9 @@ export interface World {
     documentId: string;
     agreementId: string;
     agreementFileId: string;
+    /** Tove's pending holiday request and a ledger row of hers (decision 026). */
+    holidayRequestId: string;
+    holidayLedgerId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -121,6 +124,23 @@ export async function buildWorld(app: App): Promise<World> {
   const agreementFile = await upload(`/api/agreements/${agreement.id}/files`, 'POST', AGREEMENT_PDF);
   // A's owner has a calendar feed, so a wrong token is looked up among real ones (and must find none).
   await asOwner('POST', '/api/agreements/calendar-feed');
+  const [holidayRequest] = await app.database.db
+    .insert(holidayRequests)
+    .values({
+      companyId: victim.companyId,
+      employeeId: target.id,
+      bucket: 'holiday',
+      fromDate: '2030-07-01',
+      toDate: '2030-07-05',
+      days: 5,
+    })
+    .returning();
+  const holidayOverview = await asOwner('POST', `/api/holiday/employees/${target.id}/ledger`, {
+    kind: 'opening',
+    year: 2025,
+    days: 2,
+    note: 'Startsaldo',
+  });
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -144,6 +164,7 @@ export async function buildWorld(app: App): Promise<World> {
     agreement.id,
     agreementFile.id,
     AGREEMENT_TITLE,
+    holidayRequest!.id,
   ];
   return {
     victim: {
@@ -156,6 +177,8 @@ export async function buildWorld(app: App): Promise<World> {
       documentId: document.id,
       agreementId: agreement.id,
       agreementFileId: agreementFile.id,
+      holidayRequestId: holidayRequest!.id,
+      holidayLedgerId: holidayOverview.ledger.find((row: { source: string }) => row.source === 'opening').id,
       weekKey: '12-2025',
       timeLogSetting,
     },
