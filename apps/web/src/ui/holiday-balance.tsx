@@ -5,7 +5,18 @@ import {
   type HolidayOverview,
   holidayYearLabel,
 } from '@kollega/domain';
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -34,19 +45,28 @@ function Figure({ label, value, strong = false }: { label: string; value: number
 export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
   return (
     <Stack gap="md">
-      {overview.reminders.map((reminder, index) => (
+      {overview.reminders.map((reminder) => (
         <Alert
-          key={`${reminder.kind}-${index}`}
+          key={`${reminder.kind}-${reminder.text}`}
           color="orange"
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          title={reminder.kind === 'fifthWeekLapsing' ? '5. ferieuge bortfalder' : 'Overførsel mangler underskrift'}
+          title={
+            reminder.kind === 'fifthWeekLapsing' ? '5. ferieuge bortfalder' : 'Overførsel mangler underskrift'
+          }
         >
           {reminder.text}
         </Alert>
       ))}
       <SimpleGrid cols={{ base: 1, sm: overview.extra ? 3 : 2 }} spacing="md">
         {overview.years.map((year) => (
-          <Paper key={year.year} withBorder radius="md" p="md" component="section" aria-label={`Ferieår ${holidayYearLabel(year.year)}`}>
+          <Paper
+            key={year.year}
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-label={`Ferieår ${holidayYearLabel(year.year)}`}
+          >
             <Stack gap={6}>
               <Group justify="space-between">
                 <Title order={3} size="h5">
@@ -57,16 +77,24 @@ export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
                 </Badge>
               </Group>
               <Figure label="Optjent" value={year.earned} />
-              {year.adjusted !== 0 ? <Figure label="Startsaldo og korrektioner" value={year.adjusted} /> : null}
-              {year.transferredIn !== 0 ? <Figure label="Overført hertil" value={year.transferredIn} /> : null}
-              {year.transferredOut !== 0 ? <Figure label="Overført videre" value={-year.transferredOut} /> : null}
+              {year.adjusted !== 0 ? (
+                <Figure label="Startsaldo og korrektioner" value={year.adjusted} />
+              ) : null}
+              {year.transferredIn !== 0 ? (
+                <Figure label="Overført hertil" value={year.transferredIn} />
+              ) : null}
+              {year.transferredOut !== 0 ? (
+                <Figure label="Overført videre" value={-year.transferredOut} />
+              ) : null}
               <Figure label="Afholdt" value={-year.taken} />
               <Figure label="Planlagt" value={-year.planned} />
               <Figure label="Rest" value={year.remaining} strong />
               {year.expiring > 0 ? (
                 <Text size="sm" c="orange.9">
                   {formatDays(year.expiring)} dage bortfalder {formatDate(year.takeEnd)}
-                  {year.fifthWeekExpiring > 0 ? `, heraf ${formatDays(year.fifthWeekExpiring)} fra 5. ferieuge` : ''}
+                  {year.fifthWeekExpiring > 0
+                    ? `, heraf ${formatDays(year.fifthWeekExpiring)} fra 5. ferieuge`
+                    : ''}
                 </Text>
               ) : null}
             </Stack>
@@ -82,7 +110,9 @@ export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
                   : holidayYearLabel(overview.extra.year)}
               </Title>
               <Figure label="Tildelt" value={overview.extra.granted} />
-              {overview.extra.adjusted !== 0 ? <Figure label="Korrektioner" value={overview.extra.adjusted} /> : null}
+              {overview.extra.adjusted !== 0 ? (
+                <Figure label="Korrektioner" value={overview.extra.adjusted} />
+              ) : null}
               <Figure label="Afholdt" value={-overview.extra.taken} />
               <Figure label="Planlagt" value={-overview.extra.planned} />
               <Figure label="Rest" value={overview.extra.remaining} strong />
@@ -114,9 +144,11 @@ export function HolidayLedgerTable({
             <Table.Th>Dato</Table.Th>
             <Table.Th>Bevægelse</Table.Th>
             <Table.Th ta="right">Dage</Table.Th>
-            {actions ? <Table.Th>
-              <VisuallyHidden>Handlinger</VisuallyHidden>
-            </Table.Th> : null}
+            {actions ? (
+              <Table.Th>
+                <VisuallyHidden>Handlinger</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -126,14 +158,18 @@ export function HolidayLedgerTable({
               <Table.Td>
                 {entry.text}
                 {entry.bucket === 'extra' && entry.source !== 'registration' ? ' (feriefridage)' : ''}
-                {entry.year > 0 && entry.source !== 'accrual' ? ` · ferieår ${holidayYearLabel(entry.year)}` : ''}
+                {entry.year > 0 && entry.source !== 'accrual'
+                  ? ` · ferieår ${holidayYearLabel(entry.year)}`
+                  : ''}
                 {entry.signed === false ? (
                   <Badge ml="xs" color="orange" variant="light" radius="sm">
                     Ikke underskrevet
                   </Badge>
                 ) : null}
               </Table.Td>
-              <Table.Td ta="right">{entry.days > 0 ? `+${formatDays(entry.days)}` : formatDays(entry.days)}</Table.Td>
+              <Table.Td ta="right">
+                {entry.days > 0 ? `+${formatDays(entry.days)}` : formatDays(entry.days)}
+              </Table.Td>
               {actions ? <Table.Td>{actions(entry)}</Table.Td> : null}
             </Table.Tr>
           ))}

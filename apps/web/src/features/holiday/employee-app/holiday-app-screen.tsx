@@ -6,17 +6,7 @@ import {
   holidayRequestFormSchema,
   noticeGuidance,
 } from '@kollega/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useAskForHoliday, useCancelHolidayRequest, useMyHoliday } from '../../../lib/shared-api/holiday';
@@ -55,13 +45,17 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
     setErrors({});
     ask.mutate(parsed.data, {
       onSuccess: (request) => {
-        setSent(`Din anmodning om ${formatDays(request.days)} ${request.days === 1 ? 'dag' : 'dage'} er sendt.`);
+        setSent(
+          `Din anmodning om ${formatDays(request.days)} ${request.days === 1 ? 'dag' : 'dage'} er sendt.`,
+        );
         setFrom(null);
         setTo(null);
         setNote('');
       },
       onError: (error) =>
-        setErrors({ form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.' }),
+        setErrors({
+          form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.',
+        }),
     });
   };
 
@@ -84,13 +78,36 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
             />
           ) : null}
           <Group grow align="flex-start">
-            <DateField label="Fra og med" name="from" withAsterisk value={from} onChange={(v) => setFrom(v)} error={errors.from} />
-            <DateField label="Til og med" name="to" withAsterisk value={to} onChange={(v) => setTo(v)} error={errors.to} minDate={from ?? undefined} />
+            <DateField
+              label="Fra og med"
+              name="from"
+              withAsterisk
+              value={from}
+              onChange={(v) => setFrom(v)}
+              error={errors.from}
+            />
+            <DateField
+              label="Til og med"
+              name="to"
+              withAsterisk
+              value={to}
+              onChange={(v) => setTo(v)}
+              error={errors.to}
+              minDate={from ?? undefined}
+            />
           </Group>
-          <Textarea label="Note" name="note" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errors.note} />
+          <Textarea
+            label="Note"
+            name="note"
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            error={errors.note}
+          />
           <Text size="xs" c="gray.7">
-            Hovedferie (mindst 15 sammenhængende dage mellem 1. maj og 30. september) varsles normalt 3 måneder før,
-            anden ferie 1 måned før.
+            Hovedferie (mindst 15 sammenhængende dage mellem 1. maj og 30. september) varsles normalt 3
+            måneder før, anden ferie 1 måned før.
           </Text>
           {guidance ? (
             <Text size="sm" c="orange.9">
@@ -145,7 +162,8 @@ export function HolidayAppScreen() {
                 <Stack key={request.id} gap={2}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={500}>
-                      {HOLIDAY_BUCKET_LABELS[request.bucket]}: {periodText(request.from, request.to, formatDate)}
+                      {HOLIDAY_BUCKET_LABELS[request.bucket]}:{' '}
+                      {periodText(request.from, request.to, formatDate)}
                     </Text>
                     <RequestStatusBadge status={request.status} />
                   </Group>
