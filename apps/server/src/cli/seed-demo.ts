@@ -11,6 +11,7 @@ import { createStorage } from '../integrations/storage/index';
 import type { AdminContext } from '../plugins/auth/request-context';
 import { demoAgreements, insertDemoAgreements } from '../testing/demo-agreements';
 import { demoEmployees } from '../testing/demo-employees';
+import { seedDemoHoliday } from '../testing/demo-holiday';
 import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
 
@@ -106,6 +107,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const added = await seedColleagues(app, config, companyId);
   const registered = await seedTimeRegistrations(app, companyId);
   const agreed = await seedAgreements(app, companyId);
+  const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -117,6 +119,31 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(
     `  Møder og aftaler: open, overdue, closed and followed-up of every type (${agreed} added now).`,
   );
+  console.log(`  Ferie: balances, a transfer to sign and ${holidays} holiday requests (added now).`);
+}
+
+/** The owner acting, as if from the browser (the holiday seed approves requests as an admin would). */
+async function ownerContextOf(app: App, companyId: string): Promise<AdminContext> {
+  const [owner] = await app.database.db
+    .select({ userId: employees.userId, email: employees.email, employeeId: employees.id })
+    .from(employees)
+    .innerJoin(companies, eq(companies.ownerUserId, employees.userId))
+    .where(and(eq(employees.companyId, companyId), eq(companies.id, companyId)));
+  if (!owner?.userId) throw new Error('the demo company has no owner record');
+  return {
+    userId: owner.userId,
+    sessionId: '',
+    email: owner.email,
+    emailVerified: true,
+    isSuperadmin: false,
+    impersonatedBy: null,
+    requestId: 'seed-demo',
+    companyId,
+    employeeId: owner.employeeId,
+    role: 'admin',
+    isOwner: true,
+    subscription: { plan: 'premium', status: 'active' },
+  };
 }
 
 /** Agreements of every type and state (issue 10), once: skipped when the company has any. */
