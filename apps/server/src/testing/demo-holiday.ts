@@ -95,7 +95,8 @@ export async function seedDemoHoliday(app: App, owner: AdminContext): Promise<nu
     }
     // Everyone asks for a week (some Mon–Wed) spread over the next two months.
     if (index > 20) continue;
-    const monday = mondayIn(2 + (index % 8));
+    // From four weeks ahead: the browser tests register in the next two weeks of the demo employee.
+    const monday = mondayIn(4 + (index % 8));
     const to = addDays(monday, index % 3 === 0 ? 2 : 4);
     const [request] = await db
       .insert(holidayRequests)
