@@ -33,6 +33,8 @@ const iso = (date: Date) =>
 test.describe('Ferie', () => {
   // axe is injected as a script tag, which the CSP would block (a11y.ts).
   test.use({ bypassCSP: true });
+  // Two people, two browsers and several pages: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
 
   test('an employee asks for a week of holiday on a phone, the admin approves it, the balance and the registrations follow', async ({
     browser,
@@ -48,8 +50,10 @@ test.describe('Ferie', () => {
     await signIn(app, MADS);
     await app.goto('/');
     await app.getByRole('navigation', { name: 'Menu i appen' }).getByRole('link', { name: 'Ferie' }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'Ferie' })).toBeVisible();
-    await expect(app.getByText('Saldoen er vejledende. Kollega er ikke et lønsystem.')).toBeVisible();
+    await expect(app.getByRole('heading', { level: 1, name: 'Ferie' })).toBeVisible({ timeout: 20_000 });
+    await expect(app.getByText('Saldoen er vejledende. Kollega er ikke et lønsystem.')).toBeVisible({
+      timeout: 20_000,
+    });
     expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousViolations(app, 'the Ferie screen of the employee app');
 
@@ -125,8 +129,8 @@ test.describe('Ferie', () => {
     const mads = people.employees.find((person) => person.firstName === 'Mads');
     expect(mads).toBeTruthy();
     await page.goto(`/medarbejdere/${mads?.id}/ferie`);
-    await expect(page.getByRole('tab', { name: 'Ferie', selected: true })).toBeVisible();
-    await expect(page.getByText(/Ferieår \d{4}\/\d{2}/).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Ferie', selected: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Ferieår \d{4}\/\d{2}/).first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousViolations(page, 'the Ferie tab');
     const form = page.getByRole('region', { name: 'Tilføj bevægelse' });
     await form.getByRole('textbox', { name: 'Bevægelse' }).click();

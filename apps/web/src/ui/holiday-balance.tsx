@@ -40,7 +40,8 @@ function Figure({ label, value, strong = false }: { label: string; value: number
 
 /**
  * The balances of every open ferieår and the feriefridage (decision 026), labelled indicative: the employee's
- * Ferie tab and the employee app show the same cards.
+ * Ferie tab and the employee app show the same cards. A reminder's title is dark: the light alert's orange title
+ * is too faint on its background (axe: contrast), so the icon carries the colour.
  */
 export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
   return (
@@ -49,6 +50,7 @@ export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
         <Alert
           key={`${reminder.kind}-${reminder.text}`}
           color="orange"
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
           title={
             reminder.kind === 'fifthWeekLapsing' ? '5. ferieuge bortfalder' : 'Overførsel mangler underskrift'
@@ -90,7 +92,7 @@ export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
               <Figure label="Planlagt" value={-year.planned} />
               <Figure label="Rest" value={year.remaining} strong />
               {year.expiring > 0 ? (
-                <Text size="sm" c="orange.9">
+                <Text size="sm" c="red.9">
                   {formatDays(year.expiring)} dage bortfalder {formatDate(year.takeEnd)}
                   {year.fifthWeekExpiring > 0
                     ? `, heraf ${formatDays(year.fifthWeekExpiring)} fra 5. ferieuge`
@@ -162,7 +164,7 @@ export function HolidayLedgerTable({
                   ? ` · ferieår ${holidayYearLabel(entry.year)}`
                   : ''}
                 {entry.signed === false ? (
-                  <Badge ml="xs" color="orange" variant="light" radius="sm">
+                  <Badge ml="xs" color="orange" variant="dot" radius="sm">
                     Ikke underskrevet
                   </Badge>
                 ) : null}

@@ -35,8 +35,8 @@ export function HolidayCard() {
           </Text>
         ))}
         {reminders.map((reminder) => (
-          <Text key={`${reminder.employeeId}-${reminder.kind}-${reminder.text}`} size="sm" c="orange.9">
-            <Anchor component={Link} to={employeePath(reminder.employeeId, 'ferie')} size="sm" c="orange.9">
+          <Text key={`${reminder.employeeId}-${reminder.kind}-${reminder.text}`} size="sm" c="red.9">
+            <Anchor component={Link} to={employeePath(reminder.employeeId, 'ferie')} size="sm" c="red.9">
               {reminder.employeeName}
             </Anchor>
             : {reminder.text}

@@ -11,7 +11,8 @@ const COLORS: Readonly<Record<HolidayRequestStatus, string>> = {
 /** 'Afventer', 'Godkendt', 'Afvist' or 'Annulleret'. */
 export function RequestStatusBadge({ status }: { status: HolidayRequestStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm">
+    // A dot: the light variant's coloured text is too faint for 'Afventer' (axe: contrast).
+    <Badge color={COLORS[status]} variant="dot" radius="sm">
       {HOLIDAY_STATUS_LABELS[status]}
     </Badge>
   );

@@ -50,7 +50,13 @@ describe('EmployeeLayout', () => {
     expect(within(header).getByText('Bager')).toBeTruthy();
     expect(within(header).getByText('Aktiv')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Medarbejderens sider' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profil', 'Dokumenter', 'Aftaler', 'Indstillinger']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profil',
+      'Dokumenter',
+      'Aftaler',
+      'Ferie',
+      'Indstillinger',
+    ]);
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/medarbejdere/emp-2/profil',
       '/medarbejdere/emp-2/dokumenter',

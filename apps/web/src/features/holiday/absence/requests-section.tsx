@@ -1,4 +1,10 @@
-import { formatDate, HOLIDAY_BUCKET_LABELS, HOLIDAY_MESSAGES, type HolidayRequestDto } from '@kollega/domain';
+import {
+  danishToday,
+  formatDate,
+  HOLIDAY_BUCKET_LABELS,
+  HOLIDAY_MESSAGES,
+  type HolidayRequestDto,
+} from '@kollega/domain';
 import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,7 +23,7 @@ export function RequestsSection() {
   const requests = useHolidayRequests(tab === 'pending' ? 'pending' : undefined);
   const cancel = useCancelHolidayRequest('admin');
   const [deciding, setDeciding] = useState<{ request: HolidayRequestDto; approve: boolean } | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = danishToday();
   return (
     <SectionCard title="Anmodninger">
       <SegmentedControl
@@ -61,7 +67,7 @@ export function RequestsSection() {
                   <Table.Td>
                     <Text size="sm">{request.note}</Text>
                     {request.noticeWarning ? (
-                      <Text size="xs" c="orange.9">
+                      <Text size="xs" c="red.9">
                         {request.noticeWarning}
                       </Text>
                     ) : null}

@@ -110,7 +110,7 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
             måneder før, anden ferie 1 måned før.
           </Text>
           {guidance ? (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="red.9">
               {guidance}
             </Text>
           ) : null}
