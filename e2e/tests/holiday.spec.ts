@@ -133,7 +133,7 @@ test.describe('Ferie', () => {
     await expect(page.getByText(/Ferieår \d{4}\/\d{2}/).first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousViolations(page, 'the Ferie tab');
     const form = page.getByRole('region', { name: 'Tilføj bevægelse' });
-    await form.getByRole('textbox', { name: 'Bevægelse' }).click();
+    await form.getByRole('combobox', { name: 'Bevægelse' }).click();
     await page.getByRole('option', { name: 'Korrektion' }).click();
     await form.getByRole('textbox', { name: 'Dage' }).fill('1');
     await form.getByRole('button', { name: 'Tilføj' }).click();

@@ -8,6 +8,7 @@ import {
 import {
   Alert,
   Badge,
+  Box,
   Group,
   Paper,
   SimpleGrid,
@@ -139,7 +140,8 @@ export function HolidayLedgerTable({
 }) {
   if (entries.length === 0) return <Text c="gray.7">Ingen bevægelser endnu</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // A plain scrolling box that takes the focus, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Bevægelser">
       <Table striped verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -177,6 +179,6 @@ export function HolidayLedgerTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -72,7 +72,13 @@ export function AbsenceCalendar() {
       {calendar.isPending ? <PageLoader /> : null}
       {calendar.isError ? <ErrorState onRetry={() => void calendar.refetch()} /> : null}
       {data ? (
-        <Stack gap={4} style={{ overflowX: 'auto' }}>
+        <Stack
+          gap={4}
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Kalender over fravær"
+        >
           <table className={classes.grid}>
             <caption style={{ textAlign: 'left' }}>
               <Text size="xs" c="gray.7" component="span">
