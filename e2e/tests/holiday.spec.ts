@@ -66,7 +66,7 @@ test.describe('Ferie', () => {
     await form.getByLabel('Til og med').press('Tab');
     await form.getByRole('textbox', { name: 'Note' }).fill('Efterårsferie');
     await form.getByRole('button', { name: 'Send anmodning' }).click();
-    await expect(form.getByRole('status')).toContainText('er sendt');
+    await expect(form.getByRole('status')).toContainText('er sendt', { timeout: 30_000 });
     const mine = app.getByRole('region', { name: 'Mine anmodninger' });
     await expect(mine.getByText(`Ferie: ${danish(monday)} – ${danish(friday)}`)).toBeVisible();
 
@@ -87,7 +87,7 @@ test.describe('Ferie', () => {
     await dialog.getByRole('textbox', { name: 'Kommentar' }).fill('God ferie');
     await expectNoSeriousViolations(desk, 'the approve modal');
     await dialog.getByRole('button', { name: 'Godkend' }).click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
     await expect(row).toHaveCount(0);
     await desk.getByRole('radio', { name: 'Alle' }).check({ force: true });
     await expect(
@@ -140,6 +140,8 @@ test.describe('Ferie', () => {
     await expect(form.getByText('Skriv en begrundelse')).toBeVisible();
     await form.getByRole('textbox', { name: 'Begrundelse' }).fill('Ekstra dag efter aftale');
     await form.getByRole('button', { name: 'Tilføj' }).click();
-    await expect(page.getByRole('cell', { name: /Korrektion: Ekstra dag efter aftale/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /Korrektion: Ekstra dag efter aftale/ })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

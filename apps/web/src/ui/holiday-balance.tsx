@@ -23,7 +23,8 @@ import type { ReactNode } from 'react';
 
 /** '2,08' with Danish decimals; whole numbers without. */
 export function formatDays(days: number): string {
-  return days.toLocaleString('da-DK', { maximumFractionDigits: 2 });
+  // `|| 0` turns -0 (nothing taken, shown as a deduction) into 0.
+  return (days || 0).toLocaleString('da-DK', { maximumFractionDigits: 2 });
 }
 
 function Figure({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
