@@ -92,7 +92,11 @@ test.describe('Ferie', () => {
     await dialog.getByRole('button', { name: 'Godkend' }).click();
     await slow(dialog).toHaveCount(0, { timeout: 30_000 });
     await slow(row).toHaveCount(0);
-    await desk.getByRole('radio', { name: 'Alle' }).check({ force: true });
+    // The segmented control's radios are hidden behind their labels: click the label.
+    await desk
+      .getByRole('radiogroup', { name: 'Vis anmodninger' })
+      .getByText('Alle', { exact: true })
+      .click();
     await slow(
       desk
         .getByRole('row')
