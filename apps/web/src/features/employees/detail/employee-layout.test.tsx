@@ -61,6 +61,7 @@ describe('EmployeeLayout', () => {
       '/medarbejdere/emp-2/profil',
       '/medarbejdere/emp-2/dokumenter',
       '/medarbejdere/emp-2/aftaler',
+      '/medarbejdere/emp-2/ferie',
       '/medarbejdere/emp-2/indstillinger',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
