@@ -25,7 +25,9 @@ import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
+import { holidayRoutes } from './features/holiday/routes';
 import { timeregRoutes } from './features/timereg/routes';
+import { holidayTimereg } from './holiday-timereg';
 import { createFieldCipherFromConfig } from './integrations/crypto/index';
 import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
@@ -167,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Decision 024: the equipment feature's source of 'Returnér udstyr' is passed here as equipmentToReturn.
     await app.register(checklistRoutes, {});
     await app.register(timeregRoutes);
+    await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);
     app.decorate('devOutbox', devOutbox);

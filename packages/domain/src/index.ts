@@ -24,4 +24,5 @@ export * from './errors/error-envelope';
 export * from './errors/error-registry';
 export * from './format/index';
 export * from './health/health-contract';
+export * from './holiday/index';
 export * from './timereg/index';

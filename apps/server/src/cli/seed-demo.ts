@@ -25,6 +25,7 @@ import {
   insertDemoChecklist,
 } from '../testing/demo-checklists';
 import { demoEmployees } from '../testing/demo-employees';
+import { seedDemoHoliday } from '../testing/demo-holiday';
 import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
 
@@ -121,6 +122,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const registered = await seedTimeRegistrations(app, companyId);
   const agreed = await seedAgreements(app, companyId);
   const checklisted = await seedChecklists(app, companyId);
+  const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -133,6 +135,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
     `  Møder og aftaler: open, overdue, closed and followed-up of every type (${agreed} added now).`,
   );
   console.log(`  Onboarding/offboarding: two templates and running checklists (${checklisted} added now).`);
+  console.log(`  Ferie: balances, a transfer to sign and ${holidays} holiday requests (added now).`);
 }
 
 /**
@@ -189,6 +192,30 @@ async function seedChecklists(app: App, companyId: string): Promise<number> {
   const all = [DEMO_ONBOARDING_TEMPLATE, DEMO_OFFBOARDING_TEMPLATE, ...running];
   for (const demo of all) await insertDemoChecklist(db, companyId, demo);
   return all.length;
+}
+
+/** The owner acting, as if from the browser (the holiday seed approves requests as an admin would). */
+async function ownerContextOf(app: App, companyId: string): Promise<AdminContext> {
+  const [owner] = await app.database.db
+    .select({ userId: employees.userId, email: employees.email, employeeId: employees.id })
+    .from(employees)
+    .innerJoin(companies, eq(companies.ownerUserId, employees.userId))
+    .where(and(eq(employees.companyId, companyId), eq(companies.id, companyId)));
+  if (!owner?.userId) throw new Error('the demo company has no owner record');
+  return {
+    userId: owner.userId,
+    sessionId: '',
+    email: owner.email,
+    emailVerified: true,
+    isSuperadmin: false,
+    impersonatedBy: null,
+    requestId: 'seed-demo',
+    companyId,
+    employeeId: owner.employeeId,
+    role: 'admin',
+    isOwner: true,
+    subscription: { plan: 'premium', status: 'active' },
+  };
 }
 
 /** Agreements of every type and state (issue 10), once: skipped when the company has any. */

@@ -1,3 +1,4 @@
+import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/domain';
 import type { RouteAccess } from '../../src/plugins/route-config';
 import { IMAGES, multipartBody } from '../helpers/multipart';
 import type { CallerName, World } from './route-table-world';
@@ -25,6 +26,13 @@ export interface RouteCase {
 }
 
 const writesOwn = (status: number): Outcome => ({ status, writesOwnData: true });
+
+/** A working Monday 8–14 weeks ahead, earned by a 2024 start: a one-day holiday request that passes. */
+const HOLIDAY_MONDAY = (() => {
+  let date = addDays(danishToday(), 56);
+  while (isoWeekday(date) !== 1 || isPublicHoliday(date)) date = addDays(date, 1);
+  return date;
+})();
 const upload = (): CaseRequest['upload'] =>
   multipartBody([{ name: 'file', filename: 'billede.png', contentType: 'image/png', data: IMAGES.png }]);
 
@@ -478,6 +486,62 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: checklistUrl(world, `/subtasks/${world.victim.checklistSubTaskId}/move`),
     payload: { afterId: null },
   })),
+  // ── holiday (decision 026): admins, and the employee app's own ───────────────────────────────────────
+  'GET /api/holiday/settings': adminOwnScope(() => ({ url: '/api/holiday/settings' })),
+  'PUT /api/holiday/settings': adminOwnScope(
+    () => ({
+      url: '/api/holiday/settings',
+      payload: { allowAdvance: false, extraDays: 1, extraDaysPeriod: 'calendarYear' },
+    }),
+    writesOwn(200),
+  ),
+  'GET /api/holiday/requests': adminOwnScope(() => ({ url: '/api/holiday/requests' })),
+  'POST /api/holiday/requests/:requestId/approve': adminById((world) => ({
+    url: `/api/holiday/requests/${world.victim.holidayRequestId}/approve`,
+    payload: { comment: '' },
+  })),
+  'POST /api/holiday/requests/:requestId/decline': adminById((world) => ({
+    url: `/api/holiday/requests/${world.victim.holidayRequestId}/decline`,
+    payload: { reason: 'Nej' },
+  })),
+  'POST /api/holiday/requests/:requestId/cancel': adminById((world) => ({
+    url: `/api/holiday/requests/${world.victim.holidayRequestId}/cancel`,
+  })),
+  'GET /api/holiday/calendar': adminOwnScope(() => ({ url: '/api/holiday/calendar?month=2030-07' })),
+  'GET /api/holiday/dashboard': adminOwnScope(() => ({ url: '/api/holiday/dashboard' })),
+  'GET /api/holiday/export.xlsx': adminOwnScope(() => ({ url: '/api/holiday/export.xlsx' })),
+  'GET /api/holiday/employees/:employeeId': adminById((world) => ({
+    url: `/api/holiday/employees/${world.victim.employeeId}`,
+  })),
+  'POST /api/holiday/employees/:employeeId/ledger': adminById((world) => ({
+    url: `/api/holiday/employees/${world.victim.employeeId}/ledger`,
+    payload: { kind: 'opening', year: 2025, days: 1 },
+  })),
+  'POST /api/holiday/ledger/:ledgerId/sign': adminById((world) => ({
+    url: `/api/holiday/ledger/${world.victim.holidayLedgerId}/sign`,
+  })),
+  'DELETE /api/holiday/ledger/:ledgerId': adminById((world) => ({
+    url: `/api/holiday/ledger/${world.victim.holidayLedgerId}`,
+  })),
+  'GET /api/me/holiday': {
+    access: 'member',
+    request: () => ({ url: '/api/me/holiday' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'POST /api/me/holiday/requests': {
+    access: 'member',
+    request: () => ({
+      url: '/api/me/holiday/requests',
+      payload: { from: HOLIDAY_MONDAY, to: HOLIDAY_MONDAY },
+    }),
+    expect: { signedOut: 401, employee: writesOwn(201), anotherCompany: writesOwn(201) },
+  },
+  // Tove's request: not Erik's to cancel, and not in company B at all.
+  'POST /api/me/holiday/requests/:requestId/cancel': {
+    access: 'member',
+    request: (world) => ({ url: `/api/me/holiday/requests/${world.victim.holidayRequestId}/cancel` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
 
   // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────
   'GET /api/dev/outbox': {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { employees, timeLogWarnings } from '../../src/db/schema/index';
+import { employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
@@ -38,6 +38,9 @@ export interface World {
     checklistGroupId: string;
     checklistTaskId: string;
     checklistSubTaskId: string;
+    /** Tove's pending holiday request and a ledger row of hers (decision 026). */
+    holidayRequestId: string;
+    holidayLedgerId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -139,6 +142,23 @@ export async function buildWorld(app: App): Promise<World> {
   const checklistSubTask = await asOwner('POST', `${checklistUrl}/tasks/${checklistTask.id}/subtasks`, {
     title: 'Bestil kort',
   });
+  const [holidayRequest] = await app.database.db
+    .insert(holidayRequests)
+    .values({
+      companyId: victim.companyId,
+      employeeId: target.id,
+      bucket: 'holiday',
+      fromDate: '2030-07-01',
+      toDate: '2030-07-05',
+      days: 5,
+    })
+    .returning();
+  const holidayOverview = await asOwner('POST', `/api/holiday/employees/${target.id}/ledger`, {
+    kind: 'opening',
+    year: 2025,
+    days: 2,
+    note: 'Startsaldo',
+  });
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -164,6 +184,7 @@ export async function buildWorld(app: App): Promise<World> {
     AGREEMENT_TITLE,
     checklist.id,
     'Toves onboarding',
+    holidayRequest!.id,
   ];
   return {
     victim: {
@@ -180,6 +201,8 @@ export async function buildWorld(app: App): Promise<World> {
       checklistGroupId: checklistGroup.id,
       checklistTaskId: checklistTask.id,
       checklistSubTaskId: checklistSubTask.id,
+      holidayRequestId: holidayRequest!.id,
+      holidayLedgerId: holidayOverview.ledger.find((row: { source: string }) => row.source === 'opening').id,
       weekKey: '12-2025',
       timeLogSetting,
     },

@@ -14,6 +14,7 @@ export const AREAS = [
   'dashboard',
   'billing',
   'timereg',
+  'holiday',
   'recruitment',
   'admin',
 ] as const;

@@ -1,4 +1,5 @@
 import {
+  IconBeach,
   IconCalendarEvent,
   IconChecklist,
   IconClockHour4,
@@ -13,6 +14,7 @@ import { checklistRoutes } from '../features/checklists/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeeRoutes } from '../features/employees/routes';
+import { holidayRoutes } from '../features/holiday/routes';
 import { timeregRoutes } from '../features/timereg/routes';
 import { NAV } from '../lib/paths';
 import type { FeatureModule } from './feature';
@@ -26,6 +28,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
   { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
   { area: 'timereg', nav: { ...NAV.timereg, icon: IconClockHour4 }, routes: timeregRoutes },
+  { area: 'holiday', nav: { ...NAV.absence, icon: IconBeach }, routes: holidayRoutes },
   { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
   { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
   { area: 'company', routes: companyRoutes },

@@ -8,6 +8,7 @@ import {
   VerifyEmailScreen,
 } from '../features/auth/screens';
 import { CompleteSignupPage } from '../features/company/screens';
+import { HolidayAppScreen } from '../features/holiday/screens';
 import { EmployeeApp } from '../features/timereg/screens';
 import { loadOnce } from '../lib/load-once';
 import { paths } from '../lib/paths';
@@ -48,7 +49,18 @@ function Screen({ children }: { children: ReactNode }) {
 /** The employee app, given 'Log ud' from the auth feature, which a feature may not import itself. */
 function EmployeeAppScreen({ banner }: { banner: ReactNode }) {
   const { signOut, isPending } = useSignOut();
-  return <EmployeeApp banner={banner} onSignOut={signOut} signingOut={isPending} />;
+  return (
+    <EmployeeApp
+      banner={banner}
+      onSignOut={signOut}
+      signingOut={isPending}
+      holidayScreen={
+        <Suspense fallback={<PageLoader />}>
+          <HolidayAppScreen />
+        </Suspense>
+      }
+    />
+  );
 }
 
 function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactNode {

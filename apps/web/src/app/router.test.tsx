@@ -26,6 +26,7 @@ describe('app router', () => {
       '/',
       '/medarbejdere',
       '/tidsregistrering',
+      '/fravaer',
       '/aftaler',
       '/admin',
     ]);

@@ -11,6 +11,7 @@ export const paths = {
   employees: '/medarbejdere',
   timereg: '/tidsregistrering',
   agreements: '/aftaler',
+  absence: '/fravaer',
   equipment: '/udstyr',
   checklists: '/onboarding-offboarding',
   recruitment: '/rekruttering',
@@ -33,7 +34,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /**
  * The tabs of an employee's page, as their sub-paths (hr-core §2). Udstyr joins when its area is built.
  */
-export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'aftaler', 'indstillinger'] as const;
+export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'aftaler', 'ferie', 'indstillinger'] as const;
 export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
 
 /** `/medarbejdere/{employeeId}/{tab}`: one employee's page, on the given tab (Profil unless told). */
@@ -89,6 +90,7 @@ export const NAV = {
   employees: { label: 'Medarbejdere', to: paths.employees, order: 20, visibleTo: 'admin' },
   timereg: { label: 'Tidsregistrering', to: paths.timereg, order: 30, visibleTo: 'admin' },
   agreements: { label: 'Møder og aftaler', to: paths.agreements, order: 40, visibleTo: 'admin' },
+  absence: { label: 'Fravær', to: paths.absence, order: 35, visibleTo: 'admin' },
   equipment: { label: 'Udstyr', to: paths.equipment, order: 50, visibleTo: 'admin' },
   checklists: { label: 'Onboarding/offboarding', to: paths.checklists, order: 60, visibleTo: 'admin' },
   recruitment: { label: 'Rekruttering', to: paths.recruitment, order: 70, visibleTo: 'admin' },

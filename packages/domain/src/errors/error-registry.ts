@@ -4,6 +4,7 @@ import { COMPANY_MESSAGES } from '../company/company-contracts';
 import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
 import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
+import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
 import { REQUEST_MESSAGES } from './error-envelope';
 
@@ -85,6 +86,16 @@ export const ERRORS = {
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },
   NO_WORKING_DAYS: { status: 400, message: TIMEREG_MESSAGES.noWorkingDays },
   NOT_ELIGIBLE: { status: 403, message: TIMEREG_MESSAGES.notEligible },
+
+  // holiday (decision 026)
+  HOLIDAY_NOT_EARNED: { status: 409, message: HOLIDAY_MESSAGES.notEarned },
+  HOLIDAY_EXTRA_EXHAUSTED: { status: 409, message: HOLIDAY_MESSAGES.notEnoughExtraDays },
+  HOLIDAY_REQUEST_DECIDED: { status: 409, message: HOLIDAY_MESSAGES.notPending },
+  HOLIDAY_CANNOT_CANCEL: { status: 409, message: HOLIDAY_MESSAGES.cannotCancel },
+  HOLIDAY_NOT_TRANSFER: { status: 400, message: HOLIDAY_MESSAGES.notTransfer },
+  HOLIDAY_TRANSFER_LATE: { status: 409, message: HOLIDAY_MESSAGES.transferTooLate },
+  HOLIDAY_TRANSFER_TOO_MANY: { status: 409, message: HOLIDAY_MESSAGES.transferTooMany },
+  HOLIDAY_FIFTH_WEEK_ONLY: { status: 409, message: HOLIDAY_MESSAGES.fifthWeekOnly },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

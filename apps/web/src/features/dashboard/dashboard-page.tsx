@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { PLAN_LABELS } from '../../lib/plan-labels';
 import { usePageTitle } from '../../ui/page-title';
 import classes from './dashboard.module.css';
+import { HolidayCard } from './holiday-card';
 import { UpcomingAgreements } from './upcoming-agreements';
 
 /** 'torsdag d. 5. juni', in the Danish locale the app sets up for dayjs. */
@@ -98,6 +99,7 @@ export function DashboardPage() {
         </Paper>
       </SimpleGrid>
       <UpcomingAgreements />
+      <HolidayCard />
     </Stack>
   );
 }

@@ -54,6 +54,11 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
     path: 'aftaler',
     component: lazyRouteComponent(() => import('./detail/agreements-route'), 'AgreementsRoute'),
   });
+  const holiday = createRoute({
+    getParentRoute: () => detail,
+    path: 'ferie',
+    component: lazyRouteComponent(() => import('./detail/holiday-route'), 'HolidayRoute'),
+  });
   const settings = createRoute({
     getParentRoute: () => detail,
     path: 'indstillinger',
@@ -70,7 +75,7 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
 
   return [
     list,
-    detail.addChildren([toProfile, profile, documents, agreements, settings, unknownTab]),
+    detail.addChildren([toProfile, profile, documents, agreements, holiday, settings, unknownTab]),
     legacy,
     ownProfile,
   ];

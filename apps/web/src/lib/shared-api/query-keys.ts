@@ -28,3 +28,10 @@ export function employeeTimeregSettingsQueryKey(employeeId: string) {
  * change to an agreement refreshes each view of it.
  */
 export const AGREEMENTS_QUERY_KEY = ['agreements'] as const;
+
+/**
+ * Every holiday query starts with it (decision 026): an employee's Ferie tab, the employee app's, the Fravær page
+ * and the dashboard's card, so a request or a decision refreshes each view of it. A decision also writes time
+ * registrations, so those are invalidated with TIMEREG_QUERY_KEY as well.
+ */
+export const HOLIDAY_QUERY_KEY = ['holiday'] as const;

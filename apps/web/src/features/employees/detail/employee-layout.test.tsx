@@ -50,11 +50,18 @@ describe('EmployeeLayout', () => {
     expect(within(header).getByText('Bager')).toBeTruthy();
     expect(within(header).getByText('Aktiv')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Medarbejderens sider' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profil', 'Dokumenter', 'Aftaler', 'Indstillinger']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profil',
+      'Dokumenter',
+      'Aftaler',
+      'Ferie',
+      'Indstillinger',
+    ]);
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/medarbejdere/emp-2/profil',
       '/medarbejdere/emp-2/dokumenter',
       '/medarbejdere/emp-2/aftaler',
+      '/medarbejdere/emp-2/ferie',
       '/medarbejdere/emp-2/indstillinger',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');

@@ -5,6 +5,7 @@ export const EMPLOYEE_TAB_LABELS: Readonly<Record<EmployeeTab, string>> = {
   profil: 'Profil',
   dokumenter: 'Dokumenter',
   aftaler: 'Aftaler',
+  ferie: 'Ferie',
   indstillinger: 'Indstillinger',
 };
 

@@ -8,7 +8,9 @@ export type FormTarget = 'new' | { entryId: string };
 export type AppView =
   | { screen: 'week'; monday: IsoDate }
   | { screen: 'day'; date: IsoDate; form: FormTarget | null }
-  | { screen: 'warnings' };
+  | { screen: 'warnings' }
+  /** The holiday screen (decision 026), shown when the app is given one. */
+  | { screen: 'holiday' };
 
 /**
  * The app keeps its place in the query of '/', so a reload stays put and the browser's Back button steps back
@@ -25,6 +27,7 @@ export function viewFromSearch(search: Readonly<Record<string, unknown>>, today:
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   if (text('side') === 'advarsler') return { screen: 'warnings' };
+  if (text('side') === 'ferie') return { screen: 'holiday' };
   const day = text('dag');
   if (day && isIsoDate(day) && day >= FIRST_MONDAY) {
     const form = text('registrering');
@@ -40,6 +43,8 @@ export function searchOf(view: AppView): Record<string, string> {
   switch (view.screen) {
     case 'warnings':
       return { side: 'advarsler' };
+    case 'holiday':
+      return { side: 'ferie' };
     case 'week':
       return { uge: view.monday };
     case 'day':

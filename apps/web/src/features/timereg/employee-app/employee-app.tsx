@@ -19,6 +19,8 @@ export type EmployeeAppProps = {
   /** 'Log ud', from the app shell (a feature cannot reach into the auth feature). */
   onSignOut: () => void;
   signingOut?: boolean;
+  /** The Ferie screen, from the app shell (decision 026: the holiday feature owns it). */
+  holidayScreen?: ReactNode;
 };
 
 /** Which screen is shown, not where in it: a new screen moves the focus, a new week or an open form does not. */
@@ -31,7 +33,7 @@ function screenKey(view: AppView): string {
  * app. Mobile first: a header with the company and 'Log ud', the screen (Uge, a day, Advarsler) and a tab bar.
  * Its place is kept in the URL (./app-view.ts), so reloads and the Back button behave.
  */
-export function EmployeeApp({ banner, onSignOut, signingOut = false }: EmployeeAppProps) {
+export function EmployeeApp({ banner, onSignOut, signingOut = false, holidayScreen }: EmployeeAppProps) {
   useServiceWorker();
   const me = useMe().data;
   const navigation = useAppNavigation();
@@ -65,9 +67,10 @@ export function EmployeeApp({ banner, onSignOut, signingOut = false }: EmployeeA
             <DayScreen date={view.date} form={view.form} navigation={navigation} />
           ) : null}
           {view.screen === 'warnings' ? <WarningsScreen /> : null}
+          {view.screen === 'holiday' ? holidayScreen : null}
         </Container>
       </main>
-      <TabBar view={view} warningCount={warningCount} />
+      <TabBar view={view} warningCount={warningCount} showHoliday={holidayScreen !== undefined} />
     </div>
   );
 }

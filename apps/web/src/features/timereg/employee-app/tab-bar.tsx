@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarWeek } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBeach, IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AppView } from './app-view';
 import { searchOf } from './app-view';
@@ -15,14 +15,16 @@ type TabBarProps = {
   view: AppView;
   /** How many warnings the employee has; shown on the Advarsler tab. */
   warningCount: number;
+  /** Whether the app has a Ferie tab (decision 026). */
+  showHoliday?: boolean;
 };
 
 /**
  * The bottom tab bar (Uge, Advarsler), in the thumb's reach. 'Uge' opens this week; a day counts as part of the
  * Uge tab. The tabs are links that add to the history, so Back returns to the tab before.
  */
-export function TabBar({ view, warningCount }: TabBarProps) {
-  const onWeek = view.screen !== 'warnings';
+export function TabBar({ view, warningCount, showHoliday = false }: TabBarProps) {
+  const onWeek = view.screen === 'week' || view.screen === 'day';
   return (
     <nav className={classes.tabBar} aria-label="Menu i appen">
       <ul className={classes.tabList}>
@@ -44,7 +46,7 @@ export function TabBar({ view, warningCount }: TabBarProps) {
             search={searchOf({ screen: 'warnings' })}
             activeOptions={EXACT}
             className={classes.tab}
-            aria-current={onWeek ? undefined : 'page'}
+            aria-current={view.screen === 'warnings' ? 'page' : undefined}
           >
             <span className={classes.tabIcon}>
               <IconAlertTriangle size={24} aria-hidden="true" />
@@ -58,6 +60,20 @@ export function TabBar({ view, warningCount }: TabBarProps) {
             {warningCount > 0 ? <VisuallyHidden> ({warningCount})</VisuallyHidden> : null}
           </Link>
         </li>
+        {showHoliday ? (
+          <li>
+            <Link
+              to="/"
+              search={searchOf({ screen: 'holiday' })}
+              activeOptions={EXACT}
+              className={classes.tab}
+              aria-current={view.screen === 'holiday' ? 'page' : undefined}
+            >
+              <IconBeach size={24} aria-hidden="true" />
+              Ferie
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,0 +1,405 @@
+import {
+  danishToday,
+  extraDaysBalance,
+  type HolidayLedgerEntry,
+  type HolidayOverview,
+  type HolidayReminder,
+  type HolidayRequestDto,
+  type HolidaySettings,
+  holidayBalances,
+  holidayYearLabel,
+  LEDGER_KIND_LABELS,
+  type LedgerRow,
+  monthlyAccruals,
+  noticeGuidance,
+  openHolidayYears,
+  roundDays,
+  TRANSFER_KIND_LABELS,
+} from '@kollega/domain';
+import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  employees,
+  holidayLedger,
+  holidayRequests,
+  holidaySettings,
+  timeEntries,
+} from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../errors/app-error';
+import type { Tx } from './deps';
+
+type Reader = Db | Tx;
+export type RequestRow = typeof holidayRequests.$inferSelect;
+type LedgerDbRow = typeof holidayLedger.$inferSelect;
+
+export interface HolidayEmployee {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  department: string;
+  startDate: string | null;
+  endDate: string | null;
+  employmentStatus: string;
+}
+
+const employeeColumns = {
+  id: employees.id,
+  userId: employees.userId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  department: employees.department,
+  startDate: employees.startDate,
+  endDate: employees.endDate,
+  employmentStatus: employees.employmentStatus,
+};
+
+export const nameOf = (employee: Pick<HolidayEmployee, 'firstName' | 'lastName'>) =>
+  `${employee.firstName} ${employee.lastName}`.trim();
+
+/** An employee of the company (not deleted), or 404 like another company's. */
+export async function loadHolidayEmployee(
+  db: Reader,
+  companyId: string,
+  employeeId: string,
+): Promise<HolidayEmployee> {
+  if (!isUuid(employeeId)) throw notFound();
+  const [row] = await db
+    .select(employeeColumns)
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, companyId), eq(employees.id, employeeId), isNull(employees.deletedAt)),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Every current employee of the company, by name (the dashboard, the calendar, the export). */
+export function loadCompanyEmployees(db: Reader, companyId: string): Promise<HolidayEmployee[]> {
+  return db
+    .select(employeeColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
+    .orderBy(employees.firstName, employees.lastName)
+    .limit(5000);
+}
+
+export const DEFAULT_SETTINGS: HolidaySettings = {
+  allowAdvance: false,
+  extraDays: 0,
+  extraDaysPeriod: 'calendarYear',
+};
+
+export async function loadHolidaySettings(db: Reader, companyId: string): Promise<HolidaySettings> {
+  const [row] = await db.select().from(holidaySettings).where(eq(holidaySettings.companyId, companyId));
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    allowAdvance: row.allowAdvance,
+    extraDays: row.extraDays,
+    extraDaysPeriod: row.extraDaysPeriod === 'holidayYear' ? 'holidayYear' : 'calendarYear',
+  };
+}
+
+export function toRequestDto(
+  row: RequestRow,
+  employee: Pick<HolidayEmployee, 'id' | 'firstName' | 'lastName' | 'department'>,
+): HolidayRequestDto {
+  return {
+    id: row.id,
+    employee: { id: employee.id, name: nameOf(employee), department: employee.department },
+    bucket: row.bucket === 'extra' ? 'extra' : 'holiday',
+    from: row.fromDate,
+    to: row.toDate,
+    days: row.days,
+    note: row.note,
+    status: row.status as HolidayRequestDto['status'],
+    decisionComment: row.decisionComment,
+    decidedByName: row.decidedByName,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    noticeWarning:
+      row.status === 'pending' ? noticeGuidance(row.fromDate, row.toDate, danishToday(row.createdAt)) : null,
+  };
+}
+
+function toLedgerRow(row: LedgerDbRow): LedgerRow {
+  return {
+    bucket: row.bucket === 'extra' ? 'extra' : 'holiday',
+    kind: row.kind as LedgerRow['kind'],
+    year: row.year,
+    days: row.days,
+    signed: row.signedAt !== null,
+  };
+}
+
+/** What the balances of some employees are computed from: read in a handful of bounded queries. */
+export interface BalanceData {
+  holidayDates: Map<string, string[]>;
+  extraDates: Map<string, string[]>;
+  requests: Map<string, RequestRow[]>;
+  ledger: Map<string, LedgerDbRow[]>;
+}
+
+function group<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function datesBy(rows: { employeeId: string; date: string }[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const [employeeId, list] of group(rows, (row) => row.employeeId)) {
+    map.set(
+      employeeId,
+      list.map((row) => row.date),
+    );
+  }
+  return map;
+}
+
+/**
+ * The registrations, requests and ledger behind the balances on `today`, for the given employees (or the whole
+ * company). Registrations are read from the start of the oldest open ferieår's (or feriefridage period's) first
+ * day to two years ahead: everything the open balances can spend.
+ */
+export async function loadBalanceData(
+  db: Reader,
+  companyId: string,
+  today: string,
+  employeeIds?: string[],
+): Promise<BalanceData> {
+  const oldest = openHolidayYears(today)[0] as number;
+  const from = `${Math.min(oldest, Number(today.slice(0, 4)) - 1)}-01-01`;
+  const until = `${Number(today.slice(0, 4)) + 2}-12-31`;
+  const whoEntries = employeeIds ? [inArray(timeEntries.employeeId, employeeIds)] : [];
+  const whoRequests = employeeIds ? [inArray(holidayRequests.employeeId, employeeIds)] : [];
+  const whoLedger = employeeIds ? [inArray(holidayLedger.employeeId, employeeIds)] : [];
+  const [entries, requests, ledger] = await Promise.all([
+    db
+      .select({
+        id: timeEntries.id,
+        employeeId: timeEntries.employeeId,
+        date: timeEntries.date,
+        type: timeEntries.type,
+      })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.companyId, companyId),
+          ...whoEntries,
+          inArray(timeEntries.type, ['holiday', 'timeOff']),
+          gte(timeEntries.date, from),
+          lte(timeEntries.date, until),
+        ),
+      ),
+    db
+      .select()
+      .from(holidayRequests)
+      .where(and(eq(holidayRequests.companyId, companyId), ...whoRequests, gte(holidayRequests.toDate, from)))
+      .orderBy(desc(holidayRequests.fromDate))
+      .limit(20_000),
+    db
+      .select()
+      .from(holidayLedger)
+      .where(and(eq(holidayLedger.companyId, companyId), ...whoLedger))
+      .orderBy(holidayLedger.createdAt)
+      .limit(20_000),
+  ]);
+  const extraIds = new Set(
+    requests.filter((r) => r.bucket === 'extra' && r.status === 'approved').flatMap((r) => r.entryIds),
+  );
+  return {
+    holidayDates: datesBy(entries.filter((e) => e.type === 'holiday')),
+    extraDates: datesBy(entries.filter((e) => extraIds.has(e.id))),
+    requests: group(requests, (r) => r.employeeId),
+    ledger: group(ledger, (r) => r.employeeId),
+  };
+}
+
+/** The domain's balances of one employee from the loaded data. */
+export function balancesOf(
+  data: BalanceData,
+  employee: HolidayEmployee,
+  settings: HolidaySettings,
+  today: string,
+) {
+  const dates = (map: Map<string, string[]>) => map.get(employee.id) ?? [];
+  const requests = data.requests.get(employee.id) ?? [];
+  const pending = (bucket: string) =>
+    requests
+      .filter((r) => r.status === 'pending' && r.bucket === bucket)
+      .map((r) => ({ from: r.fromDate, days: r.days }));
+  const ledger = (data.ledger.get(employee.id) ?? []).map(toLedgerRow);
+  const employment = { startDate: employee.startDate, endDate: employee.endDate };
+  const holidayDates = dates(data.holidayDates);
+  const extraDates = dates(data.extraDates);
+  const input = { today, employment, holidayDates, pending: pending('holiday'), ledger };
+  const years = holidayBalances(input);
+  const extra =
+    settings.extraDays > 0 || ledger.some((row) => row.bucket === 'extra') || extraDates.length > 0
+      ? extraDaysBalance({
+          today,
+          daysPerPeriod: settings.extraDays,
+          period: settings.extraDaysPeriod,
+          employment,
+          usedDates: extraDates,
+          pending: pending('extra'),
+          ledger,
+        })
+      : null;
+  return {
+    input,
+    years,
+    extra,
+    holidayDates,
+    extraDates,
+    requests,
+    ledgerRows: data.ledger.get(employee.id) ?? [],
+  };
+}
+
+/** November's reminders (decision 026): 5th-week days that lapse on 31 December, and unsigned transfers. */
+export function remindersOf(
+  employee: HolidayEmployee,
+  balances: ReturnType<typeof balancesOf>,
+  today: string,
+): HolidayReminder[] {
+  const reminders: HolidayReminder[] = [];
+  const name = nameOf(employee);
+  if (today.slice(5, 7) === '11') {
+    for (const year of balances.years) {
+      if (year.fifthWeekExpiring > 0) {
+        reminders.push({
+          kind: 'fifthWeekLapsing',
+          employeeId: employee.id,
+          employeeName: name,
+          days: year.fifthWeekExpiring,
+          text: `${formatDays(year.fifthWeekExpiring)} af 5. ferieuge fra ferieår ${holidayYearLabel(year.year)} bortfalder 31. december, medmindre de holdes eller overføres skriftligt.`,
+        });
+      }
+    }
+  }
+  for (const row of balances.ledgerRows) {
+    if (row.kind === 'transfer' && row.signedAt === null) {
+      reminders.push({
+        kind: 'unsignedTransfer',
+        employeeId: employee.id,
+        employeeName: name,
+        days: row.days,
+        text: `Overførsel af ${formatDays(row.days)} fra ferieår ${holidayYearLabel(row.year)} mangler underskrift.`,
+      });
+    }
+  }
+  return reminders;
+}
+
+/** '1 dag', '2,5 dage'. */
+export function formatDays(days: number): string {
+  const text = roundDays(days).toLocaleString('da-DK', { maximumFractionDigits: 2 });
+  return `${text} ${Math.abs(days) === 1 ? 'dag' : 'dage'}`;
+}
+
+/** The ledger behind the figures: accruals by month, registrations, and the admin's rows, newest first. */
+function ledgerOf(
+  employee: HolidayEmployee,
+  balances: ReturnType<typeof balancesOf>,
+  today: string,
+): HolidayLedgerEntry[] {
+  const entries: HolidayLedgerEntry[] = [];
+  const employment = { startDate: employee.startDate, endDate: employee.endDate };
+  for (const year of openHolidayYears(today)) {
+    for (const month of monthlyAccruals(year, employment)) {
+      if (month.usableFrom > today) continue;
+      entries.push({
+        id: `accrual-${month.month}`,
+        source: 'accrual',
+        bucket: 'holiday',
+        year,
+        date: `${month.month}-01`,
+        days: roundDays(month.days),
+        text: `Optjent i ${month.month}`,
+        transferKind: null,
+        signed: null,
+      });
+    }
+  }
+  const firstOpen = `${openHolidayYears(today)[0]}-09-01`;
+  for (const date of [...new Set(balances.holidayDates)]) {
+    if (date < firstOpen) continue;
+    entries.push({
+      id: `holiday-${date}`,
+      source: 'registration',
+      bucket: 'holiday',
+      year: 0,
+      date,
+      days: -1,
+      text: date > today ? 'Planlagt ferie' : 'Afholdt ferie',
+      transferKind: null,
+      signed: null,
+    });
+  }
+  for (const date of [...new Set(balances.extraDates)]) {
+    entries.push({
+      id: `extra-${date}`,
+      source: 'registration',
+      bucket: 'extra',
+      year: 0,
+      date,
+      days: -1,
+      text: date > today ? 'Planlagt feriefridag' : 'Afholdt feriefridag',
+      transferKind: null,
+      signed: null,
+    });
+  }
+  for (const row of balances.ledgerRows) {
+    const transferKind =
+      row.transferKind === 'hindrance' || row.transferKind === 'fifthWeek' ? row.transferKind : null;
+    const label = LEDGER_KIND_LABELS[row.kind as keyof typeof LEDGER_KIND_LABELS] ?? row.kind;
+    entries.push({
+      id: row.id,
+      source: row.kind as HolidayLedgerEntry['source'],
+      bucket: row.bucket === 'extra' ? 'extra' : 'holiday',
+      year: row.year,
+      date: danishToday(row.createdAt),
+      days: row.kind === 'transfer' ? -row.days : row.days,
+      text: [label, transferKind ? TRANSFER_KIND_LABELS[transferKind] : '', row.note]
+        .filter(Boolean)
+        .join(': '),
+      transferKind,
+      signed: row.kind === 'transfer' ? row.signedAt !== null : null,
+    });
+  }
+  return entries.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
+
+/** One employee's Ferie tab (admin) or the employee app's holiday screen. */
+export async function buildOverview(
+  db: Reader,
+  companyId: string,
+  employee: HolidayEmployee,
+  today: string = danishToday(),
+): Promise<HolidayOverview> {
+  const [settings, data] = await Promise.all([
+    loadHolidaySettings(db, companyId),
+    loadBalanceData(db, companyId, today, [employee.id]),
+  ]);
+  const balances = balancesOf(data, employee, settings, today);
+  return {
+    employee: { id: employee.id, name: nameOf(employee), startDate: employee.startDate },
+    today,
+    years: balances.years,
+    extra: balances.extra,
+    ledger: ledgerOf(employee, balances, today),
+    requests: balances.requests.slice(0, 100).map((row) => toRequestDto(row, employee)),
+    reminders: remindersOf(employee, balances, today),
+    settings,
+  };
+}

@@ -1,0 +1,249 @@
+import type { holidayRequestListQuerySchema } from '@kollega/domain';
+import {
+  availableOn,
+  danishToday,
+  extraDaysBalance,
+  HOLIDAY_MESSAGES,
+  type HolidayRequestDto,
+  type HolidayRequestInput,
+} from '@kollega/domain';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../db/audit';
+import { employees, holidayRequests, timeEntries } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { AppError, notFound } from '../../errors/app-error';
+import type { AdminContext, MemberContext } from '../../plugins/auth/request-context';
+import type { HolidayDeps, Tx } from './deps';
+import { sendDecisionMail } from './holiday-mail';
+import {
+  balancesOf,
+  type HolidayEmployee,
+  loadBalanceData,
+  loadHolidayEmployee,
+  loadHolidaySettings,
+  nameOf,
+  type RequestRow,
+  toRequestDto,
+} from './holiday-record';
+
+const audit = (id: string, action: string, details: Record<string, unknown> = {}) => ({
+  action,
+  entityType: 'holidayRequest',
+  entityId: id,
+  details,
+});
+
+/**
+ * POST /api/me/holiday/requests: the employee asks for holiday or feriefridage (period, type, note). The working
+ * days are counted with time registration's rules; without holiday in advance (a company setting) the days must
+ * be earned by the first day; feriefridage must be left in their period.
+ */
+export async function createRequest(
+  deps: HolidayDeps,
+  ctx: MemberContext,
+  input: HolidayRequestInput,
+): Promise<HolidayRequestDto> {
+  return deps.db.transaction(async (tx) => {
+    const employee = await loadHolidayEmployee(tx, ctx.companyId, ctx.employeeId);
+    const dates = await deps.timereg.workingDays(tx, ctx.companyId, employee.id, input.from, input.to);
+    if (dates.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
+    const today = danishToday();
+    const [settings, data] = await Promise.all([
+      loadHolidaySettings(tx, ctx.companyId),
+      loadBalanceData(tx, ctx.companyId, today, [employee.id]),
+    ]);
+    const balances = balancesOf(data, employee, settings, today);
+    if (input.bucket === 'holiday' && !settings.allowAdvance) {
+      if (availableOn(balances.input, input.from) < dates.length) throw new AppError('HOLIDAY_NOT_EARNED');
+    }
+    if (input.bucket === 'extra') {
+      const atFrom = input.from > today ? input.from : today;
+      const extra = extraDaysBalance({
+        today: atFrom,
+        daysPerPeriod: settings.extraDays,
+        period: settings.extraDaysPeriod,
+        employment: balances.input.employment,
+        usedDates: balances.extraDates,
+        pending: balances.requests
+          .filter((r) => r.status === 'pending' && r.bucket === 'extra')
+          .map((r) => ({ from: r.fromDate, days: r.days })),
+        ledger: balances.input.ledger,
+      });
+      if (extra.remaining < dates.length) throw new AppError('HOLIDAY_EXTRA_EXHAUSTED');
+    }
+    const [row] = await tx
+      .insert(holidayRequests)
+      .values({
+        companyId: ctx.companyId,
+        employeeId: employee.id,
+        bucket: input.bucket,
+        fromDate: input.from,
+        toDate: input.to,
+        days: dates.length,
+        note: input.note,
+      })
+      .returning();
+    if (!row) throw new Error('insert into holiday_requests returned no row');
+    await recordAudit(
+      tx,
+      ctx,
+      audit(row.id, 'holiday.request.create', { from: row.fromDate, to: row.toDate }),
+    );
+    return toRequestDto(row, employee);
+  });
+}
+
+type ListQuery = z.output<typeof holidayRequestListQuerySchema>;
+
+/** GET /api/holiday/requests: the company's requests, pending first by first day, then the newest decided. */
+export async function listRequests(
+  deps: HolidayDeps,
+  ctx: AdminContext,
+  query: ListQuery,
+): Promise<{ items: HolidayRequestDto[]; total: number }> {
+  if (query.employeeId !== undefined && !isUuid(query.employeeId)) return { items: [], total: 0 };
+  const filters: SQL[] = [eq(holidayRequests.companyId, ctx.companyId)];
+  if (query.status) filters.push(eq(holidayRequests.status, query.status));
+  if (query.employeeId) filters.push(eq(holidayRequests.employeeId, query.employeeId));
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ request: holidayRequests, employee: employees })
+      .from(holidayRequests)
+      .innerJoin(
+        employees,
+        and(eq(employees.companyId, ctx.companyId), eq(employees.id, holidayRequests.employeeId)),
+      )
+      .where(and(...filters))
+      .orderBy(
+        query.status === 'pending' ? holidayRequests.fromDate : desc(holidayRequests.createdAt),
+        holidayRequests.id,
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db
+      .select({ n: count() })
+      .from(holidayRequests)
+      .where(and(...filters)),
+  ]);
+  return {
+    items: rows.map(({ request, employee }) => toRequestDto(request, employee)),
+    total: total?.n ?? 0,
+  };
+}
+
+async function loadRequestForUpdate(tx: Tx, companyId: string, requestId: string, employeeId?: string) {
+  if (!isUuid(requestId)) throw notFound();
+  const filters = [eq(holidayRequests.companyId, companyId), eq(holidayRequests.id, requestId)];
+  if (employeeId) filters.push(eq(holidayRequests.employeeId, employeeId));
+  const [row] = await tx
+    .select()
+    .from(holidayRequests)
+    .where(and(...filters))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * POST /api/holiday/requests/:id/approve and /decline: approval registers the working days of the period as
+ * holiday (or, for feriefridage, time off) through time registration, declining needs a reason; the employee is
+ * told by e-mail.
+ */
+export async function decideRequest(
+  deps: HolidayDeps,
+  ctx: AdminContext,
+  requestId: string,
+  decision: { approve: true; comment: string } | { approve: false; reason: string },
+): Promise<HolidayRequestDto> {
+  const { row, employee } = await deps.db.transaction(async (tx) => {
+    const request = await loadRequestForUpdate(tx, ctx.companyId, requestId);
+    if (request.status !== 'pending') throw new AppError('HOLIDAY_REQUEST_DECIDED');
+    const employee = await loadHolidayEmployee(tx, ctx.companyId, request.employeeId);
+    const me = await tx
+      .select({ firstName: employees.firstName, lastName: employees.lastName })
+      .from(employees)
+      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, ctx.employeeId)));
+    const decidedByName = me[0] ? nameOf(me[0]) : ctx.email;
+    let entryIds: string[] = [];
+    if (decision.approve) {
+      const extra = request.bucket === 'extra';
+      const entries = await deps.timereg.addAbsence(tx, ctx, {
+        employeeId: employee.id,
+        type: extra ? 'timeOff' : 'holiday',
+        from: request.fromDate,
+        to: request.toDate,
+        note: extra ? 'Feriefridag (godkendt anmodning)' : 'Ferie (godkendt anmodning)',
+      });
+      entryIds = entries.map((entry) => entry.id);
+    }
+    const [row] = await tx
+      .update(holidayRequests)
+      .set({
+        status: decision.approve ? 'approved' : 'declined',
+        decisionComment: decision.approve ? decision.comment : decision.reason,
+        decidedBy: ctx.userId,
+        decidedByName,
+        decidedAt: new Date(),
+        entryIds,
+        ...(decision.approve ? { days: entryIds.length } : {}),
+      })
+      .where(and(eq(holidayRequests.companyId, ctx.companyId), eq(holidayRequests.id, request.id)))
+      .returning();
+    if (!row) throw notFound();
+    await recordAudit(
+      tx,
+      ctx,
+      audit(row.id, decision.approve ? 'holiday.request.approve' : 'holiday.request.decline', {
+        entries: entryIds.length,
+      }),
+    );
+    return { row, employee };
+  });
+  await sendDecisionMail(deps, employee, row);
+  return toRequestDto(row, employee);
+}
+
+/**
+ * POST /api/holiday/requests/:id/cancel (admin) and /api/me/holiday/requests/:id/cancel (the employee's own): a
+ * pending request is withdrawn; an approved one loses its registrations after today (days already taken stay
+ * registered). A request that has ended, or was declined, cannot be cancelled.
+ */
+export async function cancelRequest(
+  deps: HolidayDeps,
+  ctx: MemberContext,
+  requestId: string,
+  by: 'admin' | 'employee',
+): Promise<HolidayRequestDto> {
+  return deps.db.transaction(async (tx) => {
+    const request = await loadRequestForUpdate(
+      tx,
+      ctx.companyId,
+      requestId,
+      by === 'employee' ? ctx.employeeId : undefined,
+    );
+    const today = danishToday();
+    const open = request.status === 'pending' || (request.status === 'approved' && request.toDate > today);
+    if (!open) throw new AppError('HOLIDAY_CANNOT_CANCEL');
+    const employee: HolidayEmployee = await loadHolidayEmployee(tx, ctx.companyId, request.employeeId);
+    let removed = 0;
+    if (request.status === 'approved' && request.entryIds.length > 0) {
+      const future = await tx
+        .select({ id: timeEntries.id, date: timeEntries.date })
+        .from(timeEntries)
+        .where(and(eq(timeEntries.companyId, ctx.companyId), inArray(timeEntries.id, request.entryIds)));
+      for (const entry of future.filter((e) => e.date > today)) {
+        await deps.timereg.deleteEntry(tx, ctx, entry.id);
+        removed += 1;
+      }
+    }
+    const [row] = await tx
+      .update(holidayRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(holidayRequests.companyId, ctx.companyId), eq(holidayRequests.id, request.id)))
+      .returning();
+    if (!row) throw notFound();
+    await recordAudit(tx, ctx, audit(row.id, 'holiday.request.cancel', { by, removedEntries: removed }));
+    return toRequestDto(row as RequestRow, employee);
+  });
+}

@@ -1,0 +1,341 @@
+import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import {
+  auditLog,
+  holidayRequests,
+  throttle,
+  timeEntries,
+  timeEntryChanges,
+} from '../../src/db/schema/index';
+import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { call } from '../helpers/http';
+import { latestMail } from '../helpers/outbox';
+import { buildTestApp } from '../helpers/test-app';
+
+let app: App;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+beforeEach(async () => {
+  await app.database.db.delete(throttle);
+});
+
+/** A Monday at least `ahead` days away whose week has no public holiday, and its Friday. */
+function freeWeek(ahead: number): { monday: string; friday: string } {
+  let monday = addDays(danishToday(), ahead);
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+  while ([0, 1, 2, 3, 4].some((d) => isPublicHoliday(addDays(monday, d)))) monday = addDays(monday, 7);
+  return { monday, friday: addDays(monday, 4) };
+}
+
+async function setup(fields: Record<string, unknown> = {}) {
+  const company = await createCompanyWithOwner(app);
+  const cookie = await loginAs(app, company.owner);
+  const { employee, account } = await createEmployee(app, company.companyId, {
+    firstName: 'Frida',
+    lastName: 'Ferie',
+    login: {},
+    fields: { mobileAppAccess: true, startDate: '2020-01-01', department: 'Lager', ...fields },
+  });
+  const employeeCookie = await loginAs(app, account as NonNullable<typeof account>);
+  const ask = (payload: unknown) =>
+    call(app, 'POST', '/api/me/holiday/requests', { cookie: employeeCookie, payload });
+  return { ...company, cookie, employee, employeeCookie, ask };
+}
+
+async function entriesOf(employeeId: string) {
+  return app.database.db.select().from(timeEntries).where(eq(timeEntries.employeeId, employeeId));
+}
+
+describe('holiday requests', () => {
+  it('an employee asks for a week, the admin approves, the registrations and the balance follow, the employee is told', async () => {
+    const { cookie, employee, employeeCookie, ask } = await setup();
+    const week = freeWeek(60);
+    const asked = await ask({ from: week.monday, to: week.friday, note: 'Sommerhus' });
+    expect(asked.statusCode).toBe(201);
+    const request = asked.json();
+    expect(request).toMatchObject({ status: 'pending', days: 5, bucket: 'holiday', note: 'Sommerhus' });
+    expect(request.employee).toMatchObject({ id: employee.id, name: 'Frida Ferie', department: 'Lager' });
+
+    const pending = await call(app, 'GET', '/api/holiday/requests?status=pending', { cookie });
+    expect(pending.json()).toMatchObject({ total: 1, items: [{ id: request.id }] });
+    const dashboard = await call(app, 'GET', '/api/holiday/dashboard', { cookie });
+    expect(dashboard.json()).toMatchObject({ pendingTotal: 1, pending: [{ id: request.id }] });
+    const before = (await call(app, 'GET', '/api/me/holiday', { cookie: employeeCookie })).json();
+    const plannedBefore = before.years.reduce((sum: number, y: { planned: number }) => sum + y.planned, 0);
+    expect(plannedBefore).toBe(5);
+
+    const approved = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie,
+      payload: { comment: 'God ferie' },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      decisionComment: 'God ferie',
+      decidedByName: 'Ditte Ejer',
+    });
+    const entries = await entriesOf(employee.id);
+    expect(entries.map((e) => [e.date, e.type, e.hours]).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((d) => [addDays(week.monday, d), 'holiday', 7.5]),
+    );
+    const changes = await app.database.db
+      .select()
+      .from(timeEntryChanges)
+      .where(eq(timeEntryChanges.employeeId, employee.id));
+    expect(changes.map((c) => c.action)).toEqual(Array(5).fill('create_entry'));
+    const { mail } = await latestMail(app, employee.email);
+    expect(mail.subject).toBe('Din ferie er godkendt');
+    expect(mail.text).toContain('Kommentar: God ferie');
+
+    const after = (await call(app, 'GET', '/api/me/holiday', { cookie: employeeCookie })).json();
+    expect(after.years.reduce((sum: number, y: { planned: number }) => sum + y.planned, 0)).toBe(5);
+    expect(after.requests[0]).toMatchObject({ id: request.id, status: 'approved' });
+    expect(after.ledger.filter((row: { source: string }) => row.source === 'registration')).toHaveLength(5);
+
+    const again = await call(app, 'POST', `/api/holiday/requests/${request.id}/decline`, {
+      cookie,
+      payload: { reason: 'Nej' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Anmodningen er allerede behandlet.');
+
+    const cancelled = await call(app, 'POST', `/api/me/holiday/requests/${request.id}/cancel`, {
+      cookie: employeeCookie,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    expect(await entriesOf(employee.id)).toEqual([]);
+    const cancelAgain = await call(app, 'POST', `/api/me/holiday/requests/${request.id}/cancel`, {
+      cookie: employeeCookie,
+    });
+    expect(cancelAgain.statusCode).toBe(409);
+    expect(cancelAgain.json().error.message).toBe('Anmodningen kan ikke annulleres.');
+  });
+
+  it('declines with a reason and says so by e-mail; refuses bad periods with Danish messages', async () => {
+    const { cookie, employee, ask } = await setup();
+    const week = freeWeek(40);
+    const backwards = await ask({ from: week.friday, to: week.monday });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details[0].message).toBe(
+      'Sidste dag skal være samme dag som eller efter første dag',
+    );
+    const missing = await ask({ to: week.monday });
+    expect(missing.json().error.details[0].message).toBe('Vælg første dag');
+    const weekend = await ask({ from: addDays(week.monday, 5), to: addDays(week.monday, 6) });
+    expect(weekend.statusCode).toBe(400);
+    expect(weekend.json().error.message).toBe('Perioden har ingen arbejdsdage.');
+
+    const request = (await ask({ from: week.monday, to: week.monday })).json();
+    expect(request.days).toBe(1);
+    const noReason = await call(app, 'POST', `/api/holiday/requests/${request.id}/decline`, {
+      cookie,
+      payload: { reason: ' ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.details[0].message).toBe('Skriv en begrundelse');
+    const declined = await call(app, 'POST', `/api/holiday/requests/${request.id}/decline`, {
+      cookie,
+      payload: { reason: 'Travlt på lageret' },
+    });
+    expect(declined.json()).toMatchObject({ status: 'declined', decisionComment: 'Travlt på lageret' });
+    expect(await entriesOf(employee.id)).toEqual([]);
+    const { mail } = await latestMail(app, employee.email);
+    expect(mail.subject).toBe('Din ferieanmodning er afvist');
+    expect(mail.text).toContain('Begrundelse: Travlt på lageret');
+  });
+
+  it('refuses holiday not yet earned unless the company allows it in advance', async () => {
+    const { cookie, ask } = await setup({ startDate: danishToday() });
+    const week = freeWeek(20);
+    const refused = await ask({ from: week.monday, to: week.friday });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Der er ikke optjent ferie nok til perioden, og virksomheden tillader ikke forskudsferie.',
+    );
+    const saved = await call(app, 'PUT', '/api/holiday/settings', {
+      cookie,
+      payload: { allowAdvance: true, extraDays: 0, extraDaysPeriod: 'calendarYear' },
+    });
+    expect(saved.json()).toEqual({ allowAdvance: true, extraDays: 0, extraDaysPeriod: 'calendarYear' });
+    expect((await ask({ from: week.monday, to: week.friday })).statusCode).toBe(201);
+  });
+
+  it('feriefridage: the company setting bounds them, approval registers time off', async () => {
+    const { cookie, employee, ask } = await setup();
+    await call(app, 'PUT', '/api/holiday/settings', {
+      cookie,
+      payload: { allowAdvance: false, extraDays: 2, extraDaysPeriod: 'holidayYear' },
+    });
+    const week = freeWeek(30);
+    const tooMany = await ask({ bucket: 'extra', from: week.monday, to: addDays(week.monday, 2) });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe('Der er ikke feriefridage nok tilbage til perioden.');
+    const request = (await ask({ bucket: 'extra', from: week.monday, to: addDays(week.monday, 1) })).json();
+    await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, { cookie, payload: {} });
+    const entries = await entriesOf(employee.id);
+    expect(entries.map((e) => e.type)).toEqual(['timeOff', 'timeOff']);
+    const overview = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json();
+    expect(overview.extra).toMatchObject({ granted: 2, planned: 2, remaining: 0, period: 'holidayYear' });
+    expect(overview.years.reduce((s: number, y: { planned: number }) => s + y.planned, 0)).toBe(0);
+  });
+
+  it('shows the company calendar with absence, pending requests and public holidays, by department', async () => {
+    const { cookie, employee, companyId, ask } = await setup();
+    await createEmployee(app, companyId, {
+      firstName: 'Kaj',
+      lastName: 'Kontor',
+      fields: { department: 'Kontor' },
+    });
+    const week = freeWeek(10);
+    await ask({ from: week.monday, to: week.friday });
+    const month = week.monday.slice(0, 7);
+    const calendar = (await call(app, 'GET', `/api/holiday/calendar?month=${month}`, { cookie })).json();
+    expect(calendar.departments).toEqual(['Kontor', 'Lager']);
+    const frida = calendar.people.find((p: { id: string }) => p.id === employee.id);
+    expect(frida.marks[week.monday]).toBe('pending');
+    const onlyOffice = (
+      await call(app, 'GET', `/api/holiday/calendar?month=${month}&department=Kontor`, { cookie })
+    ).json();
+    expect(onlyOffice.people.map((p: { name: string }) => p.name)).toEqual(['Kaj Kontor']);
+    const december = (await call(app, 'GET', '/api/holiday/calendar?month=2026-12', { cookie })).json();
+    expect(december.days.find((d: { date: string }) => d.date === '2026-12-25').holidayName).toBe('Juledag');
+    const bad = await call(app, 'GET', '/api/holiday/calendar?month=2026-13', { cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].message).toBe('Vælg en måned');
+  });
+
+  it('exports the balances to an Excel workbook', async () => {
+    const { cookie } = await setup();
+    const response = await call(app, 'GET', '/api/holiday/export.xlsx', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Feriesaldi');
+    const names = sheet?.getColumn(1).values.filter(Boolean);
+    expect(names).toContain('Frida Ferie');
+    expect(sheet?.getRow(1).getCell(10).value).toBe('Rest');
+  });
+});
+
+describe('the holiday ledger', () => {
+  it('takes opening balances, corrections with a reason and signed transfers of the 5th week', async () => {
+    const { cookie, employee } = await setup();
+    const url = `/api/holiday/employees/${employee.id}/ledger`;
+    const [older] = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json()
+      .years;
+    const noReason = await call(app, 'POST', url, {
+      cookie,
+      payload: { kind: 'correction', year: older.year, days: -2 },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.details[0].message).toBe('Skriv en begrundelse');
+    const opening = await call(app, 'POST', url, {
+      cookie,
+      payload: { kind: 'opening', year: older.year, days: -10, note: 'Afholdt før Kollega' },
+    });
+    expect(opening.statusCode).toBe(201);
+    const year = opening.json().years[0];
+    expect(year.adjusted).toBe(-10);
+    expect(year.remaining).toBe(older.remaining - 10);
+
+    const tooMuch = await call(app, 'POST', url, {
+      cookie,
+      payload: { kind: 'transfer', year: older.year, days: 6, transferKind: 'fifthWeek' },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toBe(
+      'Uden en lovlig hindring kan kun dage ud over 20 (5. ferieuge) overføres.',
+    );
+    const noHindrance = await call(app, 'POST', url, {
+      cookie,
+      payload: { kind: 'transfer', year: older.year, days: 6, transferKind: 'hindrance' },
+    });
+    expect(noHindrance.json().error.details[0].message).toBe(
+      'Skriv hvilken hindring (fx sygdom), der gør, at ferien overføres.',
+    );
+
+    const transfer = await call(app, 'POST', url, {
+      cookie,
+      payload: {
+        kind: 'transfer',
+        year: older.year,
+        days: 5,
+        transferKind: 'fifthWeek',
+        note: 'Aftale af 1.11',
+      },
+    });
+    expect(transfer.statusCode).toBe(201);
+    const row = transfer.json().ledger.find((r: { source: string }) => r.source === 'transfer');
+    expect(row).toMatchObject({ signed: false, days: -5 });
+    expect(transfer.json().years[0].transferredOut).toBe(0);
+    const reminders = (await call(app, 'GET', '/api/holiday/dashboard', { cookie })).json().reminders;
+    expect(reminders.map((r: { kind: string }) => r.kind)).toContain('unsignedTransfer');
+
+    const signed = await call(app, 'POST', `/api/holiday/ledger/${row.id}/sign`, { cookie });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().years[0].transferredOut).toBe(5);
+    if (signed.json().years[1]) expect(signed.json().years[1].transferredIn).toBe(5);
+    const openingRow = signed.json().ledger.find((r: { source: string }) => r.source === 'opening');
+    const notTransfer = await call(app, 'POST', `/api/holiday/ledger/${openingRow.id}/sign`, { cookie });
+    expect(notTransfer.statusCode).toBe(400);
+    expect(notTransfer.json().error.message).toBe('Kun overførsler skal underskrives.');
+    const deleted = await call(app, 'DELETE', `/api/holiday/ledger/${openingRow.id}`, { cookie });
+    expect(deleted.json().years[0].adjusted).toBe(0);
+    const audit = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, employee.id)));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'holiday.ledger.add',
+      'holiday.ledger.add',
+      'holiday.ledger.delete',
+      'holiday.transfer.sign',
+    ]);
+  });
+});
+
+describe('who reaches what', () => {
+  it('an employee reaches only their own requests; admins only their company; employees no admin route', async () => {
+    const a = await setup();
+    const b = await setup();
+    const week = freeWeek(50);
+    const request = (await a.ask({ from: week.monday, to: week.friday })).json();
+
+    const asEmployee = await call(app, 'GET', '/api/holiday/requests', { cookie: a.employeeCookie });
+    expect(asEmployee.statusCode).toBe(403);
+    const approveAsEmployee = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie: a.employeeCookie,
+      payload: {},
+    });
+    expect(approveAsEmployee.statusCode).toBe(403);
+    for (const [method, url, payload] of [
+      ['POST', `/api/holiday/requests/${request.id}/approve`, {}],
+      ['POST', `/api/holiday/requests/${request.id}/decline`, { reason: 'x' }],
+      ['POST', `/api/holiday/requests/${request.id}/cancel`, undefined],
+      ['GET', `/api/holiday/employees/${a.employee.id}`, undefined],
+      ['POST', `/api/holiday/employees/${a.employee.id}/ledger`, { kind: 'opening', year: 2025, days: 1 }],
+    ] as const) {
+      const response = await call(app, method, url, { cookie: b.cookie, payload });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const otherEmployee = await call(app, 'POST', `/api/me/holiday/requests/${request.id}/cancel`, {
+      cookie: b.employeeCookie,
+    });
+    expect(otherEmployee.statusCode).toBe(404);
+    const [row] = await app.database.db
+      .select()
+      .from(holidayRequests)
+      .where(eq(holidayRequests.id, request.id));
+    expect(row?.status).toBe('pending');
+    expect((await call(app, 'GET', '/api/holiday/requests', { cookie: b.cookie })).json().total).toBe(0);
+    expect(
+      (await call(app, 'GET', '/api/holiday/requests?employeeId=nope', { cookie: a.cookie })).json().total,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { formatDate, HOLIDAY_BUCKET_LABELS, HOLIDAY_MESSAGES, type HolidayRequestDto } from '@kollega/domain';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { useDecideRequest } from '../api/decide-request';
+import { periodText } from '../request-status-badge';
+
+/** 'Godkend' with an optional comment, or 'Afvis' with a reason (decision 026). */
+export function DecisionModal({
+  request,
+  approve,
+  onClose,
+}: {
+  request: HolidayRequestDto;
+  approve: boolean;
+  onClose: () => void;
+}) {
+  const decide = useDecideRequest();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!approve && text.trim() === '') {
+      setError(HOLIDAY_MESSAGES.reasonMissing);
+      return;
+    }
+    decide.mutate(
+      approve
+        ? { requestId: request.id, approve: true, comment: text }
+        : { requestId: request.id, approve: false, reason: text },
+      {
+        onSuccess: onClose,
+        onError: (err) =>
+          setError(err instanceof ApiError ? err.message : 'Der skete en fejl. Prøv igen senere.'),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={approve ? 'Godkend anmodning' : 'Afvis anmodning'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text>
+            {request.employee.name}: {HOLIDAY_BUCKET_LABELS[request.bucket].toLowerCase()}{' '}
+            {periodText(request.from, request.to, formatDate)} ({request.days}{' '}
+            {request.days === 1 ? 'arbejdsdag' : 'arbejdsdage'})
+          </Text>
+          {approve ? (
+            <Text size="sm" c="gray.7">
+              Arbejdsdagene registreres som {request.bucket === 'extra' ? 'fri' : 'ferie'} i
+              tidsregistreringen, og medarbejderen får besked på e-mail.
+            </Text>
+          ) : null}
+          <Textarea
+            label={approve ? 'Kommentar' : 'Begrundelse'}
+            withAsterisk={!approve}
+            autosize
+            minRows={2}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={!approve && error === HOLIDAY_MESSAGES.reasonMissing ? error : undefined}
+            data-autofocus
+          />
+          {error && error !== HOLIDAY_MESSAGES.reasonMissing ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Annuller
+            </Button>
+            <Button type="submit" color={approve ? 'green' : 'red'} loading={decide.isPending}>
+              {approve ? 'Godkend' : 'Afvis'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

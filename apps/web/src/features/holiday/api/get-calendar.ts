@@ -1,0 +1,17 @@
+import type { HolidayCalendar } from '@kollega/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { HOLIDAY_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+
+/** GET /api/holiday/calendar?month=YYYY-MM&department=: who is away when. */
+export function useHolidayCalendar(month: string, department: string | null) {
+  const query = new URLSearchParams({ month });
+  if (department) query.set('department', department);
+  return useQuery(
+    queryOptions({
+      queryKey: [...HOLIDAY_QUERY_KEY, 'calendar', month, department ?? ''],
+      queryFn: ({ signal }) => apiFetch<HolidayCalendar>(`/api/holiday/calendar?${query}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  danishToday,
+  formatDate,
+  HOLIDAY_BUCKET_LABELS,
+  type HolidayBucket,
+  holidayRequestFormSchema,
+  noticeGuidance,
+} from '@kollega/domain';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { useAskForHoliday, useCancelHolidayRequest, useMyHoliday } from '../../../lib/shared-api/holiday';
+import { DateField } from '../../../ui/date-field';
+import { ErrorState } from '../../../ui/error-state';
+import { formatDays, HolidayBalances, HolidayLedgerTable } from '../../../ui/holiday-balance';
+import { PageLoader } from '../../../ui/page-loader';
+import { periodText, RequestStatusBadge } from '../request-status-badge';
+
+type Errors = Partial<Record<'from' | 'to' | 'note' | 'form', string>>;
+
+/** 'Anmod om ferie': period, type and note; the server counts the working days and checks the balance. */
+function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
+  const ask = useAskForHoliday();
+  const [bucket, setBucket] = useState<HolidayBucket>('holiday');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const guidance = from && to && to >= from ? noticeGuidance(from, to, danishToday()) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(null);
+    const parsed = holidayRequestFormSchema.safeParse({ bucket, from: from ?? '', to: to ?? '', note });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form') as keyof Errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    ask.mutate(parsed.data, {
+      onSuccess: (request) => {
+        setSent(
+          `Din anmodning om ${formatDays(request.days)} ${request.days === 1 ? 'dag' : 'dage'} er sendt.`,
+        );
+        setFrom(null);
+        setTo(null);
+        setNote('');
+      },
+      onError: (error) =>
+        setErrors({
+          form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.',
+        }),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="anmod-om-ferie">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="anmod-om-ferie">
+            Anmod om ferie
+          </Title>
+          {hasExtraDays ? (
+            <SegmentedControl
+              aria-label="Type"
+              value={bucket}
+              onChange={(value) => setBucket(value as HolidayBucket)}
+              data={[
+                { value: 'holiday', label: HOLIDAY_BUCKET_LABELS.holiday },
+                { value: 'extra', label: HOLIDAY_BUCKET_LABELS.extra },
+              ]}
+            />
+          ) : null}
+          <Group grow align="flex-start">
+            <DateField
+              label="Fra og med"
+              name="from"
+              withAsterisk
+              value={from}
+              onChange={(v) => setFrom(v)}
+              error={errors.from}
+            />
+            <DateField
+              label="Til og med"
+              name="to"
+              withAsterisk
+              value={to}
+              onChange={(v) => setTo(v)}
+              error={errors.to}
+              minDate={from ?? undefined}
+            />
+          </Group>
+          <Textarea
+            label="Note"
+            name="note"
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            error={errors.note}
+          />
+          <Text size="xs" c="gray.7">
+            Hovedferie (mindst 15 sammenhængende dage mellem 1. maj og 30. september) varsles normalt 3
+            måneder før, anden ferie 1 måned før.
+          </Text>
+          {guidance ? (
+            <Text size="sm" c="red.9">
+              {guidance}
+            </Text>
+          ) : null}
+          {errors.form ? (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          ) : null}
+          {sent ? (
+            <Alert color="green" role="status">
+              {sent}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={ask.isPending}>
+            Send anmodning
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/**
+ * The employee app's Ferie screen (decision 026): the balances, 'Anmod om ferie', the employee's requests (a
+ * pending or future approved one can be cancelled), and the ledger behind the figures.
+ */
+export function HolidayAppScreen() {
+  const overview = useMyHoliday();
+  const cancel = useCancelHolidayRequest('employee');
+  const today = danishToday();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" tabIndex={-1}>
+        Ferie
+      </Title>
+      {overview.isPending ? <PageLoader /> : null}
+      {overview.isError ? <ErrorState onRetry={() => void overview.refetch()} /> : null}
+      {overview.data ? (
+        <>
+          <HolidayBalances overview={overview.data} />
+          <RequestForm hasExtraDays={overview.data.extra !== null && overview.data.settings.extraDays > 0} />
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mine-anmodninger">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="mine-anmodninger">
+                Mine anmodninger
+              </Title>
+              {overview.data.requests.length === 0 ? <Text c="gray.7">Ingen anmodninger</Text> : null}
+              {overview.data.requests.map((request) => (
+                <Stack key={request.id} gap={2}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={500}>
+                      {HOLIDAY_BUCKET_LABELS[request.bucket]}:{' '}
+                      {periodText(request.from, request.to, formatDate)}
+                    </Text>
+                    <RequestStatusBadge status={request.status} />
+                  </Group>
+                  <Text size="sm" c="gray.7">
+                    {formatDays(request.days)} {request.days === 1 ? 'arbejdsdag' : 'arbejdsdage'}
+                    {request.decisionComment ? ` · ${request.decisionComment}` : ''}
+                  </Text>
+                  {request.status === 'pending' || (request.status === 'approved' && request.to > today) ? (
+                    <Group>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        loading={cancel.isPending && cancel.variables === request.id}
+                        onClick={() => cancel.mutate(request.id)}
+                      >
+                        Annullér anmodning
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Stack>
+              ))}
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ferie-bevaegelser">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="ferie-bevaegelser">
+                Bevægelser
+              </Title>
+              <HolidayLedgerTable entries={overview.data.ledger} />
+            </Stack>
+          </Paper>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

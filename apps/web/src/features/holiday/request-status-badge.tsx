@@ -1,0 +1,24 @@
+import { HOLIDAY_STATUS_LABELS, type HolidayRequestStatus } from '@kollega/domain';
+import { Badge } from '@mantine/core';
+
+const COLORS: Readonly<Record<HolidayRequestStatus, string>> = {
+  pending: 'yellow',
+  approved: 'green',
+  declined: 'red',
+  cancelled: 'gray',
+};
+
+/** 'Afventer', 'Godkendt', 'Afvist' or 'Annulleret'. */
+export function RequestStatusBadge({ status }: { status: HolidayRequestStatus }) {
+  return (
+    // A dot: the light variant's coloured text is too faint for 'Afventer' (axe: contrast).
+    <Badge color={COLORS[status]} variant="dot" radius="sm">
+      {HOLIDAY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** '06.07.2026' or '06.07.2026 – 10.07.2026'. */
+export function periodText(from: string, to: string, format: (date: string) => string): string {
+  return from === to ? format(from) : `${format(from)} – ${format(to)}`;
+}

@@ -1,0 +1,243 @@
+import type { IsoDate } from '../timereg/calendar';
+import {
+  type Employment,
+  earnedBy,
+  earnedInYear,
+  holidayYearOf,
+  holidayYearPeriod,
+  MAIN_WEEKS_DAYS,
+  openHolidayYears,
+  roundDays,
+} from './holiday-year';
+
+/** The kinds of ledger rows an admin writes (decision 026). */
+export const HOLIDAY_LEDGER_KINDS = ['opening', 'correction', 'transfer'] as const;
+export type HolidayLedgerKind = (typeof HOLIDAY_LEDGER_KINDS)[number];
+/** 'holiday' is ferie under ferieloven; 'extra' the company's feriefridage. */
+export const HOLIDAY_BUCKETS = ['holiday', 'extra'] as const;
+export type HolidayBucket = (typeof HOLIDAY_BUCKETS)[number];
+/** A transfer of 5th-week days (written agreement by 31 December) or of the first 20 for a lawful hindrance. */
+export const TRANSFER_KINDS = ['fifthWeek', 'hindrance'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export interface LedgerRow {
+  bucket: HolidayBucket;
+  kind: HolidayLedgerKind;
+  /** The ferieår (holiday) or the feriefridage period's year the row belongs to; a transfer moves days out of it. */
+  year: number;
+  days: number;
+  /** Transfers only: counted once the written agreement is signed. */
+  signed?: boolean;
+}
+
+export interface HolidayYearBalance {
+  year: number;
+  /** Last day the year's days may be taken. */
+  takeEnd: IsoDate;
+  /** Earned so far and usable (samtidighedsferie: a month's days from the month after). */
+  earned: number;
+  /** What the whole ferieår earns. */
+  earnedFullYear: number;
+  /** Opening balances and corrections. */
+  adjusted: number;
+  transferredIn: number;
+  transferredOut: number;
+  /** Holiday registered up to and including today. */
+  taken: number;
+  /** Holiday registered after today, and pending requests. */
+  planned: number;
+  remaining: number;
+  /** Days that lapse at `takeEnd` unless taken or transferred: the remaining of the year whose period ends this year. */
+  expiring: number;
+  /** The part of `expiring` that is 5th-week days (transferable by written agreement by 31 December). */
+  fifthWeekExpiring: number;
+  /** The 5th-week days still left of the year (what a written agreement may transfer). */
+  fifthWeekLeft: number;
+}
+
+export interface HolidayBalanceInput {
+  today: IsoDate;
+  employment: Employment;
+  /** The dates of holiday registrations (type holiday), one day each; repeats are counted once. */
+  holidayDates: readonly IsoDate[];
+  /** Pending requests of holiday: their first day and their working days. */
+  pending: readonly { from: IsoDate; days: number }[];
+  ledger: readonly LedgerRow[];
+}
+
+interface YearState {
+  year: number;
+  capacity: number;
+  taken: number;
+  planned: number;
+}
+
+/**
+ * The indicative balance of every open ferieår on `today` (decision 026). Registered days are spent from the
+ * oldest open ferieår first (its days lapse first) while it has days left, else from the newest; a day before
+ * any open year is spent from the year it falls in. Remaining = earned + adjusted + in − out − taken − planned.
+ */
+export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[] {
+  const { today, employment } = input;
+  const ledger = input.ledger.filter((row) => row.bucket === 'holiday');
+  const sumFor = (year: number, test: (row: LedgerRow) => boolean) =>
+    ledger.filter((row) => row.year === year && test(row)).reduce((sum, row) => sum + row.days, 0);
+  const adjustedOf = (year: number) => sumFor(year, (row) => row.kind !== 'transfer');
+  const outOf = (year: number) => sumFor(year, (row) => row.kind === 'transfer' && row.signed === true);
+
+  const states = new Map<number, YearState>();
+  const state = (year: number): YearState => {
+    let found = states.get(year);
+    if (!found) {
+      found = {
+        year,
+        capacity: earnedInYear(year, employment) + adjustedOf(year) + outOf(year - 1) - outOf(year),
+        taken: 0,
+        planned: 0,
+      };
+      states.set(year, found);
+    }
+    return found;
+  };
+  const spend = (date: IsoDate, days: number, planned: boolean) => {
+    const years = openHolidayYears(date);
+    const older = years.length === 2 ? state(years[0] as number) : null;
+    const used = (s: YearState) => s.taken + s.planned;
+    let left = days;
+    if (older) {
+      const fromOlder = Math.max(0, Math.min(left, older.capacity - used(older)));
+      if (planned) older.planned += fromOlder;
+      else older.taken += fromOlder;
+      left -= fromOlder;
+    }
+    if (left > 0) {
+      const newer = state(holidayYearOf(date));
+      if (planned) newer.planned += left;
+      else newer.taken += left;
+    }
+  };
+
+  for (const date of [...new Set(input.holidayDates)].sort()) spend(date, 1, date > today);
+  for (const request of [...input.pending].sort((a, b) => a.from.localeCompare(b.from))) {
+    spend(request.from, request.days, true);
+  }
+
+  return openHolidayYears(today).map((year) => {
+    const s = state(year);
+    const period = holidayYearPeriod(year);
+    const earned = earnedBy(year, employment, today);
+    const adjusted = roundDays(adjustedOf(year));
+    const transferredIn = roundDays(outOf(year - 1));
+    const transferredOut = roundDays(outOf(year));
+    const remaining = roundDays(earned + adjusted + transferredIn - transferredOut - s.taken - s.planned);
+    const lastPeriod = period.takeEnd.slice(0, 4) === today.slice(0, 4);
+    const expiring = lastPeriod ? Math.max(0, remaining) : 0;
+    // The days beyond 20 of what the year gives (days taken before Kollega, a negative opening, are spent
+    // like any other: from the remaining, not from the 5th week), less what is already transferred.
+    const fifthWeek = Math.max(
+      0,
+      earnedInYear(year, employment) + Math.max(0, adjusted) - MAIN_WEEKS_DAYS - transferredOut,
+    );
+    return {
+      year,
+      takeEnd: period.takeEnd,
+      earned,
+      earnedFullYear: earnedInYear(year, employment),
+      adjusted,
+      transferredIn,
+      transferredOut,
+      taken: roundDays(s.taken),
+      planned: roundDays(s.planned),
+      remaining,
+      expiring: roundDays(expiring),
+      fifthWeekExpiring: roundDays(Math.min(expiring, fifthWeek)),
+      fifthWeekLeft: roundDays(Math.min(Math.max(0, remaining), fifthWeek)),
+    };
+  });
+}
+
+/** What may still be planned on `date` with the days earned by then, over every ferieår open on it. */
+export function availableOn(input: HolidayBalanceInput, date: IsoDate): number {
+  const atDate = holidayBalances({ ...input, today: date > input.today ? date : input.today });
+  // Registrations after `date` counted as taken above are still spent: remaining already subtracts them.
+  return roundDays(atDate.reduce((sum, year) => sum + year.remaining, 0));
+}
+
+/** The feriefridage setting: days per calendar year or per ferieår (decision 026). */
+export const EXTRA_DAYS_PERIODS = ['calendarYear', 'holidayYear'] as const;
+export type ExtraDaysPeriod = (typeof EXTRA_DAYS_PERIODS)[number];
+
+/** The year of the feriefridage period a date belongs to. */
+export function extraPeriodOf(date: IsoDate, period: ExtraDaysPeriod): number {
+  return period === 'calendarYear' ? Number(date.slice(0, 4)) : holidayYearOf(date);
+}
+
+export interface ExtraDaysBalance {
+  /** The period's year (calendar year, or the ferieår's first year). */
+  year: number;
+  period: ExtraDaysPeriod;
+  granted: number;
+  adjusted: number;
+  taken: number;
+  planned: number;
+  remaining: number;
+}
+
+/** Feriefridage of the period holding `today`: the company's days plus corrections, less those used. */
+export function extraDaysBalance(input: {
+  today: IsoDate;
+  daysPerPeriod: number;
+  period: ExtraDaysPeriod;
+  employment: Employment;
+  /** Dates of registrations made by approved feriefridage requests. */
+  usedDates: readonly IsoDate[];
+  pending: readonly { from: IsoDate; days: number }[];
+  ledger: readonly LedgerRow[];
+}): ExtraDaysBalance {
+  const year = extraPeriodOf(input.today, input.period);
+  const inPeriod = (date: IsoDate) => extraPeriodOf(date, input.period) === year;
+  const periodEnd = input.period === 'calendarYear' ? `${year}-12-31` : holidayYearPeriod(year).earnEnd;
+  const periodStart = input.period === 'calendarYear' ? `${year}-01-01` : holidayYearPeriod(year).start;
+  const employed =
+    (!input.employment.startDate || input.employment.startDate <= periodEnd) &&
+    (!input.employment.endDate || input.employment.endDate >= periodStart);
+  const granted = employed ? input.daysPerPeriod : 0;
+  const adjusted = input.ledger
+    .filter((row) => row.bucket === 'extra' && row.year === year && row.kind !== 'transfer')
+    .reduce((sum, row) => sum + row.days, 0);
+  const dates = [...new Set(input.usedDates)].filter(inPeriod);
+  const taken = dates.filter((date) => date <= input.today).length;
+  const planned =
+    dates.filter((date) => date > input.today).length +
+    input.pending.filter((request) => inPeriod(request.from)).reduce((sum, r) => sum + r.days, 0);
+  return {
+    year,
+    period: input.period,
+    granted,
+    adjusted: roundDays(adjusted),
+    taken,
+    planned,
+    remaining: roundDays(granted + adjusted - taken - planned),
+  };
+}
+
+/** Hovedferie: at least 15 consecutive days between 1 May and 30 September (ferieloven § 12). */
+export function isMainHoliday(from: IsoDate, to: IsoDate): boolean {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  const year = from.slice(0, 4);
+  return days >= 15 && from >= `${year}-05-01` && to <= `${year}-09-30`;
+}
+
+/**
+ * The notice the law asks of the employer (3 months for hovedferie, 1 month for other holiday), shown as
+ * guidance: null when given, else the Danish text of the missing notice.
+ */
+export function noticeGuidance(from: IsoDate, to: IsoDate, requestedOn: IsoDate): string | null {
+  const main = isMainHoliday(from, to);
+  const months = main ? 3 : 1;
+  const date = new Date(`${requestedOn}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const deadline = date.toISOString().slice(0, 10);
+  if (from >= deadline) return null;
+  return main ? 'Hovedferie skal normalt varsles 3 måneder før.' : 'Ferie skal normalt varsles 1 måned før.';
+}

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableOn,
+  extraDaysBalance,
+  holidayBalances,
+  isMainHoliday,
+  type LedgerRow,
+  noticeGuidance,
+} from './holiday-balance';
+import { holidayLedgerFormSchema, holidayRequestFormSchema } from './holiday-contracts';
+import {
+  earnedBy,
+  earnedInYear,
+  holidayYearLabel,
+  holidayYearOf,
+  monthlyAccruals,
+  openHolidayYears,
+} from './holiday-year';
+
+const weekdays = (from: string, to: string): string[] => {
+  const dates: string[] = [];
+  for (
+    let d = new Date(`${from}T00:00:00Z`);
+    d <= new Date(`${to}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) dates.push(d.toISOString().slice(0, 10));
+  }
+  return dates;
+};
+
+describe('ferieår', () => {
+  it('runs 1 September to 31 August, and two overlap from September to December', () => {
+    expect(holidayYearOf('2025-08-31')).toBe(2024);
+    expect(holidayYearOf('2025-09-01')).toBe(2025);
+    expect(holidayYearLabel(2025)).toBe('2025/26');
+    expect(holidayYearLabel(2099)).toBe('2099/00');
+    expect(openHolidayYears('2026-08-31')).toEqual([2025]);
+    expect(openHolidayYears('2026-09-01')).toEqual([2025, 2026]);
+    expect(openHolidayYears('2026-12-31')).toEqual([2025, 2026]);
+    expect(openHolidayYears('2027-01-01')).toEqual([2026]);
+  });
+});
+
+describe('accrual', () => {
+  it('earns 25 days in twelve full months, 2,08 a month', () => {
+    const employment = { startDate: '2020-01-01', endDate: null };
+    expect(earnedInYear(2025, employment)).toBe(25);
+    expect(monthlyAccruals(2025, employment)).toHaveLength(12);
+    expect(monthlyAccruals(2025, employment)[0]).toMatchObject({
+      month: '2025-09',
+      usableFrom: '2025-10-01',
+    });
+    expect(Math.round((monthlyAccruals(2025, employment)[0]?.days ?? 0) * 100) / 100).toBe(2.08);
+  });
+
+  it('uses a month only from the month after (samtidighedsferie)', () => {
+    const employment = { startDate: null, endDate: null };
+    expect(earnedBy(2025, employment, '2025-09-30')).toBe(0);
+    expect(earnedBy(2025, employment, '2025-10-01')).toBe(2.08);
+    expect(earnedBy(2025, employment, '2026-01-01')).toBe(8.33);
+  });
+
+  it('earns a part month pro rata when employment starts mid-month', () => {
+    // 16 September: 15 of 30 days.
+    const employment = { startDate: '2025-09-16', endDate: null };
+    expect(earnedBy(2025, employment, '2025-10-01')).toBe(1.04);
+    expect(earnedInYear(2025, employment)).toBe(23.96);
+  });
+
+  it('stops at the end of employment mid-year', () => {
+    const employment = { startDate: '2020-01-01', endDate: '2026-02-14' };
+    // September–January full (5 months), 14 of 28 February days.
+    expect(earnedInYear(2025, employment)).toBe(11.46);
+    expect(
+      monthlyAccruals(2025, employment)
+        .map((m) => m.month)
+        .at(-1),
+    ).toBe('2026-02');
+  });
+
+  it('counts 29 February as a day of a 29-day February', () => {
+    const employment = { startDate: '2028-02-29', endDate: null };
+    expect(monthlyAccruals(2027, employment)[0]).toMatchObject({
+      month: '2028-02',
+      usableFrom: '2028-03-01',
+    });
+    expect(earnedBy(2027, employment, '2028-03-01')).toBe(0.07);
+    // Employed only on 29 February.
+    expect(earnedInYear(2027, { startDate: '2028-02-29', endDate: '2028-02-29' })).toBe(0.07);
+  });
+
+  it('earns nothing for a ferieår before employment', () => {
+    expect(earnedInYear(2024, { startDate: '2025-09-16', endDate: null })).toBe(0);
+  });
+});
+
+describe('the worked example of decision 026', () => {
+  const employment = { startDate: '2025-09-16', endDate: null };
+  const holidayDates = [...weekdays('2026-07-06', '2026-07-17'), ...weekdays('2026-10-12', '2026-10-16')];
+  const pending = [{ from: '2026-12-21', days: 3 }];
+
+  it('spends the oldest ferieår first and shows what lapses on 31 December', () => {
+    const [older, newer] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [],
+    });
+    expect(older).toMatchObject({
+      year: 2025,
+      takeEnd: '2026-12-31',
+      earned: 23.96,
+      taken: 15,
+      planned: 3,
+      remaining: 5.96,
+      expiring: 5.96,
+      fifthWeekExpiring: 3.96,
+      fifthWeekLeft: 3.96,
+    });
+    expect(newer).toMatchObject({
+      year: 2026,
+      earned: 4.17,
+      taken: 0,
+      planned: 0,
+      remaining: 4.17,
+      expiring: 0,
+    });
+  });
+
+  it('moves the 5th week once the transfer is signed, not before', () => {
+    const transfer: LedgerRow = {
+      bucket: 'holiday',
+      kind: 'transfer',
+      year: 2025,
+      days: 3.96,
+      signed: false,
+    };
+    const unsigned = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [transfer],
+    });
+    expect(unsigned[0]?.remaining).toBe(5.96);
+    const [older, newer] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [{ ...transfer, signed: true }],
+    });
+    expect(older).toMatchObject({ transferredOut: 3.96, remaining: 2, expiring: 2, fifthWeekExpiring: 0 });
+    expect(newer).toMatchObject({ transferredIn: 3.96, remaining: 8.13 });
+  });
+
+  it('spends from the newer year when the older is used up, and counts corrections', () => {
+    const ledger: LedgerRow[] = [{ bucket: 'holiday', kind: 'correction', year: 2025, days: -5.96 }];
+    const [older, newer] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger,
+    });
+    expect(older).toMatchObject({ adjusted: -5.96, taken: 15, planned: 3, remaining: 0 });
+    expect(newer).toMatchObject({ planned: 0, remaining: 4.17 });
+    const [, newer2] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending: [{ from: '2026-12-21', days: 5 }],
+      ledger,
+    });
+    expect(newer2).toMatchObject({ planned: 2, remaining: 2.17 });
+  });
+
+  it('counts what is available on a later day with the days earned by then', () => {
+    const input = { today: '2026-11-15', employment, holidayDates, pending, ledger: [] };
+    // On 1 March 2027 only ferieår 2026 is open: September–February earned, nothing spent from it.
+    expect(availableOn(input, '2027-03-01')).toBe(12.5);
+  });
+});
+
+describe('feriefridage', () => {
+  it('grants the setting per calendar year, less days used and pending', () => {
+    const balance = extraDaysBalance({
+      today: '2026-11-15',
+      daysPerPeriod: 5,
+      period: 'calendarYear',
+      employment: { startDate: '2020-01-01', endDate: null },
+      usedDates: ['2026-05-01', '2026-12-24', '2025-12-31'],
+      pending: [{ from: '2026-12-31', days: 1 }],
+      ledger: [{ bucket: 'extra', kind: 'correction', year: 2026, days: 1 }],
+    });
+    expect(balance).toEqual({
+      year: 2026,
+      period: 'calendarYear',
+      granted: 5,
+      adjusted: 1,
+      taken: 1,
+      planned: 2,
+      remaining: 3,
+    });
+  });
+
+  it('follows the ferieår when so set, and grants nothing outside employment', () => {
+    const base = {
+      today: '2026-11-15',
+      daysPerPeriod: 3,
+      period: 'holidayYear' as const,
+      usedDates: ['2026-08-31'],
+      pending: [],
+      ledger: [],
+    };
+    expect(extraDaysBalance({ ...base, employment: { startDate: null, endDate: null } })).toMatchObject({
+      year: 2026,
+      granted: 3,
+      taken: 0,
+      remaining: 3,
+    });
+    expect(
+      extraDaysBalance({ ...base, employment: { startDate: '2020-01-01', endDate: '2026-06-30' } }).granted,
+    ).toBe(0);
+  });
+});
+
+describe('hovedferie and notice', () => {
+  it('knows hovedferie and gives guidance on short notice', () => {
+    expect(isMainHoliday('2026-07-06', '2026-07-20')).toBe(true);
+    expect(isMainHoliday('2026-07-06', '2026-07-19')).toBe(false);
+    expect(isMainHoliday('2026-09-20', '2026-10-10')).toBe(false);
+    expect(noticeGuidance('2026-07-06', '2026-07-24', '2026-03-01')).toBeNull();
+    expect(noticeGuidance('2026-07-06', '2026-07-24', '2026-05-01')).toBe(
+      'Hovedferie skal normalt varsles 3 måneder før.',
+    );
+    expect(noticeGuidance('2026-12-01', '2026-12-04', '2026-11-15')).toBe(
+      'Ferie skal normalt varsles 1 måned før.',
+    );
+    expect(noticeGuidance('2026-12-15', '2026-12-18', '2026-11-15')).toBeNull();
+  });
+});
+
+describe('forms', () => {
+  it('checks the period of a request', () => {
+    expect(
+      holidayRequestFormSchema.safeParse({ from: '2026-07-10', to: '2026-07-06' }).error?.issues[0]?.message,
+    ).toBe('Sidste dag skal være samme dag som eller efter første dag');
+    expect(
+      holidayRequestFormSchema.safeParse({ from: '2026-01-01', to: '2026-06-01' }).error?.issues[0]?.message,
+    ).toBe('En anmodning kan højst dække 60 dage');
+    expect(holidayRequestFormSchema.parse({ from: '2026-07-06', to: '2026-07-10' })).toEqual({
+      bucket: 'holiday',
+      from: '2026-07-06',
+      to: '2026-07-10',
+      note: '',
+    });
+  });
+
+  it('asks a reason for a correction and a hindrance', () => {
+    const message = (value: unknown) => holidayLedgerFormSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message({ kind: 'correction', year: 2025, days: 1 })).toBe('Skriv en begrundelse');
+    expect(message({ kind: 'transfer', year: 2025, days: 2, transferKind: 'hindrance' })).toBe(
+      'Skriv hvilken hindring (fx sygdom), der gør, at ferien overføres.',
+    );
+    expect(message({ kind: 'opening', year: 2025, days: 1.234 })).toBe(
+      'Skriv et antal dage mellem -100 og 100 med højst to decimaler',
+    );
+    expect(message({ kind: 'opening', year: 2025, days: 12.5 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './holiday-balance';
+export * from './holiday-contracts';
+export * from './holiday-year';
