@@ -151,9 +151,19 @@ test.describe('Onboarding/offboarding', () => {
     await expect(
       page.getByText(/(Du har taget opgaven Send kontrakt op|opgaven Send kontrakt er flyttet)/),
     ).toBeAttached();
-    await page.keyboard.press('ArrowUp');
+    // The arrow key is read once the sensor listens; the live region then says where the task would land.
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await baseExpect(
+        page.getByText(/er flyttet\. Den er nu på plads 1 af 2 i gruppen Første dag/),
+      ).toBeAttached({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Space');
-    await expect(page.getByText(/opgaven Send kontrakt er sluppet/)).toBeAttached();
+    await expect(
+      page.getByText(/opgaven Send kontrakt er sluppet\. Den er nu på plads 1 af 2/),
+    ).toBeAttached();
     await expect.poll(() => titlesIn(page, 'Første dag')).toEqual(['Send kontrakt', 'Velkomst']);
 
     // Check everything: the item is completed.
