@@ -27,6 +27,7 @@ describe('app router', () => {
       '/medarbejdere',
       '/tidsregistrering',
       '/aftaler',
+      '/onboarding-offboarding',
       '/admin',
     ]);
   });
