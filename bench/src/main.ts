@@ -116,7 +116,7 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
     console.log(
       `  → a checklist of ${CHECKLIST_GROUPS} groups × ${CHECKLIST_TASKS_PER_GROUP} tasks loads in ` +
         `${board.load.meanMs.toFixed(1)} ms (${(board.load.meanMs / board.rawLoad.meanMs).toFixed(2)} × the raw read, ` +
-        `${(board.responseBytes / 1024).toFixed(1)} kB compressed); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
+        `${(board.responseBytes / 1024).toFixed(1)} kB of JSON); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
         `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
     );
 

@@ -28,6 +28,7 @@ describe('app router', () => {
       '/tidsregistrering',
       '/fravaer',
       '/aftaler',
+      '/onboarding-offboarding',
       '/admin',
     ]);
   });

@@ -15,11 +15,11 @@ function labelOf(item: Labelled): string {
 }
 
 /** Where the dragged item is now, e.g. 'plads 2 af 3 i gruppen Første dag'; supplied by the board. */
-export type DescribePlace = (activeId: string) => string | null;
+export type DescribePlace = (activeId: string, overId?: string) => string | null;
 
 export function danishAnnouncements(describe: DescribePlace): Announcements {
-  const place = (id: string | number) => {
-    const text = describe(String(id));
+  const place = (id: string | number, overId?: string | number) => {
+    const text = describe(String(id), overId === undefined ? undefined : String(overId));
     return text ? ` Den er nu på ${text}.` : '';
   };
   return {

@@ -130,14 +130,20 @@ export function ChecklistBoard({ checklist }: { checklist: ChecklistDetail }) {
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
-  const describePlace = (id: string) => {
+  /** 'plads 2 af 3 i gruppen Første dag': where the item is, or lands when dropped over `overId`. */
+  const describePlace = (id: string, overId?: string) => {
     const current = layoutRef.current;
     const groupIndex = current.groupIds.indexOf(id);
-    if (groupIndex >= 0) return `plads ${groupIndex + 1} af ${current.groupIds.length} blandt grupperne`;
+    if (groupIndex >= 0) {
+      const overIndex = overId ? current.groupIds.indexOf(overId) : -1;
+      return `plads ${(overIndex >= 0 ? overIndex : groupIndex) + 1} af ${current.groupIds.length} blandt grupperne`;
+    }
     const groupId = groupOfTask(current, id);
     if (!groupId) return null;
     const tasks = current.tasksByGroup[groupId] ?? [];
-    return `plads ${tasks.indexOf(id) + 1} af ${tasks.length} i gruppen ${titles.get(groupId) ?? ''}`;
+    const overIndex = overId ? tasks.indexOf(overId) : -1;
+    const index = overIndex >= 0 ? overIndex : tasks.indexOf(id);
+    return `plads ${index + 1} af ${tasks.length} i gruppen ${titles.get(groupId) ?? ''}`;
   };
 
   const onDragStart = (_event: DragStartEvent) => setDragging(layoutOf(checklist));

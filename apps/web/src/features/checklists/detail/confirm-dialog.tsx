@@ -27,7 +27,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             {CHECKLIST_MESSAGES.cancel}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color="red.9" loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
