@@ -28,6 +28,7 @@ describe('app router', () => {
       '/tidsregistrering',
       '/fravaer',
       '/aftaler',
+      '/udstyr',
       '/onboarding-offboarding',
       '/admin',
     ]);
