@@ -6,7 +6,8 @@
 // Runs on the embedded PGlite always, and on PostgreSQL too when BENCH_DATABASE_URL is set.
 //
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
-// (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others.
+// (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
+// `npm run bench -- equipment` only the equipment list.
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -19,6 +20,7 @@ import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/
 import { AGREEMENT_COUNT, benchAgreementList } from './agreement-list';
 import { benchChecklistBoard, CHECKLIST_GROUPS, CHECKLIST_TASKS_PER_GROUP } from './checklist-board';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
+import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { benchTestRun, TEST_RUN_GOAL_SECONDS } from './test-run';
@@ -36,7 +38,7 @@ function row(measurement: Measurement): string {
   ].join('  ');
 }
 
-async function benchDatabase(kind: string, database: Database): Promise<void> {
+async function benchDatabase(kind: string, database: Database, only?: 'equipment'): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -49,90 +51,109 @@ async function benchDatabase(kind: string, database: Database): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const url = `http://127.0.0.1:${address.port}/api/health`;
-    const selectOne = () => database.ping();
+    if (only)
+      console.log(`\n${kind} (${SECONDS} s per figure, node ${process.version}, ${os.cpus().length} cores)`);
+    if (!only) {
+      const url = `http://127.0.0.1:${address.port}/api/health`;
+      const selectOne = () => database.ping();
 
-    // Warm up both paths (JIT, connection pool, PGlite's caches) before measuring.
-    await measureLoop('warm-up', selectOne, { seconds: WARM_UP_SECONDS, concurrency: 1 });
-    await measureHttp('warm-up', url, { seconds: WARM_UP_SECONDS, connections: 1 });
+      // Warm up both paths (JIT, connection pool, PGlite's caches) before measuring.
+      await measureLoop('warm-up', selectOne, { seconds: WARM_UP_SECONDS, concurrency: 1 });
+      await measureHttp('warm-up', url, { seconds: WARM_UP_SECONDS, connections: 1 });
 
-    const results: [Measurement, Measurement][] = [];
-    for (const concurrency of [1, 10]) {
-      const raw = await measureLoop(`raw select 1, ${concurrency} concurrent`, selectOne, {
+      const results: [Measurement, Measurement][] = [];
+      for (const concurrency of [1, 10]) {
+        const raw = await measureLoop(`raw select 1, ${concurrency} concurrent`, selectOne, {
+          seconds: SECONDS,
+          concurrency,
+        });
+        const http = await measureHttp(`GET /api/health, ${concurrency} connection(s)`, url, {
+          seconds: SECONDS,
+          connections: concurrency,
+        });
+        results.push([raw, http]);
+      }
+
+      console.log(`\n${kind} (${SECONDS} s per figure, node ${process.version}, ${os.cpus().length} cores)`);
+      for (const [raw, http] of results) {
+        console.log(`  ${row(raw)}`);
+        console.log(`  ${row(http)}`);
+        const ratio = http.perSecond / raw.perSecond;
+        const overhead = http.meanMs - raw.meanMs;
+        console.log(
+          `  → health over HTTP runs at ${(ratio * 100).toFixed(1)} % of raw select-1 throughput; ` +
+            `Fastify + HTTP add ${overhead.toFixed(3)} ms per request on average\n`,
+        );
+      }
+
+      const list = await benchEmployeeList(app, config, `http://127.0.0.1:${address.port}`, {
         seconds: SECONDS,
-        concurrency,
+        warmUpSeconds: WARM_UP_SECONDS,
       });
-      const http = await measureHttp(`GET /api/health, ${concurrency} connection(s)`, url, {
-        seconds: SECONDS,
-        connections: concurrency,
-      });
-      results.push([raw, http]);
-    }
-
-    console.log(`\n${kind} (${SECONDS} s per figure, node ${process.version}, ${os.cpus().length} cores)`);
-    for (const [raw, http] of results) {
-      console.log(`  ${row(raw)}`);
-      console.log(`  ${row(http)}`);
-      const ratio = http.perSecond / raw.perSecond;
-      const overhead = http.meanMs - raw.meanMs;
+      console.log(`  ${row(list.raw)}`);
+      console.log(`  ${row(list.http)}`);
       console.log(
-        `  → health over HTTP runs at ${(ratio * 100).toFixed(1)} % of raw select-1 throughput; ` +
-          `Fastify + HTTP add ${overhead.toFixed(3)} ms per request on average\n`,
+        `  → the employee list of ${EMPLOYEE_COUNT} employees takes ${list.http.meanMs.toFixed(1)} ms per request ` +
+          `(${(list.http.meanMs / list.raw.meanMs).toFixed(2)} × the raw read of its rows), ` +
+          `${(list.responseBytes / 1024).toFixed(1)} kB compressed\n`,
+      );
+
+      const agreementList = await benchAgreementList(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(`  ${row(agreementList.raw)}`);
+      console.log(`  ${row(agreementList.http)}`);
+      console.log(
+        `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of 50) ` +
+          `takes ${agreementList.http.meanMs.toFixed(1)} ms per request ` +
+          `(${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page)\n`,
+      );
+
+      const board = await benchChecklistBoard(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(`  ${row(board.rawLoad)}`);
+      console.log(`  ${row(board.load)}`);
+      console.log(`  ${row(board.rawMove)}`);
+      console.log(`  ${row(board.move)}`);
+      console.log(
+        `  → a checklist of ${CHECKLIST_GROUPS} groups × ${CHECKLIST_TASKS_PER_GROUP} tasks loads in ` +
+          `${board.load.meanMs.toFixed(1)} ms (${(board.load.meanMs / board.rawLoad.meanMs).toFixed(2)} × the raw read, ` +
+          `${(board.responseBytes / 1024).toFixed(1)} kB of JSON); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
+          `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
       );
     }
-
-    const list = await benchEmployeeList(app, config, `http://127.0.0.1:${address.port}`, {
+    const equipmentList = await benchEquipmentList(app, `http://127.0.0.1:${address.port}`, {
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
     });
-    console.log(`  ${row(list.raw)}`);
-    console.log(`  ${row(list.http)}`);
+    console.log(`  ${row(equipmentList.raw)}`);
+    console.log(`  ${row(equipmentList.http)}`);
+    console.log(`  ${row(equipmentList.filtered)}`);
     console.log(
-      `  → the employee list of ${EMPLOYEE_COUNT} employees takes ${list.http.meanMs.toFixed(1)} ms per request ` +
-        `(${(list.http.meanMs / list.raw.meanMs).toFixed(2)} × the raw read of its rows), ` +
-        `${(list.responseBytes / 1024).toFixed(1)} kB compressed\n`,
+      `  → the equipment list (first page of 50 of ${EQUIPMENT_COUNT} items, with the total) takes ` +
+        `${equipmentList.http.meanMs.toFixed(1)} ms per request ` +
+        `(${(equipmentList.http.meanMs / equipmentList.raw.meanMs).toFixed(2)} × the raw read of its page); ` +
+        `filtered by status ${equipmentList.filtered.meanMs.toFixed(1)} ms\n`,
     );
 
-    const agreementList = await benchAgreementList(app, `http://127.0.0.1:${address.port}`, {
-      seconds: SECONDS,
-      warmUpSeconds: WARM_UP_SECONDS,
-    });
-    console.log(`  ${row(agreementList.raw)}`);
-    console.log(`  ${row(agreementList.http)}`);
-    console.log(
-      `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of 50) ` +
-        `takes ${agreementList.http.meanMs.toFixed(1)} ms per request ` +
-        `(${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page)\n`,
-    );
-
-    const board = await benchChecklistBoard(app, `http://127.0.0.1:${address.port}`, {
-      seconds: SECONDS,
-      warmUpSeconds: WARM_UP_SECONDS,
-    });
-    console.log(`  ${row(board.rawLoad)}`);
-    console.log(`  ${row(board.load)}`);
-    console.log(`  ${row(board.rawMove)}`);
-    console.log(`  ${row(board.move)}`);
-    console.log(
-      `  → a checklist of ${CHECKLIST_GROUPS} groups × ${CHECKLIST_TASKS_PER_GROUP} tasks loads in ` +
-        `${board.load.meanMs.toFixed(1)} ms (${(board.load.meanMs / board.rawLoad.meanMs).toFixed(2)} × the raw read, ` +
-        `${(board.responseBytes / 1024).toFixed(1)} kB of JSON); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
-        `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
-    );
-
-    const timereg = await benchTimeregOverview(app, `http://127.0.0.1:${address.port}`, {
-      seconds: SECONDS,
-      warmUpSeconds: WARM_UP_SECONDS,
-    });
-    console.log(`  ${row(timereg.raw)}`);
-    console.log(`  ${row(timereg.http)}`);
-    console.log(`  ${row(timereg.export)}`);
-    console.log(
-      `  → Overblik for ${TIMEREG_EMPLOYEES} employees × 1 year (${timereg.entries} registrations): ` +
-        `${timereg.http.meanMs.toFixed(1)} ms, ${(timereg.http.meanMs / timereg.raw.meanMs).toFixed(2)} × the raw ` +
-        `aggregate (goal ≤ 1.5); ${timereg.queriesFor10} SQL statements per request for 10 employees, ` +
-        `${timereg.queriesFor100} for 100; XLSX export ${timereg.export.meanMs.toFixed(1)} ms\n`,
-    );
+    if (!only) {
+      const timereg = await benchTimeregOverview(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(`  ${row(timereg.raw)}`);
+      console.log(`  ${row(timereg.http)}`);
+      console.log(`  ${row(timereg.export)}`);
+      console.log(
+        `  → Overblik for ${TIMEREG_EMPLOYEES} employees × 1 year (${timereg.entries} registrations): ` +
+          `${timereg.http.meanMs.toFixed(1)} ms, ${(timereg.http.meanMs / timereg.raw.meanMs).toFixed(2)} × the raw ` +
+          `aggregate (goal ≤ 1.5); ${timereg.queriesFor10} SQL statements per request for 10 employees, ` +
+          `${timereg.queriesFor100} for 100; XLSX export ${timereg.export.meanMs.toFixed(1)} ms\n`,
+      );
+    }
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -183,10 +204,10 @@ async function printFirstLoad(): Promise<void> {
   console.log('');
 }
 
-async function benchApi(): Promise<void> {
+async function benchApi(only?: 'equipment'): Promise<void> {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-pglite-'));
   try {
-    await benchDatabase('Embedded PGlite (in-process, on disk)', await openPglite(pgliteDir));
+    await benchDatabase('Embedded PGlite (in-process, on disk)', await openPglite(pgliteDir), only);
   } finally {
     fs.rmSync(pgliteDir, { recursive: true, force: true });
   }
@@ -196,6 +217,7 @@ async function benchApi(): Promise<void> {
     await benchDatabase(
       'PostgreSQL (pg pool of 10 over TCP)',
       openPostgres(process.env.BENCH_DATABASE_URL, { unscoped: 'across-companies' }),
+      only,
     );
   } else {
     console.log(
@@ -219,11 +241,13 @@ async function printTestRun(): Promise<void> {
 
 const BENCHES: Record<string, () => Promise<void>> = {
   'first-load': printFirstLoad,
-  api: benchApi,
+  api: () => benchApi(),
+  /** The equipment list alone (5,000 items), on the databases `api` uses. */
+  equipment: () => benchApi('equipment'),
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests']);
+const ONLY_WHEN_NAMED = new Set(['tests', 'equipment']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

@@ -24,6 +24,7 @@ import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
+import { equipmentRoutes } from './features/equipment/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { timeregRoutes } from './features/timereg/routes';
@@ -166,8 +167,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       baseUrl: config.baseUrl,
     });
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
-    // Decision 024: the equipment feature's source of 'Returnér udstyr' is passed here as equipmentToReturn.
-    await app.register(checklistRoutes, {});
+    await app.register(equipmentRoutes, { storage });
+    await app.register(checklistRoutes);
     await app.register(timeregRoutes);
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(adminRoutes);

@@ -7,6 +7,7 @@ import {
   checklists,
   companies,
   employees,
+  equipmentTypes,
   subscriptions,
   timeEntries,
   users,
@@ -25,6 +26,7 @@ import {
   insertDemoChecklist,
 } from '../testing/demo-checklists';
 import { demoEmployees } from '../testing/demo-employees';
+import { demoEquipment, insertDemoEquipment } from '../testing/demo-equipment';
 import { seedDemoHoliday } from '../testing/demo-holiday';
 import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
@@ -121,6 +123,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const added = await seedColleagues(app, config, companyId);
   const registered = await seedTimeRegistrations(app, companyId);
   const agreed = await seedAgreements(app, companyId);
+  const equipped = await seedEquipment(app, companyId);
   const checklisted = await seedChecklists(app, companyId);
   const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
 
@@ -134,8 +137,30 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(
     `  Møder og aftaler: open, overdue, closed and followed-up of every type (${agreed} added now).`,
   );
+  console.log(`  Udstyr: 6 categories with variants and items of every status (${equipped} added now).`);
   console.log(`  Onboarding/offboarding: two templates and running checklists (${checklisted} added now).`);
   console.log(`  Ferie: balances, a transfer to sign and ${holidays} holiday requests (added now).`);
+}
+
+/**
+ * Equipment (issue 11): 💻 Computer, 📱 Telefon, 🔑 Nøgler, 🚗 Firmabil … with variants and 40 items of every
+ * status, a few with an inactive employee ('Skal returneres'); once: skipped when the company has categories.
+ */
+async function seedEquipment(app: App, companyId: string): Promise<number> {
+  const db = app.database.db;
+  const [existing] = await db
+    .select({ id: equipmentTypes.id })
+    .from(equipmentTypes)
+    .where(eq(equipmentTypes.companyId, companyId))
+    .limit(1);
+  if (existing) return 0;
+  const people = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(eq(employees.companyId, companyId))
+    .orderBy(employees.createdAt, employees.id);
+  const named = people.map((person) => ({ id: person.id, name: `${person.firstName} ${person.lastName}` }));
+  return insertDemoEquipment(db, companyId, demoEquipment(named));
 }
 
 /**

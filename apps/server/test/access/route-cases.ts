@@ -83,6 +83,15 @@ const CHECKLIST_TASK = (world: World) => ({
   title: 'Fra en fremmed',
 });
 
+const EQUIPMENT = (world: World) => ({
+  equipmentTypeId: world.victim.equipmentTypeId,
+  equipmentVariantId: world.victim.equipmentVariantId,
+  assignedToId: world.victim.employeeId,
+  serialNumber: 'FREMMED-1',
+});
+const equipmentUrl = (world: World, rest = '') => `/api/equipment/${world.victim.equipmentId}${rest}`;
+const equipmentTypeUrl = (world: World, rest = '') =>
+  `/api/equipment/types/${world.victim.equipmentTypeId}${rest}`;
 /** A well-formed calendar feed token (43 base64url characters) that no admin has. */
 const UNKNOWN_FEED_TOKEN = 'x'.repeat(43);
 
@@ -542,6 +551,55 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (world) => ({ url: `/api/me/holiday/requests/${world.victim.holidayRequestId}/cancel` }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
+  // ── equipment (admins; writes need premium, decisions.md 26: B is on freemium, so its own writes get 403) ──
+  'GET /api/equipment': adminOwnScope(() => ({ url: '/api/equipment' })),
+  // A's category, variant and employee: B's admin cannot name them (404), and nothing is created.
+  'POST /api/equipment': adminOwnScope(
+    (world) => ({ url: '/api/equipment', payload: EQUIPMENT(world) }),
+    404,
+  ),
+  'GET /api/equipment/types': adminOwnScope(() => ({ url: '/api/equipment/types' })),
+  'POST /api/equipment/types': adminOwnScope(
+    () => ({ url: '/api/equipment/types', payload: { name: 'Fremmed kategori', icon: '🔑' } }),
+    403,
+  ),
+  'GET /api/equipment/types/:typeId': adminById((world) => ({ url: equipmentTypeUrl(world) })),
+  'PUT /api/equipment/types/:typeId': adminById((world) => ({
+    url: equipmentTypeUrl(world),
+    payload: { name: 'Omdøbt af en fremmed', icon: '🔑' },
+  })),
+  'DELETE /api/equipment/types/:typeId': adminById((world) => ({ url: equipmentTypeUrl(world) })),
+  'POST /api/equipment/types/:typeId/variants': adminById((world) => ({
+    url: equipmentTypeUrl(world, '/variants'),
+    payload: { name: 'Fremmed variant' },
+  })),
+  'PUT /api/equipment/types/:typeId/variants/:variantId': adminById((world) => ({
+    url: equipmentTypeUrl(world, `/variants/${world.victim.equipmentVariantId}`),
+    payload: { name: 'Omdøbt af en fremmed' },
+  })),
+  'DELETE /api/equipment/types/:typeId/variants/:variantId': adminById((world) => ({
+    url: equipmentTypeUrl(world, `/variants/${world.victim.equipmentVariantId}`),
+  })),
+  'GET /api/equipment/:equipmentId': adminById((world) => ({ url: equipmentUrl(world) })),
+  'PUT /api/equipment/:equipmentId': adminById((world) => ({
+    url: equipmentUrl(world),
+    payload: EQUIPMENT(world),
+  })),
+  'PUT /api/equipment/:equipmentId/inactive': adminById((world) => ({
+    url: equipmentUrl(world, '/inactive'),
+    payload: { inactive: true },
+  })),
+  'DELETE /api/equipment/:equipmentId': adminById((world) => ({ url: equipmentUrl(world) })),
+  'POST /api/equipment/:equipmentId/files': adminById((world) => ({
+    url: equipmentUrl(world, '/files'),
+    upload: pdfUpload(),
+  })),
+  'GET /api/equipment/:equipmentId/files/:fileId': adminById((world) => ({
+    url: equipmentUrl(world, `/files/${world.victim.equipmentFileId}`),
+  })),
+  'DELETE /api/equipment/:equipmentId/files/:fileId': adminById((world) => ({
+    url: equipmentUrl(world, `/files/${world.victim.equipmentFileId}`),
+  })),
 
   // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────
   'GET /api/dev/outbox': {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
-import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
 
@@ -41,6 +41,10 @@ export interface World {
     /** Tove's pending holiday request and a ledger row of hers (decision 026). */
     holidayRequestId: string;
     holidayLedgerId: string;
+    equipmentId: string;
+    equipmentTypeId: string;
+    equipmentVariantId: string;
+    equipmentFileId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -57,6 +61,8 @@ const AGREEMENT_PDF = {
 };
 /** The title of A's agreement about Tove: it must not show in any wrong caller's answer (the feed included). */
 const AGREEMENT_TITLE = 'Fortrolig samtale';
+/** The name of A's equipment variant: it must not show in any wrong caller's answer. */
+const EQUIPMENT_VARIANT = 'Hemmelig model';
 
 export async function buildWorld(app: App): Promise<World> {
   const victim = await createCompanyWithOwner(app, {
@@ -159,6 +165,19 @@ export async function buildWorld(app: App): Promise<World> {
     days: 2,
     note: 'Startsaldo',
   });
+  // Equipment needs premium (decisions.md 26): A has it, so its items exist; B stays on freemium.
+  await setPlan(app.database.db, victim.companyId, 'premium');
+  const equipmentType = await asOwner('POST', '/api/equipment/types', { name: 'Computer', icon: '💻' });
+  const [equipmentVariant] = (
+    await asOwner('POST', `/api/equipment/types/${equipmentType.id}/variants`, { name: EQUIPMENT_VARIANT })
+  ).variants;
+  const item = await asOwner('POST', '/api/equipment', {
+    equipmentTypeId: equipmentType.id,
+    equipmentVariantId: equipmentVariant.id,
+    assignedToId: target.id,
+    serialNumber: 'HEMMELIG-SN-1',
+  });
+  const equipmentFile = await upload(`/api/equipment/${item.id}/files`, 'POST', AGREEMENT_PDF);
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -185,6 +204,11 @@ export async function buildWorld(app: App): Promise<World> {
     checklist.id,
     'Toves onboarding',
     holidayRequest!.id,
+    item.id,
+    equipmentType.id,
+    equipmentVariant.id,
+    equipmentFile.id,
+    EQUIPMENT_VARIANT,
   ];
   return {
     victim: {
@@ -203,6 +227,10 @@ export async function buildWorld(app: App): Promise<World> {
       checklistSubTaskId: checklistSubTask.id,
       holidayRequestId: holidayRequest!.id,
       holidayLedgerId: holidayOverview.ledger.find((row: { source: string }) => row.source === 'opening').id,
+      equipmentId: item.id,
+      equipmentTypeId: equipmentType.id,
+      equipmentVariantId: equipmentVariant.id,
+      equipmentFileId: equipmentFile.id,
       weekKey: '12-2025',
       timeLogSetting,
     },

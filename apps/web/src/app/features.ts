@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClockHour4,
+  IconDeviceLaptop,
   IconLayoutDashboard,
   IconShieldCog,
   IconUsers,
@@ -14,6 +15,7 @@ import { checklistRoutes } from '../features/checklists/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeeRoutes } from '../features/employees/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
 import { holidayRoutes } from '../features/holiday/routes';
 import { timeregRoutes } from '../features/timereg/routes';
 import { NAV } from '../lib/paths';
@@ -31,6 +33,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'holiday', nav: { ...NAV.absence, icon: IconBeach }, routes: holidayRoutes },
   { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
   { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
+  { area: 'equipment', nav: { ...NAV.equipment, icon: IconDeviceLaptop }, routes: equipmentRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

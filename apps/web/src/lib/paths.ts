@@ -32,9 +32,9 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /**
- * The tabs of an employee's page, as their sub-paths (hr-core §2). Udstyr joins when its area is built.
+ * The tabs of an employee's page, as their sub-paths (hr-core §2). Udstyr shows on premium and premiumplus only.
  */
-export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'aftaler', 'ferie', 'indstillinger'] as const;
+export const EMPLOYEE_TABS = ['profil', 'dokumenter', 'aftaler', 'udstyr', 'ferie', 'indstillinger'] as const;
 export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
 
 /** `/medarbejdere/{employeeId}/{tab}`: one employee's page, on the given tab (Profil unless told). */
@@ -45,6 +45,21 @@ export function employeePath(employeeId: string, tab: EmployeeTab = 'profil'): s
 /** `/aftaler/{agreementId}`: one agreement's page (hr-core §2). */
 export function agreementPath(agreementId: string): string {
   return `${paths.agreements}/${encodeURIComponent(agreementId)}`;
+}
+
+/** `/udstyr/{equipmentId}`: one item's page (hr-core §2). */
+export function equipmentPath(equipmentId: string): string {
+  return `${paths.equipment}/${encodeURIComponent(equipmentId)}`;
+}
+
+/** `/udstyr/kategori/{equipmentTypeId}`: a category's settings (hr-core §2). */
+export function equipmentTypePath(typeId: string): string {
+  return `${paths.equipment}/kategori/${encodeURIComponent(typeId)}`;
+}
+
+/** 'Tildel udstyr': the creation modal on /udstyr with Tildelt set to the employee. */
+export function assignEquipmentSearch(employeeId: string): Record<string, string> {
+  return { ny: '1', tildelt: employeeId };
 }
 
 /** 'Ny aftale' opened on /aftaler, prefilled with the employee and the type (the employee's Aftaler tab). */

@@ -4,6 +4,7 @@ import { COMPANY_MESSAGES } from '../company/company-contracts';
 import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
 import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
+import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
 import { REQUEST_MESSAGES } from './error-envelope';
@@ -81,6 +82,11 @@ export const ERRORS = {
 
   // checklists (decision 024)
   CHECKLIST_TOO_LARGE: { status: 409, message: CHECKLIST_MESSAGES.tooLarge },
+
+  // equipment
+  EQUIPMENT_PLAN_REQUIRED: { status: 403, message: EQUIPMENT_MESSAGES.planRequired },
+  EQUIPMENT_SERIAL_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.serialInUse },
+  EQUIPMENT_NAME_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.typeNameInUse },
 
   // timereg
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },

@@ -9,6 +9,7 @@ export * from './checklists/checklists';
 export * from './company/companies';
 export * from './employees/employee-documents';
 export * from './employees/employees';
+export * from './equipment/equipment';
 export * from './holiday/holiday';
 export * from './platform/mail-outbox';
 export * from './platform/throttle';

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database';
+import { listEquipmentAssignedTo } from '../../db/equipment-assigned';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The equipment an employee must hand back when they leave (decision 024): one task per item in the group
- * 'Returnér udstyr' of a new offboarding. The equipment feature supplies the real source at merge; until then
- * nothing is returned and no group is made.
+ * 'Returnér udstyr' of a new offboarding. The real source is the equipment tables (`db/equipment-assigned.ts`,
+ * shared because features never import each other); tests may hand in another.
  */
 export type EquipmentToReturn = (
   tx: Tx,
@@ -13,7 +14,18 @@ export type EquipmentToReturn = (
   employeeId: string,
 ) => Promise<{ id: string; label: string }[]>;
 
-export const noEquipmentToReturn: EquipmentToReturn = async () => [];
+/** The items assigned to the employee and still in use (an item marked inactive is already back). */
+export const assignedEquipmentToReturn: EquipmentToReturn = async (tx, companyId, employeeId) => {
+  const items = await listEquipmentAssignedTo(tx, companyId, employeeId);
+  return items
+    .filter((item) => !item.inactive)
+    .map((item) => ({
+      id: item.id,
+      label: [`${item.icon} ${item.typeName}`, item.variantName, item.serialNumber]
+        .filter((part) => part.trim() !== '')
+        .join(' · '),
+    }));
+};
 
 /** What the checklist actions need besides the caller: handed in by the routes, never reached for. */
 export interface ChecklistDeps {

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
 import { createChecklist } from './create-checklist';
 import { deleteChecklist } from './delete-checklist';
-import { type ChecklistDeps, type EquipmentToReturn, noEquipmentToReturn } from './deps';
+import { assignedEquipmentToReturn, type ChecklistDeps, type EquipmentToReturn } from './deps';
 import { getChecklist } from './get-checklist';
 import { createGroup } from './groups/create-group';
 import { deleteGroup } from './groups/delete-group';
@@ -37,7 +37,7 @@ import { updateTask } from './tasks/update-task';
 import { updateChecklist } from './update-checklist';
 
 export interface ChecklistRoutesOptions {
-  /** Decision 024: where 'Returnér udstyr' finds an employee's equipment; none until the equipment feature. */
+  /** Decision 024: where 'Returnér udstyr' finds an employee's equipment; the equipment tables unless a test says otherwise. */
   equipmentToReturn?: EquipmentToReturn;
 }
 
@@ -62,7 +62,7 @@ const created = { 201: checklistWriteResultSchema, ...errors };
 export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = async (app, options) => {
   const deps = (): ChecklistDeps => ({
     db: app.database.db,
-    equipmentToReturn: options.equipmentToReturn ?? noEquipmentToReturn,
+    equipmentToReturn: options.equipmentToReturn ?? assignedEquipmentToReturn,
   });
   const tags = ['checklists'];
   const config = { access: 'admin' as const };

@@ -18,6 +18,7 @@ import {
   IconCalendarEvent,
   IconCheck,
   IconClockHour4,
+  IconDeviceLaptop,
   IconLock,
   IconShieldLock,
   IconUsers,
@@ -45,6 +46,11 @@ const FEATURES: readonly Feature[] = [
     title: 'Møder og aftaler',
     text: 'Planlæg MUS, 1:1-samtaler og lønsamtaler, og se, hvad der blev aftalt, og hvad der mangler.',
     icon: IconCalendarEvent,
+  },
+  {
+    title: 'Udstyr',
+    text: 'Hold styr på computere, telefoner og nøgler: hvem har hvad, og hvornår skal det afleveres.',
+    icon: IconDeviceLaptop,
   },
   {
     title: 'Tidsregistrering',
@@ -100,8 +106,8 @@ export function LandingPage() {
                     HR uden bøvl – samlet ét sted
                   </Title>
                   <Text className={classes.lead}>
-                    Kollega holder styr på dine medarbejdere, møder og aftaler og tidsregistrering. Så bruger
-                    du mindre tid på papirarbejde og mere tid på dine kolleger.
+                    Kollega holder styr på dine medarbejdere, møder og aftaler, udstyr og tidsregistrering. Så
+                    bruger du mindre tid på papirarbejde og mere tid på dine kolleger.
                   </Text>
                   <List
                     spacing="xs"

@@ -25,7 +25,7 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
       throw redirect({ to: employeePath(params.employeeId), replace: true });
     },
   });
-  // A tab that is not built yet (/udstyr) or never was: the employee's profile rather than /.
+  // A tab that never was: the employee's profile rather than /.
   const unknownTab = createRoute({
     getParentRoute: () => detail,
     path: '$',
@@ -59,6 +59,11 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
     path: 'ferie',
     component: lazyRouteComponent(() => import('./detail/holiday-route'), 'HolidayRoute'),
   });
+  const equipment = createRoute({
+    getParentRoute: () => detail,
+    path: 'udstyr',
+    component: lazyRouteComponent(() => import('./detail/equipment-route'), 'EquipmentRoute'),
+  });
   const settings = createRoute({
     getParentRoute: () => detail,
     path: 'indstillinger',
@@ -75,7 +80,7 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
 
   return [
     list,
-    detail.addChildren([toProfile, profile, documents, agreements, holiday, settings, unknownTab]),
+    detail.addChildren([toProfile, profile, documents, agreements, equipment, holiday, settings, unknownTab]),
     legacy,
     ownProfile,
   ];

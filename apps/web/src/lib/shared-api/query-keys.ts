@@ -35,3 +35,9 @@ export const AGREEMENTS_QUERY_KEY = ['agreements'] as const;
  * registrations, so those are invalidated with TIMEREG_QUERY_KEY as well.
  */
 export const HOLIDAY_QUERY_KEY = ['holiday'] as const;
+
+/**
+ * Every equipment query starts with it: the list on /udstyr, the categories, one item, and the employee's Udstyr
+ * tab, so a change to an item or a category refreshes each view of it.
+ */
+export const EQUIPMENT_QUERY_KEY = ['equipment'] as const;

@@ -30,11 +30,22 @@ describe('EmployeeLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Bo Bager', level: 1 })).toBeTruthy();
   });
 
-  it('opens Profil for a tab that does not exist (yet)', async () => {
+  it('opens Profil for a tab that does not exist', async () => {
     stubEmployee();
-    const { router } = renderApp({ path: '/medarbejdere/emp-2/udstyr', me: makeMe() });
+    const { router } = renderApp({ path: '/medarbejdere/emp-2/noget', me: makeMe() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/medarbejdere/emp-2/profil'));
   });
+
+  it('has no Udstyr tab on freemium, and its address opens Profil (decisions.md 26)', async () => {
+    stubEmployee();
+    const me = makeMe({ company: { subscription: { plan: 'freemium', status: 'active' } } });
+    const { router } = renderApp({ path: '/medarbejdere/emp-2/udstyr', me });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/medarbejdere/emp-2/profil'));
+    const tabs = within(await screen.findByRole('tablist', { name: 'Medarbejderens sider' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profil', 'Dokumenter', 'Aftaler', 'Ferie', 'Indstillinger']);
+  }, 20_000);
 
   it('sends the old /employees/{id} to the profile', async () => {
     stubEmployee();
@@ -54,6 +65,7 @@ describe('EmployeeLayout', () => {
       'Profil',
       'Dokumenter',
       'Aftaler',
+      'Udstyr',
       'Ferie',
       'Indstillinger',
     ]);
@@ -61,6 +73,7 @@ describe('EmployeeLayout', () => {
       '/medarbejdere/emp-2/profil',
       '/medarbejdere/emp-2/dokumenter',
       '/medarbejdere/emp-2/aftaler',
+      '/medarbejdere/emp-2/udstyr',
       '/medarbejdere/emp-2/ferie',
       '/medarbejdere/emp-2/indstillinger',
     ]);

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api';
 import { EMPLOYEE_TABS, employeePath, paths } from '../../../lib/paths';
+import { useHasEquipment } from '../../../lib/plan';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -23,6 +24,9 @@ export function EmployeeLayout() {
   const employee = useEmployee(employeeId);
   const pathname = useLocation({ select: (location) => location.pathname });
   usePageTitle(employee.data ? employeeFullName(employee.data) : 'Medarbejder');
+  const hasEquipment = useHasEquipment();
+  // decisions.md 26: the tab Udstyr is for premium and premiumplus only.
+  const tabs = EMPLOYEE_TABS.filter((tab) => tab !== 'udstyr' || hasEquipment);
 
   if (employee.isPending) return <PageLoader />;
   if (employee.isError) {
@@ -33,6 +37,7 @@ export function EmployeeLayout() {
   }
 
   const current = tabOfPath(pathname);
+  if (!tabs.includes(current)) return <Navigate to={employeePath(employeeId)} replace />;
   return (
     <Stack gap="lg">
       <Group>
@@ -46,7 +51,7 @@ export function EmployeeLayout() {
       <EmployeeHeader employee={employee.data} />
       <Tabs value={current}>
         <Tabs.List aria-label="Medarbejderens sider">
-          {EMPLOYEE_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab
               key={tab}
               value={tab}
@@ -59,7 +64,7 @@ export function EmployeeLayout() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {EMPLOYEE_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="lg">
             {tab === current ? <Outlet /> : null}
           </Tabs.Panel>

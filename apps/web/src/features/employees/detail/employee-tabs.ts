@@ -1,10 +1,11 @@
 import { EMPLOYEE_TABS, type EmployeeTab } from '../../../lib/paths';
 
-/** The tabs in the spec's order (hr-core §2); Udstyr comes with its area. */
+/** The tabs in the spec's order (hr-core §2); Udstyr only on premium and premiumplus. */
 export const EMPLOYEE_TAB_LABELS: Readonly<Record<EmployeeTab, string>> = {
   profil: 'Profil',
   dokumenter: 'Dokumenter',
   aftaler: 'Aftaler',
+  udstyr: 'Udstyr',
   ferie: 'Ferie',
   indstillinger: 'Indstillinger',
 };

@@ -1,0 +1,102 @@
+import type { EquipmentAssignment, EquipmentChange } from '@kollega/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { auditLog, employees } from '../../db/schema/index';
+import { employeeName } from './equipment-record';
+
+const HISTORY_LIMIT = 500;
+
+/** The fields an update names in `details.changes`, as the page labels them. */
+export const EQUIPMENT_FIELD_LABELS: Record<string, string> = {
+  equipmentType: 'Kategori',
+  equipmentVariant: 'Variant',
+  assignedTo: 'Tildelt',
+  serialNumber: 'Serienummer',
+  startDate: 'Startdato',
+  endDate: 'Slutdato',
+  notes: 'Noter',
+};
+
+/** Who an audit row says the item went to: present only on rows that (re)assigned it. */
+export interface AssignedToDetail {
+  id: string;
+  name: string;
+}
+
+function changeText(action: string, details: Record<string, unknown>): string {
+  switch (action) {
+    case 'equipment.create':
+      return 'Oprettet';
+    case 'equipment.update': {
+      const fields = Array.isArray(details.changes) ? (details.changes as string[]) : [];
+      const labels = fields.map((field) => EQUIPMENT_FIELD_LABELS[field] ?? field);
+      return labels.length ? `Ændret: ${labels.join(', ')}` : 'Gemt uden ændringer';
+    }
+    case 'equipment.inactive':
+      return 'Markeret som inaktiv';
+    case 'equipment.active':
+      return 'Markeret som aktiv';
+    case 'equipment.file.upload':
+      return `Fil tilføjet: ${String(details.fileName ?? '')}`;
+    case 'equipment.file.delete':
+      return `Fil slettet: ${String(details.fileName ?? '')}`;
+    default:
+      return action;
+  }
+}
+
+/**
+ * An item's history from its audit rows (issue 11): every change, oldest first, and the assignment periods they
+ * add up to (a row with `details.assignedTo` starts a period and ends the one before).
+ */
+export async function equipmentHistory(
+  db: Pick<Db, 'select'>,
+  companyId: string,
+  equipmentId: string,
+): Promise<{ assignments: EquipmentAssignment[]; changes: EquipmentChange[] }> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorFirstName: employees.firstName,
+      actorLastName: employees.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(
+      employees,
+      and(eq(employees.companyId, companyId), sql`${employees.userId}::text = ${auditLog.actorUserId}`),
+    )
+    .where(
+      and(
+        eq(auditLog.companyId, companyId),
+        eq(auditLog.entityType, 'equipment'),
+        eq(auditLog.entityId, equipmentId),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+
+  const assignments: EquipmentAssignment[] = [];
+  const changes: EquipmentChange[] = [];
+  for (const row of rows) {
+    const details = (row.details ?? {}) as Record<string, unknown>;
+    const at = row.at.toISOString();
+    changes.push({
+      id: String(row.id),
+      at,
+      action: row.action,
+      actorName: row.actorFirstName
+        ? employeeName({ firstName: row.actorFirstName, lastName: row.actorLastName })
+        : null,
+      text: changeText(row.action, details),
+    });
+    if (!Object.hasOwn(details, 'assignedTo')) continue;
+    const open = assignments.at(-1);
+    if (open && open.to === null) open.to = at;
+    const assigned = details.assignedTo as AssignedToDetail | null;
+    if (assigned) assignments.push({ employeeId: assigned.id, name: assigned.name, from: at, to: null });
+  }
+  return { assignments: assignments.reverse(), changes: changes.reverse() };
+}

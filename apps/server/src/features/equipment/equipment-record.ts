@@ -1,0 +1,234 @@
+import { type EquipmentFile, type EquipmentListItem, equipmentStatus } from '@kollega/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuditEntry } from '../../db/audit';
+import type { Db } from '../../db/database';
+import {
+  employees,
+  equipment,
+  type equipmentFiles,
+  equipmentTypes,
+  equipmentVariants,
+} from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { type AppError, notFound } from '../../errors/app-error';
+
+export type EquipmentRow = typeof equipment.$inferSelect;
+export type EquipmentTypeRow = typeof equipmentTypes.$inferSelect;
+export type EquipmentVariantRow = typeof equipmentVariants.$inferSelect;
+export type EquipmentFileRow = typeof equipmentFiles.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+
+export interface AssigneeRow {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  employmentStatus: string | null;
+}
+
+/** The columns of a list row: the item, its category, variant and (live, not deleted) employee. */
+export const listColumns = {
+  item: equipment,
+  type: { id: equipmentTypes.id, name: equipmentTypes.name, icon: equipmentTypes.icon },
+  variant: { id: equipmentVariants.id, name: equipmentVariants.name },
+  assignee: {
+    id: employees.id,
+    firstName: employees.firstName,
+    lastName: employees.lastName,
+    employmentStatus: employees.employmentStatus,
+  },
+};
+
+/** The joins of a list row, every one in the caller's company. */
+export function joinedEquipment(db: Reader, companyId: string) {
+  return db
+    .select(listColumns)
+    .from(equipment)
+    .innerJoin(
+      equipmentTypes,
+      and(eq(equipmentTypes.companyId, companyId), eq(equipmentTypes.id, equipment.equipmentTypeId)),
+    )
+    .innerJoin(
+      equipmentVariants,
+      and(eq(equipmentVariants.companyId, companyId), eq(equipmentVariants.id, equipment.equipmentVariantId)),
+    )
+    .leftJoin(
+      employees,
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.id, equipment.assignedToId),
+        isNull(employees.deletedAt),
+      ),
+    );
+}
+
+export function employeeName(row: { firstName: string | null; lastName: string | null }): string {
+  return `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+}
+
+export function toListItem(
+  row: {
+    item: EquipmentRow;
+    type: { id: string; name: string; icon: string };
+    variant: { id: string; name: string };
+    assignee: AssigneeRow | null;
+  },
+  now: Date = new Date(),
+): EquipmentListItem {
+  const assignee = row.assignee?.id
+    ? {
+        id: row.assignee.id,
+        name: employeeName(row.assignee),
+        inactive: row.assignee.employmentStatus === 'inactive',
+      }
+    : null;
+  return {
+    id: row.item.id,
+    type: row.type,
+    variant: row.variant,
+    assignedTo: assignee,
+    serialNumber: row.item.serialNumber,
+    startDate: row.item.startDate,
+    endDate: row.item.endDate,
+    inactive: row.item.inactive,
+    status: equipmentStatus(row.item, now),
+    mustReturn: !row.item.inactive && !!assignee?.inactive,
+  };
+}
+
+export function equipmentFileUrl(equipmentId: string, fileId: string): string {
+  return `/api/equipment/${equipmentId}/files/${fileId}`;
+}
+
+export function toFile(row: EquipmentFileRow): EquipmentFile {
+  return {
+    id: row.id,
+    name: row.name,
+    extension: row.extension,
+    sizeBytes: row.sizeBytes,
+    uploadedAt: row.uploadedAt.toISOString(),
+    downloadUrl: equipmentFileUrl(row.equipmentId, row.id),
+  };
+}
+
+/** hr-core §7: {companyId}/equipment/{id}/{file}. */
+export function equipmentFolder(companyId: string, equipmentId: string): string {
+  return `${companyId}/equipment/${equipmentId}/`;
+}
+
+export function equipmentAudit(
+  entityType: 'equipment' | 'equipment_type' | 'equipment_variant',
+  entityId: string,
+  action: string,
+  details: Record<string, unknown> = {},
+): AuditEntry {
+  return { action, entityType, entityId, details };
+}
+
+/** One item of the caller's company, or 404 (missing, malformed and another company's look the same). */
+export async function loadEquipment(
+  db: Reader,
+  ctx: { companyId: string },
+  equipmentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EquipmentRow> {
+  if (!isUuid(equipmentId)) throw notFound();
+  const query = db
+    .select()
+    .from(equipment)
+    .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, equipmentId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function loadEquipmentType(
+  db: Reader,
+  ctx: { companyId: string },
+  typeId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EquipmentTypeRow> {
+  if (!isUuid(typeId)) throw notFound();
+  const query = db
+    .select()
+    .from(equipmentTypes)
+    .where(and(eq(equipmentTypes.companyId, ctx.companyId), eq(equipmentTypes.id, typeId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A variant of the given category of the caller's company, or 404. */
+export async function loadEquipmentVariant(
+  db: Reader,
+  ctx: { companyId: string },
+  typeId: string,
+  variantId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EquipmentVariantRow> {
+  if (!isUuid(variantId) || !isUuid(typeId)) throw notFound();
+  const query = db
+    .select()
+    .from(equipmentVariants)
+    .where(
+      and(
+        eq(equipmentVariants.companyId, ctx.companyId),
+        eq(equipmentVariants.equipmentTypeId, typeId),
+        eq(equipmentVariants.id, variantId),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Tildelt: an employee of the caller's company, not deleted, or 404. */
+export async function loadAssignee(
+  db: Reader,
+  ctx: { companyId: string },
+  employeeId: string,
+): Promise<{ id: string; name: string; employmentStatus: string }> {
+  if (!isUuid(employeeId)) throw notFound();
+  const [row] = await db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employmentStatus: employees.employmentStatus,
+    })
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, ctx.companyId), eq(employees.id, employeeId), isNull(employees.deletedAt)),
+    );
+  if (!row) throw notFound();
+  return { id: row.id, name: employeeName(row), employmentStatus: row.employmentStatus };
+}
+
+/** PostgreSQL's unique violation, from pg or PGlite (possibly wrapped by Drizzle). */
+export function uniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const candidate = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (
+      candidate.code === '23505' &&
+      (candidate.constraint === constraint || candidate.message?.includes(constraint))
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** Runs a write; a duplicate of `constraint` becomes the given 409 instead of a 500. */
+export async function refusingDuplicates<T>(
+  constraint: string,
+  error: () => AppError,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (caught) {
+    if (uniqueViolation(caught, constraint)) throw error();
+    throw caught;
+  }
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../../db/audit';
+import { equipmentFiles } from '../../../db/schema/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { EquipmentDeps } from '../deps';
+import { assertEquipmentPlan } from '../equipment-plan';
+import { equipmentAudit } from '../equipment-record';
+import { loadEquipmentFile } from './equipment-file';
+
+/** DELETE /api/equipment/:equipmentId/files/:fileId: the record and its audit row, then the file. */
+export async function deleteEquipmentFile(
+  deps: EquipmentDeps,
+  ctx: AdminContext,
+  equipmentId: string,
+  fileId: string,
+): Promise<void> {
+  const key = await deps.db.transaction(async (tx) => {
+    const { item, file } = await loadEquipmentFile(tx, ctx, equipmentId, fileId, { forUpdate: true });
+    assertEquipmentPlan(ctx);
+    await tx
+      .delete(equipmentFiles)
+      .where(and(eq(equipmentFiles.companyId, ctx.companyId), eq(equipmentFiles.id, file.id)));
+    await recordAudit(
+      tx,
+      ctx,
+      equipmentAudit('equipment', item.id, 'equipment.file.delete', {
+        fileId: file.id,
+        fileName: `${file.name}.${file.extension}`,
+      }),
+    );
+    return file.storageKey;
+  });
+  await deps.storage.delete(key).catch(() => {});
+}

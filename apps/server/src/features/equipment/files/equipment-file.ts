@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { equipmentFiles } from '../../../db/schema/index';
+import { isUuid } from '../../../db/uuid';
+import { notFound } from '../../../errors/app-error';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { EquipmentDeps } from '../deps';
+import { assertEquipmentPlan } from '../equipment-plan';
+import { type EquipmentFileRow, type EquipmentRow, loadEquipment } from '../equipment-record';
+
+/** One file of one item of the caller's company, or 404. */
+export async function loadEquipmentFile(
+  db: Pick<Db, 'select'>,
+  ctx: AdminContext,
+  equipmentId: string,
+  fileId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ item: EquipmentRow; file: EquipmentFileRow }> {
+  if (!isUuid(fileId)) throw notFound();
+  const item = await loadEquipment(db, ctx, equipmentId, options);
+  const [file] = await db
+    .select()
+    .from(equipmentFiles)
+    .where(
+      and(
+        eq(equipmentFiles.companyId, ctx.companyId),
+        eq(equipmentFiles.equipmentId, item.id),
+        eq(equipmentFiles.id, fileId),
+      ),
+    );
+  if (!file) throw notFound();
+  return { item, file };
+}
+
+/** GET /api/equipment/:equipmentId/files/:fileId: the file, with the name and type it was recorded with. */
+export async function equipmentFileDownload(
+  deps: EquipmentDeps,
+  ctx: AdminContext,
+  equipmentId: string,
+  fileId: string,
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const { file } = await loadEquipmentFile(deps.db, ctx, equipmentId, fileId);
+  assertEquipmentPlan(ctx);
+  const stored = await deps.storage.get(file.storageKey);
+  if (!stored) throw notFound();
+  return { data: stored.data, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { EquipmentFile } from '@kollega/domain';
+import { recordAudit } from '../../../db/audit';
+import { equipmentFiles } from '../../../db/schema/index';
+import {
+  acceptedDocument,
+  type DocumentUpload,
+  documentName,
+  storeThenRecord,
+} from '../../../integrations/uploads/index';
+import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { EquipmentDeps } from '../deps';
+import { assertEquipmentPlan } from '../equipment-plan';
+import { equipmentAudit, equipmentFolder, loadEquipment, toFile } from '../equipment-record';
+
+/**
+ * POST /api/equipment/:equipmentId/files: a receipt or photo, with the same limits and content checks as an
+ * employee's documents. The file is written before the transaction and removed again if it fails.
+ */
+export async function uploadEquipmentFile(
+  deps: EquipmentDeps,
+  ctx: AdminContext,
+  equipmentId: string,
+  upload: DocumentUpload,
+): Promise<EquipmentFile> {
+  // Checked before anything is written: an unknown item or a freemium company leaves no stray file.
+  await loadEquipment(deps.db, ctx, equipmentId);
+  assertEquipmentPlan(ctx);
+  const { extension, contentType } = acceptedDocument(upload);
+
+  const key = `${equipmentFolder(ctx.companyId, equipmentId)}${randomUUID()}.${extension}`;
+  return storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
+    deps.db.transaction(async (tx) => {
+      const item = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
+      const [file] = await tx
+        .insert(equipmentFiles)
+        .values({
+          companyId: ctx.companyId,
+          equipmentId: item.id,
+          name: documentName(upload.fileName, extension),
+          extension,
+          contentType,
+          sizeBytes: upload.data.length,
+          storageKey: key,
+          uploadedBy: ctx.userId,
+        })
+        .returning();
+      if (!file) throw new Error('insert into equipment_files returned no row');
+      await recordAudit(
+        tx,
+        ctx,
+        equipmentAudit('equipment', item.id, 'equipment.file.upload', {
+          fileId: file.id,
+          fileName: `${file.name}.${file.extension}`,
+        }),
+      );
+      return toFile(file);
+    }),
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  type EquipmentListFilters,
+  type EquipmentListResponse,
+  equipmentStatusBounds,
+} from '@kollega/domain';
+import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { EQUIPMENT_ORDER } from '../../db/equipment-assigned';
+import { employees, equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import { canEditEquipment } from './equipment-plan';
+import { joinedEquipment, toListItem } from './equipment-record';
+
+/** A LIKE pattern that finds the text itself: %, _ and \ in it are escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/** hr-core §4's status as a condition on the row, with the same Danish-day bounds as `equipmentStatus`. */
+function statusCondition(status: NonNullable<EquipmentListFilters['status']>, now: Date): SQL {
+  const { expiredBefore, expiringUntil } = equipmentStatusBounds(now);
+  const active = eq(equipment.inactive, false);
+  const notDue = or(isNull(equipment.endDate), sql`${equipment.endDate} > ${expiringUntil}`) as SQL;
+  switch (status) {
+    case 'inactive':
+      return eq(equipment.inactive, true);
+    case 'expired':
+      return and(active, sql`${equipment.endDate} < ${expiredBefore}`) as SQL;
+    case 'expiring':
+      return and(
+        active,
+        sql`${equipment.endDate} >= ${expiredBefore}`,
+        sql`${equipment.endDate} <= ${expiringUntil}`,
+      ) as SQL;
+    case 'active':
+      return and(active, notDue, sql`${equipment.serialNumber} <> ''`) as SQL;
+    case 'missingSerial':
+      return and(active, notDue, eq(equipment.serialNumber, '')) as SQL;
+  }
+}
+
+/** count(*) over the same joins as a list row. */
+function joinedCount(db: Db, companyId: string) {
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(equipment)
+    .innerJoin(
+      equipmentTypes,
+      and(eq(equipmentTypes.companyId, companyId), eq(equipmentTypes.id, equipment.equipmentTypeId)),
+    )
+    .innerJoin(
+      equipmentVariants,
+      and(eq(equipmentVariants.companyId, companyId), eq(equipmentVariants.id, equipment.equipmentVariantId)),
+    )
+    .leftJoin(
+      employees,
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.id, equipment.assignedToId),
+        isNull(employees.deletedAt),
+      ),
+    );
+}
+
+/**
+ * GET /api/equipment (hr-core §2 /udstyr, tab Udstyr, and the employee's Udstyr tab with `assignedToId`): search
+ * (category, variant, serial number, employee), filters Kategori, Tildelt and Status, ordered by end date
+ * descending (hr-core §7), one bounded page and the total. Readable on every plan: freemium sees it dimmed.
+ */
+export async function listEquipment(
+  db: Db,
+  ctx: AdminContext,
+  query: EquipmentListFilters,
+  now: Date = new Date(),
+): Promise<EquipmentListResponse> {
+  const canEdit = canEditEquipment(ctx);
+  const empty = { items: [], total: 0, canEdit };
+  const filters: SQL[] = [eq(equipment.companyId, ctx.companyId)];
+  if (query.equipmentTypeId) {
+    if (!isUuid(query.equipmentTypeId)) return empty;
+    filters.push(eq(equipment.equipmentTypeId, query.equipmentTypeId));
+  }
+  if (query.assignedToId === 'none') {
+    filters.push(isNull(employees.id));
+  } else if (query.assignedToId) {
+    if (!isUuid(query.assignedToId)) return empty;
+    filters.push(eq(equipment.assignedToId, query.assignedToId));
+  }
+  if (query.status) filters.push(statusCondition(query.status, now));
+  if (query.search) {
+    const pattern = containing(query.search);
+    filters.push(
+      or(
+        ilike(equipment.serialNumber, pattern),
+        ilike(equipmentTypes.name, pattern),
+        ilike(equipmentVariants.name, pattern),
+        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+      ) as SQL,
+    );
+  }
+  const where = and(...filters);
+  // The joins matter to the count only when a filter reads the employee or the names; otherwise it is the
+  // items alone (the categories and variants of an item are always there: the foreign keys cascade).
+  const needsJoins = !!query.search || query.assignedToId === 'none';
+  const rows = await joinedEquipment(db, ctx.companyId)
+    .where(where)
+    .orderBy(...EQUIPMENT_ORDER)
+    .limit(query.limit)
+    .offset(query.offset);
+  const countQuery = needsJoins
+    ? joinedCount(db, ctx.companyId).where(where)
+    : db.select({ count: sql<number>`count(*)::int` }).from(equipment).where(where);
+  const [counted] = await countQuery;
+  return { items: rows.map((row) => toListItem(row, now)), total: counted?.count ?? 0, canEdit };
+}

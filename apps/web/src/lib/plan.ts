@@ -1,0 +1,8 @@
+import { hasEquipment } from '@kollega/domain';
+import { useMe } from './me';
+
+/** decisions.md 26: whether the signed-in admin's company has equipment (premium or premiumplus). */
+export function useHasEquipment(): boolean {
+  const me = useMe();
+  return hasEquipment(me.data?.company?.subscription?.plan ?? 'freemium');
+}

@@ -1,0 +1,4 @@
+export * from './equipment-contracts';
+export * from './equipment-icons';
+export * from './equipment-messages';
+export * from './equipment-status';
