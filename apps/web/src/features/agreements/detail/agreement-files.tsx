@@ -1,102 +1,20 @@
 import { AGREEMENT_MESSAGES, type AgreementDetail } from '@kollega/domain';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  FileButton,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { AttachmentsSection } from '../../../ui/attachments-section';
 import { useDeleteAgreementFile } from '../api/delete-agreement-file';
 import { useUploadAgreementFile } from '../api/upload-agreement-file';
-import { ConfirmDialog } from './confirm-dialog';
 
-/** The agreement's attachments: upload with progress, download, delete after confirmation. */
+/** The agreement's attachments; a closed agreement's are read-only (hr-core §4). */
 export function AgreementFiles({ agreement }: { agreement: AgreementDetail }) {
   const upload = useUploadAgreementFile(agreement.id);
   const remove = useDeleteAgreementFile(agreement.id);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const disabled = agreement.isClosed;
-
-  const send = (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSettled: () => setProgress(null),
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : AGREEMENT_MESSAGES.uploadFailed),
-      },
-    );
-  };
-
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          Vedhæftede filer
-        </Title>
-        <FileButton onChange={send} disabled={disabled || upload.isPending}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-              disabled={disabled || upload.isPending}
-            >
-              Vedhæft fil
-            </Button>
-          )}
-        </FileButton>
-      </Group>
-      {progress !== null ? <Progress value={progress * 100} aria-label="Upload" /> : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      {agreement.files.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          Ingen filer
-        </Text>
-      ) : (
-        agreement.files.map((file) => (
-          <Group key={file.id} justify="space-between" wrap="nowrap">
-            <Anchor href={file.downloadUrl} download>
-              {file.name}.{file.extension}
-            </Anchor>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              disabled={disabled}
-              aria-label={`Slet ${file.name}.${file.extension}`}
-              onClick={() => setDeleting(file.id)}
-            >
-              <IconTrash size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        ))
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Slet fil"
-        message={AGREEMENT_MESSAGES.fileDeleteConfirm}
-        confirmLabel="Slet"
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      />
-    </Stack>
+    <AttachmentsSection
+      title="Vedhæftede filer"
+      files={agreement.files}
+      disabled={agreement.isClosed}
+      upload={upload}
+      remove={remove}
+      messages={AGREEMENT_MESSAGES}
+    />
   );
 }

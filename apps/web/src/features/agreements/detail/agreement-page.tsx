@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { agreementPath, paths } from '../../../lib/paths';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -18,7 +19,6 @@ import { useUpdateAgreement } from '../api/update-agreement';
 import { formatAgreementMoment, StatusBadge } from '../list/agreements-page';
 import { AgreementFiles } from './agreement-files';
 import { AutosaveText } from './autosave-text';
-import { ConfirmDialog } from './confirm-dialog';
 import { FollowUpModal } from './follow-up-modal';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

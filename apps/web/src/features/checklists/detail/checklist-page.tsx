@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -16,7 +17,6 @@ import { useUpdateChecklist } from '../api/update-checklist';
 import { ChecklistFormModal } from '../checklist-form-modal';
 import { ChecklistProgress } from '../list/checklist-progress';
 import { ChecklistBoard } from './checklist-board';
-import { ConfirmDialog } from './confirm-dialog';
 import { TitleForm } from './title-form';
 
 /**
@@ -139,6 +139,8 @@ export function ChecklistPage() {
         }
       />
       <ConfirmDialog
+        title={CHECKLIST_MESSAGES.confirmDelete}
+        cancelLabel={CHECKLIST_MESSAGES.cancel}
         opened={confirming}
         message={CHECKLIST_MESSAGES.deleteChecklistConfirm}
         confirmLabel={CHECKLIST_MESSAGES.delete}

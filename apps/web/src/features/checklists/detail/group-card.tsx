@@ -5,10 +5,10 @@ import { CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistGroup } from '@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCreateTask } from '../api/create-task';
 import { useDeleteGroup } from '../api/delete-group';
 import { useRenameGroup } from '../api/rename-group';
-import { ConfirmDialog } from './confirm-dialog';
 import { TaskRow } from './task-row';
 import { TitleForm } from './title-form';
 
@@ -126,6 +126,8 @@ export function GroupCard({ checklist, group }: { checklist: ChecklistDetail; gr
         )}
       </Stack>
       <ConfirmDialog
+        title={CHECKLIST_MESSAGES.confirmDelete}
+        cancelLabel={CHECKLIST_MESSAGES.cancel}
         opened={confirming}
         message={CHECKLIST_MESSAGES.deleteGroupConfirm}
         confirmLabel={CHECKLIST_MESSAGES.delete}

@@ -9,10 +9,10 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } f
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DateField } from '../../../ui/date-field';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
-import { ConfirmDialog } from './confirm-dialog';
 import { SubTaskList } from './sub-task-list';
 
 /**
@@ -105,6 +105,8 @@ export function TaskDetails({ checklist, task }: { checklist: ChecklistDetail; t
         </Button>
       </Group>
       <ConfirmDialog
+        title={CHECKLIST_MESSAGES.confirmDelete}
+        cancelLabel={CHECKLIST_MESSAGES.cancel}
         opened={confirming}
         message={CHECKLIST_MESSAGES.deleteTaskConfirm}
         confirmLabel={CHECKLIST_MESSAGES.delete}

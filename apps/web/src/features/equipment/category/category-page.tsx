@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useHasEquipment } from '../../../lib/plan';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -38,7 +39,6 @@ import {
 } from '../api/equipment-types';
 import { CategoryForm } from '../create/category-form';
 import { AddVariant } from '../create/create-equipment-modal';
-import { ConfirmDialog } from '../detail/confirm-dialog';
 
 /** hr-core §9: the variants list scrolls above 360 px. */
 const VARIANTS_MAX_HEIGHT = 360;

@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api';
 import { focusFirstError, serverFieldErrors, zodResolver } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { useHasEquipment } from '../../../lib/plan';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DateField } from '../../../ui/date-field';
 import { EquipmentStatusBadge } from '../../../ui/equipment-status-badge';
 import { ErrorState } from '../../../ui/error-state';
@@ -37,7 +38,6 @@ import {
   useAssigneeOptions,
   VariantField,
 } from '../create/create-equipment-modal';
-import { ConfirmDialog } from './confirm-dialog';
 import { EquipmentFiles } from './equipment-files';
 import { EquipmentHistory } from './equipment-history';
 
