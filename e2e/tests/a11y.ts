@@ -18,6 +18,7 @@ export type AxeViolation = {
  * `test.use({ bypassCSP: true })`, and check the CSP itself in the other tests.
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await settledTransitions(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -32,6 +33,29 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return result.violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Waits until no finite CSS transition or animation is running (a modal fading in, a menu fading out), so axe
+ * judges what a person sees once the page is still: a half-faded button fails colour contrast, and a closing
+ * menu's dropdown still stands in the tree. Endless ones (a loader's spin) are not waited for.
+ */
+async function settledTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // Still moving after 5 s: let axe look anyway, and report what it sees.
+    });
 }
 
 export function describeViolations(violations: AxeViolation[]): string {
