@@ -44,7 +44,13 @@ describe('EmployeeLayout', () => {
     const tabs = within(await screen.findByRole('tablist', { name: 'Medarbejderens sider' })).getAllByRole(
       'tab',
     );
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profil', 'Dokumenter', 'Aftaler', 'Ferie', 'Indstillinger']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profil',
+      'Dokumenter',
+      'Aftaler',
+      'Ferie',
+      'Indstillinger',
+    ]);
   }, 20_000);
 
   it('sends the old /employees/{id} to the profile', async () => {
