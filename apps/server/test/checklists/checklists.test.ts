@@ -5,7 +5,7 @@ import { auditLog, checklistGroups, checklists, checklistTasks, throttle } from 
 import { createChecklist } from '../../src/features/checklists/create-checklist';
 import type { EquipmentToReturn } from '../../src/features/checklists/deps';
 import type { AdminContext } from '../../src/plugins/auth/request-context';
-import { createEmployee, loginAs } from '../../src/testing/factories';
+import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
@@ -217,7 +217,8 @@ describe('checklists', () => {
       await as('POST', `${cUrl}/tasks`, { groupId: group.id, title: 'Nøgler', dueOffsetDays: 0 })
     ).json();
     let shown = (await as('GET', cUrl)).json();
-    expect(shown.groups[0].tasks[0].dueDate).toBe('2026-12-01');
+    // decisions.md 24: about nobody, the offset gives no date until an employee is set.
+    expect(shown.groups[0].tasks[0].dueDate).toBeNull();
     // Setting Vedrørende: offsets count from her end date (Wednesday 23 December).
     const edited = await as('PUT', cUrl, {
       title: 'Farvel til Anne',
@@ -458,7 +459,7 @@ describe('checklists', () => {
       const other = await createChecklist(deps, ctx, { ...input, title: 'X', date: null, templateId: null });
       expect(other.groups).toEqual([]);
     }
-    // Through HTTP the default source has no equipment: no group.
+    // Through HTTP the default source is the equipment tables: Anne has none yet, so no group.
     const plain = (
       await as('POST', '/api/checklists', { kind: 'offboarding', title: 'Farvel', regardingId: anne.id })
     ).json();
@@ -468,5 +469,74 @@ describe('checklists', () => {
       .from(checklistGroups)
       .where(and(eq(checklistGroups.companyId, companyId), eq(checklistGroups.checklistId, made.id)));
     expect(rows).toHaveLength(2);
+  });
+
+  it("adds 'Returnér udstyr' from the equipment Anne has in use, not what is inactive or someone else's", async () => {
+    const { as, anne, companyId } = await setup();
+    await setPlan(app.database.db, companyId, 'premium');
+    const type = (await as('POST', '/api/equipment/types', { name: 'Computer', icon: '💻' })).json();
+    const variant = (await as('POST', `/api/equipment/types/${type.id}/variants`, { name: 'MacBook Air' }))
+      .json()
+      .variants.find((v: { name: string }) => v.name === 'MacBook Air');
+    const item = (serialNumber: string, assignedToId: string | null) =>
+      as('POST', '/api/equipment', {
+        equipmentTypeId: type.id,
+        equipmentVariantId: variant.id,
+        assignedToId,
+        serialNumber,
+        startDate: '2025-01-01',
+        endDate: '',
+        notes: '',
+      });
+    expect((await item('C02-IN-USE', anne.id)).statusCode).toBe(201);
+    const returned = (await item('C02-RETURNED', anne.id)).json();
+    expect((await as('PUT', `/api/equipment/${returned.id}/inactive`, { inactive: true })).statusCode).toBe(
+      200,
+    );
+    expect((await item('C02-NOBODY', null)).statusCode).toBe(201);
+
+    const made = await as('POST', '/api/checklists', {
+      kind: 'offboarding',
+      title: 'Farvel',
+      regardingId: anne.id,
+    });
+    expect(made.statusCode).toBe(201);
+    const groups = made.json().groups as { title: string; tasks: { title: string; dueDate: string }[] }[];
+    expect(groups.map((g) => g.title)).toEqual(['Returnér udstyr']);
+    // Due on her last day, Wednesday 23 December.
+    expect(groups[0]?.tasks.map((t) => [t.title, t.dueDate])).toEqual([
+      ['Returnér 💻 Computer · MacBook Air · C02-IN-USE', '2026-12-23'],
+    ]);
+  });
+
+  it("keeps both of two admins' changes made at the same moment, each in its own place", async () => {
+    const { as } = await setup();
+    const checklist = (await as('POST', '/api/checklists', { kind: 'onboarding', title: 'Samtidig' })).json();
+    const url = `/api/checklists/${checklist.id}`;
+    const group = (await as('POST', `${url}/groups`, { title: 'Første dag' })).json();
+    const first = (await as('POST', `${url}/tasks`, { groupId: group.id, title: 'Velkomst' })).json();
+    // Eight writes at once: new tasks, a rename of the first and moves of it, as two browsers would send them.
+    const answers = await Promise.all([
+      ...['Nøgler', 'Computer', 'Telefon', 'Adgangskort', 'Frokost'].map((title) =>
+        as('POST', `${url}/tasks`, { groupId: group.id, title }),
+      ),
+      as('PATCH', `${url}/tasks/${first.id}`, { title: 'Velkomst og rundvisning' }),
+      as('POST', `${url}/tasks/${first.id}/move`, { groupId: group.id, afterId: null }),
+      as('PATCH', `${url}/tasks/${first.id}`, { description: 'Kaffe først' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 201, 201, 201, 201, 201,
+    ]);
+    const shown = (await as('GET', url)).json();
+    const tasks = shown.groups[0].tasks as { title: string; description: string }[];
+    expect(tasks.map((t) => t.title).sort()).toEqual(
+      ['Adgangskort', 'Computer', 'Frokost', 'Nøgler', 'Telefon', 'Velkomst og rundvisning'].sort(),
+    );
+    expect(tasks.find((t) => t.title === 'Velkomst og rundvisning')?.description).toBe('Kaffe først');
+    const positions = await app.database.db
+      .select({ position: checklistTasks.position })
+      .from(checklistTasks)
+      .where(eq(checklistTasks.checklistId, checklist.id));
+    expect(new Set(positions.map((row) => row.position)).size).toBe(6);
   });
 });

@@ -154,21 +154,18 @@ export async function loadEmployee(
 }
 
 /**
- * decisions.md 24: the date offsets count from: the employee's start date (onboarding) or end date
- * (offboarding), else the checklist's own date; null for a template or a checklist about nobody with no date.
+ * decisions.md 24: the date offsets count from the employee's start date (onboarding) or end date
+ * (offboarding). A template, a checklist about nobody, or an employee without that date gives null: the tasks'
+ * dates stay empty until one is set (the checklist's own date is when it was planned, not a base for offsets).
  */
 export async function baseDateOf(
   tx: Tx,
   ctx: { companyId: string },
   row: ChecklistRow,
 ): Promise<string | null> {
-  if (row.isTemplate) return null;
-  if (row.regardingId) {
-    const employee = await loadEmployee(tx, ctx, row.regardingId).catch(() => null);
-    const own = employee ? employeeBaseDate(employee, row.kind as ChecklistKind) : null;
-    if (own) return own;
-  }
-  return row.date;
+  if (row.isTemplate || !row.regardingId) return null;
+  const employee = await loadEmployee(tx, ctx, row.regardingId).catch(() => null);
+  return employee ? employeeBaseDate(employee, row.kind as ChecklistKind) : null;
 }
 
 export function employeeBaseDate(employee: ChecklistEmployee, kind: ChecklistKind): string | null {

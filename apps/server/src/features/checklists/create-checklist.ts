@@ -51,7 +51,8 @@ export async function createChecklist(
       })
       .returning();
     if (!row) throw new Error('insert into checklists returned no row');
-    const baseDate = employeeDate ?? date;
+    // decisions.md 24: offsets count from the employee's date only; without one the dates stay empty.
+    const baseDate = employeeDate;
     if (template) await copyTemplate(tx, ctx, template, row, input.isTemplate ? null : baseDate);
     let equipment = 0;
     if (regarding && row.kind === 'offboarding' && !row.isTemplate) {

@@ -33,7 +33,7 @@ export async function updateChecklist(
       .set({ title: input.title, regardingId: regarding?.id ?? null, date })
       .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, row.id)));
     if (!row.isTemplate) {
-      const baseDate = (regarding ? employeeBaseDate(regarding, row.kind as ChecklistKind) : null) ?? date;
+      const baseDate = regarding ? employeeBaseDate(regarding, row.kind as ChecklistKind) : null;
       const withOffset = await tx
         .select({
           id: checklistTasks.id,

@@ -26,11 +26,11 @@ export function danishAnnouncements(describe: DescribePlace): Announcements {
     onDragStart: ({ active }) => `Du har taget ${labelOf(active)} op.${place(active.id)}`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${labelOf(active)} er flyttet.${place(active.id)}`
+        ? `${labelOf(active)} er flyttet.${place(active.id, over.id)}`
         : `${labelOf(active)} er ikke over en plads.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${labelOf(active)} er sluppet.${place(active.id)}`
+        ? `${labelOf(active)} er sluppet.${place(active.id, over.id)}`
         : `${labelOf(active)} er sluppet uden at flytte.`,
     onDragCancel: ({ active }) => `Flytningen er fortrudt. ${labelOf(active)} er tilbage på sin plads.`,
   };

@@ -22,10 +22,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useMoveGroup } from '../api/move-group';
 import { useMoveTask } from '../api/move-task';
-import { checklistQueryKey } from '../api/query-keys';
+import { showAtOnce } from '../api/show-at-once';
 import { DANISH_DRAG_INSTRUCTIONS, danishAnnouncements } from './announcements';
 import { GroupCard } from './group-card';
-import { afterIdOf, applyLayout, groupOfTask, type Layout, layoutOf, moveWithin, placeTask } from './reorder';
+import {
+  afterIdOf,
+  applyLayout,
+  groupOfTask,
+  type Layout,
+  landingOf,
+  layoutOf,
+  moveWithin,
+  placeTask,
+} from './reorder';
 
 type DragType = 'group' | 'task' | 'group-body';
 
@@ -138,12 +147,9 @@ export function ChecklistBoard({ checklist }: { checklist: ChecklistDetail }) {
       const overIndex = overId ? current.groupIds.indexOf(overId) : -1;
       return `plads ${(overIndex >= 0 ? overIndex : groupIndex) + 1} af ${current.groupIds.length} blandt grupperne`;
     }
-    const groupId = groupOfTask(current, id);
-    if (!groupId) return null;
-    const tasks = current.tasksByGroup[groupId] ?? [];
-    const overIndex = overId ? tasks.indexOf(overId) : -1;
-    const index = overIndex >= 0 ? overIndex : tasks.indexOf(id);
-    return `plads ${index + 1} af ${tasks.length} i gruppen ${titles.get(groupId) ?? ''}`;
+    const landing = landingOf(current, id, overId);
+    if (!landing) return null;
+    return `plads ${landing.index + 1} af ${landing.count} i gruppen ${titles.get(landing.groupId) ?? ''}`;
   };
 
   const onDragStart = (_event: DragStartEvent) => setDragging(layoutOf(checklist));
@@ -166,9 +172,7 @@ export function ChecklistBoard({ checklist }: { checklist: ChecklistDetail }) {
   };
 
   const finish = (next: Layout) => {
-    queryClient.setQueryData<ChecklistDetail>(checklistQueryKey(checklist.id), (old) =>
-      old ? applyLayout(old, next) : old,
-    );
+    showAtOnce(queryClient, checklist.id, (old) => applyLayout(old, next));
     setDragging(null);
   };
 

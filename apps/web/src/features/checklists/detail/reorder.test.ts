@@ -1,6 +1,6 @@
 import type { ChecklistDetail } from '@kollega/domain';
 import { describe, expect, it } from 'vitest';
-import { afterIdOf, applyLayout, layoutOf, moveWithin, placeTask } from './reorder';
+import { afterIdOf, applyLayout, landingOf, layoutOf, moveWithin, placeTask } from './reorder';
 
 const task = (id: string, groupId: string) => ({
   id,
@@ -43,5 +43,17 @@ describe('reordering', () => {
       ['g2', ['c@g2', 'a@g2']],
       ['g1', ['b@g1']],
     ]);
+  });
+
+  it('says where a dragged task lands: its own place, over a task of its group, over another group', () => {
+    const layout = layoutOf(detail);
+    expect(landingOf(layout, 'b')).toEqual({ groupId: 'g1', index: 1, count: 2 });
+    // ArrowUp over 'a': 'b' would take place 1 of 2 (the announcement the keyboard test waits for).
+    expect(landingOf(layout, 'b', 'a')).toEqual({ groupId: 'g1', index: 0, count: 2 });
+    // Over 'c' of the other group: before it, so place 1 of 2 there.
+    expect(landingOf(layout, 'a', 'c')).toEqual({ groupId: 'g2', index: 0, count: 2 });
+    // Over the other group's list: at its end.
+    expect(landingOf(layout, 'a', 'body:g2')).toEqual({ groupId: 'g2', index: 1, count: 2 });
+    expect(landingOf(layout, 'unknown')).toBeUndefined();
   });
 });

@@ -19,6 +19,29 @@ export function groupOfTask(layout: Layout, taskId: string): string | undefined 
   return layout.groupIds.find((groupId) => layout.tasksByGroup[groupId]?.includes(taskId));
 }
 
+/**
+ * Where a dragged task lands when dropped over `overId` (a task, or a group's list `body:{groupId}`), or where
+ * it is without one: the same places `onDragOver` and `onDragEnd` put it (before the task it is over). Read
+ * before the drop's own layout change, which is what dnd-kit's announcements see.
+ */
+export function landingOf(
+  layout: Layout,
+  activeId: string,
+  overId?: string,
+): { groupId: string; index: number; count: number } | undefined {
+  const from = groupOfTask(layout, activeId);
+  if (from === undefined) return undefined;
+  const overGroup = overId?.startsWith('body:')
+    ? overId.slice('body:'.length)
+    : groupOfTask(layout, overId ?? '');
+  const to = overGroup !== undefined && layout.tasksByGroup[overGroup] ? overGroup : from;
+  const tasks = layout.tasksByGroup[to] ?? [];
+  const overIndex = overId === undefined ? -1 : tasks.indexOf(overId);
+  if (to === from)
+    return { groupId: to, index: overIndex >= 0 ? overIndex : tasks.indexOf(activeId), count: tasks.length };
+  return { groupId: to, index: overIndex >= 0 ? overIndex : tasks.length, count: tasks.length + 1 };
+}
+
 /** Moves an id within a list to the index of another (dnd-kit's arrayMove, kept pure here). */
 export function moveWithin<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];

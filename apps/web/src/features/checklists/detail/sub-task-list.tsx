@@ -21,13 +21,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCreateSubTask } from '../api/create-sub-task';
 import { useDeleteSubTask } from '../api/delete-sub-task';
 import { useMoveSubTask } from '../api/move-sub-task';
-import { checklistQueryKey } from '../api/query-keys';
+import { showAtOnce } from '../api/show-at-once';
 import { useUpdateSubTask } from '../api/update-sub-task';
 import { DANISH_DRAG_INSTRUCTIONS, danishAnnouncements } from './announcements';
 import { afterIdOf, moveWithin } from './reorder';
 import { TitleForm } from './title-form';
 
-function SubTaskRow({ checklist, sub }: { checklist: ChecklistDetail; sub: SubTask }) {
+/** The checklist with one task's subtasks changed. */
+function withSubTasks(
+  checklist: ChecklistDetail,
+  taskId: string,
+  change: (subTasks: SubTask[]) => SubTask[],
+): ChecklistDetail {
+  return {
+    ...checklist,
+    groups: checklist.groups.map((group) => ({
+      ...group,
+      tasks: group.tasks.map((t) => (t.id === taskId ? { ...t, subTasks: change(t.subTasks) } : t)),
+    })),
+  };
+}
+
+function SubTaskRow({
+  checklist,
+  taskId,
+  sub,
+}: {
+  checklist: ChecklistDetail;
+  taskId: string;
+  sub: SubTask;
+}) {
+  const queryClient = useQueryClient();
   const sortable = useSortable({
     id: sub.id,
     data: { type: 'subtask', label: `delopgaven ${sub.title}` },
@@ -58,9 +82,15 @@ function SubTaskRow({ checklist, sub }: { checklist: ChecklistDetail; sub: SubTa
         size="sm"
         checked={sub.checked}
         label={sub.title}
-        onChange={(event) =>
-          update.mutate({ subTaskId: sub.id, body: { checked: event.currentTarget.checked } })
-        }
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          showAtOnce(queryClient, checklist.id, (old) =>
+            withSubTasks(old, taskId, (subTasks) =>
+              subTasks.map((other) => (other.id === sub.id ? { ...other, checked } : other)),
+            ),
+          );
+          update.mutate({ subTaskId: sub.id, body: { checked } });
+        }}
         style={{ flex: 1 }}
       />
       <ActionIcon
@@ -86,28 +116,17 @@ export function SubTaskList({ checklist, task }: { checklist: ChecklistDetail; t
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = task.subTasks.map((sub) => sub.id);
-  const describe = (id: string) => {
-    const index = ids.indexOf(id);
+  const describe = (id: string, overId?: string) => {
+    const overIndex = overId === undefined ? -1 : ids.indexOf(overId);
+    const index = overIndex >= 0 ? overIndex : ids.indexOf(id);
     return index >= 0 ? `plads ${index + 1} af ${ids.length} i opgaven ${task.title}` : null;
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const next = moveWithin(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-    queryClient.setQueryData<ChecklistDetail>(checklistQueryKey(checklist.id), (old) =>
-      old
-        ? {
-            ...old,
-            groups: old.groups.map((group) => ({
-              ...group,
-              tasks: group.tasks.map((t) =>
-                t.id === task.id
-                  ? { ...t, subTasks: next.flatMap((id) => t.subTasks.filter((sub) => sub.id === id)) }
-                  : t,
-              ),
-            })),
-          }
-        : old,
+    showAtOnce(queryClient, checklist.id, (old) =>
+      withSubTasks(old, task.id, (subTasks) => next.flatMap((id) => subTasks.filter((sub) => sub.id === id))),
     );
     move.mutate({ subTaskId: String(active.id), afterId: afterIdOf(next, String(active.id)) });
   };
@@ -129,7 +148,7 @@ export function SubTaskList({ checklist, task }: { checklist: ChecklistDetail; t
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {task.subTasks.map((sub) => (
-              <SubTaskRow key={sub.id} checklist={checklist} sub={sub} />
+              <SubTaskRow key={sub.id} checklist={checklist} taskId={task.id} sub={sub} />
             ))}
           </Stack>
         </SortableContext>

@@ -12,7 +12,7 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '
 import { IconChevronDown, IconChevronUp, IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checklistQueryKey } from '../api/query-keys';
+import { showAtOnce } from '../api/show-at-once';
 import { useUpdateTask } from '../api/update-task';
 import { TaskDetails } from './task-details';
 
@@ -38,17 +38,13 @@ export function TaskRow({ checklist, task }: { checklist: ChecklistDetail; task:
 
   const toggle = (checked: boolean) => {
     // Shown at once; the server's answer (or its refusal) follows with the refetch.
-    queryClient.setQueryData<ChecklistDetail>(checklistQueryKey(checklist.id), (old) =>
-      old
-        ? {
-            ...old,
-            groups: old.groups.map((group) => ({
-              ...group,
-              tasks: group.tasks.map((t) => (t.id === task.id ? { ...t, checked } : t)),
-            })),
-          }
-        : old,
-    );
+    showAtOnce(queryClient, checklist.id, (old) => ({
+      ...old,
+      groups: old.groups.map((group) => ({
+        ...group,
+        tasks: group.tasks.map((t) => (t.id === task.id ? { ...t, checked } : t)),
+      })),
+    }));
     update.mutate({ taskId: task.id, body: { checked } });
   };
 

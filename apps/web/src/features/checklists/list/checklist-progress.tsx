@@ -20,7 +20,11 @@ export function ChecklistProgress({
           <Badge color="teal.9" variant="filled">
             {CHECKLIST_MESSAGES.completed}
           </Badge>
-        ) : null}
+        ) : (
+          <Badge color="gray" variant="default">
+            {CHECKLIST_MESSAGES.notCompleted}
+          </Badge>
+        )}
       </Group>
       <Progress value={taskCount === 0 ? 0 : (checkedCount / taskCount) * 100} aria-label={text} size="sm" />
     </Stack>
