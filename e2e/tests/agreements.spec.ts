@@ -66,6 +66,22 @@ test.describe('Møder og aftaler', () => {
     await page.getByRole('button', { name: 'Vedhæft fil' }).click();
     await (await chooser).setFiles({ name: 'Referat.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByRole('link', { name: 'Referat.pdf' })).toBeVisible();
+    // Deleting it asks first; 'Annuller' keeps it.
+    await page.getByRole('button', { name: 'Slet Referat.pdf' }).click();
+    const deleteFile = page.getByRole('dialog', { name: 'Slet fil' });
+    await expect(deleteFile).toBeVisible();
+    await expectNoSeriousViolations(page, "the 'Slet fil' dialog");
+    await deleteFile.getByRole('button', { name: 'Annuller' }).click();
+    await expect(deleteFile).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Referat.pdf' })).toBeVisible();
+
+    // 'Ret detaljer' opens the form with the agreement's details.
+    await page.getByRole('button', { name: 'Ret detaljer' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Ret detaljer' });
+    await expect(editDialog.getByRole('textbox', { name: 'Titel' })).toHaveValue('Første 1 til 1');
+    await expectNoSeriousViolations(page, "the 'Ret detaljer' modal");
+    await page.keyboard.press('Escape');
+    await expect(editDialog).toBeHidden();
 
     // The calendar file.
     const download = page.waitForEvent('download');
@@ -92,6 +108,13 @@ test.describe('Møder og aftaler', () => {
     await expect(page).toHaveURL(/\/aftaler\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Første 1 til 1' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Afslut' })).toBeVisible();
+    // 'Slet' asks first; 'Annuller' keeps the follow-up.
+    await page.getByRole('button', { name: 'Slet', exact: true }).click();
+    const deleteAgreement = page.getByRole('dialog', { name: 'Slet aftale' });
+    await expect(deleteAgreement).toBeVisible();
+    await expectNoSeriousViolations(page, "the 'Slet aftale' dialog");
+    await deleteAgreement.getByRole('button', { name: 'Annuller' }).click();
+    await expect(deleteAgreement).toBeHidden();
 
     // The list: one open (the follow-up), one closed.
     await page.goto('/aftaler');
@@ -103,6 +126,52 @@ test.describe('Møder og aftaler', () => {
     // The employee's tab now shows the follow-up as planned.
     await page.goto(`/medarbejdere/${employeeId}/aftaler`);
     await expect(page.getByText(/^Afholdes d\. \d\d\.\d\d\.\d{4}$/)).toBeVisible();
+  });
+
+  test('the calendar feed on /profile: turned on it serves the open agreements, turned off it is gone', async ({
+    page,
+  }) => {
+    await adminByApi(page.request, { email: uniqueEmail('kalender'), firstName: 'Karin', vat: uniqueVat() });
+    const employee = await page.request.post('/api/employees', {
+      data: {
+        firstName: 'Kurt',
+        lastName: 'Kalender',
+        jobPosition: 'Sælger',
+        email: uniqueEmail('kurt'),
+        startDate: '2024-03-01',
+      },
+    });
+    expect(employee.status(), await employee.text()).toBe(201);
+    const { employeeId } = (await employee.json()) as { employeeId: string };
+    const agreement = await page.request.post('/api/agreements', {
+      data: {
+        title: 'Lønsamtale med Kurt',
+        regardingId: employeeId,
+        attendeeIds: [],
+        agreementType: 'Lønsamtale',
+        date: '2030-05-06',
+        time: '10:00',
+        location: '',
+      },
+    });
+    expect(agreement.status(), await agreement.text()).toBe(201);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Slå kalenderabonnement til' }).click();
+    const address = page.getByRole('textbox', { name: 'Kalenderadresse' });
+    await expect(address).toHaveValue(/^https?:\/\/.+/);
+    await expectNoSeriousViolations(page, 'the calendar feed on /profile');
+    const url = await address.inputValue();
+
+    // No session needed: the token is the key.
+    const feed = await page.request.get(url, { headers: { cookie: '' } });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect(await feed.text()).toContain('SUMMARY:Lønsamtale med Kurt');
+
+    await page.getByRole('button', { name: 'Slå fra' }).click();
+    await expect(page.getByRole('button', { name: 'Slå kalenderabonnement til' })).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(404);
   });
 
   test('an unknown agreement id goes back to the list', async ({ page }) => {

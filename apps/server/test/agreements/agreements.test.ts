@@ -128,6 +128,49 @@ describe('agreements', () => {
     expect(await messages({ ...form, agreementType: 'Fest' })).toEqual(['Vælg en aftaletype']);
   });
 
+  it("gives each limit's message on create, edit, texts and follow-up, and changes nothing", async () => {
+    const { create, form, cookie } = await setup();
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    const detailsBefore = JSON.stringify((await call(app, 'GET', url, { cookie })).json());
+    const messagesOf = async (method: 'POST' | 'PUT', path: string, payload: unknown) => {
+      const response = await call(app, method, path, { cookie, payload });
+      expect(response.statusCode, path).toBe(400);
+      return response.json().error.details.map((detail: { message: string }) => detail.message);
+    };
+    const long = 'x'.repeat(201);
+    for (const [method, path] of [
+      ['POST', '/api/agreements'],
+      ['PUT', url],
+    ] as const) {
+      expect(await messagesOf(method, path, { ...form, title: long })).toEqual(['Højst 200 tegn']);
+      expect(await messagesOf(method, path, { ...form, location: long })).toEqual(['Højst 200 tegn']);
+      expect(await messagesOf(method, path, { ...form, time: '10:10' })).toEqual([
+        'Vælg et tidspunkt i kvarter',
+      ]);
+      expect(
+        await messagesOf(method, path, {
+          ...form,
+          attendeeIds: Array.from({ length: 51 }, (_, i) => `id-${i}`),
+        }),
+      ).toEqual(['Højst 50 deltagere']);
+      expect(await messagesOf(method, path, { ...form, title: '' })).toEqual(['Titel mangler']);
+      expect(await messagesOf(method, path, { ...form, agreementType: '' })).toEqual(['Vælg en aftaletype']);
+    }
+    const veryLong = 'x'.repeat(20_001);
+    expect(await messagesOf('PUT', `${url}/summary`, { summary: veryLong })).toEqual(['Højst 20000 tegn']);
+    expect(await messagesOf('PUT', `${url}/notes`, { notes: veryLong })).toEqual(['Højst 20000 tegn']);
+    await call(app, 'POST', `${url}/close`, { cookie });
+    expect(await messagesOf('POST', `${url}/follow-up`, { date: '', time: '09:00' })).toEqual([
+      'Dato eller tidspunkt mangler',
+    ]);
+    expect(await messagesOf('POST', `${url}/follow-up`, { date: '2031-01-01', time: '09:05' })).toEqual([
+      'Vælg et tidspunkt i kvarter',
+    ]);
+    await call(app, 'POST', `${url}/reopen`, { cookie });
+    expect(JSON.stringify((await call(app, 'GET', url, { cookie })).json())).toBe(detailsBefore);
+  });
+
   it('refuses an inactive employee as Vedrørende', async () => {
     const { create, form, companyId } = await setup();
     const { employee } = await createEmployee(app, companyId, {
@@ -186,6 +229,17 @@ describe('agreements', () => {
     expect((await create({ ...form, attendeeIds: [stranger.id] })).statusCode).toBe(404);
     expect((await create({ ...form, regardingId: 'not-a-uuid' })).statusCode).toBe(404);
     expect((await app.database.db.select().from(agreements)).length).toBe(before);
+    // 'Ret detaljer' cannot link another company's employee either.
+    const mine = (await create()).json();
+    const mineUrl = `/api/agreements/${mine.id}`;
+    const mineBefore = JSON.stringify((await call(app, 'GET', mineUrl, { cookie })).json());
+    for (const payload of [
+      { ...form, regardingId: stranger.id },
+      { ...form, attendeeIds: [stranger.id] },
+    ]) {
+      expect((await call(app, 'PUT', mineUrl, { cookie, payload })).statusCode).toBe(404);
+    }
+    expect(JSON.stringify((await call(app, 'GET', mineUrl, { cookie })).json())).toBe(mineBefore);
 
     const other = await setup();
     const theirs = (await other.create()).json();
@@ -267,6 +321,13 @@ describe('agreements', () => {
     expect(open.counts).toEqual({ open: 2, closed: 1 });
     const closed = (await call(app, 'GET', '/api/agreements?status=closed', { cookie })).json();
     expect(closed.items.map((item: { id: string }) => item.id)).toEqual([other.id]);
+    // Afsluttet is newest first.
+    const older = (await create({ ...form, date: '2029-02-01' })).json();
+    const newer = (await create({ ...form, date: '2031-02-01' })).json();
+    for (const { id } of [older, newer]) await call(app, 'POST', `/api/agreements/${id}/close`, { cookie });
+    const closedSorted = (await call(app, 'GET', '/api/agreements?status=closed', { cookie })).json();
+    expect(closedSorted.items.map((item: { id: string }) => item.id)).toEqual([newer.id, other.id, older.id]);
+    for (const { id } of [older, newer]) await call(app, 'DELETE', `/api/agreements/${id}`, { cookie });
     const byEmployee = (await call(app, 'GET', `/api/agreements?regardingId=${anne.id}`, { cookie })).json();
     expect(byEmployee.counts).toEqual({ open: 2, closed: 0 });
     const byType = (await call(app, 'GET', '/api/agreements?agreementType=Andet', { cookie })).json();

@@ -34,7 +34,7 @@ type AttachmentsSectionProps = {
   accept?: string;
   upload: UseMutationResult<unknown, Error, { file: File; onProgress?: UploadProgress }>;
   remove: UseMutationResult<unknown, Error, string>;
-  messages: { uploadFailed: string; fileDeleteConfirm: string };
+  messages: { uploadFailed: string; saveFailed: string; fileDeleteConfirm: string };
 };
 
 /**
@@ -121,7 +121,15 @@ export function AttachmentsSection({
         confirmLabel="Slet"
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => {
+          if (!deleting) return;
+          setError(null);
+          remove.mutate(deleting, {
+            onSettled: () => setDeleting(null),
+            onError: (failure) =>
+              setError(failure instanceof ApiError ? failure.message : messages.saveFailed),
+          });
+        }}
       />
     </Stack>
   );

@@ -72,7 +72,7 @@ export function VerifyEmailScreen({ banner }: { banner?: ReactNode }) {
             {resend.isSuccess ? (
               <Group gap={6} wrap="nowrap">
                 <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
-                <Text size="sm" c="green.9" fw={500}>
+                <Text size="sm" c="teal.9" fw={500}>
                   Vi har sendt e-mailen igen.
                 </Text>
               </Group>

@@ -1,5 +1,17 @@
 import { AGREEMENT_MESSAGES, type AgreementDetail, followUpOptionsFor } from '@kollega/domain';
-import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconCalendarDown } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -58,14 +70,25 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
   const remove = useDeleteAgreement();
   const book = useBookFollowUp(agreement.id);
   const closed = agreement.isClosed;
+  // hr-core §8: a failed action says so in Danish (the server's message when it gave one).
+  const [failure, setFailure] = useState<string | null>(null);
+  const failed = (error: Error) =>
+    setFailure(error instanceof ApiError ? error.message : AGREEMENT_MESSAGES.saveFailed);
 
-  const close = () =>
+  const close = () => {
+    setFailure(null);
     setClosed.mutate(true, {
       onSuccess: () => {
         if (followUpOptionsFor(agreement.agreementType)) setFollowUp(true);
         else void navigate({ to: paths.agreements });
       },
+      onError: failed,
     });
+  };
+  const reopen = () => {
+    setFailure(null);
+    setClosed.mutate(false, { onError: failed });
+  };
 
   return (
     <Stack gap="lg">
@@ -99,7 +122,7 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
             Download til kalender
           </Button>
           {closed ? (
-            <Button loading={setClosed.isPending} onClick={() => setClosed.mutate(false)}>
+            <Button loading={setClosed.isPending} onClick={reopen}>
               Genåben
             </Button>
           ) : (
@@ -112,6 +135,11 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
           </Button>
         </Group>
       </Group>
+      {failure ? (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Fact label="Vedrørende">{agreement.regarding.name}</Fact>
@@ -164,9 +192,16 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
         confirmLabel="Slet"
         pending={remove.isPending}
         onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(agreement.id, { onSuccess: () => void navigate({ to: paths.agreements }) })
-        }
+        onConfirm={() => {
+          setFailure(null);
+          remove.mutate(agreement.id, {
+            onSuccess: () => void navigate({ to: paths.agreements }),
+            onError: (error) => {
+              setConfirmDelete(false);
+              failed(error);
+            },
+          });
+        }}
       />
       <FollowUpModal
         agreement={agreement}

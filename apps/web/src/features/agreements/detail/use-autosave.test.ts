@@ -44,4 +44,45 @@ describe('useAutosave', () => {
     });
     expect(result.current.state).toBe('failed');
   });
+
+  it('sends one save at a time: text typed meanwhile goes after it, so the newest text arrives last', async () => {
+    vi.useFakeTimers();
+    const answers: (() => void)[] = [];
+    const save = vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const { result } = renderHook(() => useAutosave(save));
+    act(() => result.current.change('Første'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    act(() => result.current.change('Første og anden'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    // The first save has not answered: the second waits.
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answers[0]?.();
+    });
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('Første og anden');
+    expect(result.current.state).toBe('saving');
+    await act(async () => {
+      answers[1]?.();
+    });
+    expect(result.current.state).toBe('saved');
+  });
+
+  it('keeps the text of a failed save and sends it again when the page is left', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn().mockRejectedValueOnce(new Error('nede')).mockResolvedValue(undefined);
+    const { result, unmount } = renderHook(() => useAutosave(save));
+    act(() => result.current.change('Vigtigt referat'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(result.current.state).toBe('failed');
+    unmount();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('Vigtigt referat');
+  });
 });

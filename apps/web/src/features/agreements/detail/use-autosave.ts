@@ -6,29 +6,43 @@ export type AutosaveState = 'saving' | 'saved' | 'failed' | null;
 const DEBOUNCE_MS = 800;
 
 /**
- * Saves a text as it is typed (hr-core §2: 'Beskrivelse' and 'Noter'): after a pause of typing, the whole text, the
- * latest text winning. Leaving the page (unmount or closing the tab) sends a pending change at once; the save
- * uses `keepalive`, so it completes after the page is gone.
+ * Saves a text as it is typed (hr-core §2: 'Beskrivelse' and 'Noter'): after a pause of typing, the whole text.
+ * - One save at a time: text typed while a save is under way goes when it has answered, so an older text can
+ *   never arrive last and overwrite a newer one.
+ * - A failed save keeps its text pending ('failed' is shown); the next change, or leaving the page, sends it
+ *   again, so nothing typed is dropped.
+ * - Leaving the page (unmount or closing the tab) sends a pending change at once, even while another save is
+ *   under way (the page is going: waiting would lose it); the save uses `keepalive`, so it completes after the
+ *   page is gone.
  */
 export function useAutosave(save: (text: string) => Promise<unknown>) {
   const [state, setState] = useState<AutosaveState>(null);
   const pending = useRef<string | null>(null);
+  const saving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const saveRef = useRef(save);
   saveRef.current = save;
 
-  const flush = useCallback(() => {
+  const send = useCallback((leaving: boolean) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const text = pending.current;
-    if (text === null) return;
+    if (text === null || (saving.current && !leaving)) return;
     pending.current = null;
+    saving.current = true;
     setState('saving');
     saveRef.current(text).then(
       () => {
+        saving.current = false;
         if (pending.current === null) setState('saved');
+        else send(false);
       },
-      () => setState('failed'),
+      () => {
+        saving.current = false;
+        // Kept for the next try, unless newer text has taken its place.
+        pending.current ??= text;
+        setState('failed');
+      },
     );
   }, []);
 
@@ -37,18 +51,19 @@ export function useAutosave(save: (text: string) => Promise<unknown>) {
       pending.current = text;
       setState('saving');
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(flush, DEBOUNCE_MS);
+      timer.current = setTimeout(() => send(false), DEBOUNCE_MS);
     },
-    [flush],
+    [send],
   );
 
   useEffect(() => {
-    window.addEventListener('pagehide', flush);
+    const leave = () => send(true);
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', leave);
+      leave();
     };
-  }, [flush]);
+  }, [send]);
 
   return { state, change };
 }

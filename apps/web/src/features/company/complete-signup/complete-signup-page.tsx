@@ -182,7 +182,7 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
                         color="var(--mantine-color-green-8)"
                         aria-hidden="true"
                       />
-                      <Text size="sm" c="green.9">
+                      <Text size="sm" c="teal.9">
                         Vi har hentet {lookup.company.name} fra CVR-registeret. Ret gerne oplysningerne.
                       </Text>
                     </Group>

@@ -105,7 +105,7 @@ function CategoryView({ type }: { type: EquipmentTypeDetail }) {
               update.mutate(input, { onSuccess: () => setSaved(true), onError });
             }}
           />
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" c="teal.9" role="status">
             {saved ? 'Kategorien er gemt.' : ''}
           </Text>
         </Stack>

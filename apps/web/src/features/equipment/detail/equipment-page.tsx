@@ -84,6 +84,10 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A failed 'Marker som inaktiv' or 'Slet' says so above the page (the form's own failures stay in the form).
+  const [actionFailed, setActionFailed] = useState<string | null>(null);
+  const actionError = (error: Error) =>
+    setActionFailed(error instanceof ApiError ? error.message : EQUIPMENT_MESSAGES.saveFailed);
   const update = useUpdateEquipment(item.id);
   const setInactive = useSetEquipmentInactive(item.id);
   const remove = useDeleteEquipment();
@@ -143,7 +147,10 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
           <Button
             variant="default"
             loading={setInactive.isPending}
-            onClick={() => setInactive.mutate(!item.inactive)}
+            onClick={() => {
+              setActionFailed(null);
+              setInactive.mutate(!item.inactive, { onError: actionError });
+            }}
           >
             {item.inactive ? EQUIPMENT_MESSAGES.markActive : EQUIPMENT_MESSAGES.markInactive}
           </Button>
@@ -152,6 +159,11 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
           </Button>
         </Group>
       </Group>
+      {actionFailed ? (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setActionFailed(null)}>
+          {actionFailed}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="lg" p="lg">
           <form ref={formRef} onSubmit={submit} noValidate>
@@ -208,7 +220,7 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
               </SimpleGrid>
               <Textarea label="Noter" name="notes" autosize minRows={3} {...form.getInputProps('notes')} />
               <Group justify="flex-end">
-                <Text size="sm" c="green.9" role="status">
+                <Text size="sm" c="teal.9" role="status">
                   {saved ? 'Udstyret er gemt.' : ''}
                 </Text>
                 <Button type="submit" loading={update.isPending}>
@@ -234,9 +246,16 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
         confirmLabel="Slet"
         pending={remove.isPending}
         onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(item.id, { onSuccess: () => void navigate({ to: paths.equipment, replace: true }) })
-        }
+        onConfirm={() => {
+          setActionFailed(null);
+          remove.mutate(item.id, {
+            onSuccess: () => void navigate({ to: paths.equipment, replace: true }),
+            onError: (error) => {
+              setConfirmDelete(false);
+              actionError(error);
+            },
+          });
+        }}
       />
     </Stack>
   );
