@@ -31,6 +31,7 @@ function fields(overrides: Partial<EntryFields> = {}): EntryFields {
     absenceWithTimes: false,
     startTime: '08:00',
     endTime: '16:00',
+    overnight: false,
     breakWasIncluded: true,
     hours: 0.5,
     note: '',
