@@ -238,5 +238,20 @@ describe('limits', () => {
     expect(refused.statusCode).toBe(400);
     expect(fieldErrors(refused.json())).toEqual({ note: TIMEREG_MESSAGES.noteTooLong });
     expect((await add({ ...WORK, note: 'x'.repeat(1000) })).statusCode).toBe(201);
+
+    // A short rest gives an 11-hour warning to comment on.
+    const { cookie } = await companyWithAppUser().then(async (other) => {
+      await other.add({ ...WORK, date: '2026-11-02', startTime: '14:00', endTime: '23:00' });
+      await other.add({ ...WORK, startTime: '06:00', endTime: '14:00' });
+      return other;
+    });
+    const [warning] = (await call(app, 'GET', '/api/timereg/warnings', { cookie })).json().warnings;
+    const url = `/api/timereg/warnings/${warning.id}`;
+    const long = await call(app, 'PUT', url, { cookie, payload: { comment: 'x'.repeat(5001) } });
+    expect(long.statusCode).toBe(400);
+    expect(fieldErrors(long.json())).toEqual({ comment: TIMEREG_MESSAGES.commentTooLong });
+    expect((await call(app, 'PUT', url, { cookie, payload: { comment: 'x'.repeat(5000) } })).statusCode).toBe(
+      200,
+    );
   });
 });
