@@ -49,27 +49,30 @@ test.describe('the employee app on a phone', () => {
     await expect(page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' })).toHaveCount(0);
   });
 
-  test('registers a week of work and then a multi-day holiday that fills the next week', async ({ page }) => {
+  test('refuses work in the future, then registers a multi-day holiday that fills a later week', async ({
+    page,
+  }) => {
     await signInAsMads(page);
     await page.goto('/');
     const days = page.getByRole('list', { name: 'Ugens dage' }).getByRole('link');
 
-    // Next week is open and empty: one registration per working day, 08:00–16:00 with the break.
+    // Next week is open, but work cannot be registered ahead of time (issue 17); planned holiday can.
     await page.getByRole('link', { name: 'Næste uge' }).click();
     await expect(days.first()).toContainText('0,00 timer');
-    for (let weekday = 0; weekday < 5; weekday += 1) {
-      await days.nth(weekday).click();
-      await page.getByRole('button', { name: 'Ny registrering' }).click();
-      const form = page.getByRole('dialog', { name: 'Ny registrering' });
-      await form.getByLabel('Type').selectOption({ label: 'Arbejde' });
-      await form.getByLabel('Start').selectOption('08:00');
-      await form.getByLabel('Slut').selectOption('16:00');
-      await form.getByRole('button', { name: 'Gem' }).click();
-      await expect(form).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Slet Arbejde 08:00–16:00' })).toBeVisible();
-      await page.goBack();
-      await expect(days.nth(weekday)).toContainText('7,50 timer');
-    }
+    await days.first().click();
+    await page.getByRole('button', { name: 'Ny registrering' }).click();
+    const workForm = page.getByRole('dialog', { name: 'Ny registrering' });
+    await workForm.getByLabel('Type').selectOption({ label: 'Arbejde' });
+    await workForm.getByLabel('Start').selectOption('08:00');
+    await workForm.getByLabel('Slut').selectOption('16:00');
+    await workForm.getByRole('button', { name: 'Gem' }).click();
+    await expect(workForm.getByRole('alert')).toHaveText(
+      'Arbejde og overarbejde kan ikke registreres for dage efter i dag. Fravær som planlagt ferie kan.',
+    );
+    await workForm.getByRole('button', { name: 'Annuller' }).click();
+    await expect(workForm).toHaveCount(0);
+    await page.goBack();
+    await expect(days.first()).toContainText('0,00 timer');
 
     // The week after: a holiday from Monday to Friday, one registration per working day.
     await page.getByRole('link', { name: 'Næste uge' }).click();

@@ -42,10 +42,13 @@ export const holidayTimereg: HolidayTimereg = {
     const days = await absenceDays(db, ctx.companyId, input.employeeId, input.type, input.from, input.to);
     if (days.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
     // A one-day period is a single registration, which carries its hours; a longer one is expanded by timereg.
+    // The admin approving the request confirms holiday on a day that already holds work (decision 027); the week
+    // summary still flags such a day.
+    const confirmMixedDay = true;
     const entry = newTimeEntrySchema.parse(
       input.from === input.to
-        ? { type: input.type, date: input.from, hours: days[0]?.hours, note: input.note }
-        : { type: input.type, date: input.from, toDate: input.to, note: input.note },
+        ? { type: input.type, date: input.from, hours: days[0]?.hours, note: input.note, confirmMixedDay }
+        : { type: input.type, date: input.from, toDate: input.to, note: input.note, confirmMixedDay },
     );
     const added = await addEntries({ db: db as Db }, ctx, {
       employeeId: input.employeeId,

@@ -92,6 +92,12 @@ export const ERRORS = {
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },
   NO_WORKING_DAYS: { status: 400, message: TIMEREG_MESSAGES.noWorkingDays },
   NOT_ELIGIBLE: { status: 403, message: TIMEREG_MESSAGES.notEligible },
+  // Registrations that cannot be true (issue 17, decision 027); the server names the entry or day concerned.
+  ENTRY_OVERLAP: { status: 409, message: TIMEREG_MESSAGES.overlap },
+  DAY_OVER_24_HOURS: { status: 409, message: TIMEREG_MESSAGES.dayOverLimit },
+  MIXED_DAY_UNCONFIRMED: { status: 409, message: TIMEREG_MESSAGES.mixedDayUnconfirmed },
+  FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
+  WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
 
   // holiday (decision 026)
   HOLIDAY_NOT_EARNED: { status: 409, message: HOLIDAY_MESSAGES.notEarned },

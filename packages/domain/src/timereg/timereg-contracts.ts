@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
 import { MAX_ABSENCE_DAYS } from './absence-days';
 import { daysBetween } from './calendar';
+import { endsNextDay } from './entry-conflicts';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
 import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';
 
@@ -29,9 +30,28 @@ export const TIMEREG_MESSAGES = {
   settingsSaved: 'Indstillingerne er gemt.',
   saving: 'Gemmer...',
   commentSaved: 'Kommentaren er gemt.',
+  /** Issue 17 (decision 027): registrations that cannot be true. */
+  overlap: 'Registreringen overlapper en anden registrering.',
+  dayOverLimit: 'En dag kan højst have 24 registrerede timer.',
+  mixedDayUnconfirmed: 'Dagen har både arbejde og fravær. Bekræft for at gemme alligevel.',
+  overnightUnconfirmed:
+    'Sluttiden er før eller lig med starttiden. Sæt hak i ”Slutter næste dag”, hvis vagten slutter næste dag.',
+  overnightWithoutNight: '”Slutter næste dag” kræver en sluttid før eller lig med starttiden.',
+  futureWork:
+    'Arbejde og overarbejde kan ikke registreres for dage efter i dag. Fravær som planlagt ferie kan.',
+  weekNotEnded: 'Ugen er ikke slut endnu. Den kan godkendes fra mandag efter ugen.',
+  noteTooLong: 'Noten må højst være 1.000 tegn.',
+  commentTooLong: 'Kommentaren må højst være 5.000 tegn.',
+  mixedDayFlag: 'Fravær og arbejde samme dag',
+  confirmSave: 'Gem alligevel',
 } as const;
 
+/** The longest note of a registration and comment of a warning (issue 17: refused, never cut). */
+export const ENTRY_NOTE_MAX = 1000;
+export const WARNING_COMMENT_MAX = 5000;
+
 const isCalendarDate = (value: string) => calendarDateSchema.safeParse(value).success;
+const isTimeOfDay = (value: string) => timeOfDaySchema.safeParse(value).success;
 
 /**
  * A new registration ('Ny registrering', time-registration §5). Work and overtime need a start and an end (hours
@@ -47,7 +67,11 @@ export const newTimeEntrySchema = z
     endTime: timeOfDaySchema.optional(),
     breakWasIncluded: z.boolean().default(false),
     hours: z.number().min(0).max(24).optional(),
-    note: z.string().trim().max(1000).default(''),
+    note: z.string().trim().max(ENTRY_NOTE_MAX, TIMEREG_MESSAGES.noteTooLong).default(''),
+    /** 'Slutter næste dag': an end at or before the start is an overnight shift only with this (issue 17). */
+    overnight: z.boolean().default(false),
+    /** The user confirmed work and absence on the same day (409 MIXED_DAY_UNCONFIRMED without). */
+    confirmMixedDay: z.boolean().default(false),
   })
   .superRefine((entry, context) => {
     const multiDay = entry.toDate !== undefined && entry.toDate !== entry.date;
@@ -74,6 +98,21 @@ export const newTimeEntrySchema = z
         context.addIssue({ code: 'custom', path: ['startTime'], message: TIMEREG_MESSAGES.startMissing });
       if (!entry.endTime)
         context.addIssue({ code: 'custom', path: ['endTime'], message: TIMEREG_MESSAGES.endMissing });
+      if (entry.startTime && entry.endTime && isTimeOfDay(entry.startTime) && isTimeOfDay(entry.endTime)) {
+        const nextDay = endsNextDay(entry.startTime, entry.endTime);
+        if (nextDay && !entry.overnight)
+          context.addIssue({
+            code: 'custom',
+            path: ['endTime'],
+            message: TIMEREG_MESSAGES.overnightUnconfirmed,
+          });
+        if (!nextDay && entry.overnight)
+          context.addIssue({
+            code: 'custom',
+            path: ['overnight'],
+            message: TIMEREG_MESSAGES.overnightWithoutNight,
+          });
+      }
     } else if (entry.hours === undefined) {
       context.addIssue({ code: 'custom', path: ['hours'], message: TIMEREG_MESSAGES.hoursMissing });
     }
@@ -151,7 +190,7 @@ export type TimeLogWarningsResponse = z.infer<typeof timeLogWarningsResponseSche
 
 export const warningUpdateSchema = z.object({
   read: z.boolean().optional(),
-  comment: z.string().trim().max(5000).optional(),
+  comment: z.string().trim().max(WARNING_COMMENT_MAX, TIMEREG_MESSAGES.commentTooLong).optional(),
 });
 export type WarningUpdate = z.input<typeof warningUpdateSchema>;
 

@@ -1,4 +1,11 @@
-import { canToggleWeekApproval, mondayOfWeek, parseWeekKey, weekKey } from '@kollega/domain';
+import {
+  canToggleWeekApproval,
+  danishToday,
+  mondayOfWeek,
+  parseWeekKey,
+  weekHasEnded,
+  weekKey,
+} from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { approvedWeeks } from '../../db/schema/index';
@@ -36,6 +43,8 @@ export async function setWeekApproval(
     ) {
       throw new AppError('WEEK_LOCKED');
     }
+    // Issue 17: a week is approved once it is over; reopening is always possible.
+    if (approved && !weekHasEnded(monday, danishToday())) throw new AppError('WEEK_NOT_ENDED');
     if (approved) {
       await tx
         .insert(approvedWeeks)

@@ -16,6 +16,7 @@ import { assertRegistersTime } from '../timereg-employees';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
 import { dayRules, hoursOf } from './day-rules';
 import { type EntryActor, loadEntryActor } from './entry-actor';
+import { assertEntriesPossible } from './entry-checks';
 
 export interface AddEntriesInput {
   /** The admin's chosen employee, or in the employee app the caller's own. */
@@ -27,7 +28,7 @@ export interface AddEntriesInput {
 /**
  * POST /api/timereg/employees/:employeeId/entries and POST /api/me/timereg/entries: one registration, or one per
  * working day of a multi-day absence (time-registration §5), for an employee who registers time. Refused in an
- * approved or locked week; every entry gets its change-log row, the audit row is written and the warnings are
+ * approved or locked week, and when it cannot be true (`assertEntriesPossible`); every entry gets its change-log row, the audit row is written and the warnings are
  * recomputed, all in one transaction.
  */
 export async function addEntries(
@@ -57,6 +58,18 @@ export async function addEntries(
     for (const day of days) assertOpen(day.date);
 
     const timed = !multiDay && entry.startTime !== undefined && entry.endTime !== undefined;
+    await assertEntriesPossible(
+      tx,
+      employee,
+      days.map((day) => ({
+        date: day.date,
+        type: entry.type,
+        hours: day.hours,
+        startTime: timed ? (entry.startTime ?? null) : null,
+        endTime: timed ? (entry.endTime ?? null) : null,
+      })),
+      { confirmMixedDay: entry.confirmMixedDay, today: danishToday() },
+    );
     const inserted = await tx
       .insert(timeEntries)
       .values(

@@ -15,6 +15,7 @@ import { recomputeWarnings } from '../recompute-warnings';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
 import { dayRules, hoursOf, loadEntry, ownEmployeeIdFor } from './day-rules';
 import { type EntryActor, loadEntryActor } from './entry-actor';
+import { assertEntriesPossible } from './entry-checks';
 
 export interface UpdateEntryInput {
   entryId: string;
@@ -25,7 +26,8 @@ export interface UpdateEntryInput {
 
 /**
  * PUT /api/timereg/entries/:entryId and PUT /api/me/timereg/entries/:entryId: changes one registration (it may
- * move to another open day); the old and the new week must be open.
+ * move to another open day); the old and the new week must be open, and the result possible
+ * (`assertEntriesPossible`).
  */
 export async function updateEntry(
   deps: TimeregDeps,
@@ -48,6 +50,21 @@ export async function updateEntry(
     assertOpen(entry.date);
     const timed = entry.startTime !== undefined && entry.endTime !== undefined;
     const hours = hoursOf(entry, settingInForce(sources, entry.date));
+    await assertEntriesPossible(
+      tx,
+      employee,
+      [
+        {
+          id: before.id,
+          date: entry.date,
+          type: entry.type,
+          hours,
+          startTime: timed ? (entry.startTime ?? null) : null,
+          endTime: timed ? (entry.endTime ?? null) : null,
+        },
+      ],
+      { confirmMixedDay: entry.confirmMixedDay, today: danishToday() },
+    );
     const [after] = await tx
       .update(timeEntries)
       .set({

@@ -1,7 +1,7 @@
 import { TIMEREG_MESSAGES } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validationErrorResponse } from '../../../test/fetch-stub';
+import { errorResponse, validationErrorResponse } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { entry, freezeToday, ownSettings, serveEmployeeApp, setting, timeEmployee } from './test-fixtures';
 
@@ -235,5 +235,46 @@ describe('Ret registrering', () => {
       note: 'Lager',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('entries that cannot be true (issue 17)', () => {
+    it("sends a confirmed night shift with 'Slutter næste dag' and shows its hours first", async () => {
+      const { api, dialog } = await openNewForm({
+        'POST /api/me/timereg/entries': () => Response.json({ entries: [] }, { status: 201 }),
+      });
+      choose(dialog, 'Start', '22:00');
+      choose(dialog, 'Slut', '06:00');
+      expect(hoursShown(dialog)).toBe('');
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /Slutter næste dag/ }));
+      expect(hoursShown(dialog)).toBe('7,50 timer');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.callsTo('POST', ENTRIES)[0]?.body).toMatchObject({
+        startTime: '22:00',
+        endTime: '06:00',
+        overnight: true,
+      });
+    });
+
+    it('asks before sick leave on a day with work, and saves it once confirmed', async () => {
+      const question =
+        'D. 05.03.2025 er der allerede registreret arbejde. Vil du registrere fraværet alligevel?';
+      const { api, dialog } = await openNewForm({
+        'POST /api/me/timereg/entries': (call) =>
+          (call.body as { confirmMixedDay?: boolean }).confirmMixedDay
+            ? Response.json({ entries: [] }, { status: 201 })
+            : errorResponse(409, 'MIXED_DAY_UNCONFIRMED', question),
+      });
+      choose(dialog, 'Type', 'sickLeave');
+      expect(hoursShown(dialog)).toBe('7,5');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(question);
+      fireEvent.click(within(dialog).getByRole('button', { name: TIMEREG_MESSAGES.confirmSave }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.callsTo('POST', ENTRIES).map((call) => call.body)).toEqual([
+        expect.objectContaining({ type: 'sickLeave' }),
+        expect.objectContaining({ type: 'sickLeave', confirmMixedDay: true }),
+      ]);
+    });
   });
 });

@@ -1,16 +1,16 @@
-import type { TimeEntryChange, TimeEntryDto, TimeEntryType } from '@kollega/domain';
+import {
+  TIME_ENTRY_TYPE_NAMES,
+  type TimeEntryChange,
+  type TimeEntryDto,
+  type TimeEntryType,
+} from '@kollega/domain';
 
 /**
  * The entry types as the employee says them. The domain's TIME_ENTRY_TYPE_LABELS are the admin's summary rows
- * ('Arbejde u.f. normtid', 'Arbejdstid'); on a phone the everyday words read better.
+ * ('Arbejde u.f. normtid', 'Arbejdstid'); on a phone the everyday words read better. They are the domain's
+ * TIME_ENTRY_TYPE_NAMES, which the server's messages use too ('Registreringen overlapper Arbejde …').
  */
-export const ENTRY_TYPE_LABELS: Readonly<Record<TimeEntryType, string>> = {
-  work: 'Arbejde',
-  overtime: 'Overarbejde',
-  holiday: 'Ferie',
-  sickLeave: 'Sygdom',
-  timeOff: 'Fri',
-};
+export const ENTRY_TYPE_LABELS: Readonly<Record<TimeEntryType, string>> = TIME_ENTRY_TYPE_NAMES;
 
 /** The order of the type picker: the everyday registration first. */
 export const ENTRY_TYPE_ORDER: readonly TimeEntryType[] = [

@@ -1,4 +1,4 @@
-import { TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
+import { TIMEREG_MESSAGES, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/fetch-stub';
@@ -172,5 +172,18 @@ describe('Uge: the first week of 2024', () => {
     renderApp({ path: '/?uge=2025-03-05', me: timeEmployee });
     expect(await screen.findByText(TIMEREG_QUERY_MESSAGES.beforeFirstDate)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Prøv igen' })).toBeNull();
+  });
+
+  it('flags a day with both work and an absence (issue 17)', async () => {
+    serveEmployeeApp({
+      entries: [
+        entry({ id: 'a', date: '2025-03-04' }),
+        entry({ id: 'b', date: '2025-03-04', type: 'timeOff', hours: 2, startTime: null, endTime: null }),
+        entry({ id: 'c', date: '2025-03-05' }),
+      ],
+    });
+    renderApp({ path: '/?uge=2025-03-05', me: timeEmployee });
+    expect(await screen.findByText(TIMEREG_MESSAGES.mixedDayFlag)).toBeTruthy();
+    expect(screen.getByText('04.03.2025')).toBeTruthy();
   });
 });

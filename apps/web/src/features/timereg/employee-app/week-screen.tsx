@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import { MixedDaysNote } from '../mixed-days-note';
 import { weekTitle } from './dates';
 import { DayRow } from './day-row';
 import { useWeekLog } from './use-week-log';
@@ -33,6 +34,7 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
             normSetting={week.normSetting}
             paidHourly={week.paidHourly}
           />
+          <MixedDaysNote entries={week.days.flatMap((day) => day.entries)} />
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ugens dage">
             {week.days.map((day) => (
               <DayRow key={day.date} day={day} />

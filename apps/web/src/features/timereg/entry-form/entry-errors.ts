@@ -6,7 +6,20 @@ import { ApiError } from '../../../lib/api';
  * period without working days): shown as the server words them. Every 409 is one of these (time-registration
  * §4). Anything else gets the spec's general alert (§8), since its message would tell the user nothing more.
  */
-const TOLD_AS_IS: readonly ErrorCode[] = ['WEEK_LOCKED', 'NOT_ELIGIBLE', 'NO_WORKING_DAYS'];
+const TOLD_AS_IS: readonly ErrorCode[] = [
+  'WEEK_LOCKED',
+  'NOT_ELIGIBLE',
+  'NO_WORKING_DAYS',
+  'ENTRY_OVERLAP',
+  'DAY_OVER_24_HOURS',
+  'FUTURE_WORK',
+  'WEEK_NOT_ENDED',
+];
+
+/** Work and absence on one day: the server asks, the form shows its question with 'Gem alligevel' (issue 17). */
+export function needsConfirmation(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.is('MIXED_DAY_UNCONFIRMED');
+}
 
 export function failureMessage(error: unknown, fallback: string = TIMEREG_MESSAGES.addFailed): string {
   if (error instanceof ApiError && (error.status === 409 || TOLD_AS_IS.some((code) => error.is(code))))

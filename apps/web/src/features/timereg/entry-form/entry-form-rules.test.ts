@@ -11,6 +11,7 @@ import {
   entryBody,
   hoursOf,
   isTimed,
+  needsOvernight,
   normDay,
   previewHours,
 } from './entry-form-rules';
@@ -31,6 +32,7 @@ function fields(overrides: Partial<EntryFields> = {}): EntryFields {
     absenceWithTimes: false,
     startTime: '08:00',
     endTime: '16:00',
+    overnight: false,
     breakWasIncluded: true,
     hours: 0.5,
     note: '',
@@ -116,6 +118,22 @@ describe('the registration form rules', () => {
 });
 
 describe('the API body of the registration form', () => {
+  it("sends 'Slutter næste dag' only for an end at or before the start, and shows no hours before it is ticked", () => {
+    const night = fields({ startTime: '22:00', endTime: '06:00' });
+    expect(needsOvernight(night)).toBe(true);
+    expect(previewHours(night, S)).toBeNull();
+    expect(entryBody(night, S)).not.toHaveProperty('overnight');
+    expect(previewHours({ ...night, overnight: true }, S)).toBe(7.5);
+    expect(entryBody({ ...night, overnight: true }, S)).toMatchObject({ overnight: true });
+    // A ticked box left behind by a later end is not sent.
+    expect(entryBody(fields({ overnight: true }), S)).not.toHaveProperty('overnight');
+    // A stored night shift was confirmed when it was saved: its form starts ticked.
+    const stored = editEntryFields(entry({ startTime: '22:00', endTime: '06:00' }), S);
+    expect(stored.overnight).toBe(true);
+    expect(entryBody(stored, S)).toMatchObject({ overnight: true });
+    expect(editEntryFields(entry(), S).overnight).toBe(false);
+  });
+
   it('sends a work day with its times, break and trimmed note', () => {
     expect(entryBody(fields({ note: '  Lager  ' }), S)).toEqual({
       type: 'work',

@@ -4,6 +4,7 @@
 import {
   breakToggleVisible,
   DEFAULT_TIME_LOG_SETTING,
+  endsNextDay,
   entryHours,
   HOLIDAY_DAY_HOURS,
   type IsoDate,
@@ -31,6 +32,11 @@ export type EntryFields = {
   absenceWithTimes: boolean;
   startTime: string;
   endTime: string;
+  /**
+   * 'Slutter næste dag': an end at or before the start is a night shift only when this is ticked (issue 17); the
+   * box shows only for such an end (`needsOvernight`).
+   */
+  overnight: boolean;
   /** 'Pause inkluderet': subtract the break (not for overtime, a paid break or paid hourly; see breakToggleShown). */
   breakWasIncluded: boolean;
   /** An absence's hours; Mantine's NumberInput gives '' while empty. */
@@ -57,6 +63,20 @@ export function isTimed(values: Pick<EntryFields, 'type' | 'absenceWithTimes' | 
   if (!isAbsenceType(values.type)) return true;
   return values.absenceWithTimes && !values.multiDay;
 }
+
+/** Whether the times as entered end at or before the start, so 'Slutter næste dag' is asked (issue 17). */
+export function needsOvernight(
+  values: Pick<EntryFields, 'type' | 'absenceWithTimes' | 'multiDay' | 'startTime' | 'endTime'>,
+): boolean {
+  return (
+    isTimed(values) &&
+    validTime(values.startTime) &&
+    validTime(values.endTime) &&
+    endsNextDay(values.startTime, values.endTime)
+  );
+}
+
+const validTime = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 
 /**
  * Whether 'Pause inkluderet' is offered (time-registration §5): not for overtime, nor for an employee whose break
@@ -106,6 +126,8 @@ export function editEntryFields(entry: TimeEntryDto, setting: TimeLogSetting): E
     absenceWithTimes: isAbsenceType(entry.type) && timed,
     startTime: entry.startTime ?? norm.from,
     endTime: entry.endTime ?? norm.end,
+    // A stored registration ending at or before its start is a night shift someone confirmed already.
+    overnight: timed && endsNextDay(entry.startTime as string, entry.endTime as string),
     breakWasIncluded: timed ? entry.breakWasIncluded : true,
     hours: entry.hours,
     note: entry.note,
@@ -113,11 +135,13 @@ export function editEntryFields(entry: TimeEntryDto, setting: TimeLogSetting): E
 }
 
 /**
- * The hours a timed registration will get, shown read-only ('7,50 timer'); null without both times. Computed as
- * the server does, with the break, paid break and pay of `setting`.
+ * The hours a timed registration will get, shown read-only ('7,50 timer') before saving; null without both times, or
+ * while an end at or before the start is not confirmed as the next day. Computed as the server does, with the
+ * break, paid break and pay of `setting`.
  */
 export function previewHours(values: EntryFields, setting: TimeLogSetting): number | null {
   if (!isTimed(values) || !values.startTime || !values.endTime) return null;
+  if (needsOvernight(values) && !values.overnight) return null;
   return entryHours({
     type: values.type,
     startTime: values.startTime,
@@ -146,6 +170,8 @@ export function entryBody(values: EntryFields, setting: TimeLogSetting): NewTime
       ...common,
       ...(values.startTime ? { startTime: values.startTime } : {}),
       ...(values.endTime ? { endTime: values.endTime } : {}),
+      // Only for an end at or before the start: a box no longer shown is not sent as ticked.
+      ...(values.overnight && needsOvernight(values) ? { overnight: true } : {}),
       // A hidden toggle never subtracts (entryHours), so it is sent as off rather than as a stale 'on'.
       breakWasIncluded: values.breakWasIncluded && breakToggleShown(values.type, setting),
     };

@@ -56,14 +56,16 @@ describe('entry form values', () => {
     expect(showBreakToggle({ type: 'work', date: day }, employee({ paidBreak: true }))).toBe(false);
   });
 
-  it('resets the hours to 0.5 and turns multi-day off when the type becomes a non-absence', () => {
+  it('resets the hours to 0.5 and turns multi-day off when the type becomes a non-absence, and back to a day', () => {
     const sick = newEntryValues(employee({ employmentStatus: 'sickLeave' }), '2025-06-04');
     expect(sick).toMatchObject({ type: 'sickLeave', hours: 7.5 });
     const holiday = { ...withType(sick, 'holiday', anna), multiDay: true, toDate: '2025-06-10' };
     expect(holiday.hours).toBe(7.5);
     const work = withType(holiday, 'work', anna);
     expect(work).toMatchObject({ multiDay: false, toDate: null, hours: NON_ABSENCE_HOURS });
-    expect(withType(work, 'timeOff', anna).hours).toBe(NON_ABSENCE_HOURS);
+    // Issue 17: back to an absence, the hours start at the whole day again (the day's norm), not at 0.5.
+    expect(withType(work, 'timeOff', anna).hours).toBe(7.5);
+    expect(withType(withType(holiday, 'overtime', anna), 'holiday', anna).hours).toBe(7.5);
   });
 
   it('counts a change only when it would send something different', () => {
@@ -89,7 +91,10 @@ describe('entry form values', () => {
       expect(previewHours(work, withOwn)).toBe(5.25);
       const sick = employee({ employmentStatus: 'sickLeave' });
       expect(newEntryValues(sick, friday, entryRules(sick, withOwn?.settings)).hours).toBe(5.25);
-      expect(withType(newEntryValues(sick, friday, withOwn), 'holiday', withOwn).hours).toBe(5.25);
+      // Untouched sick-leave hours follow to holiday's standard 7.5 hours (issue 17); typed hours would stay.
+      expect(withType(newEntryValues(sick, friday, withOwn), 'holiday', withOwn).hours).toBe(7.5);
+      const typed = { ...newEntryValues(sick, friday, withOwn), hours: 3 };
+      expect(withType(typed, 'holiday', withOwn).hours).toBe(3);
     });
 
     it("leaves the employee's own settings out while they are switched off", () => {

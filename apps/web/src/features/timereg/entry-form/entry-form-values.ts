@@ -58,7 +58,7 @@ export function ownRules(settings: TimeLogSettingSources): EntryRules {
   return { isPaidHourly, paidBreak, breakDuration, settings };
 }
 
-export const { isTimed, NON_ABSENCE_HOURS } = formRules;
+export const { isTimed, needsOvernight, NON_ABSENCE_HOURS } = formRules;
 
 function employmentStatusOf(status: string): EmploymentStatus {
   return (EMPLOYMENT_STATUSES as readonly string[]).includes(status)
@@ -153,6 +153,7 @@ export function newEntryValues(
     toDate: null,
     absenceWithTimes: false,
     ...defaultTimes(type, date, rules),
+    overnight: false,
     breakWasIncluded: true,
     hours: isAbsenceType(type) ? absenceDayHours(type, date, rules) : formRules.NON_ABSENCE_HOURS,
     note: '',
@@ -218,12 +219,16 @@ function timesFor(values: EntryFormValues, type: TimeEntryType, rules: EntryRule
  *   norm day, or the norm day), so switching from the default overtime to work does not leave a half hour with the
  *   break taken out of it (the admin's form, where overtime can be the starting type, §9);
  * - `hours`: to an absence from work or overtime the hours start at a whole absence day (`absenceDayHours`), and
- *   between absences untouched hours follow the new type (the employee app); otherwise they stay as typed, as
- *   the admin sees and sets an absence's hours.
+ *   between absences untouched hours follow the new type; hours the user typed stay. Both forms do this since
+ *   issue 17 (the admin's kept the 0,5 hours of overtime before).
  */
 export type TypeChangeRules = { times: boolean; hours: boolean };
 
-export const ADMIN_TYPE_CHANGE: TypeChangeRules = { times: true, hours: false };
+/**
+ * The admin's form: times follow, and so do untouched hours (issue 17: a one-day Ferie starts at 7,5 hours and
+ * Sygdom or Fri at the day's norm, not at the 0,5 hours of the overtime it was switched from).
+ */
+export const ADMIN_TYPE_CHANGE: TypeChangeRules = { times: true, hours: true };
 
 /**
  * The form after choosing another type (time-registration §5): to a non-absence type the hours reset to 0.5

@@ -1,4 +1,11 @@
-import { isAbsenceType, newTimeEntrySchema, type TimeEntryType, type TimeregEmployee } from '@kollega/domain';
+import {
+  ENTRY_NOTE_MAX,
+  isAbsenceType,
+  newTimeEntrySchema,
+  TIMEREG_MESSAGES,
+  type TimeEntryType,
+  type TimeregEmployee,
+} from '@kollega/domain';
 import { Alert, Button, Group, NativeSelect, Select, Stack, Textarea } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -9,7 +16,7 @@ import { useEmployeeNormSources } from '../../../lib/shared-api/get-employee-tim
 import { DateField } from '../../../ui/date-field';
 import { employeeName } from '../admin/overview/employee-name';
 import { AbsenceFields } from './absence-fields';
-import { failureMessage } from './entry-errors';
+import { failureMessage, needsConfirmation } from './entry-errors';
 import {
   type EntryFormValues,
   type EntryRules,
@@ -72,6 +79,8 @@ export function EntryForm({
   const variant = ENTRY_FORM_VARIANTS[variantName];
   const { size } = variant;
   const [failure, setFailure] = useState<string | null>(null);
+  // Work and absence on one day (issue 17): the server's question, answered with 'Gem alligevel'.
+  const [confirmation, setConfirmation] = useState<{ message: string; save: () => void } | null>(null);
   // Until the admin picks a type, it follows the chosen employee's default (§9).
   const [typeChosen, setTypeChosen] = useState(entryId !== undefined);
   const rulesOf = (values: EntryFormValues) =>
@@ -109,7 +118,11 @@ export function EntryForm({
     if (next !== current) form.setValues(next);
   }, [rules, values.date, form, followTimes, followHours]);
 
-  const refused = (error: unknown) => {
+  const refused = (error: unknown, retry?: () => void) => {
+    if (retry && needsConfirmation(error)) {
+      setConfirmation({ message: error.message, save: retry });
+      return;
+    }
     const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {};
     if (Object.keys(fieldErrors).length > 0) {
       form.setErrors(fieldErrors);
@@ -122,9 +135,20 @@ export function EntryForm({
   const submit = form.onSubmit(
     (submitted) => {
       setFailure(null);
+      setConfirmation(null);
       // The employee of `submitted` is the one shown, whose settings `rules` hold.
       const body = entryBody(submitted, rules);
-      saver.save({ employeeId: submitted.employeeId, entryId, body }).then(onSaved, refused);
+      const save = (confirmMixedDay: boolean) =>
+        saver.save({
+          employeeId: submitted.employeeId,
+          entryId,
+          body: confirmMixedDay ? { ...body, confirmMixedDay } : body,
+        });
+      const confirmed = () => {
+        setConfirmation(null);
+        save(true).then(onSaved, (error) => refused(error));
+      };
+      save(false).then(onSaved, (error) => refused(error, confirmed));
     },
     (errors) => focusFirstError(formRef.current, errors),
   );
@@ -144,6 +168,28 @@ export function EntryForm({
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
             {failure}
+          </Alert>
+        ) : null}
+        {confirmation ? (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            <Stack gap="xs">
+              <span>{confirmation.message}</span>
+              <Group gap="sm">
+                <Button
+                  size="xs"
+                  color="orange"
+                  c="dark.8"
+                  variant="light"
+                  onClick={confirmation.save}
+                  loading={saver.saving}
+                >
+                  {TIMEREG_MESSAGES.confirmSave}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirmation(null)}>
+                  Fortryd
+                </Button>
+              </Group>
+            </Stack>
           </Alert>
         ) : null}
         {choices ? (
@@ -196,7 +242,8 @@ export function EntryForm({
           name="note"
           size={size}
           rows={variant.noteRows}
-          maxLength={1000}
+          // No maxLength: a pasted note over the limit is refused with a message, never cut (issue 17).
+          description={`${values.note.length} af ${ENTRY_NOTE_MAX} tegn`}
           {...form.getInputProps('note')}
         />
         <Group justify="flex-end" gap="sm">

@@ -1,10 +1,11 @@
 import { formatHours, quarterHourOptions } from '@kollega/domain';
-import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   breakMinutes,
   type EntryFormValues,
   type EntryRules,
+  needsOvernight,
   previewHours,
   showBreakToggle,
 } from './entry-form-values';
@@ -51,6 +52,15 @@ export function TimeFields({ form, rules, variant }: TimeFieldsProps) {
           {...form.getInputProps('endTime')}
         />
       </SimpleGrid>
+      {needsOvernight(values) ? (
+        <Checkbox
+          label="Slutter næste dag"
+          description="Sluttiden er før eller lig med starttiden: vagten går over midnat."
+          name="overnight"
+          size={variant.size}
+          {...form.getInputProps('overnight', { type: 'checkbox' })}
+        />
+      ) : null}
       {showBreakToggle(values, rules) ? (
         <Switch
           label="Pause inkluderet"
@@ -66,7 +76,11 @@ export function TimeFields({ form, rules, variant }: TimeFieldsProps) {
         readOnly
         variant="filled"
         value={hours === null ? '' : formatHours(hours)}
-        description="Beregnes ud fra start, slut og pause."
+        description={
+          hours === null && needsOvernight(values)
+            ? 'Sæt hak i ”Slutter næste dag” for at beregne timerne.'
+            : 'Beregnes ud fra start, slut og pause.'
+        }
       />
     </>
   );

@@ -198,7 +198,7 @@ describe('NewRegistrationModal', () => {
     await waitFor(() => expect(hoursShown(dialog)).toBe('5,5'));
   });
 
-  it('resets the hours to 0,5 and turns Flere dage off when the type changes to a non-absence type', async () => {
+  it('resets the hours to 0,5 and turns Flere dage off for a non-absence type, and starts Fri at the norm', async () => {
     const { dialog } = await openModal();
     chooseType(dialog, 'Sygdom');
     fireEvent.change(within(dialog).getByLabelText(/^Timer/, { selector: 'input' }), {
@@ -215,7 +215,8 @@ describe('NewRegistrationModal', () => {
     expect((within(dialog).getByRole('switch', { name: 'Flere dage' }) as HTMLInputElement).checked).toBe(
       false,
     );
-    expect(hoursShown(dialog)).toBe('0,5');
+    // Issue 17: back to an absence the hours start at the day's norm, not at the 0,5 of work.
+    expect(hoursShown(dialog)).toBe('7,5');
   });
 
   it('sends a multi-day absence with its last day', async () => {
@@ -281,5 +282,81 @@ describe('NewRegistrationModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
     expect(await within(dialog).findByText('Medarbejder mangler')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  describe('entries that cannot be true (issue 17)', () => {
+    it('starts a one-day Ferie at 7,5 hours and Sygdom at the norm, not the 0,5 of overtime', async () => {
+      const { dialog } = await openModal();
+      chooseType(dialog, 'Ferie');
+      expect(hoursShown(dialog)).toBe('7,5');
+      chooseType(dialog, 'Arbejde u.f. normtid');
+      chooseType(dialog, 'Sygdom');
+      expect(hoursShown(dialog)).toBe('7,5');
+    });
+
+    it("asks 'Slutter næste dag' for an end before the start, and shows the hours once ticked", async () => {
+      const { api, dialog, onClose } = await openModal({
+        'POST /api/timereg/employees/emp-1/entries': () => Response.json({ entries: [] }, { status: 201 }),
+      });
+      chooseType(dialog, 'Arbejdstid');
+      expect(within(dialog).queryByRole('checkbox', { name: /Slutter næste dag/ })).toBeNull();
+      chooseTime(dialog, 'Start', '22:00');
+      chooseTime(dialog, 'Slut', '06:00');
+      expect(hoursShown(dialog)).toBe('');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      expect(await within(dialog).findByText(TIMEREG_MESSAGES.overnightUnconfirmed)).toBeTruthy();
+      expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /Slutter næste dag/ }));
+      expect(hoursShown(dialog)).toBe('7,50 timer');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')[0]?.body).toMatchObject({
+        startTime: '22:00',
+        endTime: '06:00',
+        overnight: true,
+      });
+    });
+
+    it("shows the server's question about work and absence on one day and saves with the confirm flag", async () => {
+      const question =
+        'D. 04.06.2025 er der allerede registreret arbejde. Vil du registrere fraværet alligevel?';
+      const { api, dialog, onClose } = await openModal({
+        'POST /api/timereg/employees/emp-1/entries': (request) =>
+          (request.body as { confirmMixedDay?: boolean }).confirmMixedDay
+            ? Response.json({ entries: [] }, { status: 201 })
+            : errorResponse(409, 'MIXED_DAY_UNCONFIRMED', question),
+      });
+      chooseType(dialog, 'Ferie');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(question);
+      expect(onClose).not.toHaveBeenCalled();
+      fireEvent.click(within(dialog).getByRole('button', { name: TIMEREG_MESSAGES.confirmSave }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const bodies = api.callsTo('POST', '/api/timereg/employees/emp-1/entries').map((call) => call.body);
+      expect(bodies).toEqual([
+        expect.not.objectContaining({ confirmMixedDay: true }),
+        expect.objectContaining({ type: 'holiday', confirmMixedDay: true }),
+      ]);
+    });
+
+    it("says the server's words for an overlap or work in the future", async () => {
+      const overlap = 'Registreringen overlapper Arbejde 08:00–16:00 d. 04.06.2025.';
+      const { dialog } = await openModal({
+        'POST /api/timereg/employees/emp-1/entries': () => errorResponse(409, 'ENTRY_OVERLAP', overlap),
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(overlap);
+    });
+
+    it('refuses a note over 1.000 characters with a message instead of cutting it', async () => {
+      const { api, dialog } = await openModal();
+      const note = within(dialog).getByLabelText('Note') as HTMLTextAreaElement;
+      fireEvent.change(note, { target: { value: 'x'.repeat(1001) } });
+      expect(note.value).toHaveLength(1001);
+      expect(within(dialog).getByText('1001 af 1000 tegn')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+      expect(await within(dialog).findByText(TIMEREG_MESSAGES.noteTooLong)).toBeTruthy();
+      expect(api.callsTo('POST', '/api/timereg/employees/emp-1/entries')).toEqual([]);
+    });
   });
 });

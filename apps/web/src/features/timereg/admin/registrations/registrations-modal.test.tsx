@@ -1,4 +1,4 @@
-import { TIMEREG_MESSAGES } from '@kollega/domain';
+import { danishToday, TIMEREG_MESSAGES } from '@kollega/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
@@ -328,5 +328,34 @@ describe('RegistrationsModal, week mode', () => {
     expect(row('Arbejdstid')?.textContent).toBe('Arbejdstid0 registreringer0,00 timer-');
     expect(row('Total')?.textContent).toBe('Total0,00 timer');
     expect(row('Normtid for perioden')?.textContent).toBe('Normtid for perioden-');
+  });
+
+  it('flags a day with both work and an absence under the week summary (issue 17)', async () => {
+    const { dialog } = await openModal({
+      weekMode: true,
+      replies: {
+        'GET /api/timereg/logs': () =>
+          Response.json({
+            employees: [
+              timeLog({
+                entries: [
+                  entry(),
+                  entry({ id: 'entry-2', type: 'sickLeave', startTime: null, endTime: null }),
+                ],
+              }),
+            ],
+          }),
+        'GET /api/timereg/overview': () =>
+          Response.json({ from: '2025-06-02', to: '2025-06-08', employees: [] }),
+      },
+    });
+    expect(await within(dialog).findByText(TIMEREG_MESSAGES.mixedDayFlag)).toBeTruthy();
+    expect(within(dialog).getByText('04.06.2025')).toBeTruthy();
+  });
+
+  it('offers no approval of a week that has not ended, and says why (issue 17)', async () => {
+    const { dialog } = await openModal({ date: danishToday() });
+    expect(await within(dialog).findByText(TIMEREG_MESSAGES.weekNotEnded)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Godkend uge/ })).toBeNull();
   });
 });

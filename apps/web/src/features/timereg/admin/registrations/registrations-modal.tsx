@@ -17,6 +17,7 @@ import { PageLoader } from '../../../../ui/page-loader';
 import { useOverview } from '../../api/get-overview';
 import { useCompanyLockDate } from '../../api/get-timereg-settings';
 import { useTimeLogs } from '../../api/list-time-logs';
+import { MixedDaysNote } from '../../mixed-days-note';
 import { employeeName } from '../overview/employee-name';
 import { weekDates } from '../overview/week-label';
 import { ChangeLog } from './modal/change-log';
@@ -130,7 +131,10 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
       </Stack>
       <Divider />
       {weekMode ? (
-        <WeekSummary employee={employee} monday={monday} />
+        <>
+          <WeekSummary employee={employee} monday={monday} />
+          <MixedDaysNote entries={log?.entries ?? []} />
+        </>
       ) : logs.isPending ? (
         <PageLoader label="Indlæser registreringer" />
       ) : logs.isError ? (

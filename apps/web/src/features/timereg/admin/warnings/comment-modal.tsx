@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES } from '@kollega/domain';
+import { EMPLOYEE_MESSAGES, TIMEREG_MESSAGES, WARNING_COMMENT_MAX } from '@kollega/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useUpdateWarning } from '../../api/update-warning';
@@ -13,7 +13,8 @@ type CommentModalProps = {
 
 /**
  * 'Tilknyt kommentar' (time-registration §2): adds or edits a warning's comment, e.g. why the rest was short.
- * The spec sets no limit; the server accepts 5,000 characters. The spec only logs a failed update, but the
+ * The spec sets no limit; the server accepts 5,000 characters, and a longer comment is refused with a message here
+ * rather than cut (issue 17). The spec only logs a failed update, but the
  * admin is told here, since the comment would otherwise be lost without a word.
  */
 export function CommentModal({ row, onClose }: CommentModalProps) {
@@ -28,8 +29,9 @@ export function CommentModal({ row, onClose }: CommentModalProps) {
     setFailed(false);
   }, [warning]);
 
+  const tooLong = comment.trim().length > WARNING_COMMENT_MAX;
   const save = () => {
-    if (!warning) return;
+    if (!warning || tooLong) return;
     setFailed(false);
     update.mutate(
       { id: warning.id, update: { comment: comment.trim() } },
@@ -65,7 +67,8 @@ export function CommentModal({ row, onClose }: CommentModalProps) {
             // environment has (happy-dom in the tests).
             rows={5}
             resize="vertical"
-            maxLength={5000}
+            description={`${comment.length} af ${WARNING_COMMENT_MAX} tegn`}
+            error={tooLong ? TIMEREG_MESSAGES.commentTooLong : undefined}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import type { TimeLogWarningDto, TimeregEmployee } from '@kollega/domain';
+import { TIMEREG_MESSAGES, type TimeLogWarningDto, type TimeregEmployee } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
@@ -146,6 +146,18 @@ describe('WarningsTab', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Se kommentar' })).toBeTruthy();
+  });
+
+  it('refuses a comment over 5.000 characters with a message instead of cutting it (issue 17)', async () => {
+    const api = await renderTab([rest]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tilknyt kommentar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tilknyt kommentar' });
+    const field = within(dialog).getByLabelText('Kommentar') as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'x'.repeat(5001) } });
+    expect(field.value).toHaveLength(5001);
+    expect(within(dialog).getByText(TIMEREG_MESSAGES.commentTooLong)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(api.callsTo('PUT', '/api/timereg/warnings/w-rest')).toEqual([]);
   });
 
   it('shows the saved comment for editing', async () => {

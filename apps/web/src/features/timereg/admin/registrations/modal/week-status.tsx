@@ -1,4 +1,13 @@
-import { type IsoDate, isoWeek, type LockReason, weekKeyOf } from '@kollega/domain';
+import {
+  danishToday,
+  type IsoDate,
+  isoWeek,
+  type LockReason,
+  mondayOf,
+  TIMEREG_MESSAGES,
+  weekHasEnded,
+  weekKeyOf,
+} from '@kollega/domain';
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSetWeekApproval } from '../../../api/set-week-approval';
@@ -26,6 +35,8 @@ export function WeekStatus({ employeeId, date, reason, canToggle, companyLockDat
   const approved = reason !== null;
   const week = isoWeek(date).week;
   const explanation = lockExplanation(reason, companyLockDate);
+  // Issue 17: a week is approved once it is over (the server refuses earlier too); reopening is always offered.
+  const notEnded = !approved && !weekHasEnded(mondayOf(date), danishToday());
   const toggle = () => approval.mutate({ employeeId, weekKey: weekKeyOf(date), approved: !approved });
   return (
     <Stack gap={4}>
@@ -33,7 +44,7 @@ export function WeekStatus({ employeeId, date, reason, canToggle, companyLockDat
         <Badge variant="light" color={approved ? 'green' : 'gray'} c="dark.8" radius="sm" tt="none">
           {statusText(reason)}
         </Badge>
-        {canToggle ? (
+        {canToggle && !notEnded ? (
           <span aria-live="polite">
             {approval.isPending ? (
               <Group gap={6} component="span">
@@ -50,6 +61,11 @@ export function WeekStatus({ employeeId, date, reason, canToggle, companyLockDat
           </span>
         ) : null}
       </Group>
+      {canToggle && notEnded ? (
+        <Text size="xs" c="gray.7">
+          {TIMEREG_MESSAGES.weekNotEnded}
+        </Text>
+      ) : null}
       {explanation ? (
         <Text size="xs" c="gray.7">
           {explanation}
