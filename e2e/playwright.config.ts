@@ -21,7 +21,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   globalTeardown: './remove-data-dir.ts',
-  timeout: 30_000,
+  // Generous: CI's machine may be busy; a limit here only stops a stuck test, it measures nothing.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     locale: 'da-DK',

@@ -41,17 +41,28 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
  * menu's dropdown still stands in the tree. Endless ones (a loader's spin) are not waited for.
  */
 async function settledTransitions(page: Page): Promise<void> {
+  // Mantine starts a modal's transition some frames after mounting it, so "nothing running" is only believed once
+  // it has held for 300 ms (longer than any of Mantine's transitions) without a running one in between.
+  await page.evaluate(() => {
+    (window as { kollegaStillSince?: number }).kollegaStillSince = undefined;
+  });
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const state = window as { kollegaStillSince?: number };
+        const running = document
           .getAnimations()
-          .every(
+          .some(
             (animation) =>
-              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-          ),
+              animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+          );
+        const now = performance.now();
+        if (running) state.kollegaStillSince = undefined;
+        else state.kollegaStillSince ??= now;
+        return state.kollegaStillSince !== undefined && now - state.kollegaStillSince >= 300;
+      },
       null,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 50 },
     )
     .catch(() => {
       // Still moving after 5 s: let axe look anyway, and report what it sees.

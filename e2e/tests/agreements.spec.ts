@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
 import { adminByApi, uniqueEmail, uniqueVat } from './accounts';
 
@@ -7,6 +7,9 @@ import { adminByApi, uniqueEmail, uniqueVat } from './accounts';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+// A machine shared with other work answers slowly at times: waits are generous, never part of what is checked.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   const violations = await seriousA11yViolations(page);
@@ -16,6 +19,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 test.describe('Møder og aftaler', () => {
   // axe is injected as a script tag, which the CSP would block (a11y.ts).
   test.use({ bypassCSP: true });
+  test.describe.configure({ timeout: 120_000 });
 
   test('create an agreement from the employee’s Aftaler tab, write a summary, attach a PDF, download the .ics, close it and book the follow-up', async ({
     page,
