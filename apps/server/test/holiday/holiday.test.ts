@@ -184,6 +184,116 @@ describe('holiday requests', () => {
     expect(overview.years.reduce((s: number, y: { planned: number }) => s + y.planned, 0)).toBe(0);
   });
 
+  it('refuses a period that shares a day with a pending or approved request of the employee', async () => {
+    const { cookie, employee, ask } = await setup();
+    const week = freeWeek(70);
+    const first = await ask({ from: week.monday, to: week.friday });
+    expect(first.statusCode).toBe(201);
+    for (const [from, to] of [
+      [week.monday, week.friday],
+      [addDays(week.monday, -3), week.monday],
+      [week.friday, addDays(week.friday, 7)],
+      [addDays(week.monday, 2), addDays(week.monday, 2)],
+    ] as const) {
+      const again = await ask({ from, to });
+      expect(again.statusCode, `${from}–${to}`).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: 'HOLIDAY_REQUEST_OVERLAP',
+        message: 'Der er allerede en anmodning om ferie i perioden.',
+      });
+    }
+    // Feriefridage count too: a day is asked for once, whatever its type.
+    const extra = await ask({ bucket: 'extra', from: week.friday, to: week.friday });
+    expect(extra.statusCode).toBe(409);
+    // The working day just before is free.
+    let dayBefore = addDays(week.monday, -3);
+    while (isoWeekday(dayBefore) > 5 || isPublicHoliday(dayBefore)) dayBefore = addDays(dayBefore, -1);
+    const before = await ask({ from: dayBefore, to: dayBefore });
+    expect(before.statusCode).toBe(201);
+
+    const id = first.json().id;
+    await call(app, 'POST', `/api/holiday/requests/${id}/approve`, { cookie, payload: {} });
+    const onApproved = await ask({ from: addDays(week.monday, 3), to: addDays(week.monday, 3) });
+    expect(onApproved.statusCode).toBe(409);
+    expect(await entriesOf(employee.id)).toHaveLength(5);
+
+    // A cancelled or declined request no longer holds its days.
+    await call(app, 'POST', `/api/holiday/requests/${id}/cancel`, { cookie });
+    const afterCancel = await ask({ from: week.monday, to: week.friday });
+    expect(afterCancel.statusCode).toBe(201);
+    await call(app, 'POST', `/api/holiday/requests/${afterCancel.json().id}/decline`, {
+      cookie,
+      payload: { reason: 'Travlt' },
+    });
+    expect((await ask({ from: week.monday, to: week.monday })).statusCode).toBe(201);
+  });
+
+  it('approval never registers a day twice: registered days are skipped, an overlapping approval is refused', async () => {
+    const { cookie, companyId, employee, ask } = await setup();
+    const week = freeWeek(80);
+    const wednesday = addDays(week.monday, 2);
+    const request = (await ask({ from: week.monday, to: week.friday })).json();
+    expect(request.days).toBe(5);
+    // The admin registers the Wednesday as holiday in time registration meanwhile.
+    const direct = await call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, {
+      cookie,
+      payload: { type: 'holiday', date: wednesday, hours: 7.5 },
+    });
+    expect(direct.statusCode).toBe(201);
+
+    const approved = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', days: 4 });
+    const entries = await entriesOf(employee.id);
+    expect(entries.map((e) => e.date).sort()).toEqual([0, 1, 2, 3, 4].map((d) => addDays(week.monday, d)));
+    const [row] = await app.database.db
+      .select()
+      .from(holidayRequests)
+      .where(eq(holidayRequests.id, request.id));
+    expect(row?.entryIds).toHaveLength(4);
+    expect(row?.entryIds).not.toContain(direct.json().entries[0].id);
+
+    // A duplicate made before overlaps were refused cannot be approved on top of it.
+    const [duplicate] = await app.database.db
+      .insert(holidayRequests)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        bucket: 'holiday',
+        fromDate: addDays(week.monday, 3),
+        toDate: addDays(week.friday, 3),
+        days: 3,
+      })
+      .returning();
+    const refused = await call(app, 'POST', `/api/holiday/requests/${duplicate?.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Der er allerede en anmodning om ferie i perioden.');
+    expect(await entriesOf(employee.id)).toHaveLength(5);
+    const [stillPending] = await app.database.db
+      .select()
+      .from(holidayRequests)
+      .where(eq(holidayRequests.id, duplicate?.id as string));
+    expect(stillPending?.status).toBe('pending');
+
+    // A period whose working days are all registered already is refused when asked for.
+    const later = freeWeek(120).monday;
+    await call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, {
+      cookie,
+      payload: { type: 'holiday', date: later, hours: 7.5 },
+    });
+    const allRegistered = await ask({ from: addDays(later, -2), to: later });
+    expect(allRegistered.statusCode).toBe(409);
+    expect(allRegistered.json().error.message).toBe(
+      'Alle arbejdsdage i perioden er allerede registreret som ferie eller fri.',
+    );
+  });
+
   it('shows the company calendar with absence, pending requests and public holidays, by department', async () => {
     const { cookie, employee, companyId, ask } = await setup();
     await createEmployee(app, companyId, {
