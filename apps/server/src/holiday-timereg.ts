@@ -39,23 +39,52 @@ export const holidayTimereg: HolidayTimereg = {
   },
 
   async addAbsence(db, ctx, input) {
-    const days = await absenceDays(db, ctx.companyId, input.employeeId, input.type, input.from, input.to);
-    if (days.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
-    // A one-day period is a single registration, which carries its hours; a longer one is expanded by timereg.
-    // The admin approving the request confirms holiday on a day that already holds work (decision 027); the week
-    // summary still flags such a day.
-    const confirmMixedDay = true;
-    const entry = newTimeEntrySchema.parse(
-      input.from === input.to
-        ? { type: input.type, date: input.from, hours: days[0]?.hours, note: input.note, confirmMixedDay }
-        : { type: input.type, date: input.from, toDate: input.to, note: input.note, confirmMixedDay },
-    );
-    const added = await addEntries({ db: db as Db }, ctx, {
-      employeeId: input.employeeId,
-      entry,
-      by: 'admin',
-    });
-    return added.entries.map((e) => ({ id: e.id, date: e.date }));
+    const skip = new Set(input.skip ?? []);
+    const all = await absenceDays(db, ctx.companyId, input.employeeId, input.type, input.from, input.to);
+    // The days to register, in runs of consecutive working days (no skipped day between their first and last):
+    // time registration expands each run exactly as it expanded the whole period.
+    const runs: AbsenceDay[][] = [];
+    let run: AbsenceDay[] = [];
+    for (const day of all) {
+      if (skip.has(day.date)) {
+        if (run.length > 0) runs.push(run);
+        run = [];
+      } else run.push(day);
+    }
+    if (run.length > 0) runs.push(run);
+    if (runs.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
+    const written: { id: string; date: string }[] = [];
+    for (const days of runs) {
+      const first = days[0] as AbsenceDay;
+      const last = days[days.length - 1] as AbsenceDay;
+      // One day is a single registration, which carries its hours; a longer run is expanded by timereg. The
+      // admin approving the request confirms holiday on a day that already holds work (decision 027); the week
+      // summary still flags such a day.
+      const entry = newTimeEntrySchema.parse(
+        days.length === 1
+          ? {
+              type: input.type,
+              date: first.date,
+              hours: first.hours,
+              note: input.note,
+              confirmMixedDay: true,
+            }
+          : {
+              type: input.type,
+              date: first.date,
+              toDate: last.date,
+              note: input.note,
+              confirmMixedDay: true,
+            },
+      );
+      const added = await addEntries({ db: db as Db }, ctx, {
+        employeeId: input.employeeId,
+        entry,
+        by: 'admin',
+      });
+      written.push(...added.entries.map((e) => ({ id: e.id, date: e.date })));
+    }
+    return written;
   },
 
   async deleteEntry(db, ctx, entryId) {

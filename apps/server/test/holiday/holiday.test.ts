@@ -1,5 +1,5 @@
 import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -48,6 +48,22 @@ async function setup(fields: Record<string, unknown> = {}) {
 
 async function entriesOf(employeeId: string) {
   return app.database.db.select().from(timeEntries).where(eq(timeEntries.employeeId, employeeId));
+}
+
+async function auditActions(entityId: string) {
+  const rows = await app.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return rows.map((row) => row.action).sort();
+}
+
+/** A Monday at least `ahead` days away whose Monday–Friday has exactly one public holiday, and that day. */
+function weekWithOnePublicHoliday(ahead: number): { monday: string; publicHoliday: string } {
+  let monday = addDays(danishToday(), ahead);
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+  for (;;) {
+    const holidays = [0, 1, 2, 3, 4].map((d) => addDays(monday, d)).filter(isPublicHoliday);
+    if (holidays.length === 1) return { monday, publicHoliday: holidays[0] as string };
+    monday = addDays(monday, 7);
+  }
 }
 
 describe('holiday requests', () => {
@@ -114,6 +130,11 @@ describe('holiday requests', () => {
     });
     expect(cancelAgain.statusCode).toBe(409);
     expect(cancelAgain.json().error.message).toBe('Anmodningen kan ikke annulleres.');
+    expect(await auditActions(request.id)).toEqual([
+      'holiday.request.approve',
+      'holiday.request.cancel',
+      'holiday.request.create',
+    ]);
   });
 
   it('declines with a reason and says so by e-mail; refuses bad periods with Danish messages', async () => {
@@ -147,10 +168,30 @@ describe('holiday requests', () => {
     const { mail } = await latestMail(app, employee.email);
     expect(mail.subject).toBe('Din ferieanmodning er afvist');
     expect(mail.text).toContain('Begrundelse: Travlt på lageret');
+    expect(await auditActions(request.id)).toEqual(['holiday.request.create', 'holiday.request.decline']);
+  });
+
+  it('refuses the other messages of the request form at the route', async () => {
+    const { cookie, ask } = await setup();
+    const week = freeWeek(40);
+    const noLastDay = await ask({ from: week.monday });
+    expect(noLastDay.statusCode).toBe(400);
+    expect(noLastDay.json().error.details[0].message).toBe('Vælg sidste dag');
+    const longNote = await ask({ from: week.monday, to: week.friday, note: 'x'.repeat(501) });
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.json().error.details[0].message).toBe('Højst 500 tegn');
+    const tooLong = await ask({ from: week.monday, to: addDays(week.monday, 60) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details[0].message).toBe('En anmodning kan højst dække 60 dage');
+    await call(app, 'PUT', '/api/holiday/settings', {
+      cookie,
+      payload: { allowAdvance: true, extraDays: 0, extraDaysPeriod: 'calendarYear' },
+    });
+    expect((await ask({ from: week.monday, to: addDays(week.monday, 59) })).statusCode).toBe(201);
   });
 
   it('refuses holiday not yet earned unless the company allows it in advance', async () => {
-    const { cookie, ask } = await setup({ startDate: danishToday() });
+    const { cookie, companyId, ask } = await setup({ startDate: danishToday() });
     const week = freeWeek(20);
     const refused = await ask({ from: week.monday, to: week.friday });
     expect(refused.statusCode).toBe(409);
@@ -163,6 +204,12 @@ describe('holiday requests', () => {
     });
     expect(saved.json()).toEqual({ allowAdvance: true, extraDays: 0, extraDaysPeriod: 'calendarYear' });
     expect((await ask({ from: week.monday, to: week.friday })).statusCode).toBe(201);
+    const [audit] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'holiday.settings.save')));
+    expect(audit).toMatchObject({ entityType: 'company', entityId: companyId });
+    expect(audit?.details).toEqual({ allowAdvance: true, extraDays: 0, extraDaysPeriod: 'calendarYear' });
   });
 
   it('feriefridage: the company setting bounds them, approval registers time off', async () => {
@@ -182,6 +229,165 @@ describe('holiday requests', () => {
     const overview = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json();
     expect(overview.extra).toMatchObject({ granted: 2, planned: 2, remaining: 0, period: 'holidayYear' });
     expect(overview.years.reduce((s: number, y: { planned: number }) => s + y.planned, 0)).toBe(0);
+  });
+
+  it('refuses a period that shares a day with a pending or approved request of the employee', async () => {
+    const { cookie, employee, ask } = await setup();
+    const week = freeWeek(70);
+    const first = await ask({ from: week.monday, to: week.friday });
+    expect(first.statusCode).toBe(201);
+    for (const [from, to] of [
+      [week.monday, week.friday],
+      [addDays(week.monday, -3), week.monday],
+      [week.friday, addDays(week.friday, 7)],
+      [addDays(week.monday, 2), addDays(week.monday, 2)],
+    ] as const) {
+      const again = await ask({ from, to });
+      expect(again.statusCode, `${from}–${to}`).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: 'HOLIDAY_REQUEST_OVERLAP',
+        message: 'Der er allerede en anmodning om ferie i perioden.',
+      });
+    }
+    // Feriefridage count too: a day is asked for once, whatever its type.
+    const extra = await ask({ bucket: 'extra', from: week.friday, to: week.friday });
+    expect(extra.statusCode).toBe(409);
+    // The working day just before is free.
+    let dayBefore = addDays(week.monday, -3);
+    while (isoWeekday(dayBefore) > 5 || isPublicHoliday(dayBefore)) dayBefore = addDays(dayBefore, -1);
+    const before = await ask({ from: dayBefore, to: dayBefore });
+    expect(before.statusCode).toBe(201);
+
+    const id = first.json().id;
+    await call(app, 'POST', `/api/holiday/requests/${id}/approve`, { cookie, payload: {} });
+    const onApproved = await ask({ from: addDays(week.monday, 3), to: addDays(week.monday, 3) });
+    expect(onApproved.statusCode).toBe(409);
+    expect(await entriesOf(employee.id)).toHaveLength(5);
+
+    // A cancelled or declined request no longer holds its days.
+    await call(app, 'POST', `/api/holiday/requests/${id}/cancel`, { cookie });
+    const afterCancel = await ask({ from: week.monday, to: week.friday });
+    expect(afterCancel.statusCode).toBe(201);
+    await call(app, 'POST', `/api/holiday/requests/${afterCancel.json().id}/decline`, {
+      cookie,
+      payload: { reason: 'Travlt' },
+    });
+    expect((await ask({ from: week.monday, to: week.monday })).statusCode).toBe(201);
+  });
+
+  it('approval never registers a day twice: registered days are skipped, an overlapping approval is refused', async () => {
+    const { cookie, companyId, employee, ask } = await setup();
+    const week = freeWeek(80);
+    const wednesday = addDays(week.monday, 2);
+    const request = (await ask({ from: week.monday, to: week.friday })).json();
+    expect(request.days).toBe(5);
+    // The admin registers the Wednesday as holiday in time registration meanwhile.
+    const direct = await call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, {
+      cookie,
+      payload: { type: 'holiday', date: wednesday, hours: 7.5 },
+    });
+    expect(direct.statusCode).toBe(201);
+
+    const approved = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', days: 4 });
+    const entries = await entriesOf(employee.id);
+    expect(entries.map((e) => e.date).sort()).toEqual([0, 1, 2, 3, 4].map((d) => addDays(week.monday, d)));
+    const [row] = await app.database.db
+      .select()
+      .from(holidayRequests)
+      .where(eq(holidayRequests.id, request.id));
+    expect(row?.entryIds).toHaveLength(4);
+    expect(row?.entryIds).not.toContain(direct.json().entries[0].id);
+
+    // A duplicate made before overlaps were refused cannot be approved on top of it.
+    const [duplicate] = await app.database.db
+      .insert(holidayRequests)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        bucket: 'holiday',
+        fromDate: addDays(week.monday, 3),
+        toDate: addDays(week.friday, 3),
+        days: 3,
+      })
+      .returning();
+    const refused = await call(app, 'POST', `/api/holiday/requests/${duplicate?.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Der er allerede en anmodning om ferie i perioden.');
+    expect(await entriesOf(employee.id)).toHaveLength(5);
+    const [stillPending] = await app.database.db
+      .select()
+      .from(holidayRequests)
+      .where(eq(holidayRequests.id, duplicate?.id as string));
+    expect(stillPending?.status).toBe('pending');
+
+    // A period whose working days are all registered already is refused when asked for.
+    const later = freeWeek(120).monday;
+    await call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, {
+      cookie,
+      payload: { type: 'holiday', date: later, hours: 7.5 },
+    });
+    const allRegistered = await ask({ from: addDays(later, -2), to: later });
+    expect(allRegistered.statusCode).toBe(409);
+    expect(allRegistered.json().error.message).toBe(
+      'Alle arbejdsdage i perioden er allerede registreret som ferie eller fri.',
+    );
+  });
+
+  it('approval skips public holidays and company days off', async () => {
+    const { cookie, employee, ask } = await setup();
+    const { monday, publicHoliday } = weekWithOnePublicHoliday(14);
+    const weekdays = [0, 1, 2, 3, 4].map((d) => addDays(monday, d));
+    const dayOff = weekdays.find((date) => date !== publicHoliday) as string;
+    const saved = await call(app, 'PUT', '/api/timereg/days-off', {
+      cookie,
+      payload: { daysOff: [{ date: dayOff, name: 'Firmafridag' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const request = (await ask({ from: monday, to: addDays(monday, 4) })).json();
+    expect(request.days).toBe(3);
+    const approved = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(approved.json()).toMatchObject({ status: 'approved', days: 3 });
+    const dates = (await entriesOf(employee.id)).map((e) => e.date).sort();
+    expect(dates).toEqual(weekdays.filter((date) => date !== publicHoliday && date !== dayOff));
+  });
+
+  it('cancelling an approved request that has begun keeps the days taken and removes the future ones', async () => {
+    const { cookie, employee, ask } = await setup();
+    const today = danishToday();
+    const asked = await ask({ from: addDays(today, -7), to: addDays(today, 7) });
+    expect(asked.statusCode).toBe(201);
+    const request = asked.json();
+    await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, { cookie, payload: {} });
+    const written = await entriesOf(employee.id);
+    const past = written.filter((e) => e.date <= today).map((e) => e.id);
+    const future = written.filter((e) => e.date > today).map((e) => e.id);
+    expect(past.length).toBeGreaterThan(0);
+    expect(future.length).toBeGreaterThan(0);
+
+    const cancelled = await call(app, 'POST', `/api/holiday/requests/${request.id}/cancel`, { cookie });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const left = await entriesOf(employee.id);
+    expect(left.map((e) => e.id).sort()).toEqual([...past].sort());
+    const [audit] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, 'holiday.request.cancel')));
+    expect(audit?.details).toEqual({ by: 'admin', removedEntries: future.length });
+    expect(await app.database.db.select().from(timeEntries).where(inArray(timeEntries.id, future))).toEqual(
+      [],
+    );
   });
 
   it('shows the company calendar with absence, pending requests and public holidays, by department', async () => {
@@ -285,6 +491,42 @@ describe('the holiday ledger', () => {
     const notTransfer = await call(app, 'POST', `/api/holiday/ledger/${openingRow.id}/sign`, { cookie });
     expect(notTransfer.statusCode).toBe(400);
     expect(notTransfer.json().error.message).toBe('Kun overførsler skal underskrives.');
+    const late = await call(app, 'POST', url, {
+      cookie,
+      payload: { kind: 'transfer', year: Number(danishToday().slice(0, 4)) - 3, days: 1, note: 'Aftale' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      'En overførsel af 5. ferieuge skal aftales skriftligt senest 31. december.',
+    );
+    const moreThanLeft = await call(app, 'POST', url, {
+      cookie,
+      payload: { kind: 'transfer', year: older.year, days: 100, transferKind: 'hindrance', note: 'Syg' },
+    });
+    expect(moreThanLeft.statusCode).toBe(409);
+    expect(moreThanLeft.json().error.message).toBe(
+      'Der kan kun overføres de dage, der er tilbage af ferieåret.',
+    );
+    for (const [payload, message] of [
+      [{ kind: 'opening', year: 2019, days: 1 }, 'Vælg et ferieår'],
+      [{ kind: 'opening', days: 1 }, 'Vælg et ferieår'],
+      [
+        { kind: 'opening', year: older.year, days: 1.234 },
+        'Skriv et antal dage mellem -100 og 100 med højst to decimaler',
+      ],
+      [
+        { kind: 'opening', year: older.year, days: 101 },
+        'Skriv et antal dage mellem -100 og 100 med højst to decimaler',
+      ],
+      [
+        { kind: 'transfer', year: older.year, days: -1, note: 'x' },
+        'Skriv et antal dage mellem -100 og 100 med højst to decimaler',
+      ],
+    ] as const) {
+      const response = await call(app, 'POST', url, { cookie, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.details[0].message, JSON.stringify(payload)).toBe(message);
+    }
     const deleted = await call(app, 'DELETE', `/api/holiday/ledger/${openingRow.id}`, { cookie });
     expect(deleted.json().years[0].adjusted).toBe(0);
     const audit = await app.database.db

@@ -102,6 +102,8 @@ export const ERRORS = {
   // holiday (decision 026)
   HOLIDAY_NOT_EARNED: { status: 409, message: HOLIDAY_MESSAGES.notEarned },
   HOLIDAY_EXTRA_EXHAUSTED: { status: 409, message: HOLIDAY_MESSAGES.notEnoughExtraDays },
+  HOLIDAY_REQUEST_OVERLAP: { status: 409, message: HOLIDAY_MESSAGES.overlap },
+  HOLIDAY_ALREADY_REGISTERED: { status: 409, message: HOLIDAY_MESSAGES.alreadyRegistered },
   HOLIDAY_REQUEST_DECIDED: { status: 409, message: HOLIDAY_MESSAGES.notPending },
   HOLIDAY_CANNOT_CANCEL: { status: 409, message: HOLIDAY_MESSAGES.cannotCancel },
   HOLIDAY_NOT_TRANSFER: { status: 400, message: HOLIDAY_MESSAGES.notTransfer },

@@ -18,6 +18,8 @@ export const HOLIDAY_MESSAGES = {
   notEarned: 'Der er ikke optjent ferie nok til perioden, og virksomheden tillader ikke forskudsferie.',
   notEnoughExtraDays: 'Der er ikke feriefridage nok tilbage til perioden.',
   noWorkingDays: 'Perioden har ingen arbejdsdage.',
+  overlap: 'Der er allerede en anmodning om ferie i perioden.',
+  alreadyRegistered: 'Alle arbejdsdage i perioden er allerede registreret som ferie eller fri.',
   notPending: 'Anmodningen er allerede behandlet.',
   cannotCancel: 'Anmodningen kan ikke annulleres.',
   notTransfer: 'Kun overførsler skal underskrives.',

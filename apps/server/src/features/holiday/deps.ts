@@ -19,11 +19,21 @@ export interface HolidayTimereg {
     from: string,
     to: string,
   ): Promise<string[]>;
-  /** Registers the period's working days as holiday or time off, as an admin; 400 NO_WORKING_DAYS when none. */
+  /**
+   * Registers the period's working days as holiday or time off, as an admin, except the dates in `skip` (days
+   * that already have such a registration); 400 NO_WORKING_DAYS when none is left.
+   */
   addAbsence(
     db: Db | Tx,
     ctx: MemberContext,
-    input: { employeeId: string; type: 'holiday' | 'timeOff'; from: string; to: string; note: string },
+    input: {
+      employeeId: string;
+      type: 'holiday' | 'timeOff';
+      from: string;
+      to: string;
+      note: string;
+      skip?: readonly string[];
+    },
   ): Promise<{ id: string; date: string }[]>;
   /** Deletes one registration as an admin (refused in an approved or locked week). */
   deleteEntry(db: Db | Tx, ctx: MemberContext, entryId: string): Promise<void>;

@@ -7,7 +7,7 @@ import {
   type HolidayRequestDto,
   type HolidaySettings,
   holidayBalances,
-  holidayYearLabel,
+  holidayReminders,
   LEDGER_KIND_LABELS,
   type LedgerRow,
   monthlyAccruals,
@@ -266,45 +266,18 @@ export function balancesOf(
   };
 }
 
-/** November's reminders (decision 026): 5th-week days that lapse on 31 December, and unsigned transfers. */
+/** November's reminders and unsigned transfers (decision 026; the rule is the domain's holidayReminders). */
 export function remindersOf(
   employee: HolidayEmployee,
   balances: ReturnType<typeof balancesOf>,
   today: string,
 ): HolidayReminder[] {
-  const reminders: HolidayReminder[] = [];
-  const name = nameOf(employee);
-  if (today.slice(5, 7) === '11') {
-    for (const year of balances.years) {
-      if (year.fifthWeekExpiring > 0) {
-        reminders.push({
-          kind: 'fifthWeekLapsing',
-          employeeId: employee.id,
-          employeeName: name,
-          days: year.fifthWeekExpiring,
-          text: `${formatDays(year.fifthWeekExpiring)} af 5. ferieuge fra ferieår ${holidayYearLabel(year.year)} bortfalder 31. december, medmindre de holdes eller overføres skriftligt.`,
-        });
-      }
-    }
-  }
-  for (const row of balances.ledgerRows) {
-    if (row.kind === 'transfer' && row.signedAt === null) {
-      reminders.push({
-        kind: 'unsignedTransfer',
-        employeeId: employee.id,
-        employeeName: name,
-        days: row.days,
-        text: `Overførsel af ${formatDays(row.days)} fra ferieår ${holidayYearLabel(row.year)} mangler underskrift.`,
-      });
-    }
-  }
-  return reminders;
-}
-
-/** '1 dag', '2,5 dage'. */
-export function formatDays(days: number): string {
-  const text = roundDays(days).toLocaleString('da-DK', { maximumFractionDigits: 2 });
-  return `${text} ${Math.abs(days) === 1 ? 'dag' : 'dage'}`;
+  return holidayReminders({
+    employee: { id: employee.id, name: nameOf(employee) },
+    years: balances.years,
+    ledger: balances.input.ledger,
+    today,
+  });
 }
 
 /** The ledger behind the figures: accruals by month, registrations, and the admin's rows, newest first. */

@@ -7,7 +7,7 @@ import {
   type HolidayRequestDto,
   type HolidayRequestInput,
 } from '@kollega/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit';
 import { employees, holidayRequests, timeEntries } from '../../db/schema/index';
@@ -34,10 +34,71 @@ const audit = (id: string, action: string, details: Record<string, unknown> = {}
   details,
 });
 
+/** Serializes the holiday actions of one employee (two requests or approvals at once cannot both pass the checks). */
+async function lockEmployee(tx: Tx, companyId: string, employeeId: string): Promise<void> {
+  await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+    .for('update');
+}
+
 /**
- * POST /api/me/holiday/requests: the employee asks for holiday or feriefridage (period, type, note). The working
- * days are counted with time registration's rules; without holiday in advance (a company setting) the days must
- * be earned by the first day; feriefridage must be left in their period.
+ * 409 when a request of the employee in one of `statuses` (pending or approved when asking; approved when
+ * approving), other than `except`, shares a day with the period.
+ */
+async function assertNoOverlap(
+  tx: Tx,
+  companyId: string,
+  period: { employeeId: string; from: string; to: string; except?: string },
+  statuses: readonly ('pending' | 'approved')[],
+): Promise<void> {
+  const [clash] = await tx
+    .select({ id: holidayRequests.id })
+    .from(holidayRequests)
+    .where(
+      and(
+        eq(holidayRequests.companyId, companyId),
+        eq(holidayRequests.employeeId, period.employeeId),
+        inArray(holidayRequests.status, [...statuses]),
+        lte(holidayRequests.fromDate, period.to),
+        gte(holidayRequests.toDate, period.from),
+        ...(period.except ? [ne(holidayRequests.id, period.except)] : []),
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError('HOLIDAY_REQUEST_OVERLAP');
+}
+
+/** The dates of the period that already have a holiday or time-off registration (never registered twice). */
+async function registeredAbsence(
+  tx: Tx,
+  companyId: string,
+  employeeId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await tx
+    .select({ date: timeEntries.date })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        inArray(timeEntries.type, ['holiday', 'timeOff']),
+        gte(timeEntries.date, from),
+        lte(timeEntries.date, to),
+      ),
+    );
+  return new Set(rows.map((row) => row.date));
+}
+
+/**
+ * POST /api/me/holiday/requests: the employee asks for holiday or feriefridage (period, type, note). A period
+ * that shares a day with a pending or approved request of the employee is refused (409). The working days are
+ * counted with time registration's rules, less the days already registered as holiday or time off; without
+ * holiday in advance (a company setting) the days must be earned by the first day; feriefridage must be left in
+ * their period.
  */
 export async function createRequest(
   deps: HolidayDeps,
@@ -46,8 +107,14 @@ export async function createRequest(
 ): Promise<HolidayRequestDto> {
   return deps.db.transaction(async (tx) => {
     const employee = await loadHolidayEmployee(tx, ctx.companyId, ctx.employeeId);
-    const dates = await deps.timereg.workingDays(tx, ctx.companyId, employee.id, input.from, input.to);
-    if (dates.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
+    await lockEmployee(tx, ctx.companyId, employee.id);
+    const period = { employeeId: employee.id, from: input.from, to: input.to };
+    await assertNoOverlap(tx, ctx.companyId, period, ['pending', 'approved']);
+    const working = await deps.timereg.workingDays(tx, ctx.companyId, employee.id, input.from, input.to);
+    if (working.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
+    const registered = await registeredAbsence(tx, ctx.companyId, employee.id, input.from, input.to);
+    const dates = working.filter((date) => !registered.has(date));
+    if (dates.length === 0) throw new AppError('HOLIDAY_ALREADY_REGISTERED');
     const today = danishToday();
     const [settings, data] = await Promise.all([
       loadHolidaySettings(tx, ctx.companyId),
@@ -167,6 +234,28 @@ export async function decideRequest(
     const decidedByName = me[0] ? nameOf(me[0]) : ctx.email;
     let entryIds: string[] = [];
     if (decision.approve) {
+      // Requests made before overlaps were refused may still share days: the second approval is refused, and no
+      // day that already has a holiday or time-off registration gets another.
+      await lockEmployee(tx, ctx.companyId, employee.id);
+      const period = { employeeId: employee.id, from: request.fromDate, to: request.toDate };
+      await assertNoOverlap(tx, ctx.companyId, { ...period, except: request.id }, ['approved']);
+      const registered = await registeredAbsence(
+        tx,
+        ctx.companyId,
+        employee.id,
+        request.fromDate,
+        request.toDate,
+      );
+      const working = await deps.timereg.workingDays(
+        tx,
+        ctx.companyId,
+        employee.id,
+        request.fromDate,
+        request.toDate,
+      );
+      if (working.length > 0 && working.every((date) => registered.has(date))) {
+        throw new AppError('HOLIDAY_ALREADY_REGISTERED');
+      }
       const extra = request.bucket === 'extra';
       const entries = await deps.timereg.addAbsence(tx, ctx, {
         employeeId: employee.id,
@@ -174,6 +263,7 @@ export async function decideRequest(
         from: request.fromDate,
         to: request.toDate,
         note: extra ? 'Feriefridag (godkendt anmodning)' : 'Ferie (godkendt anmodning)',
+        skip: [...registered],
       });
       entryIds = entries.map((entry) => entry.id);
     }

@@ -69,7 +69,7 @@ export function DecisionModal({
             <Button variant="default" onClick={onClose}>
               Annuller
             </Button>
-            <Button type="submit" color={approve ? 'green' : 'red'} loading={decide.isPending}>
+            <Button type="submit" color={approve ? 'green' : 'red.9'} loading={decide.isPending}>
               {approve ? 'Godkend' : 'Afvis'}
             </Button>
           </Group>

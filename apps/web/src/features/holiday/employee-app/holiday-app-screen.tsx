@@ -16,6 +16,10 @@ import { formatDays, HolidayBalances, HolidayLedgerTable } from '../../../ui/hol
 import { PageLoader } from '../../../ui/page-loader';
 import { periodText, RequestStatusBadge } from '../request-status-badge';
 
+/** The Danish message of a failed call: the server's, or the general failure text. */
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.';
+
 type Errors = Partial<Record<'from' | 'to' | 'note' | 'form', string>>;
 
 /** 'Anmod om ferie': period, type and note; the server counts the working days and checks the balance. */
@@ -52,10 +56,7 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
         setTo(null);
         setNote('');
       },
-      onError: (error) =>
-        setErrors({
-          form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.',
-        }),
+      onError: (error) => setErrors({ form: errorText(error) }),
     });
   };
 
@@ -183,6 +184,11 @@ export function HolidayAppScreen() {
                         Annullér anmodning
                       </Button>
                     </Group>
+                  ) : null}
+                  {cancel.isError && cancel.variables === request.id ? (
+                    <Alert color="red" role="alert">
+                      {errorText(cancel.error)}
+                    </Alert>
                   ) : null}
                 </Stack>
               ))}

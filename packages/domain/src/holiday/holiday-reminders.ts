@@ -1,0 +1,52 @@
+import type { IsoDate } from '../timereg/calendar';
+import type { HolidayYearBalance, LedgerRow } from './holiday-balance';
+import type { HolidayReminder } from './holiday-contracts';
+import { holidayYearLabel, roundDays } from './holiday-year';
+
+/** '1 dag', '2,5 dage'. */
+export function formatHolidayDays(days: number): string {
+  const text = roundDays(days).toLocaleString('da-DK', { maximumFractionDigits: 2 });
+  return `${text} ${Math.abs(days) === 1 ? 'dag' : 'dage'}`;
+}
+
+export interface HolidayReminderInput {
+  employee: { id: string; name: string };
+  /** The employee's balances on `today` (holidayBalances). */
+  years: readonly Pick<HolidayYearBalance, 'year' | 'fifthWeekExpiring'>[];
+  /** The admin's ledger rows; unsigned transfers are reminded of. */
+  ledger: readonly LedgerRow[];
+  today: IsoDate;
+}
+
+/**
+ * The reminders of decision 026: in November, the 5th-week days of each open ferieår that lapse on 31 December
+ * unless taken or transferred in writing; in any month, transfers whose written agreement is not signed yet.
+ */
+export function holidayReminders(input: HolidayReminderInput): HolidayReminder[] {
+  const { employee, today } = input;
+  const reminders: HolidayReminder[] = [];
+  const who = { employeeId: employee.id, employeeName: employee.name };
+  if (today.slice(5, 7) === '11') {
+    for (const year of input.years) {
+      if (year.fifthWeekExpiring > 0) {
+        reminders.push({
+          kind: 'fifthWeekLapsing',
+          ...who,
+          days: year.fifthWeekExpiring,
+          text: `${formatHolidayDays(year.fifthWeekExpiring)} af 5. ferieuge fra ferieår ${holidayYearLabel(year.year)} bortfalder 31. december, medmindre de holdes eller overføres skriftligt.`,
+        });
+      }
+    }
+  }
+  for (const row of input.ledger) {
+    if (row.kind === 'transfer' && row.signed !== true) {
+      reminders.push({
+        kind: 'unsignedTransfer',
+        ...who,
+        days: row.days,
+        text: `Overførsel af ${formatHolidayDays(row.days)} fra ferieår ${holidayYearLabel(row.year)} mangler underskrift.`,
+      });
+    }
+  }
+  return reminders;
+}
