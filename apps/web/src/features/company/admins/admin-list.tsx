@@ -18,7 +18,7 @@ export function AdminList() {
   if (admins.isPending) {
     return (
       <Center mih={120} role="status">
-        <Loader aria-label="Indlæser administratorer" />
+        <Loader role="img" aria-label="Indlæser administratorer" />
       </Center>
     );
   }

@@ -52,7 +52,7 @@ function AdminPicker({ admins, onCancel, onSaved }: AdminPickerProps) {
   if (employees.isPending) {
     return (
       <Center mih={160} role="status">
-        <Loader aria-label="Indlæser medarbejdere" />
+        <Loader role="img" aria-label="Indlæser medarbejdere" />
       </Center>
     );
   }

@@ -169,7 +169,9 @@ export function CompleteSignupPage({ banner }: { banner?: ReactNode }) {
                   autoComplete="off"
                   description="Skriv jeres CVR-nr., så henter vi resten fra CVR-registeret. Du kan også udfylde felterne selv."
                   withAsterisk
-                  rightSection={lookup.isLookingUp ? <Loader size="xs" aria-label="Slår CVR-nr. op" /> : null}
+                  rightSection={
+                    lookup.isLookingUp ? <Loader size="xs" role="img" aria-label="Slår CVR-nr. op" /> : null
+                  }
                   {...vatInput}
                   onChange={(event) => vatInput.onChange(digitsOnly(event.currentTarget.value, 8))}
                 />

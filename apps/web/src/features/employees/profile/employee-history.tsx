@@ -40,7 +40,7 @@ function HistoryBody({ employeeId }: { employeeId: string }) {
   if (history.isPending) {
     return (
       <Group role="status" gap="sm">
-        <Loader size="sm" aria-label="Indlæser historik" />
+        <Loader size="sm" role="img" aria-label="Indlæser historik" />
       </Group>
     );
   }

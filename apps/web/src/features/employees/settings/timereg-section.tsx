@@ -22,7 +22,7 @@ export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
           og ikke er undtaget tidsregistrering.
         </Text>
       )}
-      {setting.isPending ? <Loader size="sm" aria-label="Indlæser normtid" /> : null}
+      {setting.isPending ? <Loader size="sm" role="img" aria-label="Indlæser normtid" /> : null}
       {setting.isError ? (
         <Text size="sm" c="red.8" role="alert">
           Normtiden kunne ikke hentes. Genindlæs siden for at prøve igen.

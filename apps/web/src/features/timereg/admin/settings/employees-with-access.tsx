@@ -23,7 +23,7 @@ export function EmployeesWithAccess({ individualIds }: { individualIds: Readonly
     [employees.data, individualIds],
   );
 
-  if (employees.isPending) return <Loader size="sm" aria-label="Indlæser medarbejdere" />;
+  if (employees.isPending) return <Loader size="sm" role="img" aria-label="Indlæser medarbejdere" />;
   if (employees.isError) {
     return (
       <Text size="sm" c="red.8" role="alert">
