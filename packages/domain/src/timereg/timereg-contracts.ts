@@ -44,6 +44,15 @@ export const TIMEREG_MESSAGES = {
   commentTooLong: 'Kommentaren må højst være 5.000 tegn.',
   mixedDayFlag: 'Fravær og arbejde samme dag',
   confirmSave: 'Gem alligevel',
+  /** Clocking in and out (issue 17, decision 030). */
+  clockAlreadyRunning: 'Du er allerede mødt ind.',
+  clockNotRunning: 'Du er ikke mødt ind.',
+  clockAlreadyOnBreak: 'Du holder allerede pause.',
+  clockNotOnBreak: 'Du holder ikke pause.',
+  clockTooShort:
+    'Arbejdsdagen er kortere end et kvarter, så der er intet at registrere. Fortryd den, eller angiv et senere sluttidspunkt.',
+  clockTooLong: 'En arbejdsdag kan højst vare 24 timer. Angiv det rigtige sluttidspunkt.',
+  clockEndInFuture: 'Sluttidspunktet kan ikke ligge efter nu.',
 } as const;
 
 /** The longest note of a registration and comment of a warning (issue 17: refused, never cut). */
