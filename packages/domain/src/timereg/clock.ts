@@ -4,6 +4,7 @@ import { addDays, daysBetween, type IsoDate } from './calendar';
 import { endsNextDay } from './entry-conflicts';
 import { minutesOfDay } from './entry-hours';
 import { timeOfDaySchema } from './time-log-types';
+import { timeEntrySchema } from './timereg-contracts';
 
 /**
  * Clocking in and out from the employee app (issue 17, decision 030): 'Start arbejdsdag' stores a running clock on
@@ -171,3 +172,7 @@ export const clockedInResponseSchema = z.object({
   ),
 });
 export type ClockedInResponse = z.infer<typeof clockedInResponseSchema>;
+
+/** POST /api/me/timereg/clock/stop → 201: the work registration the clock became. */
+export const clockStoppedSchema = z.object({ entry: timeEntrySchema });
+export type ClockStopped = z.infer<typeof clockStoppedSchema>;

@@ -140,6 +140,8 @@ export const timeEntrySchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   breakWasIncluded: z.boolean(),
+  /** Break minutes clocked in the employee app (decision 030), when there were any. */
+  clockedBreakMinutes: z.number().int().optional(),
   note: z.string(),
 });
 export type TimeEntryDto = z.infer<typeof timeEntrySchema>;
