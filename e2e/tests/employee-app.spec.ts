@@ -49,6 +49,47 @@ test.describe('the employee app on a phone', () => {
     await expect(page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' })).toHaveCount(0);
   });
 
+  test('clocks out of the seeded working day with a break, sees the registration, and clocks in again', async ({
+    page,
+  }) => {
+    // The demo seed clocks Mads in this morning (decision 030), so clocking out makes at least a quarter hour.
+    await signInAsMads(page);
+    await page.goto('/');
+    const card = page.getByRole('region', { name: /^Mødt ind kl\. \d\d:\d\d$/ });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Start pause' }).click();
+    await expect(card.getByText('På pause')).toBeVisible();
+    await card.getByRole('button', { name: 'Slut pause' }).click();
+    await expect(card.getByText('På pause')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Slut arbejdsdag' }).click();
+
+    const done = page.getByRole('status').filter({ hasText: 'Registreret: Arbejde' });
+    await expect(done).toBeVisible();
+    const text = (await done.textContent()) ?? '';
+    const [, start, end] = text.match(/Arbejde (\d\d:\d\d)–(\d\d:\d\d)/) ?? [];
+    // Rounded up to the quarter hour (time-registration §5).
+    expect(start?.slice(3)).toMatch(/^(00|15|30|45)$/);
+    expect(end?.slice(3)).toMatch(/^(00|15|30|45)$/);
+
+    // The registration is today's, like a typed one.
+    await page
+      .getByRole('list', { name: 'Ugens dage' })
+      .getByRole('link')
+      .filter({ hasText: 'I dag' })
+      .click();
+    await expect(page.getByRole('button', { name: `Slet Arbejde ${start}–${end}` })).toBeVisible();
+    await page.goBack();
+
+    // Clocking in again, and dropping it: nothing is registered.
+    const startButton = page.getByRole('button', { name: 'Start arbejdsdag' });
+    await startButton.click();
+    const running = page.getByRole('region', { name: /^Mødt ind kl\. \d\d:\d\d$/ });
+    await expect(running).toBeVisible();
+    await running.getByRole('button', { name: 'Fortryd arbejdsdagen' }).click();
+    await running.getByRole('button', { name: 'Ja, fortryd' }).click();
+    await expect(startButton).toBeVisible();
+  });
+
   test('refuses work in the future, then registers a multi-day holiday that fills a later week', async ({
     page,
   }) => {
@@ -116,6 +157,8 @@ test.describe('the employee app, accessibility', () => {
     await signInAsMads(page);
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Ugens dage' })).toBeVisible();
+    // The clock card ('Start arbejdsdag' or 'Slut arbejdsdag') is on the front page.
+    await expect(page.getByRole('button', { name: /arbejdsdag$/ }).first()).toBeVisible();
     let violations = await seriousA11yViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByRole('list', { name: 'Ugens dage' }).getByRole('link').first().click();

@@ -80,6 +80,7 @@ describe('migrations', () => {
         'sessions',
         'subscriptions',
         'throttle',
+        'time_clocks',
         'time_entries',
         'time_entry_changes',
         'time_log_settings',

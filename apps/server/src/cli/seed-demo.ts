@@ -1,4 +1,4 @@
-import { addDays, danishToday } from '@kollega/domain';
+import { addDays, danishInstant, danishToday, danishWallClock } from '@kollega/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { AppConfig } from '../config/config';
@@ -9,6 +9,7 @@ import {
   employees,
   equipmentTypes,
   subscriptions,
+  timeClocks,
   timeEntries,
   users,
 } from '../db/schema/index';
@@ -122,6 +123,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   }
   const added = await seedColleagues(app, config, companyId);
   const registered = await seedTimeRegistrations(app, companyId);
+  const clockedIn = await seedRunningClock(app, companyId);
   const agreed = await seedAgreements(app, companyId);
   const equipped = await seedEquipment(app, companyId);
   const checklisted = await seedChecklists(app, companyId);
@@ -134,6 +136,8 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(`  Employee app:  ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}`);
   console.log(`  ${DEMO_EMPLOYEE_COUNT} colleagues (${added} added now) on the premium plan.`);
   console.log(`  Time registrations for the last 6 months (${registered} employee(s) filled now).`);
+  if (clockedIn)
+    console.log(`  ${DEMO_EMPLOYEE.firstName} is clocked in in the employee app since ${clockedIn}.`);
   console.log(
     `  Møder og aftaler: open, overdue, closed and followed-up of every type (${agreed} added now).`,
   );
@@ -305,6 +309,29 @@ async function seedTimeRegistrations(app: App, companyId: string): Promise<numbe
     filled += 1;
   }
   return filled;
+}
+
+/**
+ * Mads clocked in this morning (decision 030): 'Mødt ind nu' above Registreringer has someone to show, and the
+ * employee app shows 'Slut arbejdsdag'. Three hours ago, but not before today's midnight, so the registration it
+ * becomes never meets the seeded ones (they end yesterday). Left alone when he already has a clock.
+ */
+async function seedRunningClock(app: App, companyId: string): Promise<string | null> {
+  const db = app.database.db;
+  const [mads] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), sql`lower(${employees.email}) = ${DEMO_EMPLOYEE.email}`));
+  if (!mads) return null;
+  const now = new Date();
+  const midnight = danishInstant(danishToday(now), '00:00');
+  const startedAt = new Date(Math.max(midnight.getTime(), now.getTime() - 3 * 3_600_000));
+  const inserted = await db
+    .insert(timeClocks)
+    .values({ companyId, employeeId: mads.id, startedAt })
+    .onConflictDoNothing()
+    .returning({ startedAt: timeClocks.startedAt });
+  return inserted[0] ? danishWallClock(startedAt).time : null;
 }
 
 async function seedColleagues(app: App, config: AppConfig, companyId: string): Promise<number> {

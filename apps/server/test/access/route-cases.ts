@@ -1,4 +1,4 @@
-import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/domain';
+import { addDays, danishToday, danishWallClock, isoWeekday, isPublicHoliday } from '@kollega/domain';
 import type { RouteAccess } from '../../src/plugins/route-config';
 import { IMAGES, multipartBody } from '../helpers/multipart';
 import type { CallerName, World } from './route-table-world';
@@ -307,6 +307,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // ── time registration (admins) ──────────────────────────────────────────────────────────────────────
   'GET /api/timereg/status': adminOwnScope(() => ({ url: '/api/timereg/status' })),
   'GET /api/timereg/employees': adminOwnScope(() => ({ url: '/api/timereg/employees' })),
+  'GET /api/timereg/clocked-in': adminOwnScope(() => ({ url: '/api/timereg/clocked-in' })),
   'GET /api/timereg/logs': adminOwnScope((world) => ({
     url: `/api/timereg/logs?${RANGE}&employeeIds=${world.victim.employeeId}`,
   })),
@@ -377,6 +378,41 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'member',
     request: (world) => ({ url: `/api/me/timereg/entries/${world.victim.entryId}` }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  // Clocking in and out (decision 030): each caller's own clock, run in this order. Erik (A) and B's admin
+  // clock in, take a break, are refused an end two hours from now, and drop the clock.
+  'GET /api/me/timereg/clock': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/clock' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'POST /api/me/timereg/clock/start': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/clock/start' }),
+    expect: { signedOut: 401, employee: writesOwn(201), anotherCompany: writesOwn(201) },
+  },
+  'POST /api/me/timereg/clock/break/start': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/clock/break/start' }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'POST /api/me/timereg/clock/break/stop': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/clock/break/stop' }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'POST /api/me/timereg/clock/stop': {
+    access: 'member',
+    request: () => ({
+      url: '/api/me/timereg/clock/stop',
+      payload: { endTime: danishWallClock(new Date(Date.now() + 2 * 3_600_000)).time },
+    }),
+    expect: { signedOut: 401, employee: 409, anotherCompany: 409 },
+  },
+  'DELETE /api/me/timereg/clock': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/clock' }),
+    expect: { signedOut: 401, employee: writesOwn(204), anotherCompany: writesOwn(204) },
   },
 
   // ── meetings and agreements (admins) ───────────────────────────────────────────────────────────────

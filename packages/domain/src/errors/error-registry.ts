@@ -98,6 +98,14 @@ export const ERRORS = {
   MIXED_DAY_UNCONFIRMED: { status: 409, message: TIMEREG_MESSAGES.mixedDayUnconfirmed },
   FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
   WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
+  // Clocking in and out (decision 030).
+  CLOCK_ALREADY_RUNNING: { status: 409, message: TIMEREG_MESSAGES.clockAlreadyRunning },
+  CLOCK_NOT_RUNNING: { status: 409, message: TIMEREG_MESSAGES.clockNotRunning },
+  CLOCK_ALREADY_ON_BREAK: { status: 409, message: TIMEREG_MESSAGES.clockAlreadyOnBreak },
+  CLOCK_NOT_ON_BREAK: { status: 409, message: TIMEREG_MESSAGES.clockNotOnBreak },
+  CLOCK_TOO_SHORT: { status: 409, message: TIMEREG_MESSAGES.clockTooShort },
+  CLOCK_TOO_LONG: { status: 409, message: TIMEREG_MESSAGES.clockTooLong },
+  CLOCK_END_IN_FUTURE: { status: 409, message: TIMEREG_MESSAGES.clockEndInFuture },
 
   // holiday (decision 026)
   HOLIDAY_NOT_EARNED: { status: 409, message: HOLIDAY_MESSAGES.notEarned },

@@ -76,6 +76,11 @@ export interface EntryHoursInput extends BreakRules {
   breakMinutes?: number | null;
   /** The entry's 'Pause inkluderet' toggle (TimeEntry.breakWasIncluded). */
   breakIncluded?: boolean | null;
+  /**
+   * Break minutes clocked with 'Start pause' / 'Slut pause' (decision 030), subtracted on top of the included
+   * break, whatever the type or pay form: the employee was not working then. Not for a paid break (working time).
+   */
+  clockedBreakMinutes?: number | null;
 }
 
 /**
@@ -106,7 +111,11 @@ export function entryHours(input: EntryHoursInput): number {
   if (!Number.isInteger(breakMinutes) || breakMinutes < 0) {
     throw new RangeError(`a break in whole minutes ≥ 0, got ${breakMinutes}`);
   }
+  const clocked = input.paidBreak ? 0 : (input.clockedBreakMinutes ?? 0);
+  if (!Number.isInteger(clocked) || clocked < 0) {
+    throw new RangeError(`a clocked break in whole minutes ≥ 0, got ${clocked}`);
+  }
   const worked = shiftMinutes(input.startTime, input.endTime);
-  const subtract = input.breakIncluded === true && breakToggleVisible(input) ? breakMinutes : 0;
+  const subtract = (input.breakIncluded === true && breakToggleVisible(input) ? breakMinutes : 0) + clocked;
   return roundHours(Math.max(0, worked - subtract) / 60);
 }

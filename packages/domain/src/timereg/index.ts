@@ -1,6 +1,7 @@
 export * from './absence-days';
 export * from './average-week';
 export * from './calendar';
+export * from './clock';
 export * from './entry-conflicts';
 export * from './entry-hours';
 export * from './entry-types';

@@ -44,6 +44,15 @@ export const TIMEREG_MESSAGES = {
   commentTooLong: 'Kommentaren må højst være 5.000 tegn.',
   mixedDayFlag: 'Fravær og arbejde samme dag',
   confirmSave: 'Gem alligevel',
+  /** Clocking in and out (issue 17, decision 030). */
+  clockAlreadyRunning: 'Du er allerede mødt ind.',
+  clockNotRunning: 'Du er ikke mødt ind.',
+  clockAlreadyOnBreak: 'Du holder allerede pause.',
+  clockNotOnBreak: 'Du holder ikke pause.',
+  clockTooShort:
+    'Arbejdsdagen er kortere end et kvarter, så der er intet at registrere. Fortryd den, eller angiv et senere sluttidspunkt.',
+  clockTooLong: 'En arbejdsdag kan højst vare 24 timer. Angiv det rigtige sluttidspunkt.',
+  clockEndInFuture: 'Sluttidspunktet kan ikke ligge efter nu.',
 } as const;
 
 /** The longest note of a registration and comment of a warning (issue 17: refused, never cut). */
@@ -131,6 +140,8 @@ export const timeEntrySchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   breakWasIncluded: z.boolean(),
+  /** Break minutes clocked in the employee app (decision 030), when there were any. */
+  clockedBreakMinutes: z.number().int().optional(),
   note: z.string(),
 });
 export type TimeEntryDto = z.infer<typeof timeEntrySchema>;

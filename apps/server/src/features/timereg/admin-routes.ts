@@ -1,4 +1,5 @@
 import {
+  clockedInResponseSchema,
   companyDaysOffSchema,
   employeeTimeregSettingsSchema,
   errorEnvelopeSchema,
@@ -26,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { listClockedIn } from './clock/list-clocked-in';
 import type { TimeregDeps } from './deps';
 import { addEntries } from './entries/add-entries';
 import { deleteEntry } from './entries/delete-entry';
@@ -71,6 +73,19 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getTimeregStatus(deps(), await requireAdmin(request)),
+  );
+
+  app.get(
+    '/api/timereg/clocked-in',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Who is clocked in from the employee app now (decision 030)',
+        response: { 200: clockedInResponseSchema, ...errors },
+      },
+    },
+    async (request) => listClockedIn(deps(), await requireAdmin(request)),
   );
 
   app.get(

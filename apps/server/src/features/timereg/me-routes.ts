@@ -1,4 +1,7 @@
 import {
+  clockStateSchema,
+  clockStoppedSchema,
+  clockStopSchema,
   errorEnvelopeSchema,
   myTimeregQuerySchema,
   myTimeregResponseSchema,
@@ -10,6 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth/request-context';
+import { cancelClock } from './clock/cancel-clock';
+import { getMyClock } from './clock/get-my-clock';
+import { setClockBreak } from './clock/set-clock-break';
+import { startClock } from './clock/start-clock';
+import { stopClock } from './clock/stop-clock';
 import type { TimeregDeps } from './deps';
 import { addEntries } from './entries/add-entries';
 import { deleteEntry } from './entries/delete-entry';
@@ -103,6 +111,91 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
         entryId: request.params.entryId,
         by: 'employee',
       });
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Clocking in and out (issue 17, decision 030): one running clock per employee, kept on the server.
+  app.get(
+    '/api/me/timereg/clock',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'My running clock, or null',
+        response: { 200: clockStateSchema, ...errors },
+      },
+    },
+    async (request) => getMyClock(deps(), await requireMember(request)),
+  );
+
+  app.post(
+    '/api/me/timereg/clock/start',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Clock in now ('Start arbejdsdag')",
+        response: { 201: clockStateSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await startClock(deps(), await requireMember(request))),
+  );
+
+  app.post(
+    '/api/me/timereg/clock/break/start',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Start a break on my running clock ('Start pause')",
+        response: { 200: clockStateSchema, ...errors },
+      },
+    },
+    async (request) => setClockBreak(deps(), await requireMember(request), { onBreak: true }),
+  );
+
+  app.post(
+    '/api/me/timereg/clock/break/stop',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: "End the break on my running clock ('Slut pause')",
+        response: { 200: clockStateSchema, ...errors },
+      },
+    },
+    async (request) => setClockBreak(deps(), await requireMember(request), { onBreak: false }),
+  );
+
+  app.post(
+    '/api/me/timereg/clock/stop',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary:
+          "Clock out ('Slut arbejdsdag'), now or at a corrected end: the clock becomes a work registration",
+        body: clockStopSchema,
+        response: { 201: clockStoppedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await stopClock(deps(), await requireMember(request), request.body)),
+  );
+
+  app.delete(
+    '/api/me/timereg/clock',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'Drop my running clock without a registration',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelClock(deps(), await requireMember(request));
       return reply.status(204).send(null);
     },
   );

@@ -38,6 +38,7 @@ export function toEntryDto(row: EntryRow): TimeEntryDto {
     startTime: row.startTime,
     endTime: row.endTime,
     breakWasIncluded: row.breakWasIncluded,
+    ...(row.clockedBreakMinutes > 0 ? { clockedBreakMinutes: row.clockedBreakMinutes } : {}),
     note: row.note,
   };
 }

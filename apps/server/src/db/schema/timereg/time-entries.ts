@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -36,6 +37,8 @@ export const timeEntries = pgTable(
     startTime: text('start_time'),
     endTime: text('end_time'),
     breakWasIncluded: boolean('break_was_included').notNull().default(false),
+    /** Break minutes clocked in the employee app (decision 030), subtracted on top of the included break. */
+    clockedBreakMinutes: integer('clocked_break_minutes').notNull().default(0),
     note: text('note').notNull().default(''),
     /** A company's own kind of time off (time-registration §3 timeOffType), when given. */
     timeOffType: text('time_off_type'),

@@ -23,6 +23,8 @@ export interface AddEntriesInput {
   employeeId: string;
   entry: NewTimeEntryParsed;
   by: EntryActor['kind'];
+  /** Break minutes clocked in the employee app (decision 030): only for one timed registration. */
+  clockedBreakMinutes?: number;
 }
 
 /**
@@ -43,6 +45,8 @@ export async function addEntries(
     const actor = await loadEntryActor(tx, ctx, input.by);
     const { sources, calendar, assertOpen } = await dayRules(tx, employee);
     const multiDay = entry.toDate !== undefined && entry.toDate !== entry.date && isAbsenceType(entry.type);
+    const timed = !multiDay && entry.startTime !== undefined && entry.endTime !== undefined;
+    const clockedBreakMinutes = timed ? (input.clockedBreakMinutes ?? 0) : 0;
     const days = multiDay
       ? expandAbsence({
           type: entry.type,
@@ -51,13 +55,17 @@ export async function addEntries(
           settings: sources,
           companyDaysOff: calendar.daysOff,
         })
-      : [{ date: entry.date, hours: hoursOf(entry, settingInForce(sources, entry.date)) }];
+      : [
+          {
+            date: entry.date,
+            hours: hoursOf(entry, settingInForce(sources, entry.date), clockedBreakMinutes),
+          },
+        ];
     if (days.length === 0) {
       throw new AppError('NO_WORKING_DAYS');
     }
     for (const day of days) assertOpen(day.date);
 
-    const timed = !multiDay && entry.startTime !== undefined && entry.endTime !== undefined;
     await assertEntriesPossible(
       tx,
       employee,
@@ -82,6 +90,7 @@ export async function addEntries(
           startTime: timed ? (entry.startTime ?? null) : null,
           endTime: timed ? (entry.endTime ?? null) : null,
           breakWasIncluded: timed ? entry.breakWasIncluded : false,
+          clockedBreakMinutes,
           note: entry.note,
         })),
       )

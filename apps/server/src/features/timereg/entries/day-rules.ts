@@ -36,8 +36,15 @@ export async function dayRules(tx: Tx, employee: TimeregEmployee) {
   return { sources, calendar, assertOpen };
 }
 
-/** The hours of one day's registration (time-registration §5): computed from the times, or as given. */
-export function hoursOf(input: NewTimeEntryParsed, setting: ReturnType<typeof settingInForce>): number {
+/**
+ * The hours of one day's registration (time-registration §5): computed from the times, or as given. A clocked
+ * registration (decision 030) carries its clocked break minutes, subtracted too.
+ */
+export function hoursOf(
+  input: NewTimeEntryParsed,
+  setting: ReturnType<typeof settingInForce>,
+  clockedBreakMinutes = 0,
+): number {
   if (input.startTime && input.endTime) {
     return entryHours({
       type: input.type,
@@ -47,6 +54,7 @@ export function hoursOf(input: NewTimeEntryParsed, setting: ReturnType<typeof se
       breakIncluded: input.breakWasIncluded,
       paidBreak: setting.paidBreak,
       isPaidHourly: setting.isPaidHourly,
+      clockedBreakMinutes,
     });
   }
   return Math.round((input.hours ?? 0) * 100) / 100;

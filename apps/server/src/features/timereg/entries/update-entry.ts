@@ -49,7 +49,9 @@ export async function updateEntry(
     assertOpen(before.date);
     assertOpen(entry.date);
     const timed = entry.startTime !== undefined && entry.endTime !== undefined;
-    const hours = hoursOf(entry, settingInForce(sources, entry.date));
+    // A clocked break (decision 030) stays with the registration while it keeps its times.
+    const clockedBreakMinutes = timed ? before.clockedBreakMinutes : 0;
+    const hours = hoursOf(entry, settingInForce(sources, entry.date), clockedBreakMinutes);
     await assertEntriesPossible(
       tx,
       employee,
@@ -74,6 +76,7 @@ export async function updateEntry(
         startTime: timed ? (entry.startTime ?? null) : null,
         endTime: timed ? (entry.endTime ?? null) : null,
         breakWasIncluded: timed ? entry.breakWasIncluded : false,
+        clockedBreakMinutes,
         note: entry.note,
         updatedAt: new Date(),
       })

@@ -4,6 +4,7 @@ import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { MixedDaysNote } from '../mixed-days-note';
+import { ClockCard } from './clock-card';
 import { weekTitle } from './dates';
 import { DayRow } from './day-row';
 import { useWeekLog } from './use-week-log';
@@ -18,6 +19,7 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
   return (
     <Stack gap="md">
       <WeekHeader monday={monday} locked={week?.locked ?? false} />
+      <ClockCard />
       {query.isPending ? <PageLoader /> : null}
       {query.isError && !week ? (
         <LoadErrorState

@@ -210,3 +210,14 @@ describe('the API body of the registration form', () => {
     });
   });
 });
+
+describe('a clocked registration in the form (decision 030)', () => {
+  it('keeps the clocked break from the stored entry and subtracts it in the preview, but never sends it', () => {
+    const values = editEntryFields(entry({ breakWasIncluded: false, clockedBreakMinutes: 30 }), S);
+    expect(values.clockedBreakMinutes).toBe(30);
+    expect(previewHours(values, S)).toBe(7.5);
+    expect(previewHours({ ...values, breakWasIncluded: true }, S)).toBe(7);
+    expect(entryBody(values, S)).not.toHaveProperty('clockedBreakMinutes');
+    expect(editEntryFields(entry(), S).clockedBreakMinutes).toBeUndefined();
+  });
+});

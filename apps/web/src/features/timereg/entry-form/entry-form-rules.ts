@@ -42,6 +42,11 @@ export type EntryFields = {
   /** An absence's hours; Mantine's NumberInput gives '' while empty. */
   hours: number | string;
   note: string;
+  /**
+   * Break minutes clocked in the employee app (decision 030): not a field of the form, but the server keeps them on
+   * a registration that keeps its times, so the preview subtracts them too.
+   */
+  clockedBreakMinutes?: number;
 };
 
 /** time-registration §5: changing to a non-absence type resets the hours to 0.5. */
@@ -131,6 +136,7 @@ export function editEntryFields(entry: TimeEntryDto, setting: TimeLogSetting): E
     breakWasIncluded: timed ? entry.breakWasIncluded : true,
     hours: entry.hours,
     note: entry.note,
+    ...(timed && entry.clockedBreakMinutes ? { clockedBreakMinutes: entry.clockedBreakMinutes } : {}),
   };
 }
 
@@ -150,6 +156,7 @@ export function previewHours(values: EntryFields, setting: TimeLogSetting): numb
     breakIncluded: values.breakWasIncluded,
     paidBreak: setting.paidBreak,
     isPaidHourly: setting.isPaidHourly,
+    clockedBreakMinutes: values.clockedBreakMinutes ?? 0,
   });
 }
 

@@ -11,6 +11,7 @@ import { useTimeLogs } from '../../api/list-time-logs';
 import { employeeName } from '../overview/employee-name';
 import { useWeekMode } from '../overview/use-week-mode';
 import { WeekStepper } from '../overview/week-stepper';
+import { ClockedInCard } from './clocked-in-card';
 import { gridColumns } from './grid/grid-columns';
 import { RegistrationsGrid } from './grid/registrations-grid';
 import { RegistrationsModal, type RegistrationsTarget } from './registrations-modal';
@@ -66,6 +67,7 @@ export function RegistrationsTab({ initialEmployeeId }: RegistrationsTabProps) {
     <Stack gap="lg">
       {/* The tab already names the panel on screen; the heading is for navigating by headings. */}
       <VisuallyHidden component="h2">Registreringer</VisuallyHidden>
+      <ClockedInCard />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Group gap="md" align="flex-end">

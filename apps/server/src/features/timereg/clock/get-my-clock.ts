@@ -1,0 +1,17 @@
+import type { ClockState } from '@kollega/domain';
+import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { TimeregDeps } from '../deps';
+import { assertRegistersTime } from '../timereg-employees';
+import { loadTimeregEmployee } from '../timereg-record';
+import { loadClock, toClockState } from './clock-record';
+
+/** GET /api/me/timereg/clock: my running clock (with the 16-hour reminder flag), or null. */
+export async function getMyClock(
+  deps: TimeregDeps,
+  ctx: MemberContext,
+  now = new Date(),
+): Promise<ClockState> {
+  const employee = await loadTimeregEmployee(deps.db, ctx.companyId, ctx.employeeId);
+  assertRegistersTime(employee);
+  return toClockState(await loadClock(deps.db, employee), now);
+}
