@@ -39,6 +39,12 @@ export const employeePayrollSchema = z
     message: PAYROLL_MESSAGES.openingWithoutStart,
   });
 export type EmployeePayroll = z.output<typeof employeePayrollSchema>;
+/** The answer's shape: the same fields, without the input's checks and transforms. */
+export const employeePayrollResponseSchema = z.object({
+  employeeNumber: z.string(),
+  balanceStartDate: z.string().nullable(),
+  openingBalance: z.number(),
+});
 
 /** PUT /api/timereg/lock-date: 'Låst til og med'. */
 export const lockDateSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   companyDaysOffSchema,
+  employeePayrollResponseSchema,
   employeePayrollSchema,
   employeeTimeregSettingsSchema,
   errorEnvelopeSchema,
@@ -357,7 +358,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['timereg'],
         summary: "An employee's number in the payroll system and the start of their plus/minus balance",
         params: employeeParams,
-        response: { 200: employeePayrollSchema, 404: errorEnvelopeSchema },
+        response: { 200: employeePayrollResponseSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params.employeeId),
@@ -372,7 +373,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set an employee's number and the start and opening balance of their plus/minus balance",
         params: employeeParams,
         body: employeePayrollSchema,
-        response: { 200: employeePayrollSchema, ...errors },
+        response: { 200: employeePayrollResponseSchema, ...errors },
       },
     },
     async (request) =>

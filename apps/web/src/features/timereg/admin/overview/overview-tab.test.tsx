@@ -193,10 +193,10 @@ describe('OverviewTab filters', () => {
     expect(document.querySelectorAll('.mantine-Pill-root')).toHaveLength(1);
   });
 
-  it("lists the inactive employees with an end date with 'Vis inaktive'", async () => {
+  it("lists the inactive employees with an end date with 'Tidligere medarbejdere'", async () => {
     const { api } = await renderOverview();
     await waitFor(() => expect(overviewQueries(api)).toHaveLength(1));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Vis inaktive/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Tidligere medarbejdere/ }));
     await waitFor(() => expect(overviewQueries(api).at(-1)?.get('inactive')).toBe('true'));
     const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/timereg/employees?inactive=true');
@@ -210,8 +210,8 @@ describe('OverviewTab content', () => {
         employeeOverview({
           averageWeek: 48.5,
           weeks: [
-            { key: '23-2025', monday: '2025-06-02', hours: 49 },
-            { key: '24-2025', monday: '2025-06-09', hours: 47.99 },
+            { key: '23-2025', monday: '2025-06-02', hours: 49, normTime: 37, plusMinus: 12 },
+            { key: '24-2025', monday: '2025-06-09', hours: 47.99, normTime: 37, plusMinus: 10.99 },
           ],
         }),
       ]),
