@@ -297,6 +297,8 @@ describe('RegistrationsModal, week mode', () => {
                   total: 8.5,
                   totalWorkTime: 7.5,
                 }),
+                plusMinus: -21.5,
+                balance: { startDate: '2025-01-01', openingHours: 0, hours: 3.25, asOf: '2025-06-08' },
               }),
             ],
           }),
@@ -311,6 +313,8 @@ describe('RegistrationsModal, week mode', () => {
     expect(row('Total')).toBe('8,50 timer');
     expect(row('Heraf arbejdstid')).toBe('7,50 timer');
     expect(row('Normtid for perioden')).toBe('30,00 timer');
+    expect(row('Plus/minus')).toBe('−21,50 timer');
+    expect(row('Saldo pr. 08.06.2025')).toBe('+3,25 timer');
     expect(within(dialog).getByText('Uge 23: 02.06.2025–08.06.2025')).toBeTruthy();
     expect(within(dialog).queryByText('Normtid')).toBeNull();
   });
