@@ -233,7 +233,7 @@ describe('Lønudtræk (payroll CSV) and the Overblik workbook', () => {
     expect(monday.getCell(1).value).toEqual(new Date('2025-03-03T00:00:00Z'));
     expect([2, 3, 4, 5, 6, 7, 9, 10].map((column) => monday.getCell(column).value)).toEqual([
       10,
-      'Arbejdstid',
+      'Arbejde',
       '08:00',
       '16:30',
       30,
@@ -243,7 +243,7 @@ describe('Lønudtræk (payroll CSV) and the Overblik workbook', () => {
     ]);
     // Thursday: work with its note, then overtime on a row of its own without norm.
     expect(sheet.getRow(7).getCell(8).value).toBe('Kunde; "Hansen"');
-    expect(sheet.getRow(8).getCell(3).value).toBe('Arbejde u.f. normtid');
+    expect(sheet.getRow(8).getCell(3).value).toBe('Overarbejde');
     expect(sheet.getRow(8).getCell(9).value).toBeNull();
     // Friday's holiday, Saturday and Sunday (no registrations), then the week's total.
     expect(sheet.getRow(9).getCell(3).value).toBe('Ferie');

@@ -4,7 +4,7 @@ import {
   isoWeek,
   ledgerWeeks,
   PLUS_MINUS_TEXT,
-  TIME_ENTRY_TYPE_LABELS,
+  TIME_ENTRY_TYPE_NAMES,
 } from '@kollega/domain';
 import PDFDocument from 'pdfkit';
 import type { EmployeeDays } from '../overview/day-sheets';
@@ -65,7 +65,7 @@ export function registrationsPdf(employee: EmployeeDays, period: string): Promis
       row([
         formatDate(day.date),
         String(isoWeek(day.date).week),
-        entry ? TIME_ENTRY_TYPE_LABELS[entry.type] : '',
+        entry ? TIME_ENTRY_TYPE_NAMES[entry.type] : '',
         entry?.startTime && entry.endTime ? `${entry.startTime}–${entry.endTime}` : '',
         entry ? hours(entry.hours) : '',
         position === 0 && !day.isPaidHourly ? hours(day.normHours) : '',

@@ -10,7 +10,7 @@ import {
   type NormOptions,
   type OverviewDay,
   pickSetting,
-  TIME_ENTRY_TYPE_LABELS,
+  TIME_ENTRY_TYPE_NAMES,
   type TimeEntry,
   type TimeEntryType,
 } from '@kollega/domain';
@@ -174,7 +174,7 @@ export function addDaySheet(
       sheet.addRow([
         dateCell(day.date),
         week,
-        entry ? TIME_ENTRY_TYPE_LABELS[entry.type] : '',
+        entry ? TIME_ENTRY_TYPE_NAMES[entry.type] : '',
         entry?.startTime ?? null,
         entry?.endTime ?? null,
         entry ? breakMinutes(entry, employee.norm) : null,
