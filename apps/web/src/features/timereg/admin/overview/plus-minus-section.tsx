@@ -61,7 +61,7 @@ export function PlusMinusSection({ employee }: { employee: EmployeeOverview }) {
           )}
         </Text>
         <Text size="sm">
-          Uger med 48 timer eller mere: <strong>{longWeeks}</strong> af {weeks.length}
+          Uger med mindst 48 timer: <strong>{longWeeks}</strong> af {weeks.length}
         </Text>
       </Group>
       <Text size="xs" c="gray.7">
