@@ -270,6 +270,7 @@ describe('former employees (decisions.md 14)', () => {
     ]);
     const listed = await call(app, 'GET', '/api/timereg/employees?inactive=true', { cookie });
     expect(listed.json().employees.map((row: { id: string }) => row.id)).toEqual([employee.id]);
+    expect(listed.json().employees[0].inactive).toBe(true);
     const logs = await call(app, 'GET', `/api/timereg/logs?${range}&employeeIds=${employee.id}`, { cookie });
     expect(logs.json().employees[0].entries).toHaveLength(WEEK.length);
     const csv = await app.inject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isOverWeeklyLimit } from './average-week';
 import type { IsoDate } from './calendar';
-import { WEEKLY_HOURS_WARNING } from './entry-types';
 import { cleanHours } from './rounding';
 import type { DaySummary } from './summaries';
 
@@ -51,7 +51,7 @@ export function sumPlusMinus(values: readonly (number | null)[]): number | null 
  * definition everywhere (Overblik's bars, the registrations' week totals and the exports).
  */
 export function isLongWeek(workHours: number): boolean {
-  return workHours >= WEEKLY_HOURS_WARNING;
+  return isOverWeeklyLimit(workHours);
 }
 
 /** How many of the weeks had 48 hours or more (Overblik's year and interval views, issue 17). */

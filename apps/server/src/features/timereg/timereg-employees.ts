@@ -55,6 +55,7 @@ const TIMEREG_EMPLOYEE_COLUMNS = {
   endDate: employees.endDate,
   profilePhotoKey: employees.profilePhotoKey,
   individualTimeLogSettings: employees.individualTimeLogSettings,
+  deletedAt: employees.deletedAt,
 };
 export type TimeregEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof TIMEREG_EMPLOYEE_COLUMNS>;
 
