@@ -185,7 +185,7 @@ test.describe('time registration for the admin', () => {
     const modal = page.getByRole('dialog', { name: 'Registreringer' });
     await expect(modal.getByText(fullName(employee))).toBeVisible();
     await expect(modal.getByText('Åben', { exact: true })).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Ret arbejdstid' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Ret arbejde' })).toBeVisible();
 
     await modal.getByRole('button', { name: `Godkend uge ${week}` }).click();
     await expect(modal.getByText('Godkendt', { exact: true })).toBeVisible();
@@ -208,7 +208,7 @@ test.describe('time registration for the admin', () => {
 
     // Open again, a registration can be changed.
     const note = `Rettet efter genåbning ${Date.now()}`;
-    await modal.getByRole('button', { name: 'Ret arbejdstid' }).first().click();
+    await modal.getByRole('button', { name: 'Ret arbejde' }).first().click();
     const edit = modal.getByRole('listitem', { name: 'Ret registrering' });
     await edit.getByLabel('Note').fill(note);
     await edit.getByRole('button', { name: 'Gem' }).click();
@@ -334,7 +334,7 @@ test.describe('time registration for the admin', () => {
     await modal.getByLabel('Startsaldo (timer)').fill('2,5');
     await modal.getByRole('button', { name: 'Gem' }).click();
     await expect(modal.getByText('Løn og saldo er gemt.')).toBeVisible();
-    await modal.getByRole('button', { name: 'Luk' }).click();
+    await page.keyboard.press('Escape');
     // The balance at the month's end: the opening balance plus the month's plus/minus, as the server says.
     const overview = await getJson<{
       employees: { employeeId: string; plusMinus: number; balance: { hours: number } | null }[];

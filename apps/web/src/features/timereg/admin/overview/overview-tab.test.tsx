@@ -292,3 +292,40 @@ describe('OverviewTab export', () => {
     expect(await screen.findByText(EXPORT_FAILED_MESSAGE)).toBeTruthy();
   });
 });
+
+describe('OverviewTab plus/minus and payroll (issue 17)', () => {
+  it('shows the plus/minus and balance, and saves the employee number and balance start', async () => {
+    const { api } = await renderOverview({
+      'GET /api/timereg/overview': overviewReply([
+        employeeOverview({
+          plusMinus: 2.5,
+          longWeeks: 1,
+          weeks: [{ key: '23-2025', monday: '2025-06-02', hours: 49, normTime: 37, plusMinus: 2.5 }],
+          months: [{ month: '2025-06', normTime: 37, plusMinus: 2.5 }],
+          balance: { startDate: '2025-06-02', openingHours: -1, hours: 1.5, asOf: '2025-06-08' },
+        }),
+      ]),
+      'GET /api/timereg/employees/emp-1/payroll': () =>
+        Response.json({ employeeNumber: '', balanceStartDate: '2025-06-02', openingBalance: -1 }),
+      'PUT /api/timereg/employees/emp-1/payroll': (call) => Response.json(call.body),
+    });
+    const card = await screen.findByRole('region', { name: 'Anna Hansen' });
+    expect(within(card).getByTestId('plus-minus').textContent).toBe('+2,50 t');
+    expect(within(card).getByTestId('balance').textContent).toBe('+1,50 t');
+    expect(within(card).getByText(/Uger med mindst 48 timer/).textContent).toBe(
+      'Uger med mindst 48 timer: 1 af 1',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Løn og saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Løn og saldo – Anna Hansen' });
+    const number = await within(dialog).findByLabelText('Medarbejdernr.');
+    fireEvent.change(number, { target: { value: '1042' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/employees/emp-1/payroll')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/employees/emp-1/payroll')[0]?.body).toEqual({
+      employeeNumber: '1042',
+      balanceStartDate: '2025-06-02',
+      openingBalance: -1,
+    });
+    expect(await within(dialog).findByText('Løn og saldo er gemt.')).toBeTruthy();
+  });
+});

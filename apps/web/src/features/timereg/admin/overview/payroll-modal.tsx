@@ -83,9 +83,6 @@ export function PayrollModal({ employeeId, name, opened, onClose }: Props) {
               ) : null}
             </div>
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Luk
-              </Button>
               <Button type="submit" loading={save.isPending}>
                 Gem
               </Button>
