@@ -288,6 +288,15 @@ describe('former employees (decisions.md 14)', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets).toHaveLength(2);
+    // Its norm settings can be read (the registrations modal), and nothing can be changed.
+    expect(
+      (await call(app, 'GET', `/api/timereg/employees/${employee.id}/settings`, { cookie })).statusCode,
+    ).toBe(200);
+    const settingsChange = await call(app, 'PUT', `/api/timereg/employees/${employee.id}/settings`, {
+      cookie,
+      payload: { individual: false },
+    });
+    expect(settingsChange.statusCode).toBe(404);
     // Read only: no registration can be added or changed.
     const entryId = logs.json().employees[0].entries[0].id;
     const change = await call(app, 'PUT', `/api/timereg/entries/${entryId}`, {
