@@ -256,11 +256,13 @@ describe('Lønudtræk (payroll CSV) and the Overblik workbook', () => {
 
 describe('former employees (decisions.md 14)', () => {
   it("keeps a deleted employee's records in Overblik, Registreringer and the exports, read only", async () => {
-    const { companyId, cookie, employee } = await company();
-    await app.database.db
-      .update(employees)
-      .set({ deletedAt: new Date(), employmentStatus: 'inactive' })
-      .where(and(eq(employees.companyId, companyId), eq(employees.id, employee.id)));
+    const { cookie, employee } = await company();
+    // Deleted the way an admin deletes (the record is anonymised and hidden, its registrations kept).
+    const deleted = await call(app, 'DELETE', `/api/employees/${employee.id}`, {
+      cookie,
+      payload: { confirmName: 'Åse Østergaard' },
+    });
+    expect(deleted.statusCode).toBe(204);
     const range = 'from=2025-03-01&to=2025-03-31';
     const current = await call(app, 'GET', `/api/timereg/overview?${range}`, { cookie });
     expect(current.json().employees).toEqual([]);
