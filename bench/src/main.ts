@@ -7,7 +7,7 @@
 //
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
-// `npm run bench -- equipment` only the equipment list.
+// `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports.
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -38,7 +38,9 @@ function row(measurement: Measurement): string {
   ].join('  ');
 }
 
-async function benchDatabase(kind: string, database: Database, only?: 'equipment'): Promise<void> {
+type Only = 'equipment' | 'timereg';
+
+async function benchDatabase(kind: string, database: Database, only?: Only): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -125,21 +127,23 @@ async function benchDatabase(kind: string, database: Database, only?: 'equipment
           `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
       );
     }
-    const equipmentList = await benchEquipmentList(app, `http://127.0.0.1:${address.port}`, {
-      seconds: SECONDS,
-      warmUpSeconds: WARM_UP_SECONDS,
-    });
-    console.log(`  ${row(equipmentList.raw)}`);
-    console.log(`  ${row(equipmentList.http)}`);
-    console.log(`  ${row(equipmentList.filtered)}`);
-    console.log(
-      `  → the equipment list (first page of 50 of ${EQUIPMENT_COUNT} items, with the total) takes ` +
-        `${equipmentList.http.meanMs.toFixed(1)} ms per request ` +
-        `(${(equipmentList.http.meanMs / equipmentList.raw.meanMs).toFixed(2)} × the raw read of its page); ` +
-        `filtered by status ${equipmentList.filtered.meanMs.toFixed(1)} ms\n`,
-    );
+    if (only !== 'timereg') {
+      const equipmentList = await benchEquipmentList(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(`  ${row(equipmentList.raw)}`);
+      console.log(`  ${row(equipmentList.http)}`);
+      console.log(`  ${row(equipmentList.filtered)}`);
+      console.log(
+        `  → the equipment list (first page of 50 of ${EQUIPMENT_COUNT} items, with the total) takes ` +
+          `${equipmentList.http.meanMs.toFixed(1)} ms per request ` +
+          `(${(equipmentList.http.meanMs / equipmentList.raw.meanMs).toFixed(2)} × the raw read of its page); ` +
+          `filtered by status ${equipmentList.filtered.meanMs.toFixed(1)} ms\n`,
+      );
+    }
 
-    if (!only) {
+    if (!only || only === 'timereg') {
       const timereg = await benchTimeregOverview(app, `http://127.0.0.1:${address.port}`, {
         seconds: SECONDS,
         warmUpSeconds: WARM_UP_SECONDS,
@@ -147,11 +151,14 @@ async function benchDatabase(kind: string, database: Database, only?: 'equipment
       console.log(`  ${row(timereg.raw)}`);
       console.log(`  ${row(timereg.http)}`);
       console.log(`  ${row(timereg.export)}`);
+      console.log(`  ${row(timereg.payroll)}`);
       console.log(
         `  → Overblik for ${TIMEREG_EMPLOYEES} employees × 1 year (${timereg.entries} registrations): ` +
           `${timereg.http.meanMs.toFixed(1)} ms, ${(timereg.http.meanMs / timereg.raw.meanMs).toFixed(2)} × the raw ` +
           `aggregate (goal ≤ 1.5); ${timereg.queriesFor10} SQL statements per request for 10 employees, ` +
-          `${timereg.queriesFor100} for 100; XLSX export ${timereg.export.meanMs.toFixed(1)} ms\n`,
+          `${timereg.queriesFor100} for 100; XLSX export (summary and ${TIMEREG_EMPLOYEES} day sheets, ` +
+          `${(timereg.exportBytes / 1024).toFixed(0)} kB) ${timereg.export.meanMs.toFixed(1)} ms; payroll CSV ` +
+          `(${(timereg.payrollBytes / 1024).toFixed(1)} kB) ${timereg.payroll.meanMs.toFixed(1)} ms\n`,
       );
     }
   } finally {
@@ -204,7 +211,7 @@ async function printFirstLoad(): Promise<void> {
   console.log('');
 }
 
-async function benchApi(only?: 'equipment'): Promise<void> {
+async function benchApi(only?: Only): Promise<void> {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-pglite-'));
   try {
     await benchDatabase('Embedded PGlite (in-process, on disk)', await openPglite(pgliteDir), only);
@@ -244,10 +251,12 @@ const BENCHES: Record<string, () => Promise<void>> = {
   api: () => benchApi(),
   /** The equipment list alone (5,000 items), on the databases `api` uses. */
   equipment: () => benchApi('equipment'),
+  /** Overblik, its XLSX export and the payroll CSV alone (100 employees × 1 year). */
+  timereg: () => benchApi('timereg'),
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests', 'equipment']);
+const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

@@ -20,6 +20,9 @@ export interface OverviewFigures {
   http: Measurement;
   raw: Measurement;
   export: Measurement;
+  exportBytes: number;
+  payroll: Measurement;
+  payrollBytes: number;
   queriesFor10: number;
   queriesFor100: number;
 }
@@ -32,6 +35,9 @@ interface RawRow {
   holiday_days: number | null;
   weeks: number[] | null;
   week_hours: number[] | null;
+  /** Per week, the hours that meet the norm on days before today (decision 029: the plus/minus' side). */
+  credit_weeks: number[] | null;
+  credit_hours: number[] | null;
 }
 
 /**
@@ -48,6 +54,10 @@ function assertSameFigures(rows: RawRow[], employees: OverviewResponse['employee
     for (const [index, week] of (row.weeks ?? []).entries()) {
       weekHours[week] = (weekHours[week] ?? 0) + (row.week_hours?.[index] ?? 0);
     }
+    const credit: number[] = [];
+    for (const [index, week] of (row.credit_weeks ?? []).entries()) {
+      credit[week] = (credit[week] ?? 0) + (row.credit_hours?.[index] ?? 0);
+    }
     const raw = {
       counts: row.counts.map((count) => count ?? 0),
       hours: [
@@ -58,12 +68,15 @@ function assertSameFigures(rows: RawRow[], employees: OverviewResponse['employee
         round(row.hours[4] ?? 0),
       ],
       weeks: employee.weeks.map((_, index) => round(weekHours[index] ?? 0)),
+      credit: employee.weeks.map((_, index) => round(credit[index] ?? 0)),
     };
     const { work, overtime, holidays, sickLeave, timeOff } = employee.summary;
     const answered = {
       counts: [work, overtime, holidays, sickLeave, timeOff].map((category) => category.count),
       hours: [work, overtime, holidays, sickLeave, timeOff].map((category) => category.hours),
       weeks: employee.weeks.map((week) => week.hours),
+      // plus/minus = credit − norm, so credit = plus/minus + norm.
+      credit: employee.weeks.map((week) => round((week.plusMinus ?? 0) + week.normTime)),
     };
     if (JSON.stringify(raw) !== JSON.stringify(answered)) {
       throw new Error(`the raw aggregate differs from Overblik for ${employee.employeeId}`);
@@ -176,9 +189,16 @@ export async function benchTimeregOverview(
                        sum(h) filter (where type = 'timeOff')]::float8[] as hours,
                  sum(bit_count(weekdays::bit(7))) filter (where type = 'holiday')::int as holiday_days,
                  array_agg(week) filter (where type in ('work', 'overtime')) as weeks,
-                 array_agg(h::float8) filter (where type in ('work', 'overtime')) as week_hours
+                 array_agg(h::float8) filter (where type in ('work', 'overtime')) as week_hours,
+                 array_agg(week) filter (where type <> 'overtime' and past_h is not null) as credit_weeks,
+                 array_agg(case when type = 'holiday' then bit_count(past_days::bit(7)) * 7.5
+                                else past_h end::float8)
+                   filter (where type <> 'overtime' and past_h is not null) as credit_hours
           from (select employee_id, (date - ${firstMonday}::date) / 7 as week, type, count(*) as n,
-                       sum(hours) as h, bit_or(1 << ((date - ${firstMonday}::date) % 7)) as weekdays
+                       sum(hours) as h, bit_or(1 << ((date - ${firstMonday}::date) % 7)) as weekdays,
+                       sum(hours) filter (where date < ${today}::date) as past_h,
+                       bit_or(1 << ((date - ${firstMonday}::date) % 7)) filter (where date < ${today}::date)
+                         as past_days
                 from time_entries
                 where company_id = ${companyId} and date between ${from} and ${to}
                 group by 1, 2, 3) per_week
@@ -206,5 +226,27 @@ export async function benchTimeregOverview(
     connections: 1,
     headers,
   });
-  return { entries, http, raw, export: exported, queriesFor10, queriesFor100 };
+  const exportBytes = (await (await fetch(exportUrl, { headers: { cookie } })).arrayBuffer()).byteLength;
+  const payrollUrl = `${origin}/api/timereg/payroll.csv?from=${from}&to=${to}`;
+  const payrollFile = await (await fetch(payrollUrl, { headers: { cookie } })).text();
+  // One header and five pay categories per employee.
+  if (payrollFile.trim().split('\r\n').length !== 1 + 5 * TIMEREG_EMPLOYEES) {
+    throw new Error('the payroll CSV does not have a row per employee and pay category');
+  }
+  const payroll = await measureHttp('GET …/payroll.csv', payrollUrl, {
+    seconds: options.seconds,
+    connections: 1,
+    headers,
+  });
+  return {
+    entries,
+    http,
+    raw,
+    export: exported,
+    exportBytes,
+    payroll,
+    payrollBytes: Buffer.byteLength(payrollFile),
+    queriesFor10,
+    queriesFor100,
+  };
 }

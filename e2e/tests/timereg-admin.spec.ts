@@ -185,7 +185,7 @@ test.describe('time registration for the admin', () => {
     const modal = page.getByRole('dialog', { name: 'Registreringer' });
     await expect(modal.getByText(fullName(employee))).toBeVisible();
     await expect(modal.getByText('Åben', { exact: true })).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Ret arbejdstid' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Ret arbejde' })).toBeVisible();
 
     await modal.getByRole('button', { name: `Godkend uge ${week}` }).click();
     await expect(modal.getByText('Godkendt', { exact: true })).toBeVisible();
@@ -208,7 +208,7 @@ test.describe('time registration for the admin', () => {
 
     // Open again, a registration can be changed.
     const note = `Rettet efter genåbning ${Date.now()}`;
-    await modal.getByRole('button', { name: 'Ret arbejdstid' }).first().click();
+    await modal.getByRole('button', { name: 'Ret arbejde' }).first().click();
     const edit = modal.getByRole('listitem', { name: 'Ret registrering' });
     await edit.getByLabel('Note').fill(note);
     await edit.getByRole('button', { name: 'Gem' }).click();
@@ -308,10 +308,60 @@ test.describe('time registration for the admin', () => {
       'Heraf arbejdstid (timer)',
       'Normtid for perioden (timer)',
       'Gennemsnitlig uge (timer)',
+      'Plus/minus (timer)',
+      'Saldo (timer)',
+      'Uger med 48 timer eller mere',
     ]);
     const people = rows.slice(3);
     expect(people.map((row) => row[1]).sort()).toEqual(names);
     for (const row of people) expect(typeof row[2]).toBe('number');
+    // Issue 17: a sheet per employee with every day after the summary.
+    expect(workbook.worksheets).toHaveLength(1 + people.length);
+  });
+
+  test('an admin starts a plus/minus balance and downloads the Lønudtræk (issue 17)', async ({ page }) => {
+    await logInAsDemoOwner(page);
+    const mads = (await timeregEmployees(page)).find((employee) => fullName(employee) === MADS);
+    expect(mads).toBeDefined();
+    await openTab(page, 'Overblik');
+    const card = page.getByRole('region', { name: MADS });
+    await expect(card.getByText('Plus/minus for perioden:')).toBeVisible();
+    await card.getByRole('button', { name: 'Løn og saldo' }).click();
+    const modal = page.getByRole('dialog', { name: `Løn og saldo – ${MADS}` });
+    await modal.getByLabel('Medarbejdernr.').fill('1042');
+    const firstOfMonth = `${danishToday().slice(0, 7)}-01`;
+    await fillDate(modal.getByRole('textbox', { name: 'Saldo fra' }), firstOfMonth);
+    await modal.getByLabel('Startsaldo (timer)').fill('2,5');
+    await modal.getByRole('button', { name: 'Gem' }).click();
+    await expect(modal.getByText('Løn og saldo er gemt.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The balance at the month's end: the opening balance plus the month's plus/minus, as the server says.
+    const overview = await getJson<{
+      employees: { employeeId: string; plusMinus: number; balance: { hours: number } | null }[];
+    }>(page, `/api/timereg/overview?from=${firstOfMonth}&to=${danishToday()}&employeeIds=${mads!.id}`);
+    const figures = overview.employees[0]!;
+    expect(figures.balance?.hours).toBeCloseTo(2.5 + figures.plusMinus, 2);
+    await expect(card.getByTestId('balance')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Lønudtræk (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^loenudtraek-\d{4}-\d\d-01-\d{4}-\d\d-\d\d\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile(await file.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Medarbejdernr.;Medarbejder;Lønart;Kategori;Timer;Registreringer;Fra;Til');
+    const madsRows = lines.filter((line) => line.startsWith(`1042;${MADS};`));
+    expect(madsRows.map((line) => line.split(';')[2])).toEqual([
+      'NORMAL',
+      'OVERTID',
+      'FERIE',
+      'SYGDOM',
+      'FRI',
+    ]);
+    for (const line of madsRows) expect(line.split(';')[4]).toMatch(/^\d+,\d\d$/);
   });
 
   test('Overblik shows the overworked employee’s weeks of 48 hours or more over the last four months', async ({
@@ -360,7 +410,15 @@ test.describe('time registration for the admin, accessibility', () => {
     // This year, with the overworked employee's weeks, so the 48-hour alert is checked too.
     await page.getByRole('radiogroup', { name: 'Periode' }).getByText('År').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Uger med 48 timer eller mere' })).toBeVisible();
+    // The plus/minus per week and month, and 'Løn og saldo' (issue 17).
+    const card = page.getByRole('region', { name: fullName(overworked) });
+    await card.getByRole('button', { name: 'Pr. uge og måned' }).click();
+    await expect(card.getByRole('table', { name: /Plus\/minus pr. måned/ })).toBeVisible();
     await expectNoSeriousViolations(page, 'Overblik');
+    await card.getByRole('button', { name: 'Løn og saldo' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Medarbejdernr.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'Løn og saldo');
+    await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Registreringer' }).click();
     const cell = dayCell(page, overworked, mondayOf(danishToday()));

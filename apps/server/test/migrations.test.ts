@@ -68,6 +68,7 @@ describe('migrations', () => {
         'approved_weeks',
         'company_days_off',
         'employee_documents',
+        'employee_payroll',
         'employees',
         'holiday_ledger',
         'holiday_requests',

@@ -356,6 +356,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: `/api/timereg/employees/${world.victim.employeeId}/settings`,
     payload: { individual: false },
   })),
+  'GET /api/timereg/payroll.csv': adminOwnScope((world) => ({
+    url: `/api/timereg/payroll.csv?${RANGE}&employeeIds=${world.victim.employeeId}`,
+  })),
+  'GET /api/timereg/employees/:employeeId/payroll': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/payroll`,
+  })),
+  'PUT /api/timereg/employees/:employeeId/payroll': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/payroll`,
+    payload: { employeeNumber: '99', balanceStartDate: '2025-01-01', openingBalance: 5 },
+  })),
+  'PUT /api/timereg/lock-date': adminOwnScope(
+    () => ({ url: '/api/timereg/lock-date', payload: { lockDate: '2024-09-01' } }),
+    writesOwn(200),
+  ),
 
   // ── time registration (the employee app, about the caller's own days) ──────────────────────────────
   'GET /api/me/timereg': {
@@ -413,6 +427,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'member',
     request: () => ({ url: '/api/me/timereg/clock' }),
     expect: { signedOut: 401, employee: writesOwn(204), anotherCompany: writesOwn(204) },
+  },
+  // The caller's own figures and records only: nobody else's are named.
+  'GET /api/me/timereg/balance': {
+    access: 'member',
+    request: () => ({ url: `/api/me/timereg/balance?${RANGE}` }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me/timereg/export.xlsx': {
+    access: 'member',
+    request: () => ({ url: `/api/me/timereg/export.xlsx?${RANGE}` }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me/timereg/export.pdf': {
+    access: 'member',
+    request: () => ({ url: `/api/me/timereg/export.pdf?${RANGE}` }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
   },
 
   // ── meetings and agreements (admins) ───────────────────────────────────────────────────────────────

@@ -48,7 +48,7 @@ async function perDayFigures(employeeId: string) {
 }
 
 function figuresOf(employee: EmployeeOverview) {
-  const { employeeId, firstName, lastName, inactive, isPaidHourly, ...figures } = employee;
+  const { employeeId, firstName, lastName, inactive, isPaidHourly, balance, ...figures } = employee;
   return figures;
 }
 

@@ -50,7 +50,7 @@ describe('GET /api/timereg/overview and its XLSX export', () => {
     const response = await call(app, 'GET', '/api/timereg/overview?from=2025-03-03&to=2025-03-09', {
       cookie,
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.employees.map((employee: { firstName: string }) => employee.firstName)).toEqual([
       'Anne',
@@ -60,7 +60,12 @@ describe('GET /api/timereg/overview and its XLSX export', () => {
     expect(first.summary.work).toEqual({ count: 5, hours: 37.5 });
     expect(first.summary.normTime).toBe(37);
     expect(first.averageWeek).toBe(37.5);
-    expect(first.weeks).toEqual([{ key: '10-2025', monday: '2025-03-03', hours: 37.5 }]);
+    expect(first.weeks).toEqual([
+      { key: '10-2025', monday: '2025-03-03', hours: 37.5, normTime: 37, plusMinus: 0.5 },
+    ]);
+    expect(first.plusMinus).toBe(0.5);
+    expect(first.longWeeks).toBe(0);
+    expect(second.longWeeks).toBe(1);
     expect(second.summary.work.hours).toBe(50);
     expect(second.weeks[0].hours).toBe(50);
 
@@ -87,6 +92,9 @@ describe('GET /api/timereg/overview and its XLSX export', () => {
       'Heraf arbejdstid (timer)',
       'Normtid for perioden (timer)',
       'Gennemsnitlig uge (timer)',
+      'Plus/minus (timer)',
+      'Saldo (timer)',
+      'Uger med 48 timer eller mere',
     ]);
     expect(sheet.getRow(4).getCell(1).value).toBe('Anne Arbejder');
     expect(sheet.getRow(4).getCell(2).value).toBe(37.5);

@@ -6,6 +6,7 @@ import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
 import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
+import { PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
 import { REQUEST_MESSAGES } from './error-envelope';
 
@@ -106,6 +107,9 @@ export const ERRORS = {
   CLOCK_TOO_SHORT: { status: 409, message: TIMEREG_MESSAGES.clockTooShort },
   CLOCK_TOO_LONG: { status: 409, message: TIMEREG_MESSAGES.clockTooLong },
   CLOCK_END_IN_FUTURE: { status: 409, message: TIMEREG_MESSAGES.clockEndInFuture },
+  // What payroll needs (issue 17, decision 029).
+  LOCK_DATE_BACKWARDS: { status: 409, message: PAYROLL_MESSAGES.lockDateBackwards },
+  LOCK_DATE_IN_FUTURE: { status: 409, message: PAYROLL_MESSAGES.lockDateInFuture },
 
   // holiday (decision 026)
   HOLIDAY_NOT_EARNED: { status: 409, message: HOLIDAY_MESSAGES.notEarned },

@@ -29,7 +29,7 @@ describe('employeeOverview', () => {
     expect(result.summary.normTime).toBe(37);
     expect(result.workingDays).toBe(5);
     expect(result.averageWeek).toBe(37);
-    expect(result.weeks).toEqual([{ key: '10-2025', monday: '2025-03-03', hours: 37 }]);
+    expect(result.weeks).toMatchObject([{ key: '10-2025', monday: '2025-03-03', hours: 37 }]);
   });
 
   it('leaves public holidays out of the working days, and holiday entries out of the work time', () => {
@@ -92,6 +92,9 @@ describe('employeeOverviewFromTotals', () => {
       holidayDays: 1,
       // The week of 2025-03-01 (a Saturday) first: its Monday is 2025-02-24.
       weekHours: [0, 17.5, 0],
+      // Work, one holiday day at 7.5, sick leave and time off: what meets the norm (decision 029).
+      creditWeekHours: [0, 30.5, 4],
+      creditMonthHours: new Map([['2025-03', 34.5]]),
     };
     const fromTotals = employeeOverviewFromTotals({
       totals,
@@ -101,6 +104,14 @@ describe('employeeOverviewFromTotals', () => {
       isPaidHourly: false,
     });
     expect(fromTotals).toEqual(perDay);
+    // Norm 7.5+7.5+7.5+7.5+7 in the first week, 37 in the second (to the 16th, all before today).
+    expect(perDay.weeks.map((week) => [week.normTime, week.plusMinus])).toEqual([
+      [0, 0],
+      [37, -6.5],
+      [37, -33],
+    ]);
+    expect(perDay.plusMinus).toBe(-39.5);
+    expect(perDay.months).toEqual([{ month: '2025-03', normTime: 74, plusMinus: -39.5 }]);
   });
 
   it('tells when the pay form changes within the period', () => {

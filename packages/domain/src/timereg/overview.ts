@@ -4,6 +4,7 @@ import { addDays, type IsoDate, isoWeekday, mondayOf } from './calendar';
 import { roundHours } from './entry-hours';
 import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPES, type TimeEntryType } from './entry-types';
 import { weekKeyOf } from './iso-week';
+import { countLongWeeks, dayPlusMinus, sumPlusMinus } from './plus-minus';
 import { isPublicHoliday } from './public-holidays';
 import {
   type DaySummary,
@@ -42,8 +43,29 @@ export const employeeOverviewSchema = z.object({
   workingDays: z.number(),
   /** time-registration §4: total work time ÷ (working days / 5). */
   averageWeek: z.number(),
-  /** Work hours per ISO week in the period, for the chart ('week-year' key, the week's Monday). */
-  weeks: z.array(z.object({ key: z.string(), monday: z.string(), hours: z.number() })),
+  /**
+   * Per ISO week of the period ('week-year' key, the week's Monday): work and overtime hours (the chart, the
+   * 48-hour flag), the norm and the plus/minus (decision 029; null when paid hourly).
+   */
+  weeks: z.array(
+    z.object({
+      key: z.string(),
+      monday: z.string(),
+      hours: z.number(),
+      normTime: z.number(),
+      plusMinus: z.number().nullable(),
+    }),
+  ),
+  /** Per calendar month of the period ('YYYY-MM'): the norm and the plus/minus. */
+  months: z.array(z.object({ month: z.string(), normTime: z.number(), plusMinus: z.number().nullable() })),
+  /** The period's plus/minus (PLUS_MINUS_TEXT); null when paid hourly. */
+  plusMinus: z.number().nullable(),
+  /** Weeks of 48 hours or more (work and overtime) in the period. */
+  longWeeks: z.number(),
+  /** The running balance at the period's end, when the admin has started one for the employee. */
+  balance: z
+    .object({ startDate: z.string(), openingHours: z.number(), hours: z.number(), asOf: z.string() })
+    .nullable(),
 });
 export type EmployeeOverview = z.infer<typeof employeeOverviewSchema>;
 
@@ -116,9 +138,15 @@ export interface EmployeeOverviewInput {
  * inactive employee's days after their end date carry nothing (the caller cuts `to` at the end date,
  * time-registration §5).
  */
-export function employeeOverview(
-  input: EmployeeOverviewInput,
-): Omit<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'inactive' | 'isPaidHourly'> {
+export type ComputedOverview = Omit<
+  EmployeeOverview,
+  'employeeId' | 'firstName' | 'lastName' | 'inactive' | 'isPaidHourly' | 'balance'
+>;
+
+type WeekFigures = { monday: IsoDate; hours: number; normTime: number; plusMinus: (number | null)[] };
+type MonthFigures = { normTime: number; plusMinus: (number | null)[] };
+
+export function employeeOverview(input: EmployeeOverviewInput): ComputedOverview {
   const byDate = new Map<IsoDate, TimeEntry[]>();
   for (const entry of input.entries) {
     if (entry.date < input.from || entry.date > input.to) continue;
@@ -130,31 +158,69 @@ export function employeeOverview(
   const daysOff = asSet(input.norm.companyDaysOff);
   const workingDayNorm = workingDayNormOptions(input.norm);
   const days: DaySummary[] = [];
-  const weekHours = new Map<string, { monday: IsoDate; hours: number }>();
+  const weekHours = new Map<string, WeekFigures>();
+  const monthFigures = new Map<string, MonthFigures>();
+  const dayPlusMinuses: (number | null)[] = [];
   let workingDays = 0;
   for (const day of calendar) {
     if (day.date < input.from || day.date > input.to) continue;
-    // Every week of the period gets a bar, an empty week too.
-    if (!weekHours.has(day.weekKey)) weekHours.set(day.weekKey, { monday: day.monday, hours: 0 });
+    // Every week and month of the period gets its figures, an empty one too.
+    let week = weekHours.get(day.weekKey);
+    if (!week) {
+      week = { monday: day.monday, hours: 0, normTime: 0, plusMinus: [] };
+      weekHours.set(day.weekKey, week);
+    }
+    const monthKey = day.date.slice(0, 7);
+    let month = monthFigures.get(monthKey);
+    if (!month) {
+      month = { normTime: 0, plusMinus: [] };
+      monthFigures.set(monthKey, month);
+    }
     const entries = byDate.get(day.date) ?? [];
     const norm = roundHours(normMinutesOn(day, input.norm, daysOff) / 60);
     if (normMinutesOn(day, workingDayNorm, daysOff) > 0) workingDays += 1;
-    if (entries.length === 0 && norm === 0) continue;
     const isPaidHourly = pickSetting(input.norm.settings, day.date).isPaidHourly;
+    if (entries.length === 0 && norm === 0) {
+      // Nothing registered and nothing owed: 0, or nothing at all for a paid-hourly day.
+      const nothing = isPaidHourly ? null : 0;
+      week.plusMinus.push(nothing);
+      month.plusMinus.push(nothing);
+      dayPlusMinuses.push(nothing);
+      continue;
+    }
     const summary = daySummary(entries, { normHours: norm, isPaidHourly });
     days.push(summary);
-    const week = weekHours.get(day.weekKey) ?? { monday: day.monday, hours: 0 };
+    const plusMinus = dayPlusMinus({ date: day.date, summary, isPaidHourly }, input.norm.today);
     week.hours += summary.work.hours + summary.overtime.hours;
-    weekHours.set(day.weekKey, week);
+    week.normTime += summary.normTime;
+    week.plusMinus.push(plusMinus);
+    month.normTime += summary.normTime;
+    month.plusMinus.push(plusMinus);
+    dayPlusMinuses.push(plusMinus);
   }
   const summary = periodSummary(days);
+  const round = (hours: number) => Math.round(hours * 100) / 100;
+  const weeks = [...weekHours.entries()]
+    .map(([key, week]) => ({
+      key,
+      monday: week.monday,
+      hours: round(week.hours),
+      normTime: round(week.normTime),
+      plusMinus: sumPlusMinus(week.plusMinus),
+    }))
+    .sort((a, b) => a.monday.localeCompare(b.monday));
   return {
     summary,
     workingDays,
     averageWeek: averageWeek({ totalWorkTime: summary.totalWorkTime, workingDays }),
-    weeks: [...weekHours.entries()]
-      .map(([key, week]) => ({ key, monday: week.monday, hours: Math.round(week.hours * 100) / 100 }))
-      .sort((a, b) => a.monday.localeCompare(b.monday)),
+    weeks,
+    months: [...monthFigures.entries()].map(([month, figures]) => ({
+      month,
+      normTime: round(figures.normTime),
+      plusMinus: sumPlusMinus(figures.plusMinus),
+    })),
+    plusMinus: sumPlusMinus(dayPlusMinuses),
+    longWeeks: countLongWeeks(weeks),
   };
 }
 
@@ -176,6 +242,12 @@ export interface RegistrationTotals {
   holidayDays: number;
   /** Work and overtime hours per ISO week; index 0 is the week holding the period's first day. */
   weekHours: number[];
+  /**
+   * The hours that meet the norm (work, holiday days at 7.5, sick leave, time off) on days before today, per ISO
+   * week (same index as `weekHours`) and per month ('YYYY-MM'), for the plus/minus (decision 029).
+   */
+  creditWeekHours: number[];
+  creditMonthHours: Map<string, number>;
 }
 
 /**
@@ -201,8 +273,10 @@ export function paidHourlyThroughout(
 export interface PeriodNorm {
   normMinutes: number;
   workingDays: number;
-  /** The ISO weeks of the period, each with its key (a bar each in the chart). */
-  mondays: { monday: IsoDate; weekKey: string }[];
+  /** The ISO weeks of the period, each with its key (a bar each in the chart) and its norm minutes. */
+  mondays: { monday: IsoDate; weekKey: string; normMinutes: number }[];
+  /** The calendar months of the period ('YYYY-MM') with their norm minutes. */
+  months: { month: string; normMinutes: number }[];
 }
 
 /** The norm minutes and working days of a period (`normHours`' rules), and its weeks. */
@@ -217,13 +291,21 @@ export function periodNorm(
   let normMinutes = 0;
   let workingDays = 0;
   const mondays: PeriodNorm['mondays'] = [];
+  const months: PeriodNorm['months'] = [];
   for (const day of calendar) {
     if (day.date < from || day.date > to) continue;
-    if (mondays.at(-1)?.monday !== day.monday) mondays.push({ monday: day.monday, weekKey: day.weekKey });
-    normMinutes += normMinutesOn(day, norm, daysOff);
+    if (mondays.at(-1)?.monday !== day.monday) {
+      mondays.push({ monday: day.monday, weekKey: day.weekKey, normMinutes: 0 });
+    }
+    const month = day.date.slice(0, 7);
+    if (months.at(-1)?.month !== month) months.push({ month, normMinutes: 0 });
+    const minutes = normMinutesOn(day, norm, daysOff);
+    normMinutes += minutes;
+    mondays[mondays.length - 1]!.normMinutes += minutes;
+    months[months.length - 1]!.normMinutes += minutes;
     if (normMinutesOn(day, workingDayNorm, daysOff) > 0) workingDays += 1;
   }
-  return { normMinutes, workingDays, mondays };
+  return { normMinutes, workingDays, mondays, months };
 }
 
 /**
@@ -240,9 +322,9 @@ export function employeeOverviewFromTotals(input: {
   calendar?: readonly OverviewDay[];
   /** `periodNorm` of the same period and norm, when the caller shares it between employees. */
   periodNorm?: PeriodNorm;
-}): Omit<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'inactive' | 'isPaidHourly'> {
-  const { totals } = input;
-  const { normMinutes, workingDays, mondays } =
+}): ComputedOverview {
+  const { totals, isPaidHourly } = input;
+  const { normMinutes, workingDays, mondays, months } =
     input.periodNorm ??
     periodNorm(input.calendar ?? overviewCalendar(input.from, input.to), input.from, input.to, input.norm);
   const round = (hours: number) => Math.round(hours * 100) / 100;
@@ -258,21 +340,41 @@ export function employeeOverviewFromTotals(input: {
   summary.total = total;
   summary.totalWorkTime = input.isPaidHourly ? total : round(work);
   summary.normTime = input.isPaidHourly ? 0 : round(normMinutes / 60);
+  const plusMinusOf = (credit: number, minutes: number) =>
+    isPaidHourly ? null : round(credit - minutes / 60);
+  // The period's weeks in order, every one with a bar (an empty week too).
+  const weeks = mondays.map(({ monday, weekKey, normMinutes: minutes }, index) => ({
+    key: weekKey,
+    monday,
+    hours: round(totals.weekHours[index] ?? 0),
+    normTime: isPaidHourly ? 0 : round(minutes / 60),
+    plusMinus: plusMinusOf(totals.creditWeekHours[index] ?? 0, minutes),
+  }));
+  let credit = 0;
+  for (const hours of totals.creditWeekHours) credit += hours ?? 0;
   return {
     summary,
     workingDays,
     averageWeek: averageWeek({ totalWorkTime: summary.totalWorkTime, workingDays }),
-    // The period's weeks in order, every one with a bar (an empty week too).
-    weeks: mondays.map(({ monday, weekKey }, index) => ({
-      key: weekKey,
-      monday,
-      hours: round(totals.weekHours[index] ?? 0),
+    weeks,
+    months: months.map(({ month, normMinutes: minutes }) => ({
+      month,
+      normTime: isPaidHourly ? 0 : round(minutes / 60),
+      plusMinus: plusMinusOf(totals.creditMonthHours.get(month) ?? 0, minutes),
     })),
+    plusMinus: plusMinusOf(credit, normMinutes),
+    longWeeks: countLongWeeks(weeks),
   };
 }
 
 /** Totals of no registrations, to add an employee's rows to. */
 export function emptyRegistrationTotals(): RegistrationTotals {
   const byType = Object.fromEntries(TIME_ENTRY_TYPES.map((type) => [type, { count: 0, hours: 0 }]));
-  return { byType: byType as RegistrationTotals['byType'], holidayDays: 0, weekHours: [] };
+  return {
+    byType: byType as RegistrationTotals['byType'],
+    holidayDays: 0,
+    weekHours: [],
+    creditWeekHours: [],
+    creditMonthHours: new Map(),
+  };
 }

@@ -109,6 +109,25 @@ export const overviewQuerySchema = z
   .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
+/** GET /api/timereg/payroll.csv ('Lønudtræk'): Overblik's filters and the column layout (decision 029). */
+export const payrollQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    employeeIds: employeeIdsQuery,
+    inactive: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    layout: z.enum(['standard'], 'Ukendt layout.').default('standard'),
+  })
+  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
+export type PayrollQuery = z.output<typeof payrollQuerySchema>;
+
+/** GET /api/me/timereg/export.xlsx and .pdf: the employee's own registrations, at most 5 years (Overblik's bound). */
+export const myExportQuerySchema = dateRangeQuerySchema;
+export type MyExportQuery = z.output<typeof myExportQuerySchema>;
+
 /** GET /api/timereg/logs: the registrations grid and the registrations modal. */
 export const timeLogsQuerySchema = z
   .object({ from: isoDate, to: isoDate, employeeIds: employeeIdsQuery })

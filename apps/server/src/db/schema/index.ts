@@ -15,6 +15,7 @@ export * from './platform/mail-outbox';
 export * from './platform/throttle';
 export * from './timereg/approved-weeks';
 export * from './timereg/company-days-off';
+export * from './timereg/employee-payroll';
 export * from './timereg/time-clocks';
 export * from './timereg/time-entries';
 export * from './timereg/time-log-settings';

@@ -1,13 +1,17 @@
 import {
   clockedInResponseSchema,
   companyDaysOffSchema,
+  employeePayrollResponseSchema,
+  employeePayrollSchema,
   employeeTimeregSettingsSchema,
   errorEnvelopeSchema,
   individualSettingResponseSchema,
   individualSettingSchema,
+  lockDateSchema,
   newTimeEntrySchema,
   overviewQuerySchema,
   overviewResponseSchema,
+  payrollQuerySchema,
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
@@ -38,12 +42,16 @@ import { listTimeregEmployees } from './list-timereg-employees';
 import { listWarnings } from './list-warnings';
 import { exportOverview } from './overview/export-overview';
 import { getOverview } from './overview/get-overview';
+import { exportPayroll } from './payroll/export-payroll';
+import { getEmployeePayroll } from './payroll/get-employee-payroll';
+import { saveEmployeePayroll } from './payroll/save-employee-payroll';
 import { setWeekApproval } from './set-week-approval';
 import { getEmployeeSettings } from './settings/get-employee-settings';
 import { getTimeregSettings } from './settings/get-timereg-settings';
 import { saveCompanySetting } from './settings/save-company-setting';
 import { saveDaysOff } from './settings/save-days-off';
 import { saveEmployeeSettings } from './settings/save-employee-settings';
+import { saveLockDate } from './settings/save-lock-date';
 import { updateWarning } from './update-warning';
 
 const errors = {
@@ -335,5 +343,72 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         employeeId: request.params.employeeId,
         ...request.body,
       }),
+  );
+
+  app.get(
+    '/api/timereg/payroll.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "'Lønudtræk': a CSV with one row per employee and pay category over a period (decision 029)",
+        querystring: payrollQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await exportPayroll(deps(), await requireAdmin(request), request.query);
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .type('text/csv; charset=utf-8')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/api/timereg/employees/:employeeId/payroll',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "An employee's number in the payroll system and the start of their plus/minus balance",
+        params: employeeParams,
+        response: { 200: employeePayrollResponseSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params.employeeId),
+  );
+
+  app.put(
+    '/api/timereg/employees/:employeeId/payroll',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Set an employee's number and the start and opening balance of their plus/minus balance",
+        params: employeeParams,
+        body: employeePayrollSchema,
+        response: { 200: employeePayrollResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveEmployeePayroll(deps(), await requireAdmin(request), {
+        employeeId: request.params.employeeId,
+        ...request.body,
+      }),
+  );
+
+  app.put(
+    '/api/timereg/lock-date',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "'Låst til og med': set or move forward the company's lock date (never back)",
+        body: lockDateSchema,
+        response: { 200: timeregSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveLockDate(deps(), await requireAdmin(request), request.body),
   );
 };

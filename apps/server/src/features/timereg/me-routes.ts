@@ -3,6 +3,8 @@ import {
   clockStoppedSchema,
   clockStopSchema,
   errorEnvelopeSchema,
+  myBalanceSchema,
+  myExportQuerySchema,
   myTimeregQuerySchema,
   myTimeregResponseSchema,
   newTimeEntrySchema,
@@ -23,6 +25,8 @@ import { addEntries } from './entries/add-entries';
 import { deleteEntry } from './entries/delete-entry';
 import { updateEntry } from './entries/update-entry';
 import { getMyTimereg } from './get-my-timereg';
+import { exportMyPdf, exportMyXlsx } from './me/export-my-registrations';
+import { getMyBalance } from './me/my-balance';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -199,4 +203,48 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+
+  app.get(
+    '/api/me/timereg/balance',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'My plus/minus over a range and my running balance at its end (decision 029)',
+        querystring: myTimeregQuerySchema,
+        response: { 200: myBalanceSchema, ...errors },
+      },
+    },
+    async (request) => getMyBalance(deps(), await requireMember(request), request.query),
+  );
+
+  for (const format of ['xlsx', 'pdf'] as const) {
+    app.get(
+      `/api/me/timereg/export.${format}`,
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['timereg'],
+          summary: `My registrations over a period as ${format.toUpperCase()}, every day with norm and plus/minus`,
+          querystring: myExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const ctx = await requireMember(request);
+        const { fileName, file } =
+          format === 'xlsx'
+            ? await exportMyXlsx(deps(), ctx, request.query)
+            : await exportMyPdf(deps(), ctx, request.query);
+        return reply
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .type(
+            format === 'xlsx'
+              ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+              : 'application/pdf',
+          )
+          .send(file);
+      },
+    );
+  }
 };

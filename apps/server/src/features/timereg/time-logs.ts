@@ -1,5 +1,5 @@
 import type { EmployeeTimeLog } from '@kollega/domain';
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { approvedWeeks, employees, timeEntries, timeEntryChanges } from '../../db/schema/index';
 import { toChangeDto, toEntryDto } from './timereg-record';
@@ -7,7 +7,7 @@ import { toChangeDto, toEntryDto } from './timereg-record';
 /**
  * The registrations of several employees of a company over a date range (decisions.md 8: one query per table
  * for the whole range, not per day), with their change logs and approved weeks. Employees of another company
- * or deleted ones are simply not in the answer.
+ * are simply not in the answer; deleted ones are, read only, for the five-year retention (decisions.md 14).
  */
 export async function loadTimeLogs(
   db: Db,
@@ -21,7 +21,6 @@ export async function loadTimeLogs(
     .where(
       and(
         eq(employees.companyId, companyId),
-        isNull(employees.deletedAt),
         employeeIds
           ? inArray(
               employees.id,

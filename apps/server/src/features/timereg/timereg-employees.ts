@@ -1,14 +1,18 @@
 import { canRegister, compareDanish, type EmploymentStatus } from '@kollega/domain';
-import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
+import { employees, timeEntries } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { TimeregEmployee } from './timereg-record';
 
 type Reader = Pick<Db, 'select'>;
 
 export interface TimeregSelection {
-  /** time-registration §2 'show inactive': the inactive employees with an end date instead. */
+  /**
+   * 'Tidligere medarbejdere' (time-registration §2 'show inactive', issue 17): former employees instead, read
+   * only: inactive or deleted ones with an end date or with registrations, kept for the five-year retention
+   * (decisions.md 14).
+   */
   inactive: boolean;
   /** Only these (null: everyone listed). */
   employeeIds?: readonly string[] | null;
@@ -16,16 +20,24 @@ export interface TimeregSelection {
 
 /**
  * Who time registration lists (time-registration §5): employees who register time (app access, not exempt,
- * not inactive, not deleted), or with `inactive` the inactive ones with an end date (§2). The one place the
- * rule is written in SQL; `assertRegistersTime` is the same rule for one loaded employee.
+ * not inactive, not deleted), or with `inactive` the former employees: inactive or deleted, with an end date
+ * (§2) or with registrations (decisions.md 14: their records stay reachable). The one place the rule is
+ * written in SQL; `assertRegistersTime` is the same rule for one loaded employee.
  */
 function listedBy(companyId: string, selection: TimeregSelection): SQL | undefined {
+  const hasRegistrations = exists(
+    sql`(select 1 from ${timeEntries} where ${timeEntries.companyId} = ${companyId}
+         and ${timeEntries.employeeId} = ${employees.id} limit 1)`,
+  );
   return and(
     eq(employees.companyId, companyId),
-    isNull(employees.deletedAt),
     selection.inactive
-      ? and(eq(employees.employmentStatus, 'inactive'), isNotNull(employees.endDate))
+      ? and(
+          or(eq(employees.employmentStatus, 'inactive'), isNotNull(employees.deletedAt)),
+          or(isNotNull(employees.endDate), hasRegistrations),
+        )
       : and(
+          isNull(employees.deletedAt),
           eq(employees.mobileAppAccess, true),
           eq(employees.timeRegistrationExempt, false),
           ne(employees.employmentStatus, 'inactive'),
@@ -43,6 +55,7 @@ const TIMEREG_EMPLOYEE_COLUMNS = {
   endDate: employees.endDate,
   profilePhotoKey: employees.profilePhotoKey,
   individualTimeLogSettings: employees.individualTimeLogSettings,
+  deletedAt: employees.deletedAt,
 };
 export type TimeregEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof TIMEREG_EMPLOYEE_COLUMNS>;
 

@@ -95,12 +95,15 @@ export type TimeregEmployee = Pick<
   | 'individualTimeLogSettings'
 > & { employmentStatus: EmploymentStatus | string };
 
-/** An employee of the caller's company (not deleted), or 404 like any other company's (DESIGN.md rule 1). */
+/**
+ * An employee of the caller's company (not deleted, unless `includeDeleted` for a read of a former employee's
+ * records), or 404 like any other company's (DESIGN.md rule 1).
+ */
 export async function loadTimeregEmployee(
   db: Reader,
   companyId: string,
   employeeId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; includeDeleted?: boolean } = {},
 ): Promise<TimeregEmployee> {
   if (!isUuid(employeeId)) throw notFound();
   const query = db
@@ -119,7 +122,11 @@ export async function loadTimeregEmployee(
     })
     .from(employees)
     .where(
-      and(eq(employees.id, employeeId), eq(employees.companyId, companyId), isNull(employees.deletedAt)),
+      and(
+        eq(employees.id, employeeId),
+        eq(employees.companyId, companyId),
+        options.includeDeleted ? undefined : isNull(employees.deletedAt),
+      ),
     );
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();

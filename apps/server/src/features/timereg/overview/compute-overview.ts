@@ -66,6 +66,7 @@ export async function computeOverview(input: {
       inactive: input.inactive,
       isPaidHourly: pickSetting(norm.settings, to).isPaidHourly,
       ...computed,
+      balance: null,
     });
     if (performance.now() - turnStarted >= TURN_BUDGET_MS) {
       await nextTurn();

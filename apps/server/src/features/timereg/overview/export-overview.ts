@@ -3,20 +3,41 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
-import { buildOverview } from './get-overview';
+import { loadPayroll } from '../payroll/payroll-record';
+import { buildEmployeeDays, loadEntriesWithNotes } from './day-sheets';
+import { buildOverviewWithPlans } from './get-overview';
 import { overviewWorkbook } from './overview-workbook';
 
-/** GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters, as a workbook. */
+/**
+ * GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters as a summary
+ * sheet, and a sheet per employee with every day (issue 17). With `inactive`, the former employees' (read only).
+ */
 export async function exportOverview(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: OverviewQuery,
 ): Promise<{ fileName: string; file: Buffer }> {
-  const data = await buildOverview(deps.db, ctx.companyId, query);
+  const { overview, plans, calendar } = await buildOverviewWithPlans(deps.db, ctx.companyId, query);
+  const ids = plans.map((plan) => plan.person.id);
   const [company] = await deps.db
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, ctx.companyId));
-  const file = await overviewWorkbook(data, company?.name ?? '');
-  return { fileName: `tidsregistrering-${query.from}-${query.to}.xlsx`, file };
+  const payroll = await loadPayroll(deps.db, ctx.companyId, ids);
+  const entriesOf = await loadEntriesWithNotes(deps.db, ctx.companyId, ids, query);
+  const people = await buildEmployeeDays(
+    plans.map((plan) => ({
+      id: plan.person.id,
+      name: `${plan.person.firstName} ${plan.person.lastName}`.trim(),
+      employeeNumber: payroll.get(plan.person.id)?.employeeNumber ?? '',
+      norm: plan.norm,
+      to: plan.to,
+    })),
+    entriesOf,
+    query.from,
+    calendar,
+  );
+  const file = await overviewWorkbook(overview, company?.name ?? '', people);
+  const former = query.inactive ? '-tidligere' : '';
+  return { fileName: `tidsregistrering${former}-${query.from}-${query.to}.xlsx`, file };
 }

@@ -1,10 +1,19 @@
-import { type OverviewQuery, type OverviewResponse, overviewCalendar } from '@kollega/domain';
+import {
+  addDays,
+  danishToday,
+  type EmployeeOverview,
+  type OverviewDay,
+  type OverviewQuery,
+  type OverviewResponse,
+  overviewCalendar,
+} from '@kollega/domain';
 import type { Db } from '../../../db/database';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
+import { loadPayroll } from '../payroll/payroll-record';
 import { computeOverview } from './compute-overview';
 import { loadOverviewData, loadOverviewEntries } from './load-overview';
-import { planOverview } from './plan-overview';
+import { type EmployeePlan, planOverview } from './plan-overview';
 
 /**
  * Overblik (time-registration §2, §4, §5): per employee the categories, norm, totals, average week and hours per
@@ -16,20 +25,78 @@ export async function buildOverview(
   db: Db,
   companyId: string,
   query: OverviewQuery,
+  options: { balances?: boolean } = {},
 ): Promise<OverviewResponse> {
+  return (await buildOverviewWithPlans(db, companyId, query, options)).overview;
+}
+
+/** `buildOverview` with the plans and calendar it computed, for the exports' day-level sheets. */
+export async function buildOverviewWithPlans(
+  db: Db,
+  companyId: string,
+  query: OverviewQuery,
+  options: { balances?: boolean } = {},
+): Promise<{ overview: OverviewResponse; plans: EmployeePlan[]; calendar: OverviewDay[] }> {
   const data = await loadOverviewData(db, companyId, query);
   const plans = planOverview(data, query);
   const mixed = plans.filter((plan) => plan.paidHourly === 'mixed').map((plan) => plan.person.id);
   const entriesOf = await loadOverviewEntries(db, companyId, mixed, query);
+  const calendar = overviewCalendar(query.from, query.to);
   const employees = await computeOverview({
     plans,
     from: query.from,
-    calendar: overviewCalendar(query.from, query.to),
+    calendar,
     inactive: query.inactive,
     totalsOf: data.totalsOf,
     entriesOf,
   });
-  return { from: query.from, to: query.to, employees };
+  if (options.balances !== false) await addBalances(db, companyId, query, employees);
+  return { overview: { from: query.from, to: query.to, employees }, plans, calendar };
+}
+
+/**
+ * The running balance at the period's end (decision 029) of each employee whose balance starts by then: the
+ * opening balance plus the plus/minus from the start date to the period's end, computed by the same rules over
+ * that longer period, once per distinct start date (usually a handful: the admin starts everyone together).
+ */
+async function addBalances(
+  db: Db,
+  companyId: string,
+  query: OverviewQuery,
+  employees: EmployeeOverview[],
+): Promise<void> {
+  const payroll = await loadPayroll(
+    db,
+    companyId,
+    employees.map((employee) => employee.employeeId),
+  );
+  const byStart = new Map<string, EmployeeOverview[]>();
+  for (const employee of employees) {
+    const start = payroll.get(employee.employeeId)?.balanceStartDate;
+    if (!start || start > query.to) continue;
+    byStart.set(start, [...(byStart.get(start) ?? []), employee]);
+  }
+  const yesterday = addDays(danishToday(), -1);
+  const asOf = query.to < yesterday ? query.to : yesterday;
+  for (const [startDate, group] of byStart) {
+    const since = await buildOverview(
+      db,
+      companyId,
+      { ...query, from: startDate, employeeIds: group.map((employee) => employee.employeeId) },
+      { balances: false },
+    );
+    const plusMinusOf = new Map(since.employees.map((employee) => [employee.employeeId, employee.plusMinus]));
+    for (const employee of group) {
+      const openingHours = payroll.get(employee.employeeId)?.openingBalance ?? 0;
+      const plusMinus = plusMinusOf.get(employee.employeeId) ?? 0;
+      employee.balance = {
+        startDate,
+        openingHours,
+        hours: Math.round((openingHours + (plusMinus ?? 0)) * 100) / 100,
+        asOf: asOf < startDate ? startDate : asOf,
+      };
+    }
+  }
 }
 
 /** GET /api/timereg/overview. */

@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   addDays,
+  danishToday,
   emptyRegistrationTotals,
+  HOLIDAY_DAY_HOURS,
   mondayOf,
   type OverviewQuery,
   type RegistrationTotals,
@@ -42,6 +44,10 @@ interface TotalsRow {
   /** The weeks (counted from the Monday of the period's first week) with work or overtime, and those hours. */
   workWeeks: number[] | null;
   workHours: number[] | null;
+  /** Per week and month ('YYYY-MM'): the hours that meet the norm on days before today (decision 029). */
+  creditWeeks: number[] | null;
+  creditMonths: string[] | null;
+  creditHours: number[] | null;
 }
 
 export interface OverviewData {
@@ -74,6 +80,8 @@ export async function loadOverviewData(
       )})`
     : sql``;
   const firstMonday = mondayOf(query.from);
+  // Plus/minus counts days before today only, like the norm (decision 029).
+  const today = danishToday();
   const perType = (column: SQL) =>
     sql.join(
       TIME_ENTRY_TYPES.map((type) => sql`coalesce(sum(${column}) filter (where type = ${type}), 0)`),
@@ -93,17 +101,26 @@ export async function loadOverviewData(
                  array[${perType(sql`h`)}]::float8[] as hours,
                  coalesce(sum(bit_count(weekdays::bit(7))) filter (where type = 'holiday'), 0)::int as "holidayDays",
                  array_agg(week) filter (where type in ('work', 'overtime')) as "workWeeks",
-                 array_agg(h::float8) filter (where type in ('work', 'overtime')) as "workHours"
+                 array_agg(h::float8) filter (where type in ('work', 'overtime')) as "workHours",
+                 array_agg(week) filter (where type <> 'overtime' and past_h is not null) as "creditWeeks",
+                 array_agg(month) filter (where type <> 'overtime' and past_h is not null) as "creditMonths",
+                 array_agg(case when type = 'holiday'
+                                then coalesce(bit_count(past_days::bit(7)), 0) * ${HOLIDAY_DAY_HOURS}::float8
+                                else past_h end::float8)
+                   filter (where type <> 'overtime' and past_h is not null) as "creditHours"
           from (
-            select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
+            select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week,
+                   to_char(e.date, 'YYYY-MM') as month, e.type,
                    count(*) as n, sum(e.hours) as h,
-                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) as weekdays
+                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) as weekdays,
+                   sum(e.hours) filter (where e.date < ${today}::date) as past_h,
+                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
               ${employeeFilter}
               ${endDateCut(people, chunk)}
-            group by 1, 2, 3
+            group by 1, 2, 3, 4
           ) per_week
           group by 1`,
     );
@@ -167,6 +184,14 @@ function addChunkRow(totalsOf: Map<string, RegistrationTotals>, row: TotalsRow):
   for (const [index, week] of (row.workWeeks ?? []).entries()) {
     // Work and overtime come as a row each: add them.
     weekHours[week] = (weekHours[week] ?? 0) + (hours[index] ?? 0);
+  }
+  const credit = row.creditHours ?? [];
+  const months = row.creditMonths ?? [];
+  for (const [index, week] of (row.creditWeeks ?? []).entries()) {
+    const hours = credit[index] ?? 0;
+    totals.creditWeekHours[week] = (totals.creditWeekHours[week] ?? 0) + hours;
+    const month = months[index] ?? '';
+    totals.creditMonthHours.set(month, (totals.creditMonthHours.get(month) ?? 0) + hours);
   }
 }
 

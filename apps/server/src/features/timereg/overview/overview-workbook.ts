@@ -1,11 +1,11 @@
 import {
-  formatDate,
   type OverviewResponse,
   roundToQuarterHour,
   SUMMARY_CATEGORIES,
   type SummaryCategory,
 } from '@kollega/domain';
 import ExcelJS from 'exceljs';
+import { addDaySheet, type EmployeeDays, periodText, sheetName } from './day-sheets';
 
 const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
   work: 'Arbejdstid (timer)',
@@ -16,16 +16,22 @@ const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
 };
 
 /**
- * 'Eksportér' on Overblik (time-registration §2): one row per employee with Danish headers, hours as numbers
- * with two decimals (so Excel can sum them), and the average week rounded to quarter hours as the spec says.
+ * 'Eksportér' on Overblik (time-registration §2): the summary sheet 'Overblik' with one row per employee, Danish
+ * headers, hours as numbers with two decimals (so Excel can sum them), the average week rounded to quarter
+ * hours as the spec says, the plus/minus, the running balance and the weeks of 48 hours or more; then a sheet
+ * per employee with every day (`addDaySheet`, issue 17).
  */
-export async function overviewWorkbook(data: OverviewResponse, companyName: string): Promise<Buffer> {
+export async function overviewWorkbook(
+  data: OverviewResponse,
+  companyName: string,
+  people: readonly EmployeeDays[] = [],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Kollega';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Overblik', { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.addRow([`Tidsregistrering – ${companyName}`]).font = { bold: true, size: 14 };
-  sheet.addRow([`Periode: ${formatDate(data.from)}–${formatDate(data.to)}`]);
+  sheet.addRow([periodText(data.from, data.to)]);
   const categories = [
     'work',
     'overtime',
@@ -40,6 +46,9 @@ export async function overviewWorkbook(data: OverviewResponse, companyName: stri
     'Heraf arbejdstid (timer)',
     'Normtid for perioden (timer)',
     'Gennemsnitlig uge (timer)',
+    'Plus/minus (timer)',
+    'Saldo (timer)',
+    'Uger med 48 timer eller mere',
   ]);
   header.font = { bold: true };
   for (const employee of data.employees) {
@@ -50,12 +59,19 @@ export async function overviewWorkbook(data: OverviewResponse, companyName: stri
       employee.summary.totalWorkTime,
       employee.isPaidHourly ? null : employee.summary.normTime,
       roundToQuarterHour(employee.averageWeek),
+      employee.plusMinus,
+      employee.balance?.hours ?? null,
+      employee.longWeeks,
     ]);
   }
   sheet.getColumn(1).width = 32;
-  for (let column = 2; column <= 2 + SUMMARY_CATEGORIES.length + 3; column += 1) {
+  for (let column = 2; column <= 2 + SUMMARY_CATEGORIES.length + 5; column += 1) {
     sheet.getColumn(column).width = 18;
     sheet.getColumn(column).numFmt = '0.00';
   }
+  sheet.getColumn(2 + SUMMARY_CATEGORIES.length + 6).width = 18;
+  const taken = new Set(['overblik']);
+  const period = periodText(data.from, data.to);
+  for (const person of people) addDaySheet(workbook, person, { name: sheetName(person.name, taken), period });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

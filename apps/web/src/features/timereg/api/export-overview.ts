@@ -9,10 +9,10 @@ export const EXPORT_FAILED_MESSAGE = 'Eksporten mislykkedes. Prøv igen.';
 
 type ErrorEnvelope = { error?: { code?: string; message?: string } };
 
-/** The file name the server suggests, else one made from the period. */
-function fileNameOf(response: Response, query: OverviewQuery): string {
+/** The file name the server suggests, else the fallback. */
+function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
-  return FILENAME.exec(disposition)?.[1] ?? `tidsregistrering-${query.from}-${query.to}.xlsx`;
+  return FILENAME.exec(disposition)?.[1] ?? fallback;
 }
 
 /** Hands a downloaded file to the browser's save mechanism through a temporary object URL. */
@@ -31,11 +31,31 @@ function saveFile(blob: Blob, fileName: string): void {
 
 /**
  * GET /api/timereg/overview/export.xlsx ('Eksportér'): fetched with the session cookie rather than opened as a
- * link, so the page can show progress and say so when it fails. A failure is thrown as ApiError with the server's
- * code from its error envelope.
+ * link, so the page can show progress and say so when it fails.
  */
-export async function exportOverview(query: OverviewQuery): Promise<void> {
-  const path = `/api/timereg/overview/export.xlsx?${overviewSearch(query)}`;
+export function exportOverview(query: OverviewQuery): Promise<void> {
+  return downloadFile(
+    `/api/timereg/overview/export.xlsx?${overviewSearch(query)}`,
+    `tidsregistrering-${query.from}-${query.to}.xlsx`,
+  );
+}
+
+/**
+ * GET /api/timereg/payroll.csv ('Lønudtræk', decision 029): one row per employee and pay category for the
+ * filters on screen, in the standard layout.
+ */
+export function exportPayroll(query: OverviewQuery): Promise<void> {
+  return downloadFile(
+    `/api/timereg/payroll.csv?${overviewSearch(query)}`,
+    `loenudtraek-${query.from}-${query.to}.csv`,
+  );
+}
+
+/**
+ * Downloads a file from the API with the session cookie and hands it to the browser; a failure is thrown as
+ * ApiError with the server's code and Danish message.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin' });
@@ -50,9 +70,13 @@ export async function exportOverview(query: OverviewQuery): Promise<void> {
       payload?.error?.message ?? EXPORT_FAILED_MESSAGE,
     );
   }
-  saveFile(await response.blob(), fileNameOf(response, query));
+  saveFile(await response.blob(), fileNameOf(response, fallbackName));
 }
 
 export function useExportOverview() {
   return useMutation({ mutationFn: exportOverview });
+}
+
+export function useExportPayroll() {
+  return useMutation({ mutationFn: exportPayroll });
 }

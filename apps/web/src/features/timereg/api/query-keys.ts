@@ -13,6 +13,7 @@ export const timeregQueryKeys = {
   employees: (inactive: boolean) => [...TIMEREG_QUERY_KEY, 'employees', { inactive }] as const,
   overview: (query: object) => [...TIMEREG_QUERY_KEY, 'overview', query] as const,
   logs: (query: object) => [...TIMEREG_QUERY_KEY, 'logs', query] as const,
+  payroll: (employeeId: string) => [...TIMEREG_QUERY_KEY, 'payroll', employeeId] as const,
   /** The employee app's own registrations; every cached range starts with it. */
   mine: [...TIMEREG_QUERY_KEY, 'me'] as const,
   myRange: (from: string, to: string) => [...TIMEREG_QUERY_KEY, 'me', from, to] as const,

@@ -187,3 +187,36 @@ describe('Uge: the first week of 2024', () => {
     expect(screen.getByText('04.03.2025')).toBeTruthy();
   });
 });
+
+describe('Uge: plus/minus, balance and downloads (decision 029)', () => {
+  it('shows the week’s plus/minus and my balance, and downloads my registrations', async () => {
+    const api = serveEmployeeApp(
+      { entries: [entry({ id: 'a', date: '2025-03-03' })] },
+      {
+        'GET /api/me/timereg/balance': () =>
+          Response.json({
+            plusMinus: -15,
+            normTime: 22.5,
+            balance: { startDate: '2025-01-01', openingHours: 2, hours: 4.5, asOf: '2025-03-05' },
+          }),
+        'GET /api/me/timereg/export.pdf': () =>
+          new Response('%PDF-1.3', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="mine.pdf"',
+            },
+          }),
+      },
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    renderApp({ path: '/?uge=2025-03-05', me: timeEmployee });
+    expect(await screen.findByText('−15,00 timer')).toBeTruthy();
+    expect(screen.getByText('Saldo pr. 05.03.2025')).toBeTruthy();
+    expect(screen.getByText('+4,50 timer')).toBeTruthy();
+    const downloads = screen.getByRole('region', { name: 'Hent dine registreringer' });
+    within(downloads).getByRole('button', { name: 'PDF' }).click();
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/me/timereg/export.pdf')).toHaveLength(1));
+    const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/me/timereg/export.pdf?from=2025-03-01&to=2025-03-06');
+  });
+});

@@ -7,6 +7,8 @@ import { MixedDaysNote } from '../mixed-days-note';
 import { ClockCard } from './clock-card';
 import { weekTitle } from './dates';
 import { DayRow } from './day-row';
+import { MyBalanceLine } from './my-balance-line';
+import { MyDownloads } from './my-downloads';
 import { useWeekLog } from './use-week-log';
 import { warningsWithin } from './warning-text';
 import { WeekHeader } from './week-header';
@@ -36,12 +38,14 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
             normSetting={week.normSetting}
             paidHourly={week.paidHourly}
           />
+          <MyBalanceLine monday={monday} />
           <MixedDaysNote entries={week.days.flatMap((day) => day.entries)} />
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ugens dage">
             {week.days.map((day) => (
               <DayRow key={day.date} day={day} />
             ))}
           </Stack>
+          <MyDownloads />
         </>
       ) : null}
     </Stack>

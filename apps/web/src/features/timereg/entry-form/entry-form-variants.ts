@@ -1,4 +1,4 @@
-import { TIME_ENTRY_TYPE_LABELS, TIME_ENTRY_TYPES } from '@kollega/domain';
+import { TIME_ENTRY_TYPE_NAMES, TIME_ENTRY_TYPES } from '@kollega/domain';
 import type { MantineSize } from '@mantine/core';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPE_ORDER } from '../employee-app/entry-labels';
 import { ADMIN_TYPE_CHANGE, type TypeChangeRules } from './entry-form-values';
@@ -26,7 +26,7 @@ export const ENTRY_FORM_VARIANTS = {
     size: 'sm',
     gap: 'sm',
     noteRows: 2,
-    typeOptions: TIME_ENTRY_TYPES.map((type) => ({ value: type, label: TIME_ENTRY_TYPE_LABELS[type] })),
+    typeOptions: TIME_ENTRY_TYPES.map((type) => ({ value: type, label: TIME_ENTRY_TYPE_NAMES[type] })),
     absenceWithTimes: true,
     multiDayNote:
       'Der oprettes en registrering for hver arbejdsdag i perioden. Weekender, helligdage og virksomhedens ' +

@@ -1,16 +1,27 @@
 import { type EmployeeOverview, formatHours, isOverWeeklyLimit } from '@kollega/domain';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PeriodSummary } from '../registrations/period-summary';
 import { employeeName } from './employee-name';
+import { PayrollModal } from './payroll-modal';
+import { PlusMinusSection } from './plus-minus-section';
 
 /**
  * One employee's period in Overblik (time-registration §2): the average week, flagged at 48 hours or more
- * (decisions.md 11), and the totals per category with Total, Heraf arbejdstid and Normtid for perioden.
+ * (decisions.md 11), the totals per category with Total, Heraf arbejdstid and Normtid for perioden, and the
+ * plus/minus with the running balance (decision 029). Former employees are read only: no 'Løn og saldo'.
  */
-export function EmployeeOverviewCard({ employee }: { employee: EmployeeOverview }) {
+export function EmployeeOverviewCard({
+  employee,
+  readOnly = false,
+}: {
+  employee: EmployeeOverview;
+  readOnly?: boolean;
+}) {
   const name = employeeName(employee, { markInactive: true });
   const overLimit = isOverWeeklyLimit(employee.averageWeek);
+  const [payrollOpen, setPayrollOpen] = useState(false);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={name}>
       <Stack gap="sm">
@@ -41,6 +52,22 @@ export function EmployeeOverviewCard({ employee }: { employee: EmployeeOverview 
           isPaidHourly={employee.isPaidHourly}
           caption={`Opsummering for ${name}`}
         />
+        <PlusMinusSection employee={employee} />
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button variant="subtle" size="xs" onClick={() => setPayrollOpen(true)}>
+              Løn og saldo
+            </Button>
+          </Group>
+        )}
+        {payrollOpen ? (
+          <PayrollModal
+            employeeId={employee.employeeId}
+            name={employeeName(employee)}
+            opened
+            onClose={() => setPayrollOpen(false)}
+          />
+        ) : null}
       </Stack>
     </Paper>
   );

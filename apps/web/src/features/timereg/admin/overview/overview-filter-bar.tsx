@@ -21,7 +21,7 @@ type OverviewFilterBarProps = {
   onRange: (range: Pick<OverviewFilters, 'from' | 'to'>) => void;
 };
 
-/** Overblik's filters (time-registration §2): who, which kind of period, which period, and 'Vis inaktive'. */
+/** Overblik's filters (time-registration §2): who, which kind of period, which period, and 'Tidligere medarbejdere'. */
 export function OverviewFilterBar(props: OverviewFilterBarProps) {
   const { filters, employees, showInactive } = props;
   const periodLabelId = useId();
@@ -56,8 +56,8 @@ export function OverviewFilterBar(props: OverviewFilterBarProps) {
         <PeriodRangeFields filters={filters} onChange={props.onRange} />
       </Group>
       <Checkbox
-        label="Vis inaktive"
-        description="Viser inaktive medarbejdere med en slutdato i stedet for de aktive."
+        label="Tidligere medarbejdere"
+        description="Viser inaktive og slettede medarbejderes registreringer i stedet for de nuværende (kun visning; de gemmes i 5 år)."
         checked={showInactive}
         onChange={(event) => props.onShowInactive(event.currentTarget.checked)}
       />

@@ -193,10 +193,10 @@ describe('OverviewTab filters', () => {
     expect(document.querySelectorAll('.mantine-Pill-root')).toHaveLength(1);
   });
 
-  it("lists the inactive employees with an end date with 'Vis inaktive'", async () => {
+  it("lists the inactive employees with an end date with 'Tidligere medarbejdere'", async () => {
     const { api } = await renderOverview();
     await waitFor(() => expect(overviewQueries(api)).toHaveLength(1));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Vis inaktive/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Tidligere medarbejdere/ }));
     await waitFor(() => expect(overviewQueries(api).at(-1)?.get('inactive')).toBe('true'));
     const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/timereg/employees?inactive=true');
@@ -210,8 +210,8 @@ describe('OverviewTab content', () => {
         employeeOverview({
           averageWeek: 48.5,
           weeks: [
-            { key: '23-2025', monday: '2025-06-02', hours: 49 },
-            { key: '24-2025', monday: '2025-06-09', hours: 47.99 },
+            { key: '23-2025', monday: '2025-06-02', hours: 49, normTime: 37, plusMinus: 12 },
+            { key: '24-2025', monday: '2025-06-09', hours: 47.99, normTime: 37, plusMinus: 10.99 },
           ],
         }),
       ]),
@@ -290,5 +290,42 @@ describe('OverviewTab export', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Eksportér' }));
     expect(await screen.findByText(EXPORT_FAILED_MESSAGE)).toBeTruthy();
+  });
+});
+
+describe('OverviewTab plus/minus and payroll (issue 17)', () => {
+  it('shows the plus/minus and balance, and saves the employee number and balance start', async () => {
+    const { api } = await renderOverview({
+      'GET /api/timereg/overview': overviewReply([
+        employeeOverview({
+          plusMinus: 2.5,
+          longWeeks: 1,
+          weeks: [{ key: '23-2025', monday: '2025-06-02', hours: 49, normTime: 37, plusMinus: 2.5 }],
+          months: [{ month: '2025-06', normTime: 37, plusMinus: 2.5 }],
+          balance: { startDate: '2025-06-02', openingHours: -1, hours: 1.5, asOf: '2025-06-08' },
+        }),
+      ]),
+      'GET /api/timereg/employees/emp-1/payroll': () =>
+        Response.json({ employeeNumber: '', balanceStartDate: '2025-06-02', openingBalance: -1 }),
+      'PUT /api/timereg/employees/emp-1/payroll': (call) => Response.json(call.body),
+    });
+    const card = await screen.findByRole('region', { name: 'Anna Hansen' });
+    expect(within(card).getByTestId('plus-minus').textContent).toBe('+2,50 t');
+    expect(within(card).getByTestId('balance').textContent).toBe('+1,50 t');
+    expect(within(card).getByText(/Uger med mindst 48 timer/).textContent).toBe(
+      'Uger med mindst 48 timer: 1 af 1',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Løn og saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Løn og saldo – Anna Hansen' });
+    const number = await within(dialog).findByLabelText('Medarbejdernr.');
+    fireEvent.change(number, { target: { value: '1042' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/employees/emp-1/payroll')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/employees/emp-1/payroll')[0]?.body).toEqual({
+      employeeNumber: '1042',
+      balanceStartDate: '2025-06-02',
+      openingBalance: -1,
+    });
+    expect(await within(dialog).findByText('Løn og saldo er gemt.')).toBeTruthy();
   });
 });

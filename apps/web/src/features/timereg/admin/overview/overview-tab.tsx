@@ -8,7 +8,7 @@ import { PageLoader } from '../../../../ui/page-loader';
 import { type OverviewQuery, useOverview } from '../../api/get-overview';
 import { useTimeregEmployees } from '../../api/get-timereg-employees';
 import { EmployeeOverviewCard } from './employee-overview-card';
-import { ExportButton } from './export-button';
+import { ExportButton, PayrollButton } from './export-button';
 import { OverviewFilterBar } from './overview-filter-bar';
 import { completeRange, withPeriodType } from './overview-filters';
 import { useOverviewFilters } from './use-overview-filters';
@@ -21,7 +21,7 @@ function EmptyState({ inactive }: { inactive: boolean }) {
         <IconClockHour4 size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-kollega-7)" />
         <Text fw={600}>
           {inactive
-            ? 'Ingen inaktive medarbejdere med en slutdato.'
+            ? 'Ingen tidligere medarbejdere med registreringer eller en slutdato.'
             : 'Ingen medarbejdere registrerer tid endnu.'}
         </Text>
         {inactive ? null : (
@@ -36,7 +36,8 @@ function EmptyState({ inactive }: { inactive: boolean }) {
 
 /**
  * Overblik (time-registration §2): the hours per week and per employee over a period, with the 48-hour marks,
- * the totals per category and the XLSX export. The filters are remembered for 24 hours; 'Vis inaktive' is not
+ * the totals per category, the plus/minus, the XLSX export and the Lønudtræk. The filters are remembered for 24
+ * hours; 'Tidligere medarbejdere' is not
  * (the spec lists it apart from the persisted filter state).
  */
 export function OverviewTab() {
@@ -69,6 +70,7 @@ export function OverviewTab() {
       <Group justify="flex-end" align="flex-start" gap="sm">
         {/* The tab already names the panel on screen; the heading is for navigating by headings. */}
         <VisuallyHidden component="h2">Overblik</VisuallyHidden>
+        <PayrollButton query={query} />
         <ExportButton query={query} />
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -127,7 +129,7 @@ function OverviewContent({ switching, hasEmployees, inactive, overview, complete
         </Title>
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
           {people.map((employee) => (
-            <EmployeeOverviewCard key={employee.employeeId} employee={employee} />
+            <EmployeeOverviewCard key={employee.employeeId} employee={employee} readOnly={inactive} />
           ))}
         </SimpleGrid>
       </Stack>

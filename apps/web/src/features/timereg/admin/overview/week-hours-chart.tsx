@@ -3,6 +3,7 @@ import {
   type EmployeeOverview,
   formatDecimal,
   isOverWeeklyLimit,
+  WEEK_HOURS_TEXT,
   WEEKLY_HOURS_WARNING,
 } from '@kollega/domain';
 import { BarChart } from '@mantine/charts';
@@ -25,6 +26,9 @@ export function WeekHoursChart({ employees }: { employees: readonly EmployeeOver
       <Title order={2} size="h4">
         Timer pr. uge
       </Title>
+      <Text size="sm" c="gray.7">
+        {WEEK_HOURS_TEXT}
+      </Text>
       <BarChart
         h={280}
         data={chart.data}

@@ -89,7 +89,7 @@ describe('NewRegistrationModal', () => {
 
   it('computes 08:00–16:00 with the break as 7,50 timer', async () => {
     const { dialog } = await openModal();
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     // The untouched overtime default (16:00–16:30) gives way to the norm day.
     expect(hoursShown(dialog)).toBe('7,50 timer');
     chooseTime(dialog, 'Start', '09:00');
@@ -107,7 +107,7 @@ describe('NewRegistrationModal', () => {
     const { dialog } = await openModal();
     const breakToggle = () => within(dialog).queryByRole('switch', { name: /Pause inkluderet/ });
     expect(breakToggle()).toBeNull();
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     expect(breakToggle()).not.toBeNull();
     await chooseEmployee(dialog, 'Bo Berg');
     expect(breakToggle()).toBeNull();
@@ -128,7 +128,7 @@ describe('NewRegistrationModal', () => {
       ),
     );
     await waitFor(() => expect(api.callsTo('GET', '/api/timereg/employees/emp-1/settings')).toHaveLength(1));
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     await waitFor(() => expect(hoursShown(dialog)).toBe('7,25 timer'));
     expect(within(dialog).getByText('Pausen på 45 min. trækkes fra timerne.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('switch', { name: /Pause inkluderet/ }));
@@ -146,7 +146,7 @@ describe('NewRegistrationModal', () => {
     // Overtime, the default type, starts when the norm day ends.
     await waitFor(() => expect(timeShown(dialog, 'startTime')).toBe('13:00'));
     expect(timeShown(dialog, 'endTime')).toBe('13:30');
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     expect(timeShown(dialog, 'startTime')).toBe('07:00');
     expect(timeShown(dialog, 'endTime')).toBe('13:00');
     expect(hoursShown(dialog)).toBe('5,50 timer');
@@ -159,7 +159,7 @@ describe('NewRegistrationModal', () => {
     const { dialog } = await openModal(
       normSettingsReply('emp-1', normSettingsResponse({ individual: true, own: [own] })),
     );
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     expect(timeShown(dialog, 'startTime')).toBe('08:00');
     fireEvent.change(within(dialog).getByLabelText(/^Dato/, { selector: 'input' }), {
       target: { value: '06.06.2025' },
@@ -177,7 +177,7 @@ describe('NewRegistrationModal', () => {
       { date: '2025-06-06' },
     );
     await waitFor(() => expect(api.callsTo('GET', '/api/timereg/employees/emp-1/settings')).toHaveLength(1));
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     expect(timeShown(dialog, 'startTime')).toBe('08:00');
     expect(timeShown(dialog, 'endTime')).toBe('15:30');
   });
@@ -209,7 +209,7 @@ describe('NewRegistrationModal', () => {
     expect(
       within(dialog).getByText(/Weekender, helligdage og virksomhedens fridage springes over/),
     ).toBeTruthy();
-    chooseType(dialog, 'Arbejdstid');
+    chooseType(dialog, 'Arbejde');
     expect(within(dialog).queryByRole('switch', { name: 'Flere dage' })).toBeNull();
     chooseType(dialog, 'Fri');
     expect((within(dialog).getByRole('switch', { name: 'Flere dage' }) as HTMLInputElement).checked).toBe(
@@ -289,7 +289,7 @@ describe('NewRegistrationModal', () => {
       const { dialog } = await openModal();
       chooseType(dialog, 'Ferie');
       expect(hoursShown(dialog)).toBe('7,5');
-      chooseType(dialog, 'Arbejde u.f. normtid');
+      chooseType(dialog, 'Overarbejde');
       chooseType(dialog, 'Sygdom');
       expect(hoursShown(dialog)).toBe('7,5');
     });
@@ -298,7 +298,7 @@ describe('NewRegistrationModal', () => {
       const { api, dialog, onClose } = await openModal({
         'POST /api/timereg/employees/emp-1/entries': () => Response.json({ entries: [] }, { status: 201 }),
       });
-      chooseType(dialog, 'Arbejdstid');
+      chooseType(dialog, 'Arbejde');
       expect(within(dialog).queryByRole('checkbox', { name: /Slutter næste dag/ })).toBeNull();
       chooseTime(dialog, 'Start', '22:00');
       chooseTime(dialog, 'Slut', '06:00');

@@ -1,4 +1,4 @@
-import type { DaySummary } from '@kollega/domain';
+import { type DaySummary, formatDate, formatSignedHours } from '@kollega/domain';
 import { Table } from '@mantine/core';
 import { NO_VALUE, periodSummaryView } from './period-summary-rows';
 
@@ -7,10 +7,15 @@ type PeriodSummaryProps = {
   isPaidHourly: boolean;
   /** Names the table for screen readers: 'Opsummering for uge 23'. */
   caption: string;
+  /** 'Plus/minus' and 'Saldo' rows (decision 029), when given; undefined leaves them out. */
+  plusMinus?: number | null;
+  balance?: { hours: number; asOf: string } | null;
 };
 
+const signedHours = (hours: number) => `${formatSignedHours(hours)} timer`;
+
 /** The categories with count, hours and percent of norm, and the totals in the footer (time-registration §2). */
-export function PeriodSummary({ summary, isPaidHourly, caption }: PeriodSummaryProps) {
+export function PeriodSummary({ summary, isPaidHourly, caption, plusMinus, balance }: PeriodSummaryProps) {
   const view = periodSummaryView(summary, isPaidHourly);
   return (
     <Table verticalSpacing={6} layout="fixed" aria-label={caption}>
@@ -61,6 +66,22 @@ export function PeriodSummary({ summary, isPaidHourly, caption }: PeriodSummaryP
             </Table.Td>
           </Table.Tr>
         )}
+        {plusMinus === undefined || isPaidHourly ? null : (
+          <Table.Tr>
+            <Table.Th scope="row">Plus/minus</Table.Th>
+            <Table.Td colSpan={3} ta="right">
+              {plusMinus === null ? NO_VALUE : signedHours(plusMinus)}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {balance ? (
+          <Table.Tr>
+            <Table.Th scope="row">Saldo pr. {formatDate(balance.asOf)}</Table.Th>
+            <Table.Td colSpan={3} ta="right">
+              {signedHours(balance.hours)}
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
       </Table.Tfoot>
     </Table>
   );

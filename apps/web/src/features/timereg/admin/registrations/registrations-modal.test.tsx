@@ -75,7 +75,7 @@ describe('RegistrationsModal, day mode', () => {
     expect((within(dialog).getByLabelText('Dato') as HTMLInputElement).value).toBe('04.06.2025');
     expect(within(dialog).getByText('Anna Hansen')).toBeTruthy();
     expect(within(dialog).getByText('08:00–16:00')).toBeTruthy();
-    expect(within(dialog).getByText('Arbejdstid')).toBeTruthy();
+    expect(within(dialog).getByText('Arbejde')).toBeTruthy();
     expect(within(dialog).getByText('08:00–16:00 · 7,50 timer')).toBeTruthy();
     expect(within(dialog).getByText('Oprettet af administrator')).toBeTruthy();
     expect(within(dialog).getByText('Anne Admin · 04.06.2025 16:05')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('RegistrationsModal, day mode', () => {
     expect(within(dialog).getByText('Godkendt')).toBeTruthy();
     // An approved week is read-only: no date change, no edit, delete or new registration.
     expect((within(dialog).getByLabelText('Dato') as HTMLInputElement).disabled).toBe(true);
-    expect(within(dialog).queryByRole('button', { name: 'Slet arbejdstid' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Slet arbejde' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Ny registrering' })).toBeNull();
   });
 
@@ -153,7 +153,7 @@ describe('RegistrationsModal, day mode', () => {
     const { dialog } = await openModal({
       replies: { 'DELETE /api/timereg/entries/entry-1': () => errorResponse(500, 'INTERNAL', 'Intern fejl') },
     });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Slet arbejdstid' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Slet arbejde' }));
     expect(within(dialog).getByText(TIMEREG_MESSAGES.deleteConfirm)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Slet' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(TIMEREG_MESSAGES.deleteFailed);
@@ -177,7 +177,7 @@ describe('RegistrationsModal, day mode', () => {
   it("marks an inactive employee and offers no 'Ny registrering'", async () => {
     const { dialog } = await openModal({ target: { inactive: true, employmentStatus: 'inactive' } });
     expect(await within(dialog).findByText('Anna Hansen (Inaktiv)')).toBeTruthy();
-    await within(dialog).findByText('Arbejdstid');
+    await within(dialog).findByText('Arbejde');
     expect(within(dialog).queryByRole('button', { name: 'Ny registrering' })).toBeNull();
   });
 
@@ -297,6 +297,8 @@ describe('RegistrationsModal, week mode', () => {
                   total: 8.5,
                   totalWorkTime: 7.5,
                 }),
+                plusMinus: -21.5,
+                balance: { startDate: '2025-01-01', openingHours: 0, hours: 3.25, asOf: '2025-06-08' },
               }),
             ],
           }),
@@ -311,6 +313,8 @@ describe('RegistrationsModal, week mode', () => {
     expect(row('Total')).toBe('8,50 timer');
     expect(row('Heraf arbejdstid')).toBe('7,50 timer');
     expect(row('Normtid for perioden')).toBe('30,00 timer');
+    expect(row('Plus/minus')).toBe('−21,50 timer');
+    expect(row('Saldo pr. 08.06.2025')).toBe('+3,25 timer');
     expect(within(dialog).getByText('Uge 23: 02.06.2025–08.06.2025')).toBeTruthy();
     expect(within(dialog).queryByText('Normtid')).toBeNull();
   });

@@ -160,7 +160,8 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
 /**
  * Week mode: the categories and totals of the week as Overblik computes them on the server, with the employee's
  * own norm for the week as the server counts it (past days only, without public holidays and the company's days
- * off). Until it loads, or when it fails, the defaults show ('0,00 timer', '-').
+ * off), and its plus/minus and the running balance at the week's end (decision 029). Until it loads, or when it
+ * fails, the defaults show ('0,00 timer', '-').
  */
 function WeekSummary({ employee, monday }: { employee: TimeregEmployee; monday: IsoDate }) {
   const overview = useOverview(
@@ -173,6 +174,8 @@ function WeekSummary({ employee, monday }: { employee: TimeregEmployee; monday: 
       summary={row?.summary ?? null}
       isPaidHourly={row?.isPaidHourly ?? employee.isPaidHourly}
       caption={`Opsummering for uge ${isoWeek(monday).week}`}
+      plusMinus={row ? row.plusMinus : null}
+      balance={row?.balance ?? null}
     />
   );
 }

@@ -152,3 +152,11 @@ describe('RegistrationsTab', () => {
     expect(screen.queryByRole('button', { name: 'Prøv igen' })).toBeNull();
   });
 });
+
+describe('RegistrationsTab: jump to a date (issue 17)', () => {
+  it("shows the week holding the date typed in 'Gå til dato'", async () => {
+    const { api } = await renderTab();
+    fireEvent.change(screen.getByLabelText('Gå til dato'), { target: { value: '15.01.2025' } });
+    await waitFor(() => expect(logQueries(api).at(-1)).toContain('from=2025-01-13'));
+  });
+});

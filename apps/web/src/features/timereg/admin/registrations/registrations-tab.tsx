@@ -2,12 +2,14 @@ import { danishToday, type IsoDate, mondayOf, type TimeregEmployee } from '@koll
 import { Checkbox, Group, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { CompactMultiSelect } from '../../../../ui/compact-multi-select';
+import { DateField } from '../../../../ui/date-field';
 import { ErrorState } from '../../../../ui/error-state';
 import { LoadErrorState } from '../../../../ui/load-error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { useTimeregEmployees } from '../../api/get-timereg-employees';
 import { useCompanyLockDate } from '../../api/get-timereg-settings';
 import { useTimeLogs } from '../../api/list-time-logs';
+import { atOrAfterFirstWeek, FIRST_MONDAY } from '../../first-week';
 import { employeeName } from '../overview/employee-name';
 import { useWeekMode } from '../overview/use-week-mode';
 import { WeekStepper } from '../overview/week-stepper';
@@ -94,12 +96,24 @@ export function RegistrationsTab({ initialEmployeeId }: RegistrationsTabProps) {
               w={{ base: '100%', sm: 300 }}
             />
             <WeekStepper monday={monday} onChange={setMonday} />
+            <DateField
+              label="Gå til dato"
+              value={null}
+              onChange={(date) => date && setMonday(atOrAfterFirstWeek(mondayOf(date)))}
+              minDate={FIRST_MONDAY}
+              w={170}
+            />
           </Group>
           <Checkbox
-            label="Vis inaktive"
+            label="Tidligere medarbejdere"
+            description="Inaktive og slettede medarbejderes registreringer (kun visning; de gemmes i 5 år)."
             checked={showInactive}
             onChange={(event) => setShowInactive(event.currentTarget.checked)}
           />
+          <Text size="xs" c="gray.7">
+            Timerne er alle registrerede timer, også fravær, som de er registreret. Overblikkets uger tæller
+            arbejde og overarbejde (som 48-timersreglen).
+          </Text>
         </Stack>
       </Paper>
       {employees.isPlaceholderData ? (
@@ -107,7 +121,7 @@ export function RegistrationsTab({ initialEmployeeId }: RegistrationsTabProps) {
       ) : shown.length === 0 ? (
         <Text c="gray.7" ta="center" py="md">
           {showInactive
-            ? 'Ingen inaktive medarbejdere med en slutdato.'
+            ? 'Ingen tidligere medarbejdere med registreringer eller en slutdato.'
             : 'Ingen medarbejdere registrerer tid endnu.'}
         </Text>
       ) : logs.isPending ? (

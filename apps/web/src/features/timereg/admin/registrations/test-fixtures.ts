@@ -86,6 +86,10 @@ export function employeeOverview(overrides: Partial<EmployeeOverview> = {}): Emp
     workingDays: 0,
     averageWeek: 0,
     weeks: [],
+    months: [],
+    plusMinus: 0,
+    longWeeks: 0,
+    balance: null,
     ...overrides,
   };
 }

@@ -171,3 +171,24 @@ describe('TimeregSettingsPage: the employees', () => {
     );
   });
 });
+
+describe("TimeregSettingsPage: 'Låst til og med'", () => {
+  it('moves the lock date forward', { timeout: 15_000 }, async () => {
+    const api = stubApi({
+      'GET /api/timereg/settings': () => Response.json(settingsResponse({ lockDate: '2025-01-31' })),
+      'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
+      'PUT /api/timereg/lock-date': (call) =>
+        (call.body as { lockDate: string }).lockDate === '2025-02-28'
+          ? Response.json(settingsResponse({ lockDate: '2025-02-28' }))
+          : errorResponse(409, 'LOCK_DATE_BACKWARDS', 'Låst til og med kan kun flyttes frem.'),
+    });
+    await renderPage(TimeregSettingsPage);
+    const region = await screen.findByRole('region', { name: 'Låste uger' }, { timeout: 3000 });
+    expect(within(region).getByText('31.01.2025')).toBeTruthy();
+    fireEvent.change(within(region).getByLabelText('Låst til og med'), { target: { value: '28.02.2025' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Lås' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/lock-date')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/lock-date')[0]?.body).toEqual({ lockDate: '2025-02-28' });
+    expect(await within(region).findByText('Låsedatoen er gemt.')).toBeTruthy();
+  });
+});

@@ -7,6 +7,7 @@ import { CompanySettingForm } from './company-setting-form';
 import { DaysOffSection } from './days-off-section';
 import { EmployeesWithAccess } from './employees-with-access';
 import { IndividualSettingsList } from './individual-settings-list';
+import { LockDateSection } from './lock-date-section';
 import { SettingsSection } from './settings-section';
 
 const DAYS_OFF_HINT =
@@ -40,6 +41,13 @@ export function TimeregSettingsPage() {
       </SettingsSection>
       <SettingsSection id="fridage-titel" title="Virksomhedens fridage" description={DAYS_OFF_HINT}>
         <DaysOffSection daysOff={settings.data.daysOff} />
+      </SettingsSection>
+      <SettingsSection
+        id="laast-titel"
+        title="Låste uger"
+        description="Uger til og med datoen regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem."
+      >
+        <LockDateSection lockDate={settings.data.lockDate} />
       </SettingsSection>
       <SettingsSection
         id="adgang-titel"

@@ -2,7 +2,7 @@ import {
   formatDate,
   formatHours,
   formatTimeOfDay,
-  TIME_ENTRY_TYPE_LABELS,
+  TIME_ENTRY_TYPE_NAMES,
   type TimeEntryChange,
 } from '@kollega/domain';
 import { List, Stack, Text, Title } from '@mantine/core';
@@ -14,7 +14,7 @@ function ChangeItem({ change }: { change: TimeEntryChange }) {
   return (
     <List.Item>
       <Text size="sm">
-        <strong>{CHANGE_ACTION_LABELS[change.action]}</strong> · {TIME_ENTRY_TYPE_LABELS[change.type]}
+        <strong>{CHANGE_ACTION_LABELS[change.action]}</strong> · {TIME_ENTRY_TYPE_NAMES[change.type]}
         {hours ? `, ${hours}` : ''}
         {previous ? ` (før ${previous})` : ''}
       </Text>

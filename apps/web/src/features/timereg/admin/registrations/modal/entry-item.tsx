@@ -1,4 +1,4 @@
-import { formatHours, TIME_ENTRY_TYPE_LABELS, type TimeEntryDto } from '@kollega/domain';
+import { formatHours, TIME_ENTRY_TYPE_NAMES, type TimeEntryDto } from '@kollega/domain';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
@@ -12,7 +12,7 @@ type EntryItemProps = {
 
 /** One registration of the day: type, from–to, hours and note, with edit and delete while the week is open. */
 export function EntryItem({ entry, readOnly, onEdit, onDelete }: EntryItemProps) {
-  const label = TIME_ENTRY_TYPE_LABELS[entry.type];
+  const label = TIME_ENTRY_TYPE_NAMES[entry.type];
   const times = entry.startTime && entry.endTime ? `${entry.startTime}–${entry.endTime}` : null;
   return (
     <Paper withBorder radius="md" p="sm" component="li">

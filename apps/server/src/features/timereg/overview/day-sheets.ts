@@ -1,0 +1,212 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  breakToggleVisible,
+  dayLedger,
+  formatDate,
+  isoWeek,
+  type LedgerDay,
+  type LedgerPeriod,
+  ledgerWeeks,
+  type NormOptions,
+  type OverviewDay,
+  pickSetting,
+  TIME_ENTRY_TYPE_NAMES,
+  type TimeEntry,
+  type TimeEntryType,
+} from '@kollega/domain';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
+import type { Db } from '../../../db/database';
+import { timeEntries } from '../../../db/schema/index';
+
+/** One employee's days for the day-level sheets: their ledger and what the break column needs. */
+export interface EmployeeDays {
+  name: string;
+  employeeNumber: string;
+  norm: NormOptions;
+  days: LedgerDay[];
+}
+
+/** Every registration of the given employees in the period, with notes and break flags, by employee: one query. */
+export async function loadEntriesWithNotes(
+  db: Db,
+  companyId: string,
+  employeeIds: readonly string[],
+  range: { from: string; to: string },
+): Promise<Map<string, TimeEntry[]>> {
+  const entriesOf = new Map<string, TimeEntry[]>();
+  if (employeeIds.length === 0) return entriesOf;
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        inArray(timeEntries.employeeId, [...employeeIds]),
+        gte(timeEntries.date, range.from),
+        lte(timeEntries.date, range.to),
+      ),
+    )
+    .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt));
+  for (const row of rows) {
+    const list = entriesOf.get(row.employeeId) ?? [];
+    list.push({
+      id: row.id,
+      date: row.date,
+      type: row.type as TimeEntryType,
+      hours: Number(row.hours),
+      startTime: row.startTime,
+      endTime: row.endTime,
+      breakWasIncluded: row.breakWasIncluded,
+      note: row.note,
+    });
+    entriesOf.set(row.employeeId, list);
+  }
+  return entriesOf;
+}
+
+/** The ledgers of several employees, giving the event loop a turn between them (a year of 100 is 36,500 days). */
+export async function buildEmployeeDays(
+  people: readonly { id: string; name: string; employeeNumber: string; norm: NormOptions; to: string }[],
+  entriesOf: ReadonlyMap<string, TimeEntry[]>,
+  from: string,
+  calendar: readonly OverviewDay[],
+): Promise<EmployeeDays[]> {
+  const result: EmployeeDays[] = [];
+  let turnStarted = performance.now();
+  for (const person of people) {
+    const days = dayLedger({
+      entries: entriesOf.get(person.id) ?? [],
+      from,
+      to: person.to,
+      norm: person.norm,
+      calendar,
+    });
+    result.push({ name: person.name, employeeNumber: person.employeeNumber, norm: person.norm, days });
+    if (performance.now() - turnStarted >= 10) {
+      await nextTurn();
+      turnStarted = performance.now();
+    }
+  }
+  return result;
+}
+
+export const DAY_SHEET_HEADERS = [
+  'Dato',
+  'Uge',
+  'Type',
+  'Start',
+  'Slut',
+  'Pause (min)',
+  'Timer',
+  'Note',
+  'Normtid (timer)',
+  'Plus/minus (timer)',
+  '48 timer eller mere',
+] as const;
+
+/** A date cell: a real date (Excel shows and sorts it as one), shown the Danish way. */
+function dateCell(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** The minutes of break an entry's hours were reduced by (time-registration §5), for the 'Pause' column. */
+function breakMinutes(entry: TimeEntry, norm: NormOptions): number | null {
+  if (!entry.startTime || !entry.endTime) return null;
+  const setting = pickSetting(norm.settings, entry.date);
+  const applies = entry.breakWasIncluded === true && breakToggleVisible({ ...setting, type: entry.type });
+  return applies ? setting.breakDuration : 0;
+}
+
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
+export function sheetName(name: string, taken: Set<string>): string {
+  const clean =
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 28) || 'Medarbejder';
+  let candidate = clean;
+  for (let number = 2; taken.has(candidate.toLowerCase()); number += 1) candidate = `${clean} (${number})`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+function totalRow(sheet: ExcelJS.Worksheet, label: string, period: LedgerPeriod, flag: boolean) {
+  const row = sheet.addRow([
+    label,
+    null,
+    null,
+    null,
+    null,
+    null,
+    period.workHours,
+    null,
+    period.normHours,
+    period.plusMinus,
+    flag ? (period.longWeek ? 'Ja' : 'Nej') : null,
+  ]);
+  row.font = { bold: true };
+}
+
+/**
+ * A sheet with every day of one employee (issue 17): date, week, type, start, end, break, hours, note, norm and
+ * plus/minus, one row per registration (a day without any gets one row, for its norm); after each week its
+ * total of work and overtime (what the 48-hour rule counts) with the 48-hour flag, and the period's total last.
+ */
+export function addDaySheet(
+  workbook: ExcelJS.Workbook,
+  employee: EmployeeDays,
+  title: { name: string; period: string },
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(title.name, { views: [{ state: 'frozen', ySplit: 3 }] });
+  sheet.addRow([
+    `${employee.name}${employee.employeeNumber ? ` (medarbejdernr. ${employee.employeeNumber})` : ''}`,
+  ]).font = { bold: true, size: 14 };
+  sheet.addRow([title.period]);
+  sheet.addRow([...DAY_SHEET_HEADERS]).font = { bold: true };
+  const weeks = new Map(ledgerWeeks(employee.days).map((week) => [week.key, week]));
+  const { days } = employee;
+  for (const [index, day] of days.entries()) {
+    const week = isoWeek(day.date).week;
+    const rows = day.entries.length > 0 ? day.entries : [null];
+    for (const [position, entry] of rows.entries()) {
+      const first = position === 0;
+      sheet.addRow([
+        dateCell(day.date),
+        week,
+        entry ? TIME_ENTRY_TYPE_NAMES[entry.type] : '',
+        entry?.startTime ?? null,
+        entry?.endTime ?? null,
+        entry ? breakMinutes(entry, employee.norm) : null,
+        entry ? entry.hours : null,
+        entry?.note || null,
+        first && !day.isPaidHourly ? day.normHours : null,
+        first ? day.plusMinus : null,
+        null,
+      ]);
+    }
+    const next = days[index + 1];
+    if (!next || next.weekKey !== day.weekKey) {
+      const figures = weeks.get(day.weekKey);
+      if (figures) totalRow(sheet, `Uge ${week} i alt (arbejde og overarbejde)`, figures, true);
+    }
+  }
+  if (days.length > 0) {
+    const all = ledgerWeeks(days.map((day) => ({ ...day, weekKey: 'all' })))[0];
+    if (all) totalRow(sheet, 'Perioden i alt (arbejde og overarbejde)', all, false);
+  }
+  sheet.getColumn(1).numFmt = 'dd.mm.yyyy';
+  sheet.getColumn(1).width = 14;
+  sheet.getColumn(3).width = 22;
+  sheet.getColumn(8).width = 40;
+  for (const column of [7, 9, 10]) {
+    sheet.getColumn(column).numFmt = '0.00';
+    sheet.getColumn(column).width = 16;
+  }
+  sheet.getColumn(11).width = 18;
+  return sheet;
+}
+
+export function periodText(from: string, to: string): string {
+  return `Periode: ${formatDate(from)}–${formatDate(to)}`;
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../dates/calendar-date-schema';
+import type { EmployeeOverview } from './overview';
+import { TIMEREG_FIRST_DATE } from './timereg-queries';
+
+/**
+ * What payroll needs (issue 17, decision 029): the employee's number in the payroll system, the running
+ * plus/minus balance's start with its opening balance, the company lock date, and the Lønudtræk's layout.
+ */
+export const PAYROLL_MESSAGES = {
+  employeeNumberTooLong: 'Medarbejdernummeret må højst være 20 tegn.',
+  balanceStartTooEarly: 'Saldoen kan tidligst starte 01.01.2024.',
+  openingBalanceRange: 'Startsaldoen skal ligge mellem −9.999,99 og 9.999,99 timer.',
+  openingWithoutStart: 'Vælg en startdato for saldoen for at angive en startsaldo.',
+  saved: 'Løn og saldo er gemt.',
+  /** decisions.md 12, issue 17: the lock date only moves forward. */
+  lockDateBackwards: 'Låst til og med kan kun flyttes frem. Ugerne før den nuværende dato er godkendt.',
+  lockDateInFuture: 'Låst til og med kan højst være i dag.',
+  lockDateTooEarly: 'Låst til og med kan tidligst være 01.01.2024.',
+  lockDateSaved: 'Låsedatoen er gemt.',
+  formerReadOnly: 'Tidligere medarbejdere kan kun ses, ikke ændres.',
+} as const;
+
+/** GET/PUT /api/timereg/employees/:id/payroll. */
+export const employeePayrollSchema = z
+  .object({
+    employeeNumber: z.string().trim().max(20, PAYROLL_MESSAGES.employeeNumberTooLong),
+    balanceStartDate: calendarDateSchema
+      .refine((date) => date >= TIMEREG_FIRST_DATE, PAYROLL_MESSAGES.balanceStartTooEarly)
+      .nullable(),
+    openingBalance: z
+      .number()
+      .min(-9999.99, PAYROLL_MESSAGES.openingBalanceRange)
+      .max(9999.99, PAYROLL_MESSAGES.openingBalanceRange)
+      .transform((hours) => Math.round(hours * 100) / 100),
+  })
+  .refine((value) => value.balanceStartDate !== null || value.openingBalance === 0, {
+    path: ['openingBalance'],
+    message: PAYROLL_MESSAGES.openingWithoutStart,
+  });
+export type EmployeePayroll = z.output<typeof employeePayrollSchema>;
+/** The answer's shape: the same fields, without the input's checks and transforms. */
+export const employeePayrollResponseSchema = z.object({
+  employeeNumber: z.string(),
+  balanceStartDate: z.string().nullable(),
+  openingBalance: z.number(),
+});
+
+/** PUT /api/timereg/lock-date: 'Låst til og med'. */
+export const lockDateSchema = z.object({
+  lockDate: calendarDateSchema.refine(
+    (date) => date >= TIMEREG_FIRST_DATE,
+    PAYROLL_MESSAGES.lockDateTooEarly,
+  ),
+});
+export const lockDateResponseSchema = z.object({ lockDate: z.string().nullable() });
+
+/**
+ * The Lønudtræk's layouts. 'standard' is Kollega's own (decision 029); a payroll system's own import format
+ * (Danløn, Zenegy, Intect) is a new value here and a new writer beside it, keeping the same rows.
+ */
+export const PAYROLL_LAYOUTS = ['standard'] as const;
+export type PayrollLayout = (typeof PAYROLL_LAYOUTS)[number];
+
+/** The pay categories in the Lønudtræk's order, with their code ('Lønart') and Danish name. */
+export const PAYROLL_CATEGORIES = [
+  { key: 'work', code: 'NORMAL', label: 'Normaltimer' },
+  { key: 'overtime', code: 'OVERTID', label: 'Overarbejde' },
+  { key: 'holidays', code: 'FERIE', label: 'Ferie' },
+  { key: 'sickLeave', code: 'SYGDOM', label: 'Sygdom' },
+  { key: 'timeOff', code: 'FRI', label: 'Fri' },
+] as const;
+
+/** The standard layout's columns, in order (decision 029). */
+export const PAYROLL_COLUMNS = [
+  'Medarbejdernr.',
+  'Medarbejder',
+  'Lønart',
+  'Kategori',
+  'Timer',
+  'Registreringer',
+  'Fra',
+  'Til',
+] as const;
+
+export interface PayrollRow {
+  employeeNumber: string;
+  name: string;
+  code: string;
+  label: string;
+  hours: number;
+  count: number;
+  from: string;
+  to: string;
+}
+
+/** One row per employee and pay category, every category even at 0 hours, so an import sees the whole period. */
+export function payrollRows(
+  employees: readonly Pick<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'summary'>[],
+  numbers: ReadonlyMap<string, string>,
+  period: { from: string; to: string },
+): PayrollRow[] {
+  return employees.flatMap((employee) =>
+    PAYROLL_CATEGORIES.map((category) => ({
+      employeeNumber: numbers.get(employee.employeeId) ?? '',
+      name: `${employee.firstName} ${employee.lastName}`.trim(),
+      code: category.code,
+      label: category.label,
+      hours: employee.summary[category.key].hours,
+      count: employee.summary[category.key].count,
+      from: period.from,
+      to: period.to,
+    })),
+  );
+}
+
+/** Hours in the CSV: two decimals with a decimal comma, no thousands separator ('1234,50'). */
+export function payrollHours(hours: number): string {
+  return hours.toFixed(2).replace('.', ',');
+}
+
+/** GET /api/me/timereg/balance: my plus/minus over a range and my running balance at its end. */
+export const myBalanceSchema = z.object({
+  plusMinus: z.number().nullable(),
+  normTime: z.number(),
+  balance: z
+    .object({ startDate: z.string(), openingHours: z.number(), hours: z.number(), asOf: z.string() })
+    .nullable(),
+});
+export type MyBalance = z.infer<typeof myBalanceSchema>;
