@@ -23,6 +23,8 @@ export const BILLING_MESSAGES = {
   orderClosed: 'Betalingen er allerede gennemført eller udløbet.',
   /** Not in the spec: a callback whose signature does not match. */
   badSignature: 'Betalingens signatur er ugyldig.',
+  /** Not in the spec: production without a payment provider (decisions.md 27). */
+  unavailable: 'Betaling er ikke sat op på denne installation. Kontakt support.',
   /** Not in the spec: BILLING=off (decisions.md 27). */
   billingOff: 'Abonnementer er slået fra på denne installation.',
 } as const;
