@@ -36,7 +36,7 @@ export type ChargeOutcome =
   | { status: 'skipped' };
 
 /** The next number of the installation's one gap-free series, inside the caller's transaction (its row lock). */
-async function nextInvoiceNumber(tx: Tx): Promise<number> {
+export async function nextInvoiceNumber(tx: Tx): Promise<number> {
   const [row] = await tx
     .insert(invoiceNumberSeries)
     .values({ id: 1, lastNumber: 1 })
