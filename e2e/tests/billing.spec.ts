@@ -34,8 +34,8 @@ test.describe('Abonnement', () => {
     await page.getByRole('button', { name: 'Skift abonnement' }).click();
     const plans = page.getByRole('dialog', { name: 'Skift abonnement' });
     await expect(plans.getByRole('heading', { name: 'Premium Plus' })).toBeVisible();
-    await expect(plans.getByText('500 kr.')).toBeVisible();
-    await expect(plans.getByText('2.500 kr.')).toBeVisible();
+    await expect(plans.getByText('500 kr. pr. måned ekskl. moms', { exact: true })).toBeVisible();
+    await expect(plans.getByText('2.500 kr. pr. måned ekskl. moms', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, 'the plans modal');
     await plans.getByRole('button', { name: 'Vælg Premium', exact: true }).click();
 
