@@ -176,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(equipmentRoutes, { storage });
     await app.register(checklistRoutes);
-    await app.register(timeregRoutes);
+    await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);

@@ -25,6 +25,9 @@ describe('BILLING=off (decisions.md 27)', () => {
       payload: { name: 'Telefon', icon: '📱' },
     });
     expect(type.statusCode).toBe(201);
+    // Time registration's card and trial rules are met: there is nothing to pay.
+    const status = (await call(app, 'GET', '/api/timereg/status', { cookie })).json();
+    expect(status).toMatchObject({ status: 'active', hasPaymentCard: true });
   });
 });
 
