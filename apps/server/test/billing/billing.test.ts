@@ -324,6 +324,13 @@ describe('failed charges', () => {
     expect(overview.openCharges).toEqual([
       expect.objectContaining({ status: 'failed', invoiceNumber: null }),
     ]);
+    // No plan change while the period is unpaid.
+    const blocked = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premiumplus' },
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.code).toBe('BILLING_OPEN_CHARGE');
     // Not before 24 hours have passed.
     expect(await jobsAt(new Date(first.getTime() + 23 * 3_600_000), companyId)).toMatchObject({
       failed: 0,
@@ -416,6 +423,15 @@ describe('trial', () => {
     expect(await jobsAt(addDays(end, -1), bare.companyId)).toMatchObject({ expired: 0 });
     expect(await jobsAt(end, bare.companyId)).toMatchObject({ expired: 1 });
     expect(await subscriptionOf(bare.companyId)).toMatchObject({ status: 'expired' });
+    // An expired trial may pick a plan again: through the payment window, having no card.
+    const again = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie: bare.cookie,
+      payload: { name: 'premium' },
+    });
+    expect(again.json()).toMatchObject({
+      action: 'upgrade',
+      paymentLink: expect.stringContaining('/api/payment/window/'),
+    });
     expect(await jobsAt(end, withCard.companyId)).toMatchObject({ charged: 1 });
     expect(await subscriptionOf(withCard.companyId)).toMatchObject({
       status: 'active',

@@ -17,6 +17,8 @@ export const BILLING_MESSAGES = {
   subscriptionMissing: 'Aktivt abonnement mangler',
   /** Not in the spec: picking the plan one already has (hr-core §4 forbids it unless cancelled). */
   samePlan: 'Du har allerede dette abonnement.',
+  /** Not in the spec: a plan change while the last payment is still open (failed or suspended). */
+  openCharge: 'Den seneste betaling er ikke gennemført. Skift betalingskort, før du skifter abonnement.',
   /** Not in the spec: a card change or charge without a card on file. */
   noCard: 'Der er ikke tilknyttet et betalingskort.',
   /** Not in the spec: a payment window that was already used or has expired. */

@@ -103,6 +103,12 @@ describe('plan changes (hr-core §4)', () => {
     expect(classifyPlanChange(on('premiumplus'), 'freemium')).toBe('cancel');
   });
 
+  it('lets an expired trial pick any plan again', () => {
+    const expired = { plan: 'premium' as const, status: 'expired' as const, pendingPlan: null };
+    expect(classifyPlanChange(expired, 'premium')).toBe('upgrade');
+    expect(classifyPlanChange(expired, 'freemium')).toBe('cancel');
+  });
+
   it('refuses the current plan unless cancelled; after cancelling any plan may be picked', () => {
     expect(classifyPlanChange(on('premium'), 'premium')).toBeNull();
     expect(classifyPlanChange(on('freemium'), 'freemium')).toBeNull();

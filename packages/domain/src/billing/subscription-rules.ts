@@ -32,6 +32,8 @@ export function classifyPlanChange(
   target: Plan,
 ): PlanChange | null {
   const cancelled = current.status === 'cancelled';
+  // An expired trial starts afresh: any paid plan is paid for now, freemium ends it.
+  if (current.status === 'expired') return target === 'freemium' ? 'cancel' : 'upgrade';
   if (target === current.plan) {
     if (cancelled || current.pendingPlan !== null) return 'nochange';
     return null;

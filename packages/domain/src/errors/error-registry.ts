@@ -86,6 +86,7 @@ export const ERRORS = {
 
   // equipment
   BILLING_SAME_PLAN: { status: 409, message: BILLING_MESSAGES.samePlan },
+  BILLING_OPEN_CHARGE: { status: 409, message: BILLING_MESSAGES.openCharge },
   BILLING_NO_CARD: { status: 409, message: BILLING_MESSAGES.noCard },
   BILLING_ORDER_CLOSED: { status: 409, message: BILLING_MESSAGES.orderClosed },
   BILLING_BAD_SIGNATURE: { status: 400, message: BILLING_MESSAGES.badSignature },

@@ -83,6 +83,10 @@ export async function changeSubscription(
     const subscription = await loadSubscription(tx, ctx.companyId, { forUpdate: true });
     const action = classifyPlanChange(subscription, input.name);
     if (action === null) throw new AppError('BILLING_SAME_PLAN');
+    // An unpaid period first: its retry would otherwise move the plan back after the change.
+    if (subscription.lastPaymentFailed || subscription.status === 'terminated') {
+      throw new AppError('BILLING_OPEN_CHARGE');
+    }
     if (action === 'upgrade') {
       const card = await loadCard(tx, ctx.companyId);
       if (!card) {

@@ -35,6 +35,20 @@ export type ChargeOutcome =
   /** Nothing to do: the period is charged already, or another runner is charging it right now. */
   | { status: 'skipped' };
 
+/** The subscription's plan and period after a completed charge of `row`'s period. */
+function periodFields(row: typeof billingTransactions.$inferSelect, pendingPlan: Plan | null) {
+  return {
+    plan: row.plan,
+    pendingPlan: pendingPlan === row.plan ? null : pendingPlan,
+    currentPeriodStart: row.periodStart,
+    currentPeriodPlan: row.plan,
+    nextBillingDate: row.periodEnd,
+    priceOre: row.netOre,
+    trial: false,
+    trialEndsAt: null,
+  };
+}
+
 /** The next number of the installation's one gap-free series, inside the caller's transaction (its row lock). */
 export async function nextInvoiceNumber(tx: Tx): Promise<number> {
   const [row] = await tx
@@ -133,18 +147,14 @@ export async function chargePeriod(
             completedAt: now,
           })
           .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.id, row.id)));
+        // A late payment of an older period settles the debt but does not move a newer period back.
+        const current =
+          subscription.currentPeriodStart === null || row.periodStart >= subscription.currentPeriodStart;
         await tx
           .update(subscriptions)
           .set({
-            plan: row.plan,
             ...afterCharge(0, true, now),
-            pendingPlan: subscription.pendingPlan === row.plan ? null : subscription.pendingPlan,
-            currentPeriodStart: row.periodStart,
-            currentPeriodPlan: row.plan,
-            nextBillingDate: row.periodEnd,
-            priceOre: row.netOre,
-            trial: false,
-            trialEndsAt: null,
+            ...(current ? periodFields(row, subscription.pendingPlan) : {}),
             hasPaymentCard: true,
             updatedAt: now,
           })
