@@ -668,6 +668,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
   },
+  'PUT /api/admin/companies/:companyId/trial': {
+    access: 'superadmin',
+    request: (world) => ({
+      url: `/api/admin/companies/${world.victim.companyId}/trial`,
+      payload: { trial: true },
+    }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
+  },
   // Test only (outside production, loopback): the jobs for the caller's own company; nothing is due in B.
   'POST /api/dev/billing/run-jobs': adminOwnScope(() => ({
     url: '/api/dev/billing/run-jobs',
