@@ -17,6 +17,8 @@ export interface InvoiceLine {
   quantity: number;
   unitPriceOre: number;
   amountOre: number;
+  /** A line about other days than the invoice's period (a credit): its first day and its end, exclusive. */
+  period?: { start: IsoDate; end: IsoDate };
 }
 
 export interface InvoiceTotals {
@@ -102,6 +104,7 @@ export function creditLine(period: PaidPeriod, today: IsoDate): InvoiceLine[] {
       quantity: 1,
       unitPriceOre: credit,
       amountOre: credit,
+      period: { start: today, end: period.end },
     },
   ];
 }

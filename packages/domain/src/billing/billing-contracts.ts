@@ -28,6 +28,7 @@ export const invoiceLineSchema = z.object({
   quantity: z.number().int(),
   unitPriceOre: z.number().int(),
   amountOre: z.number().int(),
+  period: z.object({ start: z.string(), end: z.string() }).optional(),
 });
 
 export const paymentCardSchema = z.object({

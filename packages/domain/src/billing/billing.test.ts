@@ -60,7 +60,11 @@ describe('upgrade credit (decisions.md 27)', () => {
   it('credits days left / days in the period × the plan price, rounded to øre', () => {
     // 31 days, 21 left: 21/31 × 50000 = 33870.97 → 33871
     expect(prorationCreditOre(period, '2025-03-11')).toBe(-33_871);
-    expect(creditLine(period, '2025-03-11')[0]).toMatchObject({ kind: 'credit', amountOre: -33_871 });
+    expect(creditLine(period, '2025-03-11')[0]).toMatchObject({
+      kind: 'credit',
+      amountOre: -33_871,
+      period: { start: '2025-03-11', end: '2025-04-01' },
+    });
   });
 
   it('credits the whole period on its first day and nothing on or after its end', () => {

@@ -91,7 +91,10 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.font('Helvetica');
   for (const line of invoice.lines) {
     doc.text(line.description, columns.text, y, { width: 175 });
-    doc.text(period, columns.period, y, { width: 105 });
+    const linePeriod = line.period
+      ? `${formatDate(line.period.start)}–${formatDate(addDays(line.period.end, -1))}`
+      : period;
+    doc.text(linePeriod, columns.period, y, { width: 105 });
     doc.text(String(line.quantity), columns.quantity, y, { width: 40, align: 'right' });
     doc.text(formatMoney(line.unitPriceOre), columns.unit, y, { width: 75, align: 'right' });
     doc.text(formatMoney(line.amountOre), columns.amount - 5, y, { width: 85, align: 'right' });
