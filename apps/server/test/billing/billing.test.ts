@@ -7,6 +7,7 @@ import {
   auditLog,
   billingTransactions,
   companies,
+  mailOutbox,
   paymentCards,
   subscriptions,
 } from '../../src/db/schema/index';
@@ -61,7 +62,7 @@ async function transactionsOf(companyId: string) {
 
 describe('upgrading through the payment window', () => {
   it('starts premium with the card, a completed charge with an invoice number, and lists it', async () => {
-    const { cookie, companyId } = await ownerSession(app);
+    const { cookie, companyId, owner } = await ownerSession(app);
     const { landed } = await upgradeThroughWindow(app, cookie, 'premium');
     expect(landed).toBe('/thank-you-upgrade');
 
@@ -76,6 +77,13 @@ describe('upgrading through the payment window', () => {
     const [charge] = await transactionsOf(companyId);
     expect(charge).toMatchObject({ status: 'completed', netOre: 50_000, vatOre: 12_500, grossOre: 62_500 });
     expect(charge?.invoiceNumber).toBeGreaterThan(0);
+
+    // The billing e-mail (without one set, the owner's) is told of the invoice.
+    const mails = await app.database.db.select().from(mailOutbox);
+    const invoiceMail = mails.find(
+      (mail) => mail.subject === `Faktura nr. ${charge?.invoiceNumber} fra Kollega ApS`,
+    );
+    expect(invoiceMail?.to).toBe(owner.email);
 
     const overview = await call(app, 'GET', '/api/payment/subscription', { cookie });
     expect(overview.statusCode).toBe(200);
