@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/database';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
 import { checklistRoutes } from './features/checklists/routes';
 import { companyRoutes } from './features/company/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
@@ -32,7 +33,9 @@ import { holidayTimereg } from './holiday-timereg';
 import { createFieldCipherFromConfig } from './integrations/crypto/index';
 import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
+import { startBillingScheduler } from './jobs/billing-scheduler';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
 import { createAuth } from './plugins/auth/create-auth';
@@ -70,6 +73,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is registered (the route-table test collects them to check each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** The payment provider; by default OnPay when configured, else the built-in payment window. */
+  paymentProvider?: PaymentProvider;
+  /** Run the recurring billing jobs in this process; by default outside tests (decision 028). */
+  billingJobs?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -152,11 +159,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     app.addHook('onClose', async () => mailer.close());
     const auth = createAuth({ config, db: database.db, mailer });
-    await app.register(requestContextPlugin, { auth });
+    await app.register(requestContextPlugin, { auth, billingEnabled: config.billing.enabled });
     await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
 
     await app.register(healthRoutes, { version: APP_VERSION });
-    await app.register(accountRoutes, { baseUrl: config.baseUrl });
+    await app.register(accountRoutes, { baseUrl: config.baseUrl, billingEnabled: config.billing.enabled });
     await app.register(companyRoutes, { cvr: createCvrProvider(config) });
     const storage = createStorage(config);
     await app.register(profileRoutes, { storage });
@@ -169,10 +176,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(equipmentRoutes, { storage });
     await app.register(checklistRoutes);
-    await app.register(timeregRoutes);
+    await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(adminRoutes);
     const devOutbox = devOutboxExposure(config, mailer.kind);
+    if (config.billing.enabled) {
+      const billingDeps = {
+        db: database.db,
+        provider: options.paymentProvider ?? createPaymentProvider(config),
+        mailer,
+        baseUrl: config.baseUrl,
+        seller: config.billing.seller,
+        now: () => new Date(),
+      };
+      await app.register(billingRoutes, { deps: billingDeps, devJobs: devOutbox.served });
+      if (options.billingJobs ?? (config.nodeEnv !== 'test' && billingDeps.provider.kind !== 'none')) {
+        const scheduler = startBillingScheduler(billingDeps, app.log);
+        app.addHook('onClose', async () => scheduler.stop());
+      }
+    }
     app.decorate('devOutbox', devOutbox);
     if (devOutbox.served) await app.register(devRoutes);
 

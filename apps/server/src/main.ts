@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { billingWarnings } from './config/billing-config';
 import { type AppConfig, ConfigError, loadConfig } from './config/config';
 import { configWarnings } from './config/config-warnings';
 import { resolveEncryptionKey } from './config/encryption-key';
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
     lines.push(`  Generated an encryption key in ${config.dataDir}. Back it up together with the data.`);
   }
   if (firstRun) lines.push('  First start: the database was created and migrated.');
-  for (const warning of configWarnings(config)) lines.push(`  Warning: ${warning}`);
+  for (const warning of [...configWarnings(config), ...billingWarnings(config)])
+    lines.push(`  Warning: ${warning}`);
   lines.push(`  Next: open ${config.baseUrl} in your browser. Stop with Ctrl+C.`, '');
   console.log(lines.join('\n'));
 

@@ -8,7 +8,6 @@ import {
   companies,
   employees,
   equipmentTypes,
-  subscriptions,
   timeClocks,
   timeEntries,
   users,
@@ -20,6 +19,7 @@ import { createFieldCipherFromConfig, keyIdOf } from '../integrations/crypto/ind
 import { createStorage } from '../integrations/storage/index';
 import type { AdminContext } from '../plugins/auth/request-context';
 import { demoAgreements, insertDemoAgreements } from '../testing/demo-agreements';
+import { seedDemoBilling } from '../testing/demo-billing';
 import {
   applyDemoTemplate,
   DEMO_OFFBOARDING_TEMPLATE,
@@ -113,8 +113,6 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   }
 
   await setPlan(db, companyId, 'premium');
-  // A card on file, so time registration shows its tabs (time-registration §2) before billing exists.
-  await db.update(subscriptions).set({ hasPaymentCard: true }).where(eq(subscriptions.companyId, companyId));
   if (!employeeLogin) {
     await db
       .update(employees)
@@ -128,6 +126,8 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const equipped = await seedEquipment(app, companyId);
   const checklisted = await seedChecklists(app, companyId);
   const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
+  // Premium with a test card and three paid months (issue 13), after the colleagues: the invoices count them.
+  const invoiced = await seedDemoBilling(db, companyId);
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -144,6 +144,9 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(`  Udstyr: 6 categories with variants and items of every status (${equipped} added now).`);
   console.log(`  Onboarding/offboarding: two templates and running checklists (${checklisted} added now).`);
   console.log(`  Ferie: balances, a transfer to sign and ${holidays} holiday requests (added now).`);
+  console.log(
+    `  Abonnement: premium with a test card (Visa •••• 1111) and ${invoiced} invoices (added now).`,
+  );
 }
 
 /**

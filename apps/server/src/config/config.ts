@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/statement-timeout';
+import {
+  BILLING_SECRET_VARIABLES,
+  type BillingConfig,
+  billingConfigFrom,
+  billingEnvShape,
+  refineBillingEnv,
+} from './billing-config';
 import { refineS3Env, S3_SECRET_VARIABLES, type S3Config, s3ConfigFrom, s3EnvShape } from './s3-config';
 
 /**
@@ -45,6 +52,8 @@ export interface AppConfig {
     maxQueued: number;
     queueTimeoutMs: number;
   };
+  /** Subscriptions and payments (decisions.md 27): see billing-config.ts. */
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -198,9 +207,11 @@ const envSchema = z
     // File storage in S3 or an S3-compatible service: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
     // S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (s3-config.ts).
     ...s3EnvShape,
+    ...billingEnvShape,
   })
   .superRefine((env, context) => {
     refineS3Env(env, context);
+    refineBillingEnv(env, context);
     if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
       context.addIssue({
         code: 'custom',
@@ -218,6 +229,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   ...S3_SECRET_VARIABLES,
+  ...BILLING_SECRET_VARIABLES,
 ]);
 
 /** Reads and validates the configuration; throws a `ConfigError` listing every bad value at once. */
@@ -265,5 +277,6 @@ export function loadConfig(
       maxQueued: value.EMBEDDED_MAX_QUEUED_REQUESTS,
       queueTimeoutMs: value.EMBEDDED_QUEUE_TIMEOUT_MS,
     },
+    billing: billingConfigFrom(value),
   };
 }

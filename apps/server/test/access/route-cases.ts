@@ -667,6 +667,87 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: equipmentUrl(world, `/files/${world.victim.equipmentFileId}`),
   })),
 
+  // ── billing (admins; the company from the session; B is on freemium without a card) ─────────────────
+  'GET /api/payment/subscription': adminOwnScope(() => ({ url: '/api/payment/subscription' })),
+  'GET /api/payment/transactions': adminOwnScope(() => ({ url: '/api/payment/transactions' })),
+  // B's own upgrade opens a payment window of its own (a payment order row in B).
+  'POST /api/payment/subscriptions/add': adminOwnScope(
+    (world) => ({
+      url: '/api/payment/subscriptions/add',
+      payload: { name: 'premiumplus', companyId: world.victim.companyId },
+    }),
+    writesOwn(200),
+  ),
+  'POST /api/payment/subscriptions/update': adminOwnScope(
+    (world) => ({
+      url: '/api/payment/subscriptions/update',
+      payload: { name: 'premium', companyId: world.victim.companyId },
+    }),
+    writesOwn(200),
+  ),
+  'POST /api/payment/subscriptions/changecard': adminOwnScope(
+    (world) => ({
+      url: '/api/payment/subscriptions/changecard',
+      payload: { currentOnPaySubscriptionId: 'x', companyId: world.victim.companyId },
+    }),
+    writesOwn(200),
+  ),
+  'GET /api/payment/invoices/:transactionId': adminById((world) => ({
+    url: `/api/payment/invoices/${world.victim.transactionId}`,
+  })),
+  'POST /api/payment/generateinvoice': adminById((world) => ({
+    url: '/api/payment/generateinvoice',
+    payload: { id: world.victim.transactionId, companyId: world.victim.companyId },
+  })),
+  'GET /api/payment/window/:orderId': adminById((world) => ({
+    url: `/api/payment/window/${world.victim.paymentOrderId}`,
+  })),
+  // The provider's callback and the browser's return are public: only a valid signature does anything.
+  'POST /api/payment/callback': {
+    access: 'public',
+    request: (world) => ({
+      url: '/api/payment/callback',
+      payload: {
+        onpay_reference: world.victim.paymentOrderId,
+        onpay_uuid: 'x',
+        onpay_hmac_sha1: '0'.repeat(40),
+      },
+    }),
+    expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
+  },
+  'GET /api/payment/accept': {
+    access: 'public',
+    request: (world) => ({
+      url: `/api/payment/accept?onpay_reference=${world.victim.paymentOrderId}&onpay_uuid=x&onpay_hmac_sha1=${'0'.repeat(40)}`,
+    }),
+    expect: { signedOut: 302, employee: 302, anotherCompany: 302 },
+  },
+  'POST /api/payment/builtin-window': {
+    access: 'public',
+    request: (world) => ({
+      url: '/api/payment/builtin-window',
+      payload: {
+        onpay_reference: world.victim.paymentOrderId,
+        cardNumber: '4111111111111111',
+        decision: 'approve',
+      },
+    }),
+    expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
+  },
+  'PUT /api/admin/companies/:companyId/trial': {
+    access: 'superadmin',
+    request: (world) => ({
+      url: `/api/admin/companies/${world.victim.companyId}/trial`,
+      payload: { trial: true },
+    }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
+  },
+  // Test only (outside production, loopback): the jobs for the caller's own company; nothing is due in B.
+  'POST /api/dev/billing/run-jobs': adminOwnScope(() => ({
+    url: '/api/dev/billing/run-jobs',
+    payload: { today: '2030-01-01' },
+  })),
+
   // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────
   'GET /api/dev/outbox': {
     access: 'public',

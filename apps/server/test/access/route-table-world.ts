@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
+import { billingTransactions, employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
@@ -45,6 +45,8 @@ export interface World {
     equipmentTypeId: string;
     equipmentVariantId: string;
     equipmentFileId: string;
+    transactionId: string;
+    paymentOrderId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -178,6 +180,27 @@ export async function buildWorld(app: App): Promise<World> {
     serialNumber: 'HEMMELIG-SN-1',
   });
   const equipmentFile = await upload(`/api/equipment/${item.id}/files`, 'POST', AGREEMENT_PDF);
+  // Billing: a completed charge with its invoice, and an open payment window.
+  const [charge] = await app.database.db
+    .insert(billingTransactions)
+    .values({
+      companyId: victim.companyId,
+      periodKey: '2025-01-01:premium',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-02-01',
+      plan: 'premium',
+      status: 'completed',
+      lines: [],
+      netOre: 50_000,
+      vatOre: 12_500,
+      grossOre: 62_500,
+      invoiceNumber: 90_001,
+      buyer: { name: 'Offerfirma', address: '', zipcode: '', city: '', vat: '', email: '' },
+      completedAt: new Date('2025-01-01T10:00:00Z'),
+    })
+    .returning();
+  const windowOrder = await asOwner('POST', '/api/payment/subscriptions/add', { name: 'premiumplus' });
+  const paymentOrderId = String(windowOrder.paymentLink).split('/').pop() ?? '';
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -209,6 +232,8 @@ export async function buildWorld(app: App): Promise<World> {
     equipmentVariant.id,
     equipmentFile.id,
     EQUIPMENT_VARIANT,
+    charge!.id,
+    paymentOrderId,
   ];
   return {
     victim: {
@@ -231,6 +256,8 @@ export async function buildWorld(app: App): Promise<World> {
       equipmentTypeId: equipmentType.id,
       equipmentVariantId: equipmentVariant.id,
       equipmentFileId: equipmentFile.id,
+      transactionId: charge!.id,
+      paymentOrderId,
       weekKey: '12-2025',
       timeLogSetting,
     },

@@ -11,6 +11,7 @@ import {
 import { adminRoutes } from '../features/admin/routes';
 import { agreementRoutes } from '../features/agreements/routes';
 import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { checklistRoutes } from '../features/checklists/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -35,5 +36,6 @@ export const features: readonly FeatureModule[] = [
   { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
   { area: 'equipment', nav: { ...NAV.equipment, icon: IconDeviceLaptop }, routes: equipmentRoutes },
   { area: 'company', routes: companyRoutes },
+  { area: 'billing', routes: billingRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

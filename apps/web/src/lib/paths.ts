@@ -57,6 +57,9 @@ export function equipmentTypePath(typeId: string): string {
   return `${paths.equipment}/kategori/${encodeURIComponent(typeId)}`;
 }
 
+/** Every upgrade link (employee limit, time registration promo, equipment prompt): /subscription with the plans open. */
+export const UPGRADE_SEARCH: Record<string, number> = { planer: 1 };
+
 /** 'Tildel udstyr': the creation modal on /udstyr with Tildelt set to the employee. */
 export function assignEquipmentSearch(employeeId: string): Record<string, string> {
   return { ny: '1', tildelt: employeeId };

@@ -41,6 +41,8 @@ export const meResponseSchema = z.object({
       name: z.string(),
       isOwner: z.boolean(),
       subscription: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
+      /** False with BILLING=off (decisions.md 27): no subscription page, no banners. */
+      billing: z.boolean().optional(),
     })
     .nullable(),
 });

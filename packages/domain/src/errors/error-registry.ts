@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
+import { BILLING_MESSAGES } from '../billing/billing-messages';
 import { CHECKLIST_MESSAGES } from '../checklists/checklist-messages';
 import { COMPANY_MESSAGES } from '../company/company-contracts';
 import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
@@ -85,6 +86,13 @@ export const ERRORS = {
   CHECKLIST_TOO_LARGE: { status: 409, message: CHECKLIST_MESSAGES.tooLarge },
 
   // equipment
+  BILLING_SAME_PLAN: { status: 409, message: BILLING_MESSAGES.samePlan },
+  BILLING_OPEN_CHARGE: { status: 409, message: BILLING_MESSAGES.openCharge },
+  BILLING_NO_CARD: { status: 409, message: BILLING_MESSAGES.noCard },
+  BILLING_ORDER_CLOSED: { status: 409, message: BILLING_MESSAGES.orderClosed },
+  BILLING_BAD_SIGNATURE: { status: 400, message: BILLING_MESSAGES.badSignature },
+  BILLING_UNAVAILABLE: { status: 503, message: BILLING_MESSAGES.unavailable },
+  BILLING_PAYMENT_DECLINED: { status: 402, message: BILLING_MESSAGES.paymentError },
   EQUIPMENT_PLAN_REQUIRED: { status: 403, message: EQUIPMENT_MESSAGES.planRequired },
   EQUIPMENT_SERIAL_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.serialInUse },
   EQUIPMENT_NAME_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.typeNameInUse },

@@ -4,6 +4,7 @@ export * from './agreements/agreements';
 export * from './agreements/calendar-feed-tokens';
 export * from './audit/audit-log';
 export * from './auth/auth-tables';
+export * from './billing/payments';
 export * from './billing/subscriptions';
 export * from './checklists/checklists';
 export * from './company/companies';

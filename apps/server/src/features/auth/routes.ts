@@ -17,7 +17,10 @@ import { getMe, linkError, requestPasswordReset, resendVerification } from './se
 
 const tokenSchema = z.string().min(1).max(2048);
 
-export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (app, options) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnabled?: boolean }> = async (
+  app,
+  options,
+) => {
   const db = () => app.database.db;
 
   app.get(
@@ -25,7 +28,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (
     { config: { access: 'public' }, schema: { tags: ['account'], response: { 200: meResponseSchema } } },
     async (request) => {
       const { session, member } = await request.resolveContext();
-      return getMe(db(), session, member);
+      const me = await getMe(db(), session, member);
+      return me.company ? { ...me, company: { ...me.company, billing: options.billingEnabled ?? true } } : me;
     },
   );
 

@@ -67,7 +67,10 @@ const entryParams = z.object({ entryId: z.string() });
  * Time registration for admins (time-registration §2–§5) under /api/timereg: parse, call one action, answer.
  * Every action is scoped to the caller's company.
  */
-export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean }> = async (
+  app,
+  options,
+) => {
   const deps = (): TimeregDeps => ({ db: app.database.db });
 
   app.get(
@@ -80,7 +83,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timeregStatusSchema },
       },
     },
-    async (request) => getTimeregStatus(deps(), await requireAdmin(request)),
+    async (request) => getTimeregStatus(deps(), await requireAdmin(request), options.billingEnabled),
   );
 
   app.get(

@@ -5,8 +5,23 @@ import type { AdminContext } from '../../plugins/auth/request-context';
 import type { TimeregDeps } from './deps';
 import { countTimeregEmployees } from './timereg-employees';
 
-/** GET /api/timereg/status: the subscription facts and the number of employees the page depends on. */
-export async function getTimeregStatus(deps: TimeregDeps, ctx: AdminContext): Promise<TimeregStatus> {
+/**
+ * GET /api/timereg/status: the subscription facts and the number of employees the page depends on. With
+ * BILLING=off (decisions.md 27) there is nothing to pay: active, as if a card were on file.
+ */
+export async function getTimeregStatus(
+  deps: TimeregDeps,
+  ctx: AdminContext,
+  billingEnabled = true,
+): Promise<TimeregStatus> {
+  if (!billingEnabled) {
+    return {
+      status: 'active',
+      trial: false,
+      hasPaymentCard: true,
+      eligibleEmployees: await countTimeregEmployees(deps.db, ctx.companyId),
+    };
+  }
   const [subscription] = await deps.db
     .select({
       status: subscriptions.status,

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../../features/admin/impersonation-banner';
+import { BillingBanners } from '../../features/billing/billing-banners';
 import { Wordmark } from '../../ui/wordmark';
 import { useSession } from '../session';
 import classes from './shell.module.css';
@@ -21,6 +22,9 @@ export function ShellLayout() {
   // The gate (../gate.tsx) only shows the shell to users of the admin app; this is a second wall.
   if (session.status !== 'signedIn') return <Navigate to="/" replace />;
   const impersonating = session.me.impersonatedBy !== null;
+  // Billing banners for admins of a company with billing on (decisions.md 27: none with BILLING=off).
+  const company = session.me.company;
+  const billingBanners = company !== null && company.billing !== false && session.user.role === 'admin';
 
   return (
     <AppShell
@@ -55,6 +59,7 @@ export function ShellLayout() {
         <SidebarNav items={visibleNav(nav, session.user)} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="indhold" tabIndex={-1} className={classes.main}>
+        <BillingBanners enabled={billingBanners} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

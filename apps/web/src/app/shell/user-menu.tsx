@@ -3,7 +3,7 @@ import { IconBuilding, IconChevronDown, IconCreditCard, IconLogout, IconUser } f
 import { Link, useRouter } from '@tanstack/react-router';
 import { USER_MENU } from '../../lib/paths';
 import { useSignOut } from '../../lib/sign-out';
-import type { SessionUser } from '../session';
+import { type SessionUser, useSession } from '../session';
 
 const icons = { '/company': IconBuilding, '/subscription': IconCreditCard, '/profile': IconUser } as const;
 
@@ -19,7 +19,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const router = useRouter();
   // Only pages that a feature has registered: 'Abonnement' appears with the billing area.
   const routes = router.routesByPath as Record<string, unknown>;
-  const items = USER_MENU.filter((item) => item.to in routes);
+  // BILLING=off (decisions.md 27): no subscription page.
+  const session = useSession();
+  const billingOff = session.status === 'signedIn' && session.me.company?.billing === false;
+  const items = USER_MENU.filter((item) => item.to in routes && !(billingOff && item.to === '/subscription'));
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>

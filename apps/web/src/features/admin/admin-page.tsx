@@ -20,6 +20,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { nextSort, SortHeader, type Sort as SortState } from '../../ui/sort-header';
 import { useImpersonate } from './api/impersonate';
 import { type AdminCompany, useAdminCompanies } from './api/list-companies';
+import { TrialModal } from './trial-modal';
 
 type SortKey = 'name' | 'vat' | 'createdAt';
 type Sort = SortState<SortKey>;
@@ -64,6 +65,7 @@ export function AdminPage() {
   const companies = useAdminCompanies();
   const impersonate = useImpersonate();
   const [search, setSearch] = useState('');
+  const [trialFor, setTrialFor] = useState<{ id: string; name: string } | null>(null);
   const [sort, setSort] = useState<Sort>({ key: 'createdAt', direction: 'desc' });
 
   const rows = useMemo(
@@ -142,17 +144,27 @@ export function AdminPage() {
                         ) : null}
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconLogin2 size={16} aria-hidden="true" />}
-                          disabled={!company.ownerUserId || impersonate.isPending}
-                          loading={impersonate.isPending && impersonate.variables === company.ownerUserId}
-                          onClick={() => company.ownerUserId && impersonate.mutate(company.ownerUserId)}
-                          aria-label={`Log ind som ejeren af ${company.name}`}
-                        >
-                          Log ind som
-                        </Button>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => setTrialFor({ id: company.id, name: company.name })}
+                            aria-label={`Prøveperiode for ${company.name}`}
+                          >
+                            Prøveperiode
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconLogin2 size={16} aria-hidden="true" />}
+                            disabled={!company.ownerUserId || impersonate.isPending}
+                            loading={impersonate.isPending && impersonate.variables === company.ownerUserId}
+                            onClick={() => company.ownerUserId && impersonate.mutate(company.ownerUserId)}
+                            aria-label={`Log ind som ejeren af ${company.name}`}
+                          >
+                            Log ind som
+                          </Button>
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -167,6 +179,7 @@ export function AdminPage() {
           </Stack>
         </Paper>
       ) : null}
+      {trialFor ? <TrialModal company={trialFor} onClose={() => setTrialFor(null)} /> : null}
     </Stack>
   );
 }

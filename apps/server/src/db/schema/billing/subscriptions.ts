@@ -19,14 +19,25 @@ export const subscriptions = pgTable(
     status: text('status').notNull().default('active'),
     trial: boolean('trial').notNull().default(false),
     /**
-     * Whether a payment card is attached (time-registration §2 shows its tabs only with a card or a trial). The
-     * billing issue sets it from the card payment; until then it is data, set by the super admin or the seed.
+     * Whether a payment card is attached (time-registration §2 shows its tabs only with a card or a trial): kept
+     * in step with `payment_cards` by the billing actions.
      */
     hasPaymentCard: boolean('has_payment_card').notNull().default(false),
     /** Monthly price excl. VAT, in øre. */
     priceOre: integer('price_ore').notNull().default(0),
     nextBillingDate: date('next_billing_date'),
     lastPaymentFailed: boolean('last_payment_failed').notNull().default(false),
+    /** A downgrade or cancel waiting for nextBillingDate (decisions.md 27). */
+    pendingPlan: text('pending_plan'),
+    /** The first day of the paid period running now; with nextBillingDate it gives an upgrade's credit. */
+    currentPeriodStart: date('current_period_start'),
+    /** The plan the running period was charged for (the credit uses its price). */
+    currentPeriodPlan: text('current_period_plan'),
+    /** Failed tries of the open charge: 3 make the subscription terminated (decisions.md 27). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    /** The trial's expiry (decisions.md 27: default 30 days after it is set). */
+    trialEndsAt: date('trial_ends_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -132,7 +132,7 @@ describe('EmployeesPage', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Se abonnementer' }).getAttribute('href')).toBe(
-      '/subscription',
+      '/subscription?planer=1',
     );
     expect(screen.queryByRole('dialog', { name: 'Opret medarbejder' })).toBeNull();
   });
@@ -150,7 +150,7 @@ describe('EmployeesPage', () => {
     const alert = screen.getByText(/De seneste oprettede er skjult/);
     expect(alert.textContent).toContain('omfatter 10 medarbejdere');
     expect(screen.getAllByRole('link', { name: 'Se abonnementer' })[0]?.getAttribute('href')).toBe(
-      '/subscription',
+      '/subscription?planer=1',
     );
   });
 

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { paths } from '../../../lib/paths';
+import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
@@ -38,7 +38,7 @@ function OverLimitAlert({ limits }: { limits: EmployeeLimits }) {
           Dit abonnement omfatter {limits.limit ?? 'ubegrænset antal'} medarbejdere, og I har{' '}
           {limits.countExcludingOwner}. De seneste oprettede er skjult, indtil du opgraderer.
         </Text>
-        <Anchor component={Link} to={paths.subscription} size="sm" fw={600}>
+        <Anchor component={Link} to={paths.subscription} search={UPGRADE_SEARCH as never} size="sm" fw={600}>
           Se abonnementer
         </Anchor>
       </Stack>

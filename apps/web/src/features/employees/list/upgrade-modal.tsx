@@ -1,7 +1,7 @@
 import { EMPLOYEE_MESSAGES } from '@kollega/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { paths } from '../../../lib/paths';
+import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
 
 type UpgradeModalProps = {
   opened: boolean;
@@ -26,7 +26,7 @@ export function UpgradeModal({ opened, onClose, limit }: UpgradeModalProps) {
           <Button variant="default" onClick={onClose}>
             Luk
           </Button>
-          <Button component={Link} to={paths.subscription}>
+          <Button component={Link} to={paths.subscription} search={UPGRADE_SEARCH as never}>
             Se abonnementer
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { EQUIPMENT_MESSAGES } from '@kollega/domain';
 import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { paths } from '../../../lib/paths';
+import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
 
 /**
  * decisions.md 26: on freemium the list is shown dimmed behind an upgrade prompt. The dimmed part is inert (no
@@ -21,7 +21,7 @@ export function UpgradePrompt({ children }: { children: ReactNode }) {
               {EQUIPMENT_MESSAGES.upgradeTitle}
             </Title>
             <Text ta="center">{EQUIPMENT_MESSAGES.upgradeText}</Text>
-            <Button component={Link} to={paths.subscription}>
+            <Button component={Link} to={paths.subscription} search={UPGRADE_SEARCH as never}>
               {EQUIPMENT_MESSAGES.upgradeButton}
             </Button>
           </Stack>

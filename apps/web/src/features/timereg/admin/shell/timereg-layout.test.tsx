@@ -118,7 +118,7 @@ describe('the promo', () => {
   it("asks for a payment card without a card or trial: 'Tilknyt betalingskort' to /subscription", async () => {
     renderAt('/tidsregistrering', status({ hasPaymentCard: false }));
     expect(await screen.findByText('Kræver tilknyttet betalingskort', {}, LOADED)).toBeTruthy();
-    expect(link('Tilknyt betalingskort').getAttribute('href')).toBe('/subscription');
+    expect(link('Tilknyt betalingskort').getAttribute('href')).toBe('/subscription?planer=1');
     expect(screen.getByText('10 kr. pr. medarbejder pr. måned')).toBeTruthy();
     expect(screen.getByText('Overhold lovens krav og 48-timers-reglen')).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -150,7 +150,7 @@ describe('the promo', () => {
       await screen.findByRole('heading', { name: 'Jeres prøveperiode er udløbet' }, LOADED),
     ).toBeTruthy();
     expect(screen.getByText('Kræver tilknyttet betalingskort')).toBeTruthy();
-    expect(link('Tilknyt betalingskort').getAttribute('href')).toBe('/subscription');
+    expect(link('Tilknyt betalingskort').getAttribute('href')).toBe('/subscription?planer=1');
   });
 
   it('lets the settings open without employees, to get started', async () => {

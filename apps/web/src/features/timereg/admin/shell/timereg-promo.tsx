@@ -2,7 +2,7 @@ import { TIMEREG_PROMO_TEXTS, type TimeregPageState, type TimeregPromo } from '@
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { paths, timeregPath } from '../../../../lib/paths';
+import { paths, timeregPath, UPGRADE_SEARCH } from '../../../../lib/paths';
 import { PROMO_HEADINGS, PROMO_POINTS, PROMO_PRICE } from './promo-texts';
 
 type TimeregPromoProps = {
@@ -67,7 +67,7 @@ export function TimeregPromoScreen({ promo, action, cardRequired }: TimeregPromo
               {TIMEREG_PROMO_TEXTS.getStarted}
             </Button>
           ) : (
-            <Button component={Link} to={paths.subscription} size="md">
+            <Button component={Link} to={paths.subscription} search={UPGRADE_SEARCH as never} size="md">
               {TIMEREG_PROMO_TEXTS.attachCard}
             </Button>
           )}

@@ -1,0 +1,211 @@
+import {
+  addBillingMonth,
+  afterCharge,
+  danishToday,
+  type InvoiceLine,
+  invoiceTotals,
+  type Plan,
+} from '@kollega/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
+import { billingTransactions, invoiceNumberSeries, subscriptions } from '../../db/schema/index';
+import { withCompany } from '../../db/tenant-scope';
+import { loadBuyer, loadCard, loadSubscription } from './billing-record';
+import type { BillingDeps, Tx } from './deps';
+import { sendInvoiceMail } from './invoice-mail';
+
+/**
+ * initial: the first charge after the payment window saved a card; upgrade: a plan change with a card on file
+ * (declined: nothing changes); renewal: the monthly charge, also its retries and the open amount charged after a
+ * card change.
+ */
+export type ChargeKind = 'initial' | 'upgrade' | 'renewal';
+
+export interface PeriodCharge {
+  kind: ChargeKind;
+  plan: Plan;
+  periodStart: string;
+  lines: InvoiceLine[];
+}
+
+export type ChargeOutcome =
+  | { status: 'completed'; transactionId: string; invoiceNumber: number }
+  | { status: 'failed'; transactionId: string }
+  | { status: 'declined' }
+  /** Nothing to do: the period is charged already, or another runner is charging it right now. */
+  | { status: 'skipped' };
+
+/** The subscription's plan and period after a completed charge of `row`'s period. */
+function periodFields(row: typeof billingTransactions.$inferSelect, pendingPlan: Plan | null) {
+  return {
+    plan: row.plan,
+    pendingPlan: pendingPlan === row.plan ? null : pendingPlan,
+    currentPeriodStart: row.periodStart,
+    currentPeriodPlan: row.plan,
+    nextBillingDate: row.periodEnd,
+    priceOre: row.netOre,
+    trial: false,
+    trialEndsAt: null,
+  };
+}
+
+/** The next number of the installation's one gap-free series, inside the caller's transaction (its row lock). */
+export async function nextInvoiceNumber(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceNumberSeries)
+    .values({ id: 1, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumberSeries.id,
+      set: { lastNumber: sql`${invoiceNumberSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumberSeries.lastNumber });
+  if (!row) throw new Error('invoice number series returned nothing');
+  return row.lastNumber;
+}
+
+/**
+ * Charges one period once (decisions.md 27, decision 028). Three steps, so no network call runs inside a
+ * transaction (DESIGN.md rule 6): claim the period's row (unique per company and period, so a second runner or
+ * a replay finds it taken), ask the provider, then record the outcome: a completed charge gets its invoice
+ * number in the same transaction, a failed one is retried after 24 hours and suspends after the third try.
+ */
+export async function chargePeriod(
+  deps: BillingDeps,
+  actor: AuditActor,
+  charge: PeriodCharge,
+): Promise<ChargeOutcome> {
+  const { companyId } = actor;
+  return withCompany(companyId, async () => {
+    const periodKey = `${charge.periodStart}:${charge.plan}`;
+    const totals = invoiceTotals(charge.lines);
+    const claimed = await deps.db.transaction(async (tx) => {
+      const card = await loadCard(tx, companyId);
+      if (!card) return null;
+      const [inserted] = await tx
+        .insert(billingTransactions)
+        .values({
+          companyId,
+          periodKey,
+          periodStart: charge.periodStart,
+          periodEnd: addBillingMonth(charge.periodStart),
+          plan: charge.plan,
+          status: 'pending',
+          lines: charge.lines,
+          ...totals,
+          attempts: 1,
+        })
+        .onConflictDoNothing()
+        .returning({
+          id: billingTransactions.id,
+          attempts: billingTransactions.attempts,
+          grossOre: billingTransactions.grossOre,
+        });
+      if (inserted) return { ...inserted, card };
+      // The period's row exists: only a failed charge waiting for its retry may be taken again.
+      const [retry] = await tx
+        .update(billingTransactions)
+        .set({ status: 'pending', attempts: sql`${billingTransactions.attempts} + 1` })
+        .where(
+          and(
+            eq(billingTransactions.companyId, companyId),
+            eq(billingTransactions.periodKey, periodKey),
+            eq(billingTransactions.status, 'failed'),
+          ),
+        )
+        .returning({
+          id: billingTransactions.id,
+          attempts: billingTransactions.attempts,
+          grossOre: billingTransactions.grossOre,
+        });
+      return retry ? { ...retry, card } : null;
+    });
+    if (!claimed) return { status: 'skipped' };
+
+    const result = await deps.provider.charge(
+      claimed.card.providerSubscriptionId,
+      claimed.grossOre,
+      `${charge.kind}:${claimed.id}:${claimed.attempts}`,
+    );
+    const now = deps.now();
+
+    const outcome = await deps.db.transaction(async (tx): Promise<ChargeOutcome> => {
+      const subscription = await loadSubscription(tx, companyId, { forUpdate: true });
+      const [row] = await tx
+        .select()
+        .from(billingTransactions)
+        .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.id, claimed.id)));
+      if (!row) throw new Error('claimed transaction vanished');
+      if (result.ok) {
+        const invoiceNumber = await nextInvoiceNumber(tx);
+        await tx
+          .update(billingTransactions)
+          .set({
+            status: 'completed',
+            invoiceNumber,
+            providerTransactionId: result.transactionId,
+            buyer: await loadBuyer(tx, companyId),
+            completedAt: now,
+          })
+          .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.id, row.id)));
+        // A late payment of an older period settles the debt but does not move a newer period back.
+        const current =
+          subscription.currentPeriodStart === null || row.periodStart >= subscription.currentPeriodStart;
+        await tx
+          .update(subscriptions)
+          .set({
+            ...afterCharge(0, true, now),
+            ...(current ? periodFields(row, subscription.pendingPlan) : {}),
+            hasPaymentCard: true,
+            updatedAt: now,
+          })
+          .where(eq(subscriptions.companyId, companyId));
+        await recordAudit(tx, actor, {
+          action: 'billing.charge.completed',
+          entityType: 'billing_transaction',
+          entityId: row.id,
+          details: {
+            kind: charge.kind,
+            plan: row.plan,
+            grossOre: row.grossOre,
+            invoiceNumber,
+            attempt: row.attempts,
+          },
+        });
+        return { status: 'completed', transactionId: row.id, invoiceNumber };
+      }
+      if (charge.kind !== 'renewal') {
+        // A declined upgrade or first charge changes nothing: the row goes, the admin is told at once.
+        await tx
+          .delete(billingTransactions)
+          .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.id, row.id)));
+        await recordAudit(tx, actor, {
+          action: 'billing.charge.declined',
+          entityType: 'billing_transaction',
+          entityId: row.id,
+          details: { kind: charge.kind, plan: row.plan, reason: result.reason },
+        });
+        return { status: 'declined' };
+      }
+      const state = afterCharge(row.attempts - 1, false, now);
+      await tx
+        .update(billingTransactions)
+        .set({ status: 'failed' })
+        .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.id, row.id)));
+      await tx
+        .update(subscriptions)
+        .set({ ...state, updatedAt: now })
+        .where(eq(subscriptions.companyId, companyId));
+      await recordAudit(tx, actor, {
+        action: 'billing.charge.failed',
+        entityType: 'billing_transaction',
+        entityId: row.id,
+        details: { plan: row.plan, attempt: row.attempts, status: state.status, reason: result.reason },
+      });
+      return { status: 'failed', transactionId: row.id };
+    });
+    if (outcome.status === 'completed') {
+      await sendInvoiceMail(deps, companyId, outcome.invoiceNumber, danishToday(now)).catch(() => {});
+    }
+    return outcome;
+  });
+}

@@ -1,0 +1,148 @@
+import { danishToday, dueAction, type InvoiceLine, periodLines, planSchema } from '@kollega/domain';
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import { billingTransactions, subscriptions } from '../../db/schema/index';
+import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
+import { chargeBasisCounts, loadCard, loadSubscription, systemActor } from './billing-record';
+import { type ChargeOutcome, chargePeriod } from './charge-period';
+import type { BillingDeps } from './deps';
+
+export interface BillingJobReport {
+  charged: number;
+  failed: number;
+  toFreemium: number;
+  expired: number;
+  skipped: number;
+}
+
+/**
+ * The recurring billing jobs (decisions.md 27, decision 028), one pass: the monthly charge on nextBillingDate, the
+ * retry of a failed charge 24 hours on (suspension after the third try), cancelled → freemium at nextBillingDate, a
+ * pending downgrade taking effect, trial expiry. Safe to run on several servers at once: each charge claims its
+ * period's unique row first, and the state changes are conditional updates.
+ */
+export async function runBillingJobs(
+  deps: BillingDeps,
+  options: { companyId?: string } = {},
+): Promise<BillingJobReport> {
+  const now = deps.now();
+  const today = danishToday(now);
+  const due = await unsafeAcrossCompanies(() =>
+    deps.db
+      .select({ companyId: subscriptions.companyId })
+      .from(subscriptions)
+      .where(
+        and(
+          options.companyId ? eq(subscriptions.companyId, options.companyId) : undefined,
+          or(
+            and(
+              eq(subscriptions.trial, true),
+              isNotNull(subscriptions.trialEndsAt),
+              lte(subscriptions.trialEndsAt, today),
+            ),
+            and(isNotNull(subscriptions.nextBillingDate), lte(subscriptions.nextBillingDate, today)),
+            and(eq(subscriptions.lastPaymentFailed, true), lte(subscriptions.nextRetryAt, now)),
+          ),
+        ),
+      ),
+  );
+  const report: BillingJobReport = { charged: 0, failed: 0, toFreemium: 0, expired: 0, skipped: 0 };
+  const count = (outcome: ChargeOutcome) => {
+    if (outcome.status === 'completed') report.charged += 1;
+    else if (outcome.status === 'failed' || outcome.status === 'declined') report.failed += 1;
+    else report.skipped += 1;
+  };
+  for (const { companyId } of due) {
+    await withCompany(companyId, () => runForCompany(deps, companyId, today, now, report, count));
+  }
+  return report;
+}
+
+async function runForCompany(
+  deps: BillingDeps,
+  companyId: string,
+  today: string,
+  now: Date,
+  report: BillingJobReport,
+  count: (outcome: ChargeOutcome) => void,
+): Promise<void> {
+  const actor = systemActor(companyId);
+  const { subscription, card, counts, open } = await deps.db.transaction(async (tx) => ({
+    subscription: await loadSubscription(tx, companyId),
+    card: await loadCard(tx, companyId),
+    counts: await chargeBasisCounts(tx, companyId),
+    open: (
+      await tx
+        .select()
+        .from(billingTransactions)
+        .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.status, 'failed')))
+    )[0],
+  }));
+  if (subscription.lastPaymentFailed) {
+    // Only the retry of the open charge, when its 24 hours are up; a suspended one waits for a new card.
+    if (
+      subscription.status !== 'active' ||
+      !open ||
+      !subscription.nextRetryAt ||
+      subscription.nextRetryAt > now
+    ) {
+      report.skipped += 1;
+      return;
+    }
+    count(
+      await chargePeriod(deps, actor, {
+        kind: 'renewal',
+        plan: planSchema.parse(open.plan),
+        periodStart: open.periodStart,
+        lines: open.lines as InvoiceLine[],
+      }),
+    );
+    return;
+  }
+  const action = dueAction({ ...subscription, hasCard: card !== null }, today);
+  if (action.kind === 'charge') {
+    count(
+      await chargePeriod(deps, actor, {
+        kind: 'renewal',
+        plan: action.plan,
+        periodStart: action.periodStart,
+        lines: periodLines({ plan: action.plan, ...counts }),
+      }),
+    );
+    return;
+  }
+  if (action.kind === 'none') {
+    report.skipped += 1;
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    const current = await loadSubscription(tx, companyId, { forUpdate: true });
+    // Another runner may have been first: decide again under the row lock.
+    const again = dueAction({ ...current, hasCard: card !== null }, today);
+    if (again.kind !== action.kind) return;
+    const changes =
+      action.kind === 'toFreemium'
+        ? {
+            plan: 'freemium',
+            status: 'active' as const,
+            pendingPlan: null,
+            nextBillingDate: null,
+            currentPeriodStart: null,
+            currentPeriodPlan: null,
+            priceOre: 0,
+          }
+        : { status: 'expired' as const };
+    await tx
+      .update(subscriptions)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(subscriptions.companyId, companyId));
+    await recordAudit(tx, actor, {
+      action: action.kind === 'toFreemium' ? 'billing.subscription.freemium' : 'billing.trial.expired',
+      entityType: 'subscription',
+      entityId: current.id,
+      details: { from: current.plan },
+    });
+    if (action.kind === 'toFreemium') report.toFreemium += 1;
+    else report.expired += 1;
+  });
+}

@@ -1,0 +1,161 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { signOnpayFields, verifyOnpayFields } from './onpay-signing';
+import {
+  type CallbackResult,
+  type CardDetails,
+  DKK,
+  type PaymentProvider,
+  type WindowRequest,
+} from './payment-provider';
+
+/**
+ * The built-in payment window's test cards (decision 028). Like a real acquirer's test numbers, each behaves one
+ * way: approved; declined in the window; approved in the window but every later charge declined; approved and
+ * expiring this month.
+ */
+export const TEST_CARDS = {
+  success: { number: '4111 1111 1111 1111', cardType: 'Visa', label: 'Godkendes' },
+  declined: { number: '4000 0000 0000 0002', cardType: 'Visa', label: 'Afvises' },
+  failsLater: {
+    number: '4000 0000 0000 0341',
+    cardType: 'Visa',
+    label: 'Godkendes, men senere træk afvises',
+  },
+  expiringSoon: { number: '5555 5555 5555 4444', cardType: 'Mastercard', label: 'Udløber snart' },
+} as const;
+export type TestCardKey = keyof typeof TEST_CARDS;
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Which test card a typed number is, or null. */
+export function testCardOf(number: string): TestCardKey | null {
+  const typed = digits(number);
+  const found = (Object.keys(TEST_CARDS) as TestCardKey[]).find(
+    (key) => digits(TEST_CARDS[key].number) === typed,
+  );
+  return found ?? null;
+}
+
+export interface BuiltinWindowSubmission {
+  fields: Record<string, string>;
+  cardNumber: string;
+  approve: boolean;
+}
+
+export type BuiltinWindowOutcome =
+  | { ok: true; callbackUrl: string; acceptUrl: string; callbackFields: Record<string, string> }
+  | { ok: false; declineUrl: string; errorCode: number }
+  | { ok: false; declineUrl: null; errorCode: number };
+
+/**
+ * The built-in payment window: the default without OnPay credentials outside production. It signs and checks
+ * exactly as OnPay does (its own secret, made at start-up), so the same callback route serves both. Its provider
+ * subscription ids carry the test card (`builtin-<card>-<uuid>`), so charges need no state of their own.
+ */
+export class BuiltinPaymentProvider implements PaymentProvider {
+  readonly kind = 'builtin' as const;
+  private readonly secret: string;
+
+  constructor(
+    private readonly windowAction: string,
+    secret: string = randomBytes(32).toString('hex'),
+    private readonly today: () => Date = () => new Date(),
+  ) {
+    this.secret = secret;
+  }
+
+  windowForm(request: WindowRequest) {
+    return {
+      action: this.windowAction,
+      fields: signOnpayFields(
+        {
+          onpay_gatewayid: 'builtin',
+          onpay_currency: DKK,
+          onpay_amount: String(request.amountOre),
+          onpay_reference: request.reference,
+          onpay_type: 'subscription',
+          onpay_accepturl: request.acceptUrl,
+          onpay_declineurl: request.declineUrl,
+          onpay_callbackurl: request.callbackUrl,
+        },
+        this.secret,
+      ),
+    };
+  }
+
+  /** What the window's 'Godkend' and 'Afvis' do: the signed callback, or the decline. */
+  submitWindow(submission: BuiltinWindowSubmission): BuiltinWindowOutcome {
+    const { fields } = submission;
+    if (!verifyOnpayFields(fields, this.secret)) return { ok: false, declineUrl: null, errorCode: 1000 };
+    const declineUrl = fields.onpay_declineurl ?? '/subscription';
+    const card = testCardOf(submission.cardNumber);
+    if (!submission.approve || card === null || card === 'declined') {
+      return { ok: false, declineUrl, errorCode: 3 };
+    }
+    const number = digits(TEST_CARDS[card].number);
+    const callbackFields = signOnpayFields(
+      {
+        onpay_uuid: `builtin-${card}-${randomUUID()}`,
+        onpay_number: `BI${Date.now()}`,
+        onpay_reference: fields.onpay_reference ?? '',
+        onpay_amount: fields.onpay_amount ?? '0',
+        onpay_currency: DKK,
+        onpay_method: 'card',
+        onpay_cardmask: `${number.slice(0, 6)}XXXXXX${number.slice(-4)}`,
+      },
+      this.secret,
+    );
+    return {
+      ok: true,
+      callbackUrl: fields.onpay_callbackurl ?? '',
+      acceptUrl: fields.onpay_accepturl ?? '',
+      callbackFields,
+    };
+  }
+
+  verifyCallback(fields: Readonly<Record<string, string>>): CallbackResult | null {
+    if (!verifyOnpayFields(fields, this.secret)) return null;
+    return verifiedResult(fields);
+  }
+
+  async readCard(providerSubscriptionId: string): Promise<CardDetails> {
+    const key = (providerSubscriptionId.split('-')[1] ?? 'success') as TestCardKey;
+    const card = TEST_CARDS[key] ?? TEST_CARDS.success;
+    const number = digits(card.number);
+    const now = this.today();
+    const soon = key === 'expiringSoon';
+    return {
+      cardType: card.cardType,
+      bin: number.slice(0, 6),
+      last4: number.slice(-4),
+      expiryMonth: soon ? now.getUTCMonth() + 1 : 12,
+      expiryYear: soon ? now.getUTCFullYear() : now.getUTCFullYear() + 3,
+    };
+  }
+
+  async charge(providerSubscriptionId: string, _amountOre: number, reference: string) {
+    const key = providerSubscriptionId.split('-')[1];
+    if (key === 'declined' || (key === 'failsLater' && !reference.startsWith('initial:'))) {
+      return { ok: false as const, reason: 'declined' };
+    }
+    return { ok: true as const, transactionId: `BI-${randomUUID()}` };
+  }
+
+  async cancel(): Promise<void> {}
+}
+
+/** The callback's meaning once its signature is known to be right (OnPay and the built-in window alike). */
+export function verifiedResult(fields: Readonly<Record<string, string>>): CallbackResult {
+  const errorCode = fields.onpay_errorcode;
+  if (errorCode !== undefined && errorCode !== '0') {
+    return {
+      approved: false,
+      reference: fields.onpay_reference ?? null,
+      errorCode: Number(errorCode) || 1000,
+    };
+  }
+  const reference = fields.onpay_reference;
+  const uuid = fields.onpay_uuid;
+  if (!reference || !uuid) return { approved: false, reference: reference ?? null, errorCode: 1000 };
+  return { approved: true, reference, providerSubscriptionId: uuid };
+}

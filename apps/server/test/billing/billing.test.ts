@@ -1,0 +1,609 @@
+import { addBillingMonth, addDays, danishToday } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import {
+  auditLog,
+  billingTransactions,
+  companies,
+  mailOutbox,
+  paymentCards,
+  subscriptions,
+} from '../../src/db/schema/index';
+import type { BillingDeps } from '../../src/features/billing/deps';
+import { runBillingJobs } from '../../src/features/billing/run-billing-jobs';
+import { createMailer } from '../../src/integrations/mail/index';
+import { BuiltinPaymentProvider, signOnpayFields } from '../../src/integrations/payments/index';
+import { createEmployee, createUser, loginAs } from '../../src/testing/factories';
+import { ownerSession } from '../employees/employee-fixtures';
+import { call } from '../helpers/http';
+import { buildTestApp, testConfig } from '../helpers/test-app';
+import { followAccept, payInWindow, upgradeThroughWindow } from './billing-flow';
+
+let app: App;
+let provider: BuiltinPaymentProvider;
+const config = testConfig();
+beforeAll(async () => {
+  provider = new BuiltinPaymentProvider(`${config.baseUrl}/api/payment/builtin-window`);
+  ({ app } = await buildTestApp({ config, paymentProvider: provider }));
+});
+
+const today = danishToday();
+
+/** The jobs as the scheduler runs them, with the clock at noon on `date`, or at an instant. */
+function jobsAt(at: string | Date, companyId?: string) {
+  const now = typeof at === 'string' ? new Date(`${at}T12:00:00Z`) : at;
+  const deps: BillingDeps = {
+    db: app.database.db,
+    provider,
+    mailer: createMailer({ smtpUrl: undefined, db: app.database.db }),
+    baseUrl: config.baseUrl,
+    seller: config.billing.seller,
+    now: () => now,
+  };
+  return runBillingJobs(deps, companyId ? { companyId } : {});
+}
+
+async function subscriptionOf(companyId: string) {
+  const [row] = await app.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId));
+  return row;
+}
+
+async function transactionsOf(companyId: string) {
+  return app.database.db
+    .select()
+    .from(billingTransactions)
+    .where(eq(billingTransactions.companyId, companyId));
+}
+
+describe('upgrading through the payment window', () => {
+  it('starts premium with the card, a completed charge with an invoice number, and lists it', async () => {
+    const { cookie, companyId, owner } = await ownerSession(app);
+    const { landed } = await upgradeThroughWindow(app, cookie, 'premium');
+    expect(landed).toBe('/thank-you-upgrade');
+
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      hasPaymentCard: true,
+      nextBillingDate: addBillingMonth(today),
+      currentPeriodStart: today,
+      lastPaymentFailed: false,
+    });
+    const [charge] = await transactionsOf(companyId);
+    expect(charge).toMatchObject({ status: 'completed', netOre: 50_000, vatOre: 12_500, grossOre: 62_500 });
+    expect(charge?.invoiceNumber).toBeGreaterThan(0);
+
+    // The billing e-mail (without one set, the owner's) is told of the invoice.
+    const mails = await app.database.db.select().from(mailOutbox);
+    const invoiceMail = mails.find(
+      (mail) => mail.subject === `Faktura nr. ${charge?.invoiceNumber} fra Kollega ApS`,
+    );
+    expect(invoiceMail?.to).toBe(owner.email);
+
+    const overview = await call(app, 'GET', '/api/payment/subscription', { cookie });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      nextBillingDate: addBillingMonth(today),
+      card: { cardType: 'Visa', maskedNumber: '4111 11•• •••• 1111', expiryMonth: 12 },
+      nextPayment: { netOre: 50_000 },
+      openCharges: [],
+      banners: [],
+    });
+    const list = await call(app, 'GET', '/api/payment/transactions', { cookie });
+    expect(list.json().items).toEqual([
+      {
+        id: charge?.id,
+        invoiceNumber: charge?.invoiceNumber,
+        date: today,
+        netOre: 50_000,
+        grossOre: 62_500,
+        status: 'completed',
+      },
+    ]);
+  });
+
+  it('charges once when the callback and the browser return arrive twice each', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const change = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie,
+      payload: { name: 'premiumplus', companyId: 'ignored' },
+    });
+    const { location } = await payInWindow(app, cookie, change.json().paymentLink);
+    const callbackFields = Object.fromEntries(new URL(location).searchParams);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await followAccept(app, location)).landed).toBe('/thank-you-upgrade');
+      const replay = await app.inject({
+        method: 'POST',
+        url: '/api/payment/callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(callbackFields).toString(),
+      });
+      expect(replay.statusCode).toBe(200);
+    }
+    const charges = await transactionsOf(companyId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ status: 'completed', plan: 'premiumplus', netOre: 250_000 });
+  });
+
+  it('refuses a tampered callback and one signed with another secret', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const change = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie,
+      payload: { name: 'premium' },
+    });
+    const window = await app.inject({
+      method: 'GET',
+      url: new URL(change.json().paymentLink).pathname,
+      headers: { cookie },
+    });
+    const reference = /name="onpay_reference" value="([^"]+)"/.exec(window.body)?.[1] ?? '';
+    const genuine = signOnpayFields(
+      {
+        onpay_uuid: 'builtin-success-x',
+        onpay_reference: reference,
+        onpay_amount: '62500',
+        onpay_currency: 'DKK',
+      },
+      'not-the-secret',
+    );
+    for (const fields of [
+      genuine,
+      { ...genuine, onpay_amount: '1' },
+      { ...genuine, onpay_hmac_sha1: 'zz' },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('BILLING_BAD_SIGNATURE');
+    }
+    // The browser's return with a bad signature lands on the error message.
+    const accept = await app.inject({
+      method: 'GET',
+      url: `/api/payment/accept?${new URLSearchParams({ ...genuine, onpay_amount: '1' })}`,
+    });
+    expect(accept.headers.location).toBe('/subscription?onpay_errorcode=1000');
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'freemium', hasPaymentCard: false });
+    expect(await transactionsOf(companyId)).toEqual([]);
+  });
+
+  it("'Afvis' and a declined card go back to /subscription with onpay_errorcode and change nothing", async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    for (const options of [{ approve: false }, { card: 'declined' as const }]) {
+      const change = await call(app, 'POST', '/api/payment/subscriptions/add', {
+        cookie,
+        payload: { name: 'premium' },
+      });
+      const { location } = await payInWindow(app, cookie, change.json().paymentLink, options);
+      expect(location).toBe(`${config.baseUrl}/subscription?onpay_errorcode=3`);
+    }
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'freemium', hasPaymentCard: false });
+  });
+
+  it('opens the window of its own company only, once', async () => {
+    const { cookie } = await ownerSession(app);
+    const other = await ownerSession(app);
+    const change = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie,
+      payload: { name: 'premium' },
+    });
+    const path = new URL(change.json().paymentLink).pathname;
+    expect(
+      (await app.inject({ method: 'GET', url: path, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
+    const { location } = await payInWindow(app, cookie, change.json().paymentLink);
+    await followAccept(app, location);
+    const again = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('plan changes with a card on file', () => {
+  it('upgrades at once, charged in full less the unused days of the paid period', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const change = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premiumplus' },
+    });
+    expect(change.json()).toEqual({ action: 'upgrade', paymentLink: null });
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      plan: 'premiumplus',
+      nextBillingDate: addBillingMonth(today),
+    });
+    const upgrade = (await transactionsOf(companyId)).find((row) => row.plan === 'premiumplus');
+    // The premium period was charged today: all its days are left, so all of its price is credited.
+    expect(upgrade).toMatchObject({ status: 'completed', netOre: 200_000, grossOre: 250_000 });
+    expect(
+      ((upgrade?.lines ?? []) as { kind: string; amountOre: number }[]).map((line) => [
+        line.kind,
+        line.amountOre,
+      ]),
+    ).toEqual([
+      ['plan', 250_000],
+      ['credit', -50_000],
+    ]);
+    // The current plan cannot be picked again.
+    const same = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premiumplus' },
+    });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error.code).toBe('BILLING_SAME_PLAN');
+  });
+
+  it('downgrades at nextBillingDate, charging the lower plan then', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premiumplus');
+    const change = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premium' },
+    });
+    expect(change.json()).toEqual({ action: 'downgrade', paymentLink: null });
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premiumplus', pendingPlan: 'premium' });
+    const next = addBillingMonth(today);
+    expect((await jobsAt(addDays(next, -1), companyId)).charged).toBe(0);
+    expect((await jobsAt(next, companyId)).charged).toBe(1);
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      plan: 'premium',
+      pendingPlan: null,
+      nextBillingDate: addBillingMonth(next),
+    });
+    const renewal = (await transactionsOf(companyId)).find((row) => row.periodStart === next);
+    expect(renewal).toMatchObject({ status: 'completed', plan: 'premium', netOre: 50_000 });
+  });
+
+  it('cancels: cancelled until nextBillingDate, then freemium; picking a plan again resumes', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const cancel = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'freemium' },
+    });
+    expect(cancel.json()).toEqual({ action: 'cancel', paymentLink: null });
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium', status: 'cancelled' });
+    const resume = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premium' },
+    });
+    expect(resume.json()).toEqual({ action: 'nochange', paymentLink: null });
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium', status: 'active' });
+    await call(app, 'POST', '/api/payment/subscriptions/update', { cookie, payload: { name: 'freemium' } });
+
+    expect(await jobsAt(addBillingMonth(today), companyId)).toMatchObject({ toFreemium: 1, charged: 0 });
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      plan: 'freemium',
+      status: 'active',
+      nextBillingDate: null,
+    });
+    expect(await transactionsOf(companyId)).toHaveLength(1);
+  });
+
+  it('counts employees who register time and extra admins in the next payment and the charge', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    for (let i = 0; i < 3; i += 1) {
+      await createEmployee(app, companyId, { fields: { mobileAppAccess: true } });
+    }
+    await createEmployee(app, companyId, { fields: { mobileAppAccess: true, timeRegistrationExempt: true } });
+    await createEmployee(app, companyId, {
+      fields: { mobileAppAccess: true, employmentStatus: 'inactive', endDate: '2024-01-01' },
+    });
+    await createEmployee(app, companyId, { role: 'admin' });
+    await createEmployee(app, companyId, { role: 'admin' });
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const overview = (await call(app, 'GET', '/api/payment/subscription', { cookie })).json();
+    expect(overview.nextPayment).toEqual({
+      lines: [
+        expect.objectContaining({ kind: 'plan', quantity: 1, amountOre: 50_000 }),
+        expect.objectContaining({ kind: 'timereg', quantity: 3, amountOre: 3_000 }),
+        expect.objectContaining({ kind: 'extraAdmin', quantity: 1, amountOre: 2_500 }),
+      ],
+      netOre: 55_500,
+    });
+    const [charge] = await transactionsOf(companyId);
+    expect(charge).toMatchObject({ netOre: 55_500, vatOre: 13_875, grossOre: 69_375 });
+  });
+});
+
+describe('failed charges', () => {
+  it('retries after 24 hours, suspends after the third try, and a new card charges the open amount', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium', 'failsLater');
+    const next = addBillingMonth(today);
+    const first = new Date(`${next}T03:00:00Z`);
+    expect(await jobsAt(first, companyId)).toMatchObject({ failed: 1 });
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      status: 'active',
+      lastPaymentFailed: true,
+      failedAttempts: 1,
+    });
+    const overview = (await call(app, 'GET', '/api/payment/subscription', { cookie })).json();
+    expect(overview.banners).toEqual(['paymentFailed']);
+    expect(overview.openCharges).toEqual([
+      expect.objectContaining({ status: 'failed', invoiceNumber: null }),
+    ]);
+    // No plan change while the period is unpaid.
+    const blocked = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premiumplus' },
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.code).toBe('BILLING_OPEN_CHARGE');
+    // Not before 24 hours have passed.
+    expect(await jobsAt(new Date(first.getTime() + 23 * 3_600_000), companyId)).toMatchObject({
+      failed: 0,
+      charged: 0,
+    });
+    expect(await jobsAt(new Date(first.getTime() + 24 * 3_600_000), companyId)).toMatchObject({ failed: 1 });
+    expect(await jobsAt(new Date(first.getTime() + 48 * 3_600_000), companyId)).toMatchObject({ failed: 1 });
+    expect(await subscriptionOf(companyId)).toMatchObject({ status: 'terminated', failedAttempts: 3 });
+    expect(await jobsAt(new Date(first.getTime() + 96 * 3_600_000), companyId)).toMatchObject({
+      failed: 0,
+      charged: 0,
+    });
+    const suspended = (await call(app, 'GET', '/api/payment/subscription', { cookie })).json();
+    expect(suspended.banners).toEqual(['suspended']);
+    const rows = await transactionsOf(companyId);
+    expect(rows.find((row) => row.periodStart === next)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      invoiceNumber: null,
+    });
+
+    const changecard = await call(app, 'POST', '/api/payment/subscriptions/changecard', {
+      cookie,
+      payload: { currentOnPaySubscriptionId: 'x', companyId: 'ignored' },
+    });
+    expect(changecard.statusCode).toBe(200);
+    const { location } = await payInWindow(app, cookie, changecard.json().paymentLink, {
+      card: 'expiringSoon',
+    });
+    expect((await followAccept(app, location)).landed).toBe('/subscription');
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      status: 'active',
+      lastPaymentFailed: false,
+      failedAttempts: 0,
+    });
+    const [card] = await app.database.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.companyId, companyId));
+    expect(card).toMatchObject({ cardType: 'Mastercard', cardLast4: '4444' });
+    const paid = (await transactionsOf(companyId)).find((row) => row.periodStart === next);
+    expect(paid).toMatchObject({ status: 'completed', attempts: 4 });
+    expect(paid?.invoiceNumber).toBeGreaterThan(0);
+    const after = (await call(app, 'GET', '/api/payment/subscription', { cookie })).json();
+    expect(after.banners).toEqual(['cardExpiringSoon']);
+  });
+
+  it('refuses an upgrade with a declined card and changes nothing', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium', 'failsLater');
+    const change = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'premiumplus' },
+    });
+    expect(change.statusCode).toBe(402);
+    expect(change.json().error).toEqual({
+      code: 'BILLING_PAYMENT_DECLINED',
+      message: 'Der skete en fejl under betalingen. Prøv venligst igen eller kontakt support.',
+    });
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium' });
+    expect(await transactionsOf(companyId)).toHaveLength(1);
+  });
+
+  it('two job runners at once charge a period once', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const next = addBillingMonth(today);
+    const reports = await Promise.all([
+      jobsAt(next, companyId),
+      jobsAt(next, companyId),
+      jobsAt(next, companyId),
+    ]);
+    expect(reports.reduce((sum, report) => sum + report.charged, 0)).toBe(1);
+    expect((await transactionsOf(companyId)).filter((row) => row.periodStart === next)).toHaveLength(1);
+  });
+});
+
+describe('trial', () => {
+  it('expires without a card and charges with one', async () => {
+    const bare = await ownerSession(app);
+    const withCard = await ownerSession(app);
+    await upgradeThroughWindow(app, withCard.cookie, 'premium');
+    for (const companyId of [bare.companyId, withCard.companyId]) {
+      await app.database.db
+        .update(subscriptions)
+        .set({ plan: 'premium', trial: true, trialEndsAt: addDays(today, 30), nextBillingDate: null })
+        .where(eq(subscriptions.companyId, companyId));
+    }
+    const end = addDays(today, 30);
+    expect(await jobsAt(addDays(end, -1), bare.companyId)).toMatchObject({ expired: 0 });
+    expect(await jobsAt(end, bare.companyId)).toMatchObject({ expired: 1 });
+    expect(await subscriptionOf(bare.companyId)).toMatchObject({ status: 'expired' });
+    // An expired trial may pick a plan again: through the payment window, having no card.
+    const again = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie: bare.cookie,
+      payload: { name: 'premium' },
+    });
+    expect(again.json()).toMatchObject({
+      action: 'upgrade',
+      paymentLink: expect.stringContaining('/api/payment/window/'),
+    });
+    expect(await jobsAt(end, withCard.companyId)).toMatchObject({ charged: 1 });
+    expect(await subscriptionOf(withCard.companyId)).toMatchObject({
+      status: 'active',
+      trial: false,
+      nextBillingDate: addBillingMonth(end),
+    });
+  });
+});
+
+describe("the super admin's trial", () => {
+  it('gives premium for 30 days by default, a chosen date, and takes it away again', async () => {
+    const { companyId } = await ownerSession(app);
+    const superadmin = await createUser(app, { superadmin: true });
+    const cookie = await loginAs(app, superadmin);
+    const url = `/api/admin/companies/${companyId}/trial`;
+    const on = await call(app, 'PUT', url, { cookie, payload: { trial: true } });
+    expect(on.json()).toEqual({ trial: true, trialEndsAt: addDays(today, 30) });
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium', status: 'active', trial: true });
+    const dated = await call(app, 'PUT', url, {
+      cookie,
+      payload: { trial: true, trialEndsAt: addDays(today, 10) },
+    });
+    expect(dated.json().trialEndsAt).toBe(addDays(today, 10));
+    expect(
+      (await call(app, 'PUT', url, { cookie, payload: { trial: true, trialEndsAt: today } })).statusCode,
+    ).toBe(400);
+    const off = await call(app, 'PUT', url, { cookie, payload: { trial: false } });
+    expect(off.json()).toEqual({ trial: false, trialEndsAt: null });
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'freemium', trial: false });
+    const unknown = `/api/admin/companies/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/trial`;
+    expect((await call(app, 'PUT', unknown, { cookie, payload: { trial: true } })).statusCode).toBe(404);
+  });
+});
+
+describe('invoices', () => {
+  it('are a PDF with every field of momsbekendtgørelsen §58', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await app.database.db
+      .update(companies)
+      .set({
+        name: 'Købmand Hansen ApS',
+        address: 'Åboulevarden 7',
+        zipcode: '8000',
+        city: 'Aarhus C',
+        vat: '87654321',
+      })
+      .where(eq(companies.id, companyId));
+    await createEmployee(app, companyId, { fields: { mobileAppAccess: true } });
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const [charge] = await transactionsOf(companyId);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/payment/invoices/${charge?.id}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`Faktura-${charge?.invoiceNumber}.pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+      mergePages: true,
+    });
+    const [y, m, d] = today.split('-');
+    const lastDay = addDays(addBillingMonth(today), -1).split('-');
+    for (const field of [
+      'Faktura',
+      `Fakturanummer: ${charge?.invoiceNumber}`,
+      `Fakturadato: ${d}.${m}.${y}`,
+      'Kollega ApS',
+      'Eksempelvej 1, 1000 København K',
+      'CVR-nr.: 12345678',
+      'Købmand Hansen ApS',
+      'Åboulevarden 7',
+      '8000 Aarhus C',
+      'CVR-nr.: 87654321',
+      'Abonnement Premium',
+      `${d}.${m}.${y}–${lastDay[2]}.${lastDay[1]}.${lastDay[0]}`,
+      'Tidsregistrering pr. medarbejder',
+      '500,00 kr.',
+      '10,00 kr.',
+      'Total ekskl. moms',
+      '510,00 kr.',
+      'Moms 25 %',
+      '127,50 kr.',
+      'Total inkl. moms',
+      '637,50 kr.',
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    const viaPost = await call(app, 'POST', '/api/payment/generateinvoice', {
+      cookie,
+      payload: { id: charge?.id, companyId },
+    });
+    expect(viaPost.statusCode).toBe(200);
+    expect(viaPost.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("answer 404 for another company's invoice, a malformed id, and a failed charge", async () => {
+    const owner = await ownerSession(app);
+    const stranger = await ownerSession(app);
+    await upgradeThroughWindow(app, owner.cookie, 'premium');
+    const [charge] = await transactionsOf(owner.companyId);
+    for (const url of [`/api/payment/invoices/${charge?.id}`, '/api/payment/invoices/not-a-uuid']) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: stranger.cookie } });
+      expect(response.statusCode).toBe(404);
+    }
+    const post = await call(app, 'POST', '/api/payment/generateinvoice', {
+      cookie: stranger.cookie,
+      payload: { id: charge?.id },
+    });
+    expect(post.statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', '/api/payment/transactions', { cookie: stranger.cookie })).json().items,
+    ).toEqual([]);
+  });
+
+  it('numbers completed charges in one series without gaps', async () => {
+    const a = await ownerSession(app);
+    const b = await ownerSession(app);
+    await upgradeThroughWindow(app, a.cookie, 'premium');
+    await upgradeThroughWindow(app, b.cookie, 'premium', 'failsLater');
+    await jobsAt(addBillingMonth(today)); // a is charged, b fails (no number)
+    const all = await app.database.db.select().from(billingTransactions);
+    const numbers = all
+      .map((row) => row.invoiceNumber)
+      .filter((value): value is number => value !== null)
+      .sort((x, y) => x - y);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    expect(all.filter((row) => row.status === 'failed').every((row) => row.invoiceNumber === null)).toBe(
+      true,
+    );
+  });
+});
+
+describe('roles', () => {
+  it('refuses employees and lets a plain admin of the company see the page', async () => {
+    const { companyId } = await ownerSession(app);
+    const { account } = await createEmployee(app, companyId, { login: {} });
+    const cookie = await loginAs(app, { email: account?.email ?? '', password: 'Kodeord-1234' });
+    const response = await call(app, 'GET', '/api/payment/subscription', { cookie });
+    expect(response.statusCode).toBe(403);
+    const change = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie,
+      payload: { name: 'premium' },
+    });
+    expect(change.statusCode).toBe(403);
+  });
+
+  it('writes an audit row for each change', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    await call(app, 'POST', '/api/payment/subscriptions/update', { cookie, payload: { name: 'freemium' } });
+    const actions = (
+      await app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, companyId)))
+    ).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'billing.window.opened',
+        'billing.card.saved',
+        'billing.charge.completed',
+        'billing.subscription.cancel',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import type { Plan } from '../auth/roles';
+import {
+  EXTRA_ADMIN_PRICE_ORE,
+  extraAdminCount,
+  PLAN_PRICE_ORE,
+  TIME_REGISTRATION_PRICE_ORE,
+  vatOf,
+  withVat,
+} from '../employees/plan-limits';
+import { daysBetween, type IsoDate } from '../timereg/calendar';
+import { PLAN_NAMES } from './billing-messages';
+
+/** One invoice line, excl. moms: quantity × unit price (a credit has a negative unit price). */
+export interface InvoiceLine {
+  kind: 'plan' | 'timereg' | 'extraAdmin' | 'credit';
+  description: string;
+  quantity: number;
+  unitPriceOre: number;
+  amountOre: number;
+  /** A line about other days than the invoice's period (a credit): its first day and its end, exclusive. */
+  period?: { start: IsoDate; end: IsoDate };
+}
+
+export interface InvoiceTotals {
+  netOre: number;
+  vatOre: number;
+  grossOre: number;
+}
+
+/** What a period is charged for, counted when the charge is made (decisions.md 27). */
+export interface ChargeBasis {
+  plan: Plan;
+  /** Employees with app access, not exempt, not inactive. */
+  timeRegistrationUsers: number;
+  /** Every admin, the owner included. */
+  adminCount: number;
+}
+
+/**
+ * decisions.md 27: the lines of one period: the plan's price, 10 kr. per employee who registers time and 25 kr.
+ * per admin beyond the included ones. Lines with quantity 0 are left out; freemium has no lines at all.
+ */
+export function periodLines(basis: ChargeBasis): InvoiceLine[] {
+  if (basis.plan === 'freemium') return [];
+  const lines: InvoiceLine[] = [
+    {
+      kind: 'plan',
+      description: `Abonnement ${PLAN_NAMES[basis.plan]}`,
+      quantity: 1,
+      unitPriceOre: PLAN_PRICE_ORE[basis.plan],
+      amountOre: PLAN_PRICE_ORE[basis.plan],
+    },
+  ];
+  if (basis.timeRegistrationUsers > 0) {
+    lines.push({
+      kind: 'timereg',
+      description: 'Tidsregistrering pr. medarbejder',
+      quantity: basis.timeRegistrationUsers,
+      unitPriceOre: TIME_REGISTRATION_PRICE_ORE,
+      amountOre: basis.timeRegistrationUsers * TIME_REGISTRATION_PRICE_ORE,
+    });
+  }
+  const extra = extraAdminCount(basis.plan, basis.adminCount);
+  if (extra > 0) {
+    lines.push({
+      kind: 'extraAdmin',
+      description: 'Ekstra administrator',
+      quantity: extra,
+      unitPriceOre: EXTRA_ADMIN_PRICE_ORE,
+      amountOre: extra * EXTRA_ADMIN_PRICE_ORE,
+    });
+  }
+  return lines;
+}
+
+/** The paid period an upgrade cuts short: its plan price and dates (end exclusive: the next billing date). */
+export interface PaidPeriod {
+  plan: Plan;
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/**
+ * decisions.md 27: an upgrade's credit for the unused days of a paid period already charged: days left / days in
+ * that period × its plan price, rounded to whole øre (half up), as a negative amount. 0 when nothing is left.
+ */
+export function prorationCreditOre(period: PaidPeriod, today: IsoDate): number {
+  const days = daysBetween(period.start, period.end);
+  const left = Math.min(days, Math.max(0, daysBetween(today, period.end)));
+  if (days <= 0 || left <= 0) return 0;
+  const price = PLAN_PRICE_ORE[period.plan];
+  // Integer arithmetic: round(left × price / days) half up, without floating point.
+  return -Math.floor((2 * left * price + days) / (2 * days));
+}
+
+/** The credit as an invoice line, or nothing when there is no credit. */
+export function creditLine(period: PaidPeriod, today: IsoDate): InvoiceLine[] {
+  const credit = prorationCreditOre(period, today);
+  if (credit === 0) return [];
+  return [
+    {
+      kind: 'credit',
+      description: `Kredit for ubrugte dage af ${PLAN_NAMES[period.plan]}`,
+      quantity: 1,
+      unitPriceOre: credit,
+      amountOre: credit,
+      period: { start: today, end: period.end },
+    },
+  ];
+}
+
+/** The invoice's totals: the lines' sum excl. moms, 25 % moms applied once to that sum, and the total incl. moms. */
+export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
+  const sum = lines.reduce((total, line) => total + line.amountOre, 0);
+  const netOre = Math.max(0, sum);
+  return { netOre, vatOre: vatOf(netOre), grossOre: withVat(netOre) };
+}

@@ -1,0 +1,4 @@
+export * from './billing-amounts';
+export * from './billing-contracts';
+export * from './billing-messages';
+export * from './subscription-rules';
