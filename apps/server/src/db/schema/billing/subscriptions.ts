@@ -18,6 +18,8 @@ export const subscriptions = pgTable(
     /** active | cancelled | terminated | expired */
     status: text('status').notNull().default('active'),
     trial: boolean('trial').notNull().default(false),
+    /** The last day of the trial (decisions.md 27: set by the super admin, 30 days by default). */
+    trialExpiresOn: date('trial_expires_on', { mode: 'string' }),
     /**
      * Whether a payment card is attached (time-registration §2 shows its tabs only with a card or a trial). The
      * billing issue sets it from the card payment; until then it is data, set by the super admin or the seed.
