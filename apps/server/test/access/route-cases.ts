@@ -661,7 +661,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: `/api/admin/hr-contacts/${SOME_UUID}`,
     payload: { name: 'Fremmed Kontakt', title: '', email: '', phone: '' },
   })),
-  'PUT /api/admin/hr-contacts/:contactId/photo': superadminOnly(() => ({
+  'POST /api/admin/hr-contacts/:contactId/photo': superadminOnly(() => ({
     url: `/api/admin/hr-contacts/${SOME_UUID}/photo`,
     upload: upload(),
   })),

@@ -51,7 +51,7 @@ async function expectRefused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 function upload(url: string, part: { filename: string; contentType: string; data: Buffer }) {
   const { payload, headers } = multipartBody([{ name: 'file', ...part }]);
   return app.inject({
-    method: url.endsWith('/photo') ? 'PUT' : 'POST',
+    method: 'POST',
     url,
     payload,
     headers: { ...headers, cookie },

@@ -189,7 +189,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       updateHrContact(db(), await requireSuperadmin(request), request.params.contactId, request.body),
   );
 
-  app.put(
+  app.post(
     '/api/admin/hr-contacts/:contactId/photo',
     {
       config: superadmin,

@@ -21,7 +21,7 @@ function imageType(data: Buffer): { extension: string; contentType: string } | n
   return null;
 }
 
-/** PUT /api/admin/hr-contacts/:contactId/photo: the contact's photo (multipart `file`), replacing any. */
+/** POST /api/admin/hr-contacts/:contactId/photo: the contact's photo (multipart `file`), replacing any. */
 export async function replaceHrContactPhoto(
   deps: { db: Db; storage: Storage },
   ctx: SessionContext,
