@@ -8,6 +8,7 @@ import {
   companies,
   employees,
   equipmentTypes,
+  hrContacts,
   subscriptions,
   timeEntries,
   users,
@@ -126,6 +127,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const equipped = await seedEquipment(app, companyId);
   const checklisted = await seedChecklists(app, companyId);
   const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
+  const contact = await seedRecruitment(app, companyId);
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -140,6 +142,37 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(`  Udstyr: 6 categories with variants and items of every status (${equipped} added now).`);
   console.log(`  Onboarding/offboarding: two templates and running checklists (${checklisted} added now).`);
   console.log(`  Ferie: balances, a transfer to sign and ${holidays} holiday requests (added now).`);
+  console.log(`  Rekruttering: the portal activated, with ${contact} as the company's HR contact.`);
+}
+
+/**
+ * Rekruttering (issue 14): an HR contact for the platform (when there is none yet) given to the demo company, and
+ * its recruitment portal activated, so /rekruttering shows the paid variant. A company that already has a contact
+ * keeps it. Returns the contact's name.
+ */
+async function seedRecruitment(app: App, companyId: string): Promise<string> {
+  const db = app.database.db;
+  // The CLI runs the seed across companies (cli/main.ts); the writes below name the demo company.
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  let [contact] = company?.hrContactId
+    ? await db.select().from(hrContacts).where(eq(hrContacts.id, company.hrContactId))
+    : await db.select().from(hrContacts).limit(1);
+  if (!contact) {
+    [contact] = await db
+      .insert(hrContacts)
+      .values({
+        name: 'Hanne Holm',
+        title: 'HR-partner og rekrutteringskonsulent',
+        email: 'hanne.holm@kollega.dk',
+        phone: '70203040',
+      })
+      .returning();
+  }
+  await db
+    .update(companies)
+    .set({ hrContactId: contact!.id, recruitmentPlatformActivated: true })
+    .where(eq(companies.id, companyId));
+  return contact!.name;
 }
 
 /**

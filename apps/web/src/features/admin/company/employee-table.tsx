@@ -44,9 +44,10 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
       <div role="status" aria-live="polite">
         {answer ? (
           <Alert
-            color={answer.ok ? 'teal' : 'red'}
-            variant="light"
+            color={answer.ok ? 'teal.9' : 'red.9'}
+            variant="outline"
             withCloseButton
+            closeButtonLabel="Luk beskeden"
             onClose={() => setAnswer(null)}
           >
             <Text c={answer.ok ? 'teal.9' : 'red.9'} size="sm">

@@ -159,7 +159,8 @@ export function HrContactsTab() {
                         <Button
                           size="compact-sm"
                           variant="subtle"
-                          color="red.9"
+                          color="red"
+                          c="red.9"
                           leftSection={<IconTrash size={14} aria-hidden="true" />}
                           onClick={() => setDeleting(contact)}
                           aria-label={`Slet ${contact.name}`}

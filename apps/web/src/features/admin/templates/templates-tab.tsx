@@ -199,7 +199,8 @@ export function TemplatesTab() {
                       <Button
                         size="compact-sm"
                         variant="subtle"
-                        color="red.9"
+                        color="red"
+                        c="red.9"
                         leftSection={<IconTrash size={14} aria-hidden="true" />}
                         onClick={() => setDeleting(template)}
                         aria-label={`Slet ${template.title}`}
