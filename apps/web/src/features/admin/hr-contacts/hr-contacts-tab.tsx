@@ -7,13 +7,16 @@ import { zodResolver } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageLoader } from '../../../ui/page-loader';
 import { PersonAvatar } from '../../../ui/person-avatar';
+import { useCreateHrContact } from '../api/create-hr-contact';
 import { useDeleteHrContact } from '../api/delete-hr-contact';
 import { type HrContact, useHrContacts } from '../api/list-hr-contacts';
-import { useSaveHrContact } from '../api/save-hr-contact';
+import { useUpdateHrContact } from '../api/update-hr-contact';
 import { useUploadHrContactPhoto } from '../api/upload-hr-contact-photo';
 
 function ContactModal({ contact, onClose }: { contact: HrContact | null; onClose: () => void }) {
-  const save = useSaveHrContact();
+  const create = useCreateHrContact();
+  const update = useUpdateHrContact();
+  const save = contact ? update : create;
   const form = useForm<HrContactForm>({
     mode: 'controlled',
     initialValues: {
@@ -29,10 +32,9 @@ function ContactModal({ contact, onClose }: { contact: HrContact | null; onClose
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          save.mutate(
-            { ...hrContactFormSchema.parse(values), ...(contact ? { id: contact.id } : {}) },
-            { onSuccess: onClose },
-          ),
+          contact
+            ? update.mutate({ ...hrContactFormSchema.parse(values), id: contact.id }, { onSuccess: onClose })
+            : create.mutate(hrContactFormSchema.parse(values), { onSuccess: onClose }),
         )}
       >
         <Stack gap="sm">

@@ -24,7 +24,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { type AdminTemplate, useAdminTemplates } from '../api/admin-templates';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useReorderTemplates } from '../api/reorder-templates';
-import { useSaveTemplate } from '../api/save-template';
+import { useSaveTemplate } from './use-save-template';
 
 function TemplateModal({ template, onClose }: { template: AdminTemplate | null; onClose: () => void }) {
   const save = useSaveTemplate();

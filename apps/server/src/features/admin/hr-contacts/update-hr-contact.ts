@@ -6,26 +6,6 @@ import type { SessionContext } from '../../../plugins/auth/request-context';
 import { recordAdminAudit } from '../admin-audit';
 import { loadHrContact, toHrContact } from './hr-contact-record';
 
-/** POST /api/admin/hr-contacts: a new HR contact. */
-export async function createHrContact(
-  db: Db,
-  ctx: SessionContext,
-  input: HrContactInput,
-): Promise<HrContact> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(hrContacts).values(input).returning();
-    if (!row) throw new Error('insert into hr_contacts returned no row');
-    await recordAdminAudit(tx, ctx, {
-      subjectCompanyId: null,
-      action: 'hr-contact.create',
-      entityType: 'hr-contact',
-      entityId: row.id,
-      details: { after: input },
-    });
-    return toHrContact(row);
-  });
-}
-
 /** PUT /api/admin/hr-contacts/:contactId: name, title, e-mail and phone. */
 export async function updateHrContact(
   db: Db,

@@ -3,7 +3,7 @@ import type { HrContact } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
-import { AppError, notFound } from '../../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { Storage } from '../../../integrations/storage/index';
 import { type DocumentUpload, storeThenRecord } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
@@ -58,16 +58,4 @@ export async function replaceHrContactPhoto(
   );
   if (previous) await deps.storage.delete(previous).catch(() => {});
   return contact;
-}
-
-/** GET /api/hr-contacts/:contactId/photo: for every signed-in admin (the recruitment page's contact card). */
-export async function hrContactPhoto(
-  deps: { db: Db; storage: Storage },
-  contactId: string,
-): Promise<{ data: Buffer; contentType: string }> {
-  const contact = await loadHrContact(deps.db, contactId);
-  if (!contact.photoKey) throw notFound();
-  const stored = await deps.storage.get(contact.photoKey);
-  if (!stored) throw notFound();
-  return stored;
 }
