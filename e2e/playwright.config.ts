@@ -63,6 +63,8 @@ export default defineConfig({
       // A fixed key for tests only; never used outside this temporary database.
       ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0',
       BASE_URL,
+      // The super admin of admin.spec.ts: whoever signs up and verifies this address (decisions.md 6).
+      SUPERADMIN_EMAILS: 'superadmin@e2e.kollega.dk',
     },
   },
 });

@@ -28,6 +28,8 @@ import { employeeRoutes } from './features/employees/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
+import { recruitmentRoutes } from './features/recruitment/routes';
+import { templateRoutes } from './features/templates/routes';
 import { timeregRoutes } from './features/timereg/routes';
 import { holidayTimereg } from './holiday-timereg';
 import { createFieldCipherFromConfig } from './integrations/crypto/index';
@@ -178,7 +180,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(checklistRoutes);
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
-    await app.register(adminRoutes);
+    await app.register(recruitmentRoutes);
+    await app.register(templateRoutes, { storage });
+    await app.register(adminRoutes, { storage });
     const devOutbox = devOutboxExposure(config, mailer.kind);
     if (config.billing.enabled) {
       const billingDeps = {

@@ -27,4 +27,6 @@ export * from './errors/error-registry';
 export * from './format/index';
 export * from './health/health-contract';
 export * from './holiday/index';
+export * from './recruitment/recruitment-contracts';
+export * from './templates/template-contracts';
 export * from './timereg/index';

@@ -8,6 +8,7 @@ import {
   companies,
   employees,
   equipmentTypes,
+  hrContacts,
   timeClocks,
   timeEntries,
   users,
@@ -128,6 +129,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
   // Premium with a test card and three paid months (issue 13), after the colleagues: the invoices count them.
   const invoiced = await seedDemoBilling(db, companyId);
+  const contact = await seedRecruitment(app, companyId);
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -147,6 +149,37 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(
     `  Abonnement: premium with a test card (Visa •••• 1111) and ${invoiced} invoices (added now).`,
   );
+  console.log(`  Rekruttering: the portal activated, with ${contact} as the company's HR contact.`);
+}
+
+/**
+ * Rekruttering (issue 14): an HR contact for the platform (when there is none yet) given to the demo company, and
+ * its recruitment portal activated, so /rekruttering shows the paid variant. A company that already has a contact
+ * keeps it. Returns the contact's name.
+ */
+async function seedRecruitment(app: App, companyId: string): Promise<string> {
+  const db = app.database.db;
+  // The CLI runs the seed across companies (cli/main.ts); the writes below name the demo company.
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  let [contact] = company?.hrContactId
+    ? await db.select().from(hrContacts).where(eq(hrContacts.id, company.hrContactId))
+    : await db.select().from(hrContacts).limit(1);
+  if (!contact) {
+    [contact] = await db
+      .insert(hrContacts)
+      .values({
+        name: 'Hanne Holm',
+        title: 'HR-partner og rekrutteringskonsulent',
+        email: 'hanne.holm@kollega.dk',
+        phone: '70203040',
+      })
+      .returning();
+  }
+  await db
+    .update(companies)
+    .set({ hrContactId: contact!.id, recruitmentPlatformActivated: true })
+    .where(eq(companies.id, companyId));
+  return contact!.name;
 }
 
 /**

@@ -60,6 +60,15 @@ const adminOwnScope = (request: RouteCase['request'], anotherCompany: Outcome = 
   expect: { signedOut: 401, employee: 403, anotherCompany },
 });
 
+/** A super-admin route: every other caller is refused before anything is read (decision 031). */
+const superadminOnly = (request: RouteCase['request']): RouteCase => ({
+  access: 'superadmin',
+  request,
+  expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
+});
+/** An id no row has. */
+const SOME_UUID = '6f1c2a4e-9b3d-4c1e-8f00-0a0b0c0d0e0f';
+
 /** A page anyone may fetch, answering every caller alike. */
 const publicPage = (url: string, status = 200): RouteCase => ({
   access: 'public',
@@ -734,14 +743,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
   },
-  'PUT /api/admin/companies/:companyId/trial': {
-    access: 'superadmin',
-    request: (world) => ({
-      url: `/api/admin/companies/${world.victim.companyId}/trial`,
-      payload: { trial: true },
-    }),
-    expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
-  },
   // Test only (outside production, loopback): the jobs for the caller's own company; nothing is due in B.
   'POST /api/dev/billing/run-jobs': adminOwnScope(() => ({
     url: '/api/dev/billing/run-jobs',
@@ -769,9 +770,81 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/docs/static/*': publicPage('/api/docs/static/swagger-ui.css'),
 
   // ── super admin ─────────────────────────────────────────────────────────────────────────────────────
-  'GET /api/admin/companies': {
-    access: 'superadmin',
-    request: () => ({ url: '/api/admin/companies' }),
-    expect: { signedOut: 401, employee: 403, anotherCompany: 403 },
+  'GET /api/admin/companies': superadminOnly(() => ({ url: '/api/admin/companies' })),
+  'GET /api/admin/companies/:companyId': superadminOnly((world) => ({
+    url: `/api/admin/companies/${world.victim.companyId}`,
+  })),
+  'PUT /api/admin/companies/:companyId/data': superadminOnly((world) => ({
+    url: `/api/admin/companies/${world.victim.companyId}/data`,
+    payload: { hrContactId: null, recruitmentPlatformActivated: true },
+  })),
+  'PUT /api/admin/companies/:companyId/subscription': superadminOnly((world) => ({
+    url: `/api/admin/companies/${world.victim.companyId}/subscription`,
+    payload: {
+      plan: 'premium',
+      status: 'active',
+      nextBillingDate: null,
+      trial: true,
+      trialExpiresOn: '2031-01-31',
+    },
+  })),
+  'POST /api/admin/companies/:companyId/employees/:employeeId/reset-password': superadminOnly((world) => ({
+    url: `/api/admin/companies/${world.victim.companyId}/employees/${world.victim.employeeId}/reset-password`,
+  })),
+  'GET /api/admin/hr-contacts': superadminOnly(() => ({ url: '/api/admin/hr-contacts' })),
+  'POST /api/admin/hr-contacts': superadminOnly(() => ({
+    url: '/api/admin/hr-contacts',
+    payload: { name: 'Fremmed Kontakt', title: '', email: '', phone: '' },
+  })),
+  'PUT /api/admin/hr-contacts/:contactId': superadminOnly(() => ({
+    url: `/api/admin/hr-contacts/${SOME_UUID}`,
+    payload: { name: 'Fremmed Kontakt', title: '', email: '', phone: '' },
+  })),
+  'POST /api/admin/hr-contacts/:contactId/photo': superadminOnly(() => ({
+    url: `/api/admin/hr-contacts/${SOME_UUID}/photo`,
+    upload: upload(),
+  })),
+  'DELETE /api/admin/hr-contacts/:contactId': superadminOnly(() => ({
+    url: `/api/admin/hr-contacts/${SOME_UUID}`,
+  })),
+  'GET /api/admin/templates': superadminOnly(() => ({ url: '/api/admin/templates' })),
+  'POST /api/admin/templates': superadminOnly(() => ({
+    url: '/api/admin/templates',
+    payload: { title: 'Fremmed skabelon', description: '' },
+  })),
+  'PUT /api/admin/templates/order': superadminOnly(() => ({
+    url: '/api/admin/templates/order',
+    payload: { ids: [SOME_UUID] },
+  })),
+  'PUT /api/admin/templates/:templateId': superadminOnly(() => ({
+    url: `/api/admin/templates/${SOME_UUID}`,
+    payload: { title: 'Fremmed skabelon', description: '' },
+  })),
+  'POST /api/admin/templates/:templateId/file': superadminOnly(() => ({
+    url: `/api/admin/templates/${SOME_UUID}/file`,
+    upload: pdfUpload(),
+  })),
+  'DELETE /api/admin/templates/:templateId': superadminOnly(() => ({
+    url: `/api/admin/templates/${SOME_UUID}`,
+  })),
+  'GET /api/admin/recruitment-services': superadminOnly(() => ({ url: '/api/admin/recruitment-services' })),
+  'PUT /api/admin/recruitment-services/:serviceId': superadminOnly(() => ({
+    url: `/api/admin/recruitment-services/${SOME_UUID}`,
+    payload: { title: 'Fremmed', description: '', priceNormalKr: 1, pricePremiumplusKr: 1 },
+  })),
+  // The HR contact's photo on the recruitment page: any admin; an unknown contact is a 404.
+  'GET /api/hr-contacts/:contactId/photo': {
+    access: 'admin',
+    request: () => ({ url: `/api/hr-contacts/${SOME_UUID}/photo` }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 404 },
+  },
+
+  // ── recruitment and templates: the same for every company's admins (decision 031) ─────────────────────
+  'GET /api/recruitment': adminOwnScope(() => ({ url: '/api/recruitment' })),
+  'GET /api/templates': adminOwnScope(() => ({ url: '/api/templates' })),
+  'GET /api/templates/:templateId/file': {
+    access: 'admin',
+    request: () => ({ url: `/api/templates/${SOME_UUID}/file` }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 404 },
   },
 };

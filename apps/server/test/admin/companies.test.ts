@@ -76,6 +76,10 @@ describe('GET /api/admin/companies', () => {
       ownerUserId: zebra.owner.id,
       ownerName: 'Ejer 2',
       ownerEmail: zebra.owner.email,
+      trial: false,
+      employeeCount: 1,
+      timeregCount: 0,
+      adminCount: 1,
     });
     expect(list.find((company) => company.name === 'Frø og Korn ApS')).toMatchObject({
       id: seeded.id,
@@ -100,6 +104,23 @@ describe('GET /api/admin/companies', () => {
       (company) => company.id === companyId,
     );
     expect(matches).toHaveLength(1);
+  });
+
+  it('counts employees, those who register time and admins (the owner included), never deleted ones', async () => {
+    const { companyId } = await createCompanyWithOwner(app, { name: 'Tællefirma ApS' });
+    await createEmployee(app, companyId, { role: 'admin', login: {} });
+    await createEmployee(app, companyId, { fields: { mobileAppAccess: true } });
+    await createEmployee(app, companyId, { fields: { mobileAppAccess: true, timeRegistrationExempt: true } });
+    await createEmployee(app, companyId, {
+      fields: { mobileAppAccess: true, employmentStatus: 'inactive', endDate: '2025-01-31' },
+    });
+    await createEmployee(app, companyId, { fields: { mobileAppAccess: true, deletedAt: new Date() } });
+    const superadmin = await createUser(app, { superadmin: true });
+    const response = await call(app, 'GET', '/api/admin/companies', {
+      cookie: await loginAs(app, superadmin),
+    });
+    const row = (response.json().companies as { id: string }[]).find((company) => company.id === companyId);
+    expect(row).toMatchObject({ employeeCount: 4, timeregCount: 1, adminCount: 2 });
   });
 
   it('refuses a company owner, an employee and a signed-out visitor', async () => {

@@ -15,7 +15,7 @@ import type { BillingDeps } from '../../src/features/billing/deps';
 import { runBillingJobs } from '../../src/features/billing/run-billing-jobs';
 import { createMailer } from '../../src/integrations/mail/index';
 import { BuiltinPaymentProvider, signOnpayFields } from '../../src/integrations/payments/index';
-import { createEmployee, createUser, loginAs } from '../../src/testing/factories';
+import { createEmployee, loginAs } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
@@ -446,31 +446,6 @@ describe('trial', () => {
       trial: false,
       nextBillingDate: addBillingMonth(end),
     });
-  });
-});
-
-describe("the super admin's trial", () => {
-  it('gives premium for 30 days by default, a chosen date, and takes it away again', async () => {
-    const { companyId } = await ownerSession(app);
-    const superadmin = await createUser(app, { superadmin: true });
-    const cookie = await loginAs(app, superadmin);
-    const url = `/api/admin/companies/${companyId}/trial`;
-    const on = await call(app, 'PUT', url, { cookie, payload: { trial: true } });
-    expect(on.json()).toEqual({ trial: true, trialEndsAt: addDays(today, 30) });
-    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium', status: 'active', trial: true });
-    const dated = await call(app, 'PUT', url, {
-      cookie,
-      payload: { trial: true, trialEndsAt: addDays(today, 10) },
-    });
-    expect(dated.json().trialEndsAt).toBe(addDays(today, 10));
-    expect(
-      (await call(app, 'PUT', url, { cookie, payload: { trial: true, trialEndsAt: today } })).statusCode,
-    ).toBe(400);
-    const off = await call(app, 'PUT', url, { cookie, payload: { trial: false } });
-    expect(off.json()).toEqual({ trial: false, trialEndsAt: null });
-    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'freemium', trial: false });
-    const unknown = `/api/admin/companies/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/trial`;
-    expect((await call(app, 'PUT', unknown, { cookie, payload: { trial: true } })).statusCode).toBe(404);
   });
 });
 

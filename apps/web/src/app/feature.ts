@@ -16,6 +16,7 @@ export const AREAS = [
   'timereg',
   'holiday',
   'recruitment',
+  'templates',
   'admin',
 ] as const;
 

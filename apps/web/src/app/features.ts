@@ -4,8 +4,10 @@ import {
   IconChecklist,
   IconClockHour4,
   IconDeviceLaptop,
+  IconFileText,
   IconLayoutDashboard,
   IconShieldCog,
+  IconUserSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import { adminRoutes } from '../features/admin/routes';
@@ -18,6 +20,8 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { holidayRoutes } from '../features/holiday/routes';
+import { recruitmentRoutes } from '../features/recruitment/routes';
+import { templateRoutes } from '../features/templates/routes';
 import { timeregRoutes } from '../features/timereg/routes';
 import { NAV } from '../lib/paths';
 import type { FeatureModule } from './feature';
@@ -35,6 +39,8 @@ export const features: readonly FeatureModule[] = [
   { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
   { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
   { area: 'equipment', nav: { ...NAV.equipment, icon: IconDeviceLaptop }, routes: equipmentRoutes },
+  { area: 'recruitment', nav: { ...NAV.recruitment, icon: IconUserSearch }, routes: recruitmentRoutes },
+  { area: 'templates', nav: { ...NAV.templates, icon: IconFileText }, routes: templateRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'billing', routes: billingRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },

@@ -30,6 +30,8 @@ describe('app router', () => {
       '/aftaler',
       '/udstyr',
       '/onboarding-offboarding',
+      '/rekruttering',
+      '/skabeloner',
       '/admin',
     ]);
   });

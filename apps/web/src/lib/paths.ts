@@ -42,6 +42,11 @@ export function employeePath(employeeId: string, tab: EmployeeTab = 'profil'): s
   return `${paths.employees}/${encodeURIComponent(employeeId)}/${tab}`;
 }
 
+/** `/admin/virksomhed/{companyId}`: the super admin's company page (time-registration §2). */
+export function adminCompanyPath(companyId: string): string {
+  return `${paths.admin}/virksomhed/${encodeURIComponent(companyId)}`;
+}
+
 /** `/aftaler/{agreementId}`: one agreement's page (hr-core §2). */
 export function agreementPath(agreementId: string): string {
   return `${paths.agreements}/${encodeURIComponent(agreementId)}`;

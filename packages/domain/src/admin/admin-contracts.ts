@@ -1,5 +1,43 @@
 import { z } from 'zod';
 import { planSchema, subscriptionStatusSchema } from '../auth/roles';
+import { calendarDateSchema } from '../dates/calendar-date-schema';
+
+/**
+ * The super admin's texts (hr-core §2, §8; time-registration §2, §5, §8). The spec's own are marked; the rest
+ * follow its tone.
+ */
+export const ADMIN_MESSAGES = {
+  /** hr-core §8. */
+  companiesFailed: 'Error fetching companies',
+  /** time-registration §8. */
+  companyFailed: 'Error fetching company data',
+  /** time-registration §8: beside a save button. */
+  saved: 'Gemt',
+  /** time-registration §5. */
+  confirmSubscription: 'Er du sikker på, at du vil gemme ændringerne? Dette får en konsekvens for kunden.',
+  saveData: 'Gem data',
+  saveSubscription: 'Gem ændringer',
+  resetPassword: 'Nulstil kodeord',
+  loginAs: 'Log ind som',
+  /** decisions.md 19: always first in the HR contact select. */
+  noContact: 'Ingen valgt',
+  trialExpiryMissing: 'Udløbsdato mangler',
+  nameMissing: 'Navn mangler',
+  titleMissing: 'Titel mangler',
+  emailInvalid: 'Ugyldig email',
+  phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
+  priceInvalid: 'Prisen skal være et helt antal kroner',
+  textTooLong: 'Højst 200 tegn',
+  descriptionTooLong: 'Højst 1000 tegn',
+  resetSent: (email: string) => `Et link til at nulstille kodeordet er sendt til ${email}.`,
+  templateFileMissing: 'Vælg en fil',
+  noLogin: 'Medarbejderen har intet login, så der er intet kodeord at nulstille.',
+} as const;
+
+const M = ADMIN_MESSAGES;
+const text = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(200, M.textTooLong);
+const optionalText = z.string().trim().max(200, M.textTooLong).default('');
+const description = z.string().trim().max(1000, M.descriptionTooLong).default('');
 
 /** GET /api/admin/companies (hr-core §2 and §7: the super admin's company list).  */
 export const adminCompanySchema = z.object({
@@ -10,11 +48,170 @@ export const adminCompanySchema = z.object({
   createdAt: z.string(),
   plan: planSchema.nullable(),
   status: subscriptionStatusSchema.nullable(),
+  trial: z.boolean(),
   ownerUserId: z.string().nullable(),
   ownerName: z.string(),
   ownerEmail: z.string().nullable(),
+  /** Employees who are not inactive. */
+  employeeCount: z.number().int(),
+  /** Employees who register time (time-registration §5). */
+  timeregCount: z.number().int(),
+  /** Admins, the owner included (time-registration §6). */
+  adminCount: z.number().int(),
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 export const adminCompaniesResponseSchema = z.object({ companies: z.array(adminCompanySchema) });
 export type AdminCompaniesResponse = z.infer<typeof adminCompaniesResponseSchema>;
+
+/** One row of the company page's employee table (time-registration §2). */
+export const adminCompanyEmployeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** ISO instant: 'Oprettet d.'. */
+  createdAt: z.string(),
+  registersTime: z.boolean(),
+  isAdmin: z.boolean(),
+  /** Whether there is a login whose password can be reset. */
+  hasLogin: z.boolean(),
+  inactive: z.boolean(),
+});
+export type AdminCompanyEmployee = z.infer<typeof adminCompanyEmployeeSchema>;
+
+export const adminSubscriptionSchema = z.object({
+  plan: planSchema,
+  status: subscriptionStatusSchema,
+  nextBillingDate: z.string().nullable(),
+  trial: z.boolean(),
+  trialExpiresOn: z.string().nullable(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/** GET /api/admin/companies/:companyId: the company page /admin/virksomhed/{companyId}. */
+export const adminCompanyDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  vat: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
+  employeeCount: z.number().int(),
+  timeregCount: z.number().int(),
+  adminCount: z.number().int(),
+  hasEquipment: z.boolean(),
+  hrContactId: z.string().nullable(),
+  recruitmentPlatformActivated: z.boolean(),
+  subscription: adminSubscriptionSchema,
+  employees: z.array(adminCompanyEmployeeSchema),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
+
+/** PUT /api/admin/companies/:companyId/data ('Gem data'). */
+export const adminCompanyDataSchema = z.object({
+  hrContactId: z.uuid(M.noContact).nullable(),
+  recruitmentPlatformActivated: z.boolean(),
+});
+export type AdminCompanyData = z.infer<typeof adminCompanyDataSchema>;
+
+/**
+ * PUT /api/admin/companies/:companyId/subscription ('Gem ændringer'). A trial needs its expiry date; turning
+ * the trial on makes the plan premium and the status active (time-registration §4), whatever else is sent.
+ */
+export const adminSubscriptionFormSchema = z
+  .object({
+    plan: planSchema,
+    status: subscriptionStatusSchema,
+    nextBillingDate: z.union([calendarDateSchema, z.null()]),
+    trial: z.boolean(),
+    trialExpiresOn: z.union([z.literal(''), calendarDateSchema, z.null()]).transform((v) => v || null),
+  })
+  .superRefine((value, context) => {
+    if (value.trial && !value.trialExpiresOn)
+      context.addIssue({ code: 'custom', path: ['trialExpiresOn'], message: M.trialExpiryMissing });
+  });
+export type AdminSubscriptionForm = z.input<typeof adminSubscriptionFormSchema>;
+export type AdminSubscriptionInput = z.output<typeof adminSubscriptionFormSchema>;
+
+/** POST /api/admin/companies/:companyId/employees/:employeeId/reset-password: the answer, shown as it is. */
+export const adminResetPasswordResponseSchema = z.object({ message: z.string() });
+
+/** HR contacts (time-registration §3; decisions.md 19). */
+export const hrContactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** `/api/hr-contacts/{id}/photo?v=…`, or null. */
+  photoUrl: z.string().nullable(),
+});
+export type HrContact = z.infer<typeof hrContactSchema>;
+export const hrContactListSchema = z.object({ contacts: z.array(hrContactSchema) });
+
+export const hrContactFormSchema = z.object({
+  name: text(M.nameMissing),
+  title: optionalText,
+  email: z
+    .string()
+    .trim()
+    .max(200, M.textTooLong)
+    .refine((value) => value === '' || z.email().safeParse(value).success, M.emailInvalid)
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{8}$/.test(value.replace(/\s+/g, '')), M.phoneInvalid)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .default(''),
+});
+export type HrContactForm = z.input<typeof hrContactFormSchema>;
+export type HrContactInput = z.output<typeof hrContactFormSchema>;
+
+/** Recruitment services, as the super admin edits them (time-registration §9). */
+const kroner = z
+  .number({ error: M.priceInvalid })
+  .int(M.priceInvalid)
+  .min(0, M.priceInvalid)
+  .max(10_000_000, M.priceInvalid);
+export const recruitmentServiceFormSchema = z.object({
+  title: text(M.titleMissing),
+  description,
+  priceNormalKr: kroner,
+  pricePremiumplusKr: kroner,
+});
+export type RecruitmentServiceForm = z.input<typeof recruitmentServiceFormSchema>;
+export type RecruitmentServiceInput = z.output<typeof recruitmentServiceFormSchema>;
+
+export const adminRecruitmentServiceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceNormalKr: z.number().int(),
+  pricePremiumplusKr: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type AdminRecruitmentService = z.infer<typeof adminRecruitmentServiceSchema>;
+export const adminRecruitmentServiceListSchema = z.object({
+  services: z.array(adminRecruitmentServiceSchema),
+});
+
+/** Document templates (/skabeloner, decisions.md 23). */
+export const templateFormSchema = z.object({ title: text(M.titleMissing), description });
+export type TemplateForm = z.input<typeof templateFormSchema>;
+export type TemplateInput = z.output<typeof templateFormSchema>;
+
+export const templateOrderSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
+
+/** A template as the super admin sees it: also those without a file yet, and whether it is built in. */
+export const adminTemplateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sortOrder: z.number().int(),
+  fileName: z.string().nullable(),
+  builtin: z.boolean(),
+  hasFile: z.boolean(),
+  url: z.string(),
+});
+export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
+export const adminTemplateListSchema = z.object({ templates: z.array(adminTemplateSchema) });

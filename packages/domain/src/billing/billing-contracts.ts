@@ -83,17 +83,3 @@ export type SubscriptionOverview = z.infer<typeof subscriptionOverviewSchema>;
 /** GET /api/payment/transactions: completed charges only, newest first (hr-core §7). */
 export const transactionListSchema = z.object({ items: z.array(transactionRowSchema) });
 export type TransactionList = z.infer<typeof transactionListSchema>;
-
-/**
- * PUT /api/admin/companies/:companyId/trial (decisions.md 27, time-registration §8): the super admin turns a trial
- * on (premium, active, until the date; 30 days when none is given) or off.
- */
-export const trialUpdateSchema = z.object({
-  trial: z.boolean(),
-  trialEndsAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .optional(),
-});
-export type TrialUpdate = z.infer<typeof trialUpdateSchema>;

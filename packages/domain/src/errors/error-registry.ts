@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '../admin/admin-contracts';
 import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
 import { BILLING_MESSAGES } from '../billing/billing-messages';
 import { CHECKLIST_MESSAGES } from '../checklists/checklist-messages';
@@ -130,6 +131,10 @@ export const ERRORS = {
   HOLIDAY_TRANSFER_LATE: { status: 409, message: HOLIDAY_MESSAGES.transferTooLate },
   HOLIDAY_TRANSFER_TOO_MANY: { status: 409, message: HOLIDAY_MESSAGES.transferTooMany },
   HOLIDAY_FIFTH_WEEK_ONLY: { status: 409, message: HOLIDAY_MESSAGES.fifthWeekOnly },
+
+  // admin: the super admin's pages (decision 031)
+  EMPLOYEE_HAS_NO_LOGIN: { status: 409, message: ADMIN_MESSAGES.noLogin },
+  TEMPLATE_FILE_MISSING: { status: 400, message: ADMIN_MESSAGES.templateFileMissing },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

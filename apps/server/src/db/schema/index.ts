@@ -1,4 +1,5 @@
 // Every table, one file per table or small group under schema/<area>/. drizzle-kit reads this file.
+export * from './admin/platform-content';
 export * from './agreements/agreement-files';
 export * from './agreements/agreements';
 export * from './agreements/calendar-feed-tokens';

@@ -6,14 +6,13 @@ import {
   subscriptionChangeSchema,
   subscriptionOverviewSchema,
   transactionListSchema,
-  trialUpdateSchema,
 } from '@kollega/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { BUILTIN_WINDOW_PATH, BuiltinPaymentProvider } from '../../integrations/payments/index';
-import { requireAdmin, requireSuperadmin } from '../../plugins/auth/request-context';
+import { requireAdmin } from '../../plugins/auth/request-context';
 import { changeCard } from './change-card';
 import { changeSubscription } from './change-subscription';
 import type { BillingDeps } from './deps';
@@ -23,7 +22,6 @@ import { handlePaymentCallback } from './handle-payment-callback';
 import { listTransactions } from './list-transactions';
 import { paymentWindowPage } from './payment-window';
 import { runBillingJobs } from './run-billing-jobs';
-import { setTrial } from './set-trial';
 
 export interface BillingRoutesOptions {
   deps: BillingDeps;
@@ -225,23 +223,6 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         throw error;
       }
     },
-  );
-
-  app.put(
-    '/api/admin/companies/:companyId/trial',
-    {
-      config: { access: 'superadmin' },
-      schema: {
-        tags,
-        summary:
-          "The super admin sets or removes a company's trial (premium until the date; 30 days by default)",
-        params: z.object({ companyId: z.string() }),
-        body: trialUpdateSchema,
-        response: { 200: z.object({ trial: z.boolean(), trialEndsAt: z.string().nullable() }), ...errors },
-      },
-    },
-    async (request) =>
-      setTrial(deps, await requireSuperadmin(request), request.params.companyId, request.body),
   );
 
   const provider = deps.provider;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { hrContacts } from '../admin/platform-content';
 import { users } from '../auth/auth-tables';
 
 /**
@@ -28,6 +29,10 @@ export const companies = pgTable(
     billingCity: text('billing_city').notNull().default(''),
     billingVat: text('billing_vat').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),
+    /** time-registration §3 {product}Contact: the HR contact the super admin picked (null: 'Ingen valgt'). */
+    hrContactId: uuid('hr_contact_id').references(() => hrContacts.id, { onDelete: 'set null' }),
+    /** time-registration §3 recruitmentPlatformActivated, set by the super admin. */
+    recruitmentPlatformActivated: boolean('recruitment_platform_activated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

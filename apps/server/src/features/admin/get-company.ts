@@ -1,0 +1,121 @@
+import {
+  type AdminCompanyDetail,
+  type Plan,
+  planSchema,
+  type SubscriptionStatus,
+  subscriptionStatusSchema,
+} from '@kollega/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { companies, employees, equipment, subscriptions, users } from '../../db/schema/index';
+import { withCompany } from '../../db/tenant-scope';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../errors/app-error';
+import type { SessionContext } from '../../plugins/auth/request-context';
+import { loadCompany } from './company-record';
+import { employeeCountsSelection, isAdmin, registersTime } from './company-stats';
+
+const danish = new Intl.Collator('da');
+
+/**
+ * GET /api/admin/companies/:companyId: the company page (time-registration §2): the data card, the subscription
+ * card and the employee table, read in the company's own scope.
+ */
+export async function getCompany(
+  db: Db,
+  _ctx: SessionContext,
+  companyId: string,
+): Promise<AdminCompanyDetail> {
+  if (!isUuid(companyId)) throw notFound();
+  return withCompany(companyId, async () => {
+    const company = await loadCompany(db, companyId);
+    const [people, [counts], [subscription], [equipmentRow], [creator]] = await Promise.all([
+      db
+        .select({
+          id: employees.id,
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+          email: employees.email,
+          createdAt: employees.createdAt,
+          userId: employees.userId,
+          employmentStatus: employees.employmentStatus,
+          registersTime: sql<boolean>`${registersTime}`,
+          isAdmin: sql<boolean>`${isAdmin}`,
+        })
+        .from(employees)
+        .innerJoin(companies, eq(companies.id, employees.companyId))
+        .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
+        .orderBy(asc(employees.createdAt), asc(employees.id)),
+      db
+        .select(employeeCountsSelection)
+        .from(employees)
+        .innerJoin(companies, eq(companies.id, employees.companyId))
+        .where(eq(employees.companyId, companyId)),
+      db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
+      db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, companyId)).limit(1),
+      company.ownerUserId
+        ? db
+            .select({
+              userId: users.id,
+              userName: users.name,
+              email: users.email,
+              firstName: employees.firstName,
+              lastName: employees.lastName,
+            })
+            .from(users)
+            .leftJoin(
+              employees,
+              and(
+                eq(employees.companyId, companyId),
+                eq(employees.userId, users.id),
+                isNull(employees.deletedAt),
+              ),
+            )
+            .where(eq(users.id, company.ownerUserId))
+        : Promise.resolve([]),
+    ]);
+
+    return {
+      id: company.id,
+      name: company.name,
+      vat: company.vat,
+      createdAt: company.createdAt.toISOString(),
+      createdBy: creator
+        ? {
+            userId: creator.userId,
+            name: creator.firstName
+              ? `${creator.firstName} ${creator.lastName ?? ''}`.trim()
+              : creator.userName,
+            email: creator.email,
+          }
+        : null,
+      employeeCount: counts?.employeeCount ?? 0,
+      timeregCount: counts?.timeregCount ?? 0,
+      adminCount: counts?.adminCount ?? 0,
+      hasEquipment: equipmentRow !== undefined,
+      hrContactId: company.hrContactId,
+      recruitmentPlatformActivated: company.recruitmentPlatformActivated,
+      subscription: {
+        plan: planSchema.safeParse(subscription?.plan).success ? (subscription?.plan as Plan) : 'freemium',
+        status: subscriptionStatusSchema.safeParse(subscription?.status).success
+          ? (subscription?.status as SubscriptionStatus)
+          : 'active',
+        nextBillingDate: subscription?.nextBillingDate ?? null,
+        trial: subscription?.trial ?? false,
+        trialExpiresOn: subscription?.trialEndsAt ?? null,
+      },
+      employees: people
+        .map((person) => ({
+          id: person.id,
+          name: `${person.firstName} ${person.lastName}`.trim(),
+          email: person.email,
+          createdAt: person.createdAt.toISOString(),
+          registersTime: Boolean(person.registersTime),
+          isAdmin: Boolean(person.isAdmin),
+          hasLogin: person.userId !== null,
+          inactive: person.employmentStatus === 'inactive',
+        }))
+        .sort((a, b) => danish.compare(a.name, b.name) || a.id.localeCompare(b.id)),
+    };
+  });
+}

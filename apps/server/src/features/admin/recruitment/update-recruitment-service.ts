@@ -1,0 +1,41 @@
+import type { AdminRecruitmentService, RecruitmentServiceInput } from '@kollega/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { recruitmentServices } from '../../../db/schema/index';
+import { isUuid } from '../../../db/uuid';
+import { notFound } from '../../../errors/app-error';
+import type { SessionContext } from '../../../plugins/auth/request-context';
+import { recordAdminAudit } from '../admin-audit';
+import { toService } from './recruitment-service-record';
+
+/** PUT /api/admin/recruitment-services/:serviceId: a service's text and prices. */
+export async function updateRecruitmentService(
+  db: Db,
+  ctx: SessionContext,
+  serviceId: string,
+  input: RecruitmentServiceInput,
+): Promise<AdminRecruitmentService> {
+  if (!isUuid(serviceId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(recruitmentServices)
+      .where(eq(recruitmentServices.id, serviceId))
+      .for('update');
+    if (!before) throw notFound();
+    const [row] = await tx
+      .update(recruitmentServices)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(recruitmentServices.id, before.id))
+      .returning();
+    if (!row) throw new Error('update of recruitment_services returned no row');
+    await recordAdminAudit(tx, ctx, {
+      subjectCompanyId: null,
+      action: 'recruitment-service.update',
+      entityType: 'recruitment-service',
+      entityId: row.id,
+      details: { before: toService(before), after: input },
+    });
+    return toService(row);
+  });
+}

@@ -1,0 +1,13 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { documentTemplates } from '../../../db/schema/index';
+import { type AdminTemplate, toAdminTemplate } from './template-record';
+
+/** GET /api/admin/templates: every template by sort order, with or without a file. */
+export async function listAdminTemplates(db: Db): Promise<{ templates: AdminTemplate[] }> {
+  const rows = await db
+    .select()
+    .from(documentTemplates)
+    .orderBy(asc(documentTemplates.sortOrder), asc(documentTemplates.createdAt));
+  return { templates: rows.map(toAdminTemplate) };
+}

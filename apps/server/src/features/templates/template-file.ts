@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { documentTemplates } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../errors/app-error';
+import type { Storage } from '../../integrations/storage/index';
+import { renderBuiltinTemplate } from './builtin/render-builtin';
+
+/**
+ * GET /api/templates/:templateId/file: the uploaded file, or, for a seeded template without one, its PDF
+ * rendered by pdfkit (decision 031).
+ */
+export async function templateFile(
+  deps: { db: Db; storage: Storage },
+  templateId: string,
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  if (!isUuid(templateId)) throw notFound();
+  const [row] = await deps.db.select().from(documentTemplates).where(eq(documentTemplates.id, templateId));
+  if (!row) throw notFound();
+  if (row.storageKey) {
+    const stored = await deps.storage.get(row.storageKey);
+    if (!stored) throw notFound();
+    return {
+      data: stored.data,
+      contentType: row.contentType ?? stored.contentType,
+      fileName: row.fileName ?? row.title,
+    };
+  }
+  if (!row.builtinKey) throw notFound();
+  const data = await renderBuiltinTemplate(row.builtinKey);
+  if (!data) throw notFound();
+  return { data, contentType: 'application/pdf', fileName: `${row.title}.pdf` };
+}

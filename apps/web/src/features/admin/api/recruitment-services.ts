@@ -1,0 +1,24 @@
+import type { AdminRecruitmentService } from '@kollega/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export type { AdminRecruitmentService };
+
+/** GET /api/admin/recruitment-services: the price list as stored. */
+export function listRecruitmentServices(
+  signal?: AbortSignal,
+): Promise<{ services: AdminRecruitmentService[] }> {
+  return apiFetch<{ services: AdminRecruitmentService[] }>(
+    '/api/admin/recruitment-services',
+    signal ? { signal } : {},
+  );
+}
+
+export const recruitmentServicesQueryOptions = queryOptions({
+  queryKey: ['admin', 'recruitment-services'],
+  queryFn: ({ signal }) => listRecruitmentServices(signal),
+});
+
+export function useRecruitmentServices() {
+  return useQuery(recruitmentServicesQueryOptions);
+}

@@ -1,0 +1,133 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminCompanyDetail,
+  type AdminSubscriptionForm,
+  addDays,
+  adminSubscriptionFormSchema,
+  danishToday,
+  type Plan,
+  type SubscriptionStatus,
+} from '@kollega/domain';
+import { Button, Group, Select, Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { zodResolver } from '../../../lib/form';
+import { PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../lib/plan-labels';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DateField } from '../../../ui/date-field';
+import { SaveStatus } from '../../../ui/save-status';
+import { SectionCard } from '../../../ui/section-card';
+import { useUpdateSubscription } from '../api/update-subscription';
+
+const PLANS = Object.entries(PLAN_LABELS).map(([value, label]) => ({ value, label }));
+const STATUSES = Object.entries(SUBSCRIPTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+/** decisions.md 27: a trial lasts 30 days unless the super admin picks another date. */
+const TRIAL_DAYS = 30;
+
+/**
+ * The subscription card (time-registration §2, §4, §5): plan, next billing date, status and trial with its expiry.
+ * Turning the trial on sets the plan to premium and the status to active; 'Gem ændringer' asks first. Next
+ * payment, failed payment and the card's order id come with billing.
+ */
+export function SubscriptionCard({ company }: { company: AdminCompanyDetail }) {
+  const save = useUpdateSubscription(company.id);
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+  const subscription = company.subscription;
+  const form = useForm<AdminSubscriptionForm>({
+    mode: 'controlled',
+    initialValues: {
+      plan: subscription.plan,
+      status: subscription.status,
+      nextBillingDate: subscription.nextBillingDate,
+      trial: subscription.trial,
+      trialExpiresOn: subscription.trialExpiresOn,
+    },
+    validate: zodResolver(adminSubscriptionFormSchema),
+  });
+
+  const setTrial = (on: boolean) => {
+    form.setFieldValue('trial', on);
+    if (on) {
+      form.setFieldValue('plan', 'premium');
+      form.setFieldValue('status', 'active');
+      if (!form.getValues().trialExpiresOn)
+        form.setFieldValue('trialExpiresOn', addDays(danishToday(), TRIAL_DAYS));
+    }
+  };
+
+  const confirm = () => {
+    setStatus(null);
+    save.mutate(adminSubscriptionFormSchema.parse(form.getValues()), {
+      onSuccess: (saved) => {
+        form.setValues({ ...saved.subscription });
+        form.resetDirty();
+        setConfirming(false);
+        setStatus('saved');
+      },
+      onError: () => {
+        setConfirming(false);
+        setStatus('failed');
+      },
+    });
+  };
+
+  const values = form.getValues();
+  return (
+    <SectionCard title="Abonnement">
+      <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
+        <Stack gap="md">
+          <Select
+            label="Abonnement"
+            required
+            data={PLANS}
+            allowDeselect={false}
+            {...form.getInputProps('plan')}
+            onChange={(value) => value && form.setFieldValue('plan', value as Plan)}
+            maw={300}
+          />
+          <DateField label="Næste betalingsdato" {...form.getInputProps('nextBillingDate')} maw={300} />
+          <Select
+            label="Status"
+            required
+            data={STATUSES}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+            onChange={(value) => value && form.setFieldValue('status', value as SubscriptionStatus)}
+            maw={300}
+          />
+          <Switch
+            label="Prøveperiode"
+            checked={values.trial}
+            onChange={(event) => setTrial(event.currentTarget.checked)}
+          />
+          {values.trial ? (
+            <DateField
+              label="Prøveperiode udløber"
+              required
+              {...form.getInputProps('trialExpiresOn')}
+              maw={300}
+            />
+          ) : null}
+          <Group gap="md">
+            <Button type="submit">{ADMIN_MESSAGES.saveSubscription}</Button>
+            <SaveStatus
+              state={status}
+              savedText={ADMIN_MESSAGES.saved}
+              failedText="Der skete en fejl. Prøv igen senere."
+            />
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={ADMIN_MESSAGES.saveSubscription}
+        message={ADMIN_MESSAGES.confirmSubscription}
+        confirmLabel={ADMIN_MESSAGES.saveSubscription}
+        pending={save.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RecruitmentPage } from '@kollega/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** GET /api/recruitment: what the company's plan shows on /rekruttering. */
+export function getRecruitment(signal?: AbortSignal): Promise<RecruitmentPage> {
+  return apiFetch<RecruitmentPage>('/api/recruitment', signal ? { signal } : {});
+}
+
+export const recruitmentQueryOptions = queryOptions({
+  queryKey: ['recruitment'],
+  queryFn: ({ signal }) => getRecruitment(signal),
+});
+
+export function useRecruitment() {
+  return useQuery(recruitmentQueryOptions);
+}
