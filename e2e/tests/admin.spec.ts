@@ -132,6 +132,46 @@ test.describe('Super admin', () => {
     await expect(customer.page).toHaveURL(/\/$/);
     await customer.context.close();
   });
+
+  test("opens 'Fakturaer' and sees the demo company's invoices, then its transactions on its page", async ({
+    page,
+  }) => {
+    await logInAsSuperadmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Fakturaer' }).click();
+    await page.getByRole('searchbox', { name: 'Søg efter virksomhed eller CVR-nr.' }).fill('Kollega Demo');
+    await expect(page.getByRole('status').filter({ hasText: '3 fakturaer' })).toBeVisible();
+    const rows = page.getByRole('row').filter({ hasText: 'Kollega Demo ApS' });
+    await expect(rows).toHaveCount(3);
+    for (const column of ['Fakturanummer', 'Virksomhed', 'Dato', 'Total ekskl. moms', 'Total inkl. moms']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(rows.getByText('Betalt')).toHaveCount(3);
+    await expectNoSeriousViolations(page, "the 'Fakturaer' tab");
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      rows
+        .first()
+        .getByRole('link', { name: /^Hent faktura \d+ som PDF$/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Faktura-\d+\.pdf$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The company page: the card with its order id, and the same three invoices.
+    const { companies } = await (await page.request.get('/api/admin/companies')).json();
+    const demo = companies.find((company: { name: string }) => company.name === 'Kollega Demo ApS');
+    await page.goto(`/admin/virksomhed/${demo.id}`);
+    const subscription = page.getByRole('region', { name: 'Abonnement' });
+    await expect(subscription.getByText(/^Visa 4111 11•• •••• 1111, udløber 12\/\d{4}$/)).toBeVisible();
+    await expect(subscription.getByText('Næste betaling (ekskl. moms)')).toBeVisible();
+    const transactions = page.getByRole('region', { name: 'Transaktioner' });
+    await expect(transactions.getByRole('row').filter({ hasText: 'Betalt' })).toHaveCount(3);
+    await expectNoSeriousViolations(page, 'the company page with billing');
+  });
 });
 
 test.describe('Rekruttering and Skabeloner', () => {

@@ -182,7 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
-    await app.register(adminRoutes, { storage });
+    await app.register(adminRoutes, { storage, seller: config.billing.seller });
     const devOutbox = devOutboxExposure(config, mailer.kind);
     if (config.billing.enabled) {
       const billingDeps = {

@@ -791,6 +791,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/companies/:companyId/employees/:employeeId/reset-password': superadminOnly((world) => ({
     url: `/api/admin/companies/${world.victim.companyId}/employees/${world.victim.employeeId}/reset-password`,
   })),
+  'GET /api/admin/invoices': superadminOnly(() => ({ url: '/api/admin/invoices?search=a&page=1' })),
+  'GET /api/admin/invoices/:transactionId/pdf': superadminOnly((world) => ({
+    url: `/api/admin/invoices/${world.victim.transactionId}/pdf`,
+  })),
   'GET /api/admin/hr-contacts': superadminOnly(() => ({ url: '/api/admin/hr-contacts' })),
   'POST /api/admin/hr-contacts': superadminOnly(() => ({
     url: '/api/admin/hr-contacts',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { planSchema, subscriptionStatusSchema } from '../auth/roles';
+import {
+  invoiceLineSchema,
+  transactionRowSchema,
+  transactionStatusSchema,
+} from '../billing/billing-contracts';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
 
 /**
@@ -79,12 +84,29 @@ export const adminCompanyEmployeeSchema = z.object({
 });
 export type AdminCompanyEmployee = z.infer<typeof adminCompanyEmployeeSchema>;
 
+/** The card on file as the subscription card shows it, with the payment window order that attached it. */
+export const adminPaymentCardSchema = z.object({
+  cardType: z.string(),
+  maskedNumber: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  /** hr-core §3 / time-registration §2: the card payment subscription's order id. */
+  orderId: z.string(),
+});
+export type AdminPaymentCard = z.infer<typeof adminPaymentCardSchema>;
+
 export const adminSubscriptionSchema = z.object({
   plan: planSchema,
   status: subscriptionStatusSchema,
   nextBillingDate: z.string().nullable(),
   trial: z.boolean(),
   trialExpiresOn: z.string().nullable(),
+  /** time-registration §2: the next charge's lines excl. moms, counted as of now (billing's `nextPayment`). */
+  nextPayment: z.object({ lines: z.array(invoiceLineSchema), netOre: z.number().int() }),
+  /** 'Betaling fejlet': the last charge failed, and how many tries it has had. */
+  lastPaymentFailed: z.boolean(),
+  failedAttempts: z.number().int(),
+  card: adminPaymentCardSchema.nullable(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
@@ -103,6 +125,8 @@ export const adminCompanyDetailSchema = z.object({
   recruitmentPlatformActivated: z.boolean(),
   subscription: adminSubscriptionSchema,
   employees: z.array(adminCompanyEmployeeSchema),
+  /** The company's charges, every status, newest first (at most ADMIN_COMPANY_TRANSACTION_LIMIT). */
+  transactions: z.array(transactionRowSchema),
 });
 export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 
@@ -215,3 +239,38 @@ export const adminTemplateSchema = z.object({
 });
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 export const adminTemplateListSchema = z.object({ templates: z.array(adminTemplateSchema) });
+
+/** The company page lists at most this many of a company's charges (about eight years of monthly invoices). */
+export const ADMIN_COMPANY_TRANSACTION_LIMIT = 100;
+/** The invoice tab of /admin shows this many invoices a page. */
+export const ADMIN_INVOICE_PAGE_SIZE = 50;
+
+/** GET /api/admin/invoices?search=&page=: every company's charges, newest first (hr-core §2 Admin invoice list). */
+export const adminInvoiceQuerySchema = z.object({
+  /** Part of the company's name or its CVR number. */
+  search: z.string().trim().max(200, M.textTooLong).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminInvoiceQuery = z.input<typeof adminInvoiceQuerySchema>;
+
+export const adminInvoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.number().int().nullable(),
+  companyId: z.string(),
+  companyName: z.string(),
+  /** The charge's date (YYYY-MM-DD). */
+  date: z.string(),
+  netOre: z.number().int(),
+  grossOre: z.number().int(),
+  status: transactionStatusSchema,
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+export const adminInvoiceListSchema = z.object({
+  items: z.array(adminInvoiceSchema),
+  /** How many charges match the search, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminInvoiceList = z.infer<typeof adminInvoiceListSchema>;

@@ -1,4 +1,4 @@
-import type { Plan } from '../auth/roles';
+import type { Plan, SubscriptionStatus } from '../auth/roles';
 import {
   EXTRA_ADMIN_PRICE_ORE,
   extraAdminCount,
@@ -114,4 +114,27 @@ export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
   const sum = lines.reduce((total, line) => total + line.amountOre, 0);
   const netOre = Math.max(0, sum);
   return { netOre, vatOre: vatOf(netOre), grossOre: withVat(netOre) };
+}
+
+/** What the next charge is for: a cancelled subscription runs out (freemium), a pending downgrade takes over. */
+export function nextPaymentPlan(subscription: {
+  plan: Plan;
+  status: SubscriptionStatus;
+  pendingPlan: Plan | null;
+}): Plan {
+  return subscription.status === 'cancelled' ? 'freemium' : (subscription.pendingPlan ?? subscription.plan);
+}
+
+/** The next charge's lines and total excl. moms, counted as of now (time-registration §2, decisions.md 27). */
+export function nextPayment(
+  subscription: { plan: Plan; status: SubscriptionStatus; pendingPlan: Plan | null },
+  counts: Omit<ChargeBasis, 'plan'>,
+): { lines: InvoiceLine[]; netOre: number } {
+  const lines = periodLines({ plan: nextPaymentPlan(subscription), ...counts });
+  return { lines, netOre: invoiceTotals(lines).netOre };
+}
+
+/** A card as shown: the BIN's first four and two more digits, masked, and the last four ('4111 11•• •••• 1111'). */
+export function maskedCardNumber(bin: string, last4: string): string {
+  return `${bin.slice(0, 4)} ${bin.slice(4, 6)}•• •••• ${last4}`;
 }

@@ -1,11 +1,15 @@
 import {
+  ADMIN_COMPANY_TRANSACTION_LIMIT,
   type AdminCompanyDetail,
+  maskedCardNumber,
+  nextPayment,
   type Plan,
   planSchema,
   type SubscriptionStatus,
   subscriptionStatusSchema,
 } from '@kollega/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { companyCard, companyTransactions } from '../../db/billing-reads';
 import type { Db } from '../../db/database';
 import { companies, employees, equipment, subscriptions, users } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
@@ -19,7 +23,8 @@ const danish = new Intl.Collator('da');
 
 /**
  * GET /api/admin/companies/:companyId: the company page (time-registration §2): the data card, the subscription
- * card and the employee table, read in the company's own scope.
+ * card (with billing's next payment, failed payment and card), the employee table and the company's charges, read
+ * in the company's own scope.
  */
 export async function getCompany(
   db: Db,
@@ -29,51 +34,61 @@ export async function getCompany(
   if (!isUuid(companyId)) throw notFound();
   return withCompany(companyId, async () => {
     const company = await loadCompany(db, companyId);
-    const [people, [counts], [subscription], [equipmentRow], [creator]] = await Promise.all([
-      db
-        .select({
-          id: employees.id,
-          firstName: employees.firstName,
-          lastName: employees.lastName,
-          email: employees.email,
-          createdAt: employees.createdAt,
-          userId: employees.userId,
-          employmentStatus: employees.employmentStatus,
-          registersTime: sql<boolean>`${registersTime}`,
-          isAdmin: sql<boolean>`${isAdmin}`,
-        })
-        .from(employees)
-        .innerJoin(companies, eq(companies.id, employees.companyId))
-        .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
-        .orderBy(asc(employees.createdAt), asc(employees.id)),
-      db
-        .select(employeeCountsSelection)
-        .from(employees)
-        .innerJoin(companies, eq(companies.id, employees.companyId))
-        .where(eq(employees.companyId, companyId)),
-      db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
-      db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, companyId)).limit(1),
-      company.ownerUserId
-        ? db
-            .select({
-              userId: users.id,
-              userName: users.name,
-              email: users.email,
-              firstName: employees.firstName,
-              lastName: employees.lastName,
-            })
-            .from(users)
-            .leftJoin(
-              employees,
-              and(
-                eq(employees.companyId, companyId),
-                eq(employees.userId, users.id),
-                isNull(employees.deletedAt),
-              ),
-            )
-            .where(eq(users.id, company.ownerUserId))
-        : Promise.resolve([]),
-    ]);
+    const [people, [counts], [subscription], [equipmentRow], [creator], card, transactions] =
+      await Promise.all([
+        db
+          .select({
+            id: employees.id,
+            firstName: employees.firstName,
+            lastName: employees.lastName,
+            email: employees.email,
+            createdAt: employees.createdAt,
+            userId: employees.userId,
+            employmentStatus: employees.employmentStatus,
+            registersTime: sql<boolean>`${registersTime}`,
+            isAdmin: sql<boolean>`${isAdmin}`,
+          })
+          .from(employees)
+          .innerJoin(companies, eq(companies.id, employees.companyId))
+          .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
+          .orderBy(asc(employees.createdAt), asc(employees.id)),
+        db
+          .select(employeeCountsSelection)
+          .from(employees)
+          .innerJoin(companies, eq(companies.id, employees.companyId))
+          .where(eq(employees.companyId, companyId)),
+        db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
+        db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, companyId)).limit(1),
+        company.ownerUserId
+          ? db
+              .select({
+                userId: users.id,
+                userName: users.name,
+                email: users.email,
+                firstName: employees.firstName,
+                lastName: employees.lastName,
+              })
+              .from(users)
+              .leftJoin(
+                employees,
+                and(
+                  eq(employees.companyId, companyId),
+                  eq(employees.userId, users.id),
+                  isNull(employees.deletedAt),
+                ),
+              )
+              .where(eq(users.id, company.ownerUserId))
+          : Promise.resolve([]),
+        companyCard(db, companyId),
+        companyTransactions(db, companyId, ADMIN_COMPANY_TRANSACTION_LIMIT),
+      ]);
+    const plan = planSchema.safeParse(subscription?.plan).success ? (subscription?.plan as Plan) : 'freemium';
+    const status = subscriptionStatusSchema.safeParse(subscription?.status).success
+      ? (subscription?.status as SubscriptionStatus)
+      : 'active';
+    const pendingPlan = planSchema.safeParse(subscription?.pendingPlan).success
+      ? (subscription?.pendingPlan as Plan)
+      : null;
 
     return {
       id: company.id,
@@ -96,14 +111,32 @@ export async function getCompany(
       hrContactId: company.hrContactId,
       recruitmentPlatformActivated: company.recruitmentPlatformActivated,
       subscription: {
-        plan: planSchema.safeParse(subscription?.plan).success ? (subscription?.plan as Plan) : 'freemium',
-        status: subscriptionStatusSchema.safeParse(subscription?.status).success
-          ? (subscription?.status as SubscriptionStatus)
-          : 'active',
+        plan,
+        status,
         nextBillingDate: subscription?.nextBillingDate ?? null,
         trial: subscription?.trial ?? false,
         trialExpiresOn: subscription?.trialEndsAt ?? null,
+        // Billing counts the same people (decisions.md 27), at least one admin: the owner.
+        nextPayment: nextPayment(
+          { plan, status, pendingPlan },
+          {
+            timeRegistrationUsers: counts?.timeregCount ?? 0,
+            adminCount: Math.max(1, counts?.adminCount ?? 1),
+          },
+        ),
+        lastPaymentFailed: subscription?.lastPaymentFailed ?? false,
+        failedAttempts: subscription?.failedAttempts ?? 0,
+        card: card
+          ? {
+              cardType: card.cardType,
+              maskedNumber: maskedCardNumber(card.cardBin, card.cardLast4),
+              expiryMonth: card.expiryMonth,
+              expiryYear: card.expiryYear,
+              orderId: card.orderId,
+            }
+          : null,
       },
+      transactions,
       employees: people
         .map((person) => ({
           id: person.id,

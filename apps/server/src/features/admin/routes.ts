@@ -3,6 +3,8 @@ import {
   adminCompaniesResponseSchema,
   adminCompanyDataSchema,
   adminCompanyDetailSchema,
+  adminInvoiceListSchema,
+  adminInvoiceQuerySchema,
   adminRecruitmentServiceListSchema,
   adminRecruitmentServiceSchema,
   adminResetPasswordResponseSchema,
@@ -19,10 +21,12 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BillingConfig } from '../../config/billing-config';
 import type { Storage } from '../../integrations/storage/index';
 import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin, requireSuperadmin } from '../../plugins/auth/request-context';
 import { getCompany } from './get-company';
+import { getInvoicePdf } from './get-invoice-pdf';
 import { createHrContact } from './hr-contacts/create-hr-contact';
 import { deleteHrContact } from './hr-contacts/delete-hr-contact';
 import { hrContactPhoto } from './hr-contacts/get-hr-contact-photo';
@@ -30,6 +34,7 @@ import { listHrContacts } from './hr-contacts/list-hr-contacts';
 import { replaceHrContactPhoto } from './hr-contacts/replace-hr-contact-photo';
 import { updateHrContact } from './hr-contacts/update-hr-contact';
 import { listCompanies } from './list-companies';
+import { listInvoices } from './list-invoices';
 import { listRecruitmentServices } from './recruitment/list-recruitment-services';
 import { updateRecruitmentService } from './recruitment/update-recruitment-service';
 import { resetPassword } from './reset-password';
@@ -44,6 +49,8 @@ import { updateSubscription } from './update-subscription';
 
 export interface AdminRoutesOptions {
   storage: Storage;
+  /** The seller on the invoices, as billing renders them. */
+  seller: BillingConfig['seller'];
 }
 
 const companyParams = z.object({ companyId: z.string() });
@@ -51,12 +58,18 @@ const employeeParams = z.object({ companyId: z.string(), employeeId: z.string() 
 const contactParams = z.object({ contactId: z.string() });
 const templateParams = z.object({ templateId: z.string() });
 const serviceParams = z.object({ serviceId: z.string() });
+const transactionParams = z.object({ transactionId: z.string() });
 const errors = {
   400: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
+/** `filename*` (RFC 6266/5987) carries the real name; `filename` an ASCII fallback. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 const superadmin = { access: 'superadmin' as const };
 const tags = ['admin'];
 
@@ -147,6 +160,41 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         request.params.companyId,
         request.params.employeeId,
       ),
+  );
+
+  // ── invoices across companies (billing's charges; reads, not audit-logged) ──────────────────────────────
+  app.get(
+    '/api/admin/invoices',
+    {
+      config: superadmin,
+      schema: {
+        tags,
+        summary: "Every company's invoices and failed or pending charges, newest first, a page at a time",
+        querystring: adminInvoiceQuerySchema,
+        response: { 200: adminInvoiceListSchema, ...errors },
+      },
+    },
+    async (request) => listInvoices(db(), await requireSuperadmin(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/invoices/:transactionId/pdf',
+    {
+      config: superadmin,
+      schema: { tags, summary: "Any company's invoice PDF", params: transactionParams },
+    },
+    async (request, reply) => {
+      const invoice = await getInvoicePdf(
+        { db: db(), seller: options.seller },
+        await requireSuperadmin(request),
+        request.params.transactionId,
+      );
+      return reply
+        .header('content-disposition', attachment(invoice.fileName))
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(invoice.data);
+    },
   );
 
   // ── HR contacts ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import {
   type ChargeBasis,
+  maskedCardNumber,
   type PaymentCard,
   type Plan,
   planSchema,
@@ -10,6 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { companies, employees, paymentCards, subscriptions, users } from '../../db/schema/index';
+import type { Buyer } from '../../integrations/invoices/index';
 import type { Tx } from './deps';
 
 type Reader = Pick<Db, 'select'>;
@@ -70,7 +72,7 @@ export async function loadCard(db: Reader, companyId: string): Promise<CardRow |
 export function cardView(card: CardRow): PaymentCard {
   return {
     cardType: card.cardType,
-    maskedNumber: `${card.cardBin.slice(0, 4)} ${card.cardBin.slice(4, 6)}•• •••• ${card.cardLast4}`,
+    maskedNumber: maskedCardNumber(card.cardBin, card.cardLast4),
     expiryMonth: card.expiryMonth,
     expiryYear: card.expiryYear,
   };
@@ -92,14 +94,7 @@ export async function chargeBasisCounts(db: Reader, companyId: string): Promise<
   };
 }
 
-export interface Buyer {
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  vat: string;
-  email: string;
-}
+export type { Buyer };
 
 /** The invoice's buyer: the alternative billing address when the company uses one, else the company's own. */
 export async function loadBuyer(db: Reader, companyId: string): Promise<Buyer> {

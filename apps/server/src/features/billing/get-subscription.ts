@@ -1,29 +1,10 @@
-import {
-  billingBanners,
-  danishToday,
-  invoiceTotals,
-  periodLines,
-  type SubscriptionOverview,
-  type TransactionRow,
-} from '@kollega/domain';
+import { billingBanners, danishToday, nextPayment, type SubscriptionOverview } from '@kollega/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { transactionRow } from '../../db/billing-reads';
 import { billingTransactions } from '../../db/schema/index';
 import type { MemberContext } from '../../plugins/auth/request-context';
 import { cardView, chargeBasisCounts, loadCard, loadSubscription } from './billing-record';
 import type { BillingDeps } from './deps';
-
-type TransactionRecord = typeof billingTransactions.$inferSelect;
-
-export function transactionRow(row: TransactionRecord): TransactionRow {
-  return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    date: danishToday(row.completedAt ?? row.createdAt),
-    netOre: row.netOre,
-    grossOre: row.grossOre,
-    status: row.status as TransactionRow['status'],
-  };
-}
 
 /** GET /api/payment/subscription: the plan, status, next billing date and payment, card, open charges, banners. */
 export async function getSubscription(deps: BillingDeps, ctx: MemberContext): Promise<SubscriptionOverview> {
@@ -42,9 +23,6 @@ export async function getSubscription(deps: BillingDeps, ctx: MemberContext): Pr
       )
       .orderBy(desc(billingTransactions.createdAt)),
   }));
-  const nextPlan =
-    subscription.status === 'cancelled' ? 'freemium' : (subscription.pendingPlan ?? subscription.plan);
-  const lines = periodLines({ plan: nextPlan, ...counts });
   const today = danishToday(deps.now());
   const cardOnFile = card ? { expiryMonth: card.expiryMonth, expiryYear: card.expiryYear } : null;
   return {
@@ -55,7 +33,7 @@ export async function getSubscription(deps: BillingDeps, ctx: MemberContext): Pr
     nextBillingDate: subscription.nextBillingDate,
     pendingPlan: subscription.pendingPlan,
     lastPaymentFailed: subscription.lastPaymentFailed,
-    nextPayment: { lines, netOre: invoiceTotals(lines).netOre },
+    nextPayment: nextPayment(subscription, counts),
     card: card ? cardView(card) : null,
     openCharges: open.map(transactionRow),
     banners: billingBanners({ ...subscription, card: cardOnFile }, today),

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { usePageTitle } from '../../ui/page-title';
 import { CompanyList } from './company-list';
 import { HrContactsTab } from './hr-contacts/hr-contacts-tab';
+import { InvoiceList } from './invoices/invoice-list';
 import { RecruitmentPricesTab } from './recruitment/recruitment-prices-tab';
 import { TemplatesTab } from './templates/templates-tab';
 
-type AdminTab = 'virksomheder' | 'hr-kontakter' | 'skabeloner' | 'rekruttering';
+type AdminTab = 'virksomheder' | 'fakturaer' | 'hr-kontakter' | 'skabeloner' | 'rekruttering';
 
 /**
- * /admin (hr-core §2, §6): every company, and the platform's content the super admin keeps: HR contacts,
- * document templates and recruitment prices (decisions.md 19, 23). The invoice list comes with billing.
+ * /admin (hr-core §2, §6): every company, every company's invoices, and the platform's content the super admin
+ * keeps: HR contacts, document templates and recruitment prices (decisions.md 19, 23).
  */
 export function AdminPage() {
   usePageTitle('Admin');
@@ -25,12 +26,16 @@ export function AdminPage() {
       <Tabs value={tab} onChange={(value) => value && setTab(value as AdminTab)} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="virksomheder">Virksomheder</Tabs.Tab>
+          <Tabs.Tab value="fakturaer">Fakturaer</Tabs.Tab>
           <Tabs.Tab value="hr-kontakter">HR-kontakter</Tabs.Tab>
           <Tabs.Tab value="skabeloner">Skabeloner</Tabs.Tab>
           <Tabs.Tab value="rekruttering">Rekrutteringspriser</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="virksomheder">
           <CompanyList />
+        </Tabs.Panel>
+        <Tabs.Panel value="fakturaer">
+          <InvoiceList />
         </Tabs.Panel>
         <Tabs.Panel value="hr-kontakter">
           <HrContactsTab />

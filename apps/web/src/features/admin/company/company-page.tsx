@@ -10,10 +10,11 @@ import { useImpersonate } from '../api/impersonate';
 import { DataCard } from './data-card';
 import { EmployeeTable } from './employee-table';
 import { SubscriptionCard } from './subscription-card';
+import { TransactionsCard } from './transactions-card';
 
 /**
  * /admin/virksomhed/{companyId} (time-registration §2): the company, 'Log ind som' its creator, the data card,
- * the subscription card and the employee table. The transaction list comes with billing.
+ * the subscription card, the employee table and the company's transactions.
  */
 export function CompanyPage() {
   const { companyId } = useParams({ strict: false }) as { companyId: string };
@@ -71,6 +72,7 @@ export function CompanyPage() {
         <SubscriptionCard company={data} />
       </Group>
       <EmployeeTable company={data} />
+      <TransactionsCard company={data} />
     </Stack>
   );
 }

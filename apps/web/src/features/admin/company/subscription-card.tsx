@@ -5,12 +5,13 @@ import {
   addDays,
   adminSubscriptionFormSchema,
   danishToday,
+  formatMoney,
   type Plan,
   type SubscriptionStatus,
 } from '@kollega/domain';
-import { Button, Group, Select, Stack, Switch } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { zodResolver } from '../../../lib/form';
 import { PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../lib/plan-labels';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -26,8 +27,9 @@ const TRIAL_DAYS = 30;
 
 /**
  * The subscription card (time-registration §2, §4, §5): plan, next billing date, status and trial with its expiry.
- * Turning the trial on sets the plan to premium and the status to active; 'Gem ændringer' asks first. Next
- * payment, failed payment and the card's order id come with billing.
+ * Turning the trial on sets the plan to premium and the status to active; 'Gem ændringer' asks first. Billing's
+ * facts are shown, not edited: the next payment's lines excl. moms, whether the last payment failed (and its tries),
+ * and the card on file with the order id that attached it.
  */
 export function SubscriptionCard({ company }: { company: AdminCompanyDetail }) {
   const save = useUpdateSubscription(company.id);
@@ -60,7 +62,8 @@ export function SubscriptionCard({ company }: { company: AdminCompanyDetail }) {
     setStatus(null);
     save.mutate(adminSubscriptionFormSchema.parse(form.getValues()), {
       onSuccess: (saved) => {
-        form.setValues({ ...saved.subscription });
+        const { plan, status, nextBillingDate, trial, trialExpiresOn } = saved.subscription;
+        form.setValues({ plan, status, nextBillingDate, trial, trialExpiresOn });
         form.resetDirty();
         setConfirming(false);
         setStatus('saved');
@@ -87,6 +90,7 @@ export function SubscriptionCard({ company }: { company: AdminCompanyDetail }) {
             maw={300}
           />
           <DateField label="Næste betalingsdato" {...form.getInputProps('nextBillingDate')} maw={300} />
+          <BillingFacts subscription={subscription} />
           <Select
             label="Status"
             required
@@ -129,5 +133,71 @@ export function SubscriptionCard({ company }: { company: AdminCompanyDetail }) {
         onClose={() => setConfirming(false)}
       />
     </SectionCard>
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** time-registration §2: next payment, failed payment and the card's order id, as billing has them. */
+function BillingFacts({ subscription }: { subscription: AdminCompanyDetail['subscription'] }) {
+  const { nextPayment, card } = subscription;
+  const failed = subscription.lastPaymentFailed;
+  const attempts = subscription.failedAttempts;
+  return (
+    <Stack gap="sm">
+      <Fact label="Næste betaling (ekskl. moms)">
+        {nextPayment.lines.length === 0 ? (
+          <Text size="sm">{formatMoney(0)}</Text>
+        ) : (
+          <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
+            <Table.Tbody>
+              {nextPayment.lines.map((line) => (
+                <Table.Tr key={line.kind}>
+                  <Table.Td pl={0}>
+                    {line.quantity > 1 ? `${line.quantity} × ${line.description}` : line.description}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.amountOre)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th pl={0}>Total ekskl. moms</Table.Th>
+                <Table.Td ta="right" fw={600}>
+                  {formatMoney(nextPayment.netOre)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+      </Fact>
+      <Fact label="Betaling fejlet">
+        <Text size="sm" c={failed ? 'red.9' : undefined}>
+          {failed ? 'Ja' : 'Nej'}
+          {attempts > 0 ? ` (${attempts} forsøg)` : ''}
+        </Text>
+      </Fact>
+      <Fact label="Betalingskort">
+        <Text size="sm">
+          {card
+            ? `${card.cardType} ${card.maskedNumber}, udløber ${pad(card.expiryMonth)}/${card.expiryYear}`
+            : 'Intet kort tilknyttet'}
+        </Text>
+      </Fact>
+      <Fact label="Ordre-id">
+        <Text size="sm" ff="monospace">
+          {card?.orderId ?? '–'}
+        </Text>
+      </Fact>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import {
   addDays,
+  danishToday,
   formatDate,
   formatMoney,
   type InvoiceLine,
@@ -9,7 +10,17 @@ import {
 } from '@kollega/domain';
 import PDFDocument from 'pdfkit';
 import type { BillingConfig } from '../../config/billing-config';
-import type { Buyer } from './billing-record';
+import type { billingTransactions } from '../../db/schema/index';
+
+/** The invoice's buyer as fixed on the charge's row when it completed. */
+export interface Buyer {
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  vat: string;
+  email: string;
+}
 
 export interface InvoiceData {
   invoiceNumber: number;
@@ -116,4 +127,31 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.text('Beløbet er trukket på det tilknyttede betalingskort.', left, y + 24);
   doc.end();
   return done;
+}
+
+type TransactionRecord = typeof billingTransactions.$inferSelect;
+
+/**
+ * A completed charge's invoice as a PDF with its file name, or null for a charge that has none (failed or pending):
+ * the one rendering of billing's own download and the super admin's (decision 028, 031).
+ */
+export async function renderTransactionInvoice(
+  row: TransactionRecord,
+  seller: BillingConfig['seller'],
+): Promise<{ fileName: string; data: Buffer } | null> {
+  if (row.status !== 'completed' || row.invoiceNumber === null || !row.completedAt) return null;
+  const data = await renderInvoicePdf({
+    invoiceNumber: row.invoiceNumber,
+    date: danishToday(row.completedAt),
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    plan: row.plan,
+    lines: row.lines as InvoiceLine[],
+    netOre: row.netOre,
+    vatOre: row.vatOre,
+    grossOre: row.grossOre,
+    seller,
+    buyer: row.buyer as Buyer,
+  });
+  return { fileName: `Faktura-${row.invoiceNumber}.pdf`, data };
 }

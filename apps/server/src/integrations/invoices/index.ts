@@ -1,0 +1,1 @@
+export { type Buyer, type InvoiceData, renderInvoicePdf, renderTransactionInvoice } from './invoice-pdf';

@@ -1,0 +1,118 @@
+import { formatDate, formatMoney } from '@kollega/domain';
+import { Anchor, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { adminCompanyPath } from '../../../lib/paths';
+import { LoadErrorState } from '../../../ui/load-error-state';
+import { PageLoader } from '../../../ui/page-loader';
+import { type AdminInvoice, useAdminInvoices } from '../api/list-invoices';
+import { InvoicePdfLink, InvoiceStatusBadge } from './invoice-status';
+
+/**
+ * The invoice tab of /admin (hr-core §2 Admin invoice list, §6): every company's invoices and failed or pending
+ * charges, newest first, a page at a time, searchable by company. A failed one links to its company's page.
+ */
+export function InvoiceList() {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 250);
+  const [page, setPage] = useState(1);
+  const invoices = useAdminInvoices(search, page);
+
+  if (invoices.isPending) return <PageLoader label="Indlæser fakturaer" />;
+  if (invoices.isError)
+    return <LoadErrorState error={invoices.error} onRetry={() => void invoices.refetch()} />;
+
+  const { items, total, pageSize } = invoices.data;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const firstShown = (invoices.data.page - 1) * pageSize + 1;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <TextInput
+            aria-label="Søg efter virksomhed eller CVR-nr."
+            placeholder="Søg efter virksomhed eller CVR-nr."
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 340 }}
+            type="search"
+          />
+          <Text size="sm" c="gray.7" role="status">
+            {total === 1 ? '1 faktura' : `${total} fakturaer`}
+          </Text>
+        </Group>
+        {items.length === 0 ? (
+          <Text>Ingen fakturaer.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={860}>
+            <Table highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fakturanummer</Table.Th>
+                  <Table.Th>Virksomhed</Table.Th>
+                  <Table.Th>Dato</Table.Th>
+                  <Table.Th ta="right">Total ekskl. moms</Table.Th>
+                  <Table.Th ta="right">Total inkl. moms</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Fil</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{row.invoiceNumber ?? '–'}</Table.Td>
+                    <Table.Td>
+                      <CompanyCell row={row} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(row.date)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.netOre)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.grossOre)}</Table.Td>
+                    <Table.Td>
+                      <InvoiceStatusBadge status={row.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <InvoicePdfLink row={row} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pageCount > 1 ? (
+          <Group justify="space-between">
+            <Text size="sm" c="gray.7">
+              Viser {firstShown}–{firstShown + items.length - 1} af {total}
+            </Text>
+            <Pagination
+              total={pageCount}
+              value={Math.min(page, pageCount)}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? 'Næste side' : 'Forrige side',
+              })}
+              getItemProps={(pageNumber) => ({ 'aria-label': `Side ${pageNumber}` })}
+              withEdges={false}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** hr-core §6: a failed invoice links to its company's page, where the super admin can act on it. */
+function CompanyCell({ row }: { row: AdminInvoice }) {
+  if (row.status !== 'failed') return <>{row.companyName}</>;
+  return (
+    <Anchor component={Link} to={adminCompanyPath(row.companyId)} fw={600}>
+      {row.companyName}
+    </Anchor>
+  );
+}
