@@ -7,7 +7,7 @@
 //
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
-// `npm run bench -- equipment` only the equipment list.
+// `npm run bench -- equipment` only the equipment list, `npm run bench -- dashboard` only the dashboard.
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -19,6 +19,14 @@ import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
 import { AGREEMENT_COUNT, benchAgreementList } from './agreement-list';
 import { benchChecklistBoard, CHECKLIST_GROUPS, CHECKLIST_TASKS_PER_GROUP } from './checklist-board';
+import {
+  benchDashboard,
+  DASHBOARD_AGREEMENTS,
+  DASHBOARD_CHECKLISTS,
+  DASHBOARD_EMPLOYEES,
+  DASHBOARD_EQUIPMENT,
+  DASHBOARD_GOAL_MS,
+} from './dashboard';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
@@ -38,7 +46,9 @@ function row(measurement: Measurement): string {
   ].join('  ');
 }
 
-async function benchDatabase(kind: string, database: Database, only?: 'equipment'): Promise<void> {
+type Only = 'equipment' | 'dashboard';
+
+async function benchDatabase(kind: string, database: Database, only?: Only): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -125,6 +135,21 @@ async function benchDatabase(kind: string, database: Database, only?: 'equipment
           `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
       );
     }
+    if (!only || only === 'dashboard') {
+      const dashboard = await benchDashboard(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(`  ${row(dashboard.http)}`);
+      console.log(
+        `  → the dashboard of ${DASHBOARD_EMPLOYEES} employees (${DASHBOARD_AGREEMENTS} agreements, ` +
+          `${DASHBOARD_EQUIPMENT} items, ${DASHBOARD_CHECKLISTS} checklists, ${dashboard.entries} registrations) ` +
+          `takes ${dashboard.http.meanMs.toFixed(1)} ms (goal < ${DASHBOARD_GOAL_MS} ms: ` +
+          `${dashboard.http.meanMs < DASHBOARD_GOAL_MS ? 'met' : 'not met'}); ${dashboard.queriesFor10} SQL ` +
+          `statements per request for 10 employees, ${dashboard.queriesFor100} for 100\n`,
+      );
+    }
+    if (only === 'dashboard') return;
     const equipmentList = await benchEquipmentList(app, `http://127.0.0.1:${address.port}`, {
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
@@ -204,7 +229,7 @@ async function printFirstLoad(): Promise<void> {
   console.log('');
 }
 
-async function benchApi(only?: 'equipment'): Promise<void> {
+async function benchApi(only?: Only): Promise<void> {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-pglite-'));
   try {
     await benchDatabase('Embedded PGlite (in-process, on disk)', await openPglite(pgliteDir), only);
@@ -244,10 +269,12 @@ const BENCHES: Record<string, () => Promise<void>> = {
   api: () => benchApi(),
   /** The equipment list alone (5,000 items), on the databases `api` uses. */
   equipment: () => benchApi('equipment'),
+  /** The dashboard alone (100 employees and their year), on the databases `api` uses. */
+  dashboard: () => benchApi('dashboard'),
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests', 'equipment']);
+const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'dashboard']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

@@ -23,7 +23,7 @@ export async function getDashboard(
   const people = await loadDashboardPeople(deps.db, ctx);
   const [agreements, checklists, suggestions, timereg, absenceToday, holiday] = await Promise.all([
     loadDashboardAgreements(deps.db, ctx),
-    loadDashboardChecklists(deps.db, ctx, people.hidden),
+    loadDashboardChecklists(deps.db, ctx, people),
     loadDashboardSuggestions(deps.db, ctx, people, now),
     loadDashboardTimereg(deps.db, ctx, deps.sources, now),
     loadDashboardAbsenceToday(deps.db, ctx, people.hidden, now),

@@ -1,7 +1,8 @@
 import type { DashboardChecklists } from '@kollega/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checklists, checklistTasks, employees } from '../../db/schema/index';
+import { checklists, checklistTasks } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { DashboardPeople } from './dashboard-people';
 import type { Reader } from './deps';
 
 /** hr-core §9: 5 tasks; the running checklists are as many. */
@@ -15,8 +16,10 @@ export const DASHBOARD_CHECKLISTS = 5;
 export async function loadDashboardChecklists(
   db: Reader,
   ctx: AdminContext,
-  hidden: ReadonlySet<string>,
+  people: Pick<DashboardPeople, 'visible'>,
 ): Promise<DashboardChecklists> {
+  // Vedrørende from the employees already read (only the visible ones may be named), not from a join.
+  const names = new Map(people.visible.map((person) => [person.id, person.name]));
   const taskCount = sql<number>`count(${checklistTasks.id})::int`;
   const checkedCount = sql<number>`(count(${checklistTasks.id}) filter (where ${checklistTasks.checked}))::int`;
   const nextDue = sql<
@@ -28,8 +31,6 @@ export async function loadDashboardChecklists(
       title: checklists.title,
       kind: checklists.kind,
       regardingId: checklists.regardingId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
       taskCount,
       checkedCount,
       total: sql<number>`(count(*) over ())::int`,
@@ -39,12 +40,8 @@ export async function loadDashboardChecklists(
       checklistTasks,
       and(eq(checklistTasks.companyId, ctx.companyId), eq(checklistTasks.checklistId, checklists.id)),
     )
-    .leftJoin(
-      employees,
-      and(eq(employees.companyId, ctx.companyId), eq(employees.id, checklists.regardingId)),
-    )
     .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.isTemplate, false)))
-    .groupBy(checklists.id, employees.id)
+    .groupBy(checklists.id)
     .having(sql`count(${checklistTasks.id}) = 0 or bool_or(not ${checklistTasks.checked})`)
     .orderBy(sql`${nextDue} asc nulls last`, sql`${checklists.date} asc nulls last`, checklists.id)
     .limit(DASHBOARD_CHECKLISTS);
@@ -76,10 +73,8 @@ export async function loadDashboardChecklists(
   return {
     items: rows.map((row) => {
       const next = nextOf.get(row.id);
-      const regarding =
-        row.regardingId && row.firstName !== null && !hidden.has(row.regardingId)
-          ? { id: row.regardingId, name: `${row.firstName} ${row.lastName ?? ''}`.trim() }
-          : null;
+      const name = row.regardingId ? names.get(row.regardingId) : undefined;
+      const regarding = row.regardingId && name !== undefined ? { id: row.regardingId, name } : null;
       return {
         id: row.id,
         title: row.title,

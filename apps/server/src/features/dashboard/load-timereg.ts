@@ -1,4 +1,11 @@
-import { type DashboardTimereg, danishToday, mondayOf, TIME_REGISTRATION_START } from '@kollega/domain';
+import {
+  addDays,
+  type DashboardTimereg,
+  danishToday,
+  mondayOf,
+  TIME_REGISTRATION_START,
+  TIMEREG_APPROVAL_WEEKS,
+} from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -6,9 +13,10 @@ import type { DashboardSources, Reader } from './deps';
 
 /**
  * Time registration's block, in one statement: how many employees register time (none: the teaser), the weeks
- * waiting for approval, and the unread 11- and 48-hour warnings. A week waits when it is finished (before this
- * week's Monday), an employee who registers time has registrations in it, it is not locked (time-registration §4:
- * from the week of the latest of 2024-08-05, the start date and the company's lock date) and not approved.
+ * waiting for approval, and the unread 11- and 48-hour warnings. A week waits when it is one of the last 8 finished
+ * weeks (decision 032: what to act on now, and a bounded read of the registrations), an employee who registers
+ * time has registrations in it, it is not locked (time-registration §4: from the week of the latest of
+ * 2024-08-05, the start date and the company's lock date) and it is not approved.
  */
 export async function loadDashboardTimereg(
   db: Reader,
@@ -18,6 +26,7 @@ export async function loadDashboardTimereg(
 ): Promise<DashboardTimereg> {
   const registersTime = sources.registersTime(ctx.companyId);
   const thisMonday = mondayOf(danishToday(now));
+  const firstMonday = addDays(thisMonday, -7 * TIMEREG_APPROVAL_WEEKS);
   const start = TIME_REGISTRATION_START;
   const cid = ctx.companyId;
   // Written out with table names and aliases: in a select without joins Drizzle leaves columns unqualified.
@@ -32,7 +41,7 @@ export async function loadDashboardTimereg(
         from time_entries te
         inner join employees on employees.company_id = ${cid} and employees.id = te.employee_id
         where te.company_id = ${cid} and ${registersTime}
-          and te.date < ${thisMonday}::date
+          and te.date < ${thisMonday}::date and te.date >= ${firstMonday}::date
           and te.date >= ${lockFrom} - (extract(isodow from ${lockFrom})::int - 1)
       ) as waiting
       where not exists (select 1 from approved_weeks aw where aw.company_id = ${cid}
