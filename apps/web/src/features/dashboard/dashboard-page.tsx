@@ -1,7 +1,10 @@
 import { FIRST_EMPLOYEE_PROMPT_MAX } from '@kollega/domain';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useMe } from '../../lib/me';
+import { paths } from '../../lib/paths';
+import { PLAN_LABELS } from '../../lib/plan-labels';
 import { usePageTitle } from '../../ui/page-title';
 import { useDashboard } from './api/get-dashboard';
 import { AbsenceToday } from './blocks/absence-today';
@@ -28,6 +31,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const me = useMe().data;
   const firstName = me?.profile?.firstName ?? '';
+  const company = me?.company;
   const dashboard = useDashboard();
   const status = dashboard.status;
   const data = dashboard.data;
@@ -39,9 +43,24 @@ export function DashboardPage() {
           {today()}
         </Text>
         <Title order={1}>{firstName ? `Hej ${firstName}` : 'Hej'}</Title>
-        <Text c="gray.7">
-          Her er det, der kræver din opmærksomhed i {me?.company?.name ?? 'virksomheden'}.
-        </Text>
+        {company ? (
+          <Group gap="xs" mt={4}>
+            <Title order={2} size="h5" className={classes.companyName}>
+              <Anchor component={Link} to={paths.company} inherit c="inherit">
+                {company.name}
+              </Anchor>
+            </Title>
+            {company.subscription ? (
+              <Badge variant="light" color="kollega" radius="sm">
+                {PLAN_LABELS[company.subscription.plan]}
+              </Badge>
+            ) : null}
+            <Badge variant="light" color="gray" radius="sm">
+              {company.isOwner ? 'Ejer' : 'Administrator'}
+            </Badge>
+          </Group>
+        ) : null}
+        <Text c="gray.7">Her er det, der kræver din opmærksomhed i dag.</Text>
       </Stack>
 
       {data && data.employeeCount <= FIRST_EMPLOYEE_PROMPT_MAX ? <FirstEmployeePrompt /> : null}

@@ -1,4 +1,4 @@
-import type { DashboardTimereg } from '@kollega/domain';
+import { type DashboardTimereg, TIMEREG_APPROVAL_WEEKS } from '@kollega/domain';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -83,7 +83,7 @@ export function TimeregBlock({ status, data }: { status: BlockStatus; data?: Das
         <BlockAnchor
           link={{
             to: timeregPath('registrations'),
-            label: `${plural(work.weeksAwaitingApproval, 'uge venter', 'uger venter')} på godkendelse`,
+            label: `${plural(work.weeksAwaitingApproval, 'uge venter', 'uger venter')} på godkendelse (seneste ${TIMEREG_APPROVAL_WEEKS} uger)`,
           }}
         />
       ) : null}
