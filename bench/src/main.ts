@@ -7,7 +7,8 @@
 //
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
-// `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports.
+// `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports,
+// `npm run bench -- dashboard` only the dashboard.
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -19,6 +20,14 @@ import { loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
 import { AGREEMENT_COUNT, benchAgreementList } from './agreement-list';
 import { benchChecklistBoard, CHECKLIST_GROUPS, CHECKLIST_TASKS_PER_GROUP } from './checklist-board';
+import {
+  benchDashboard,
+  DASHBOARD_AGREEMENTS,
+  DASHBOARD_CHECKLISTS,
+  DASHBOARD_EMPLOYEES,
+  DASHBOARD_EQUIPMENT,
+  DASHBOARD_GOAL_MS,
+} from './dashboard';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
@@ -38,7 +47,7 @@ function row(measurement: Measurement): string {
   ].join('  ');
 }
 
-type Only = 'equipment' | 'timereg';
+type Only = 'equipment' | 'timereg' | 'dashboard';
 
 async function benchDatabase(kind: string, database: Database, only?: Only): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-'));
@@ -127,6 +136,21 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
           `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
       );
     }
+    if (!only || only === 'dashboard') {
+      const dashboard = await benchDashboard(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(`  ${row(dashboard.http)}`);
+      console.log(
+        `  → the dashboard of ${DASHBOARD_EMPLOYEES} employees (${DASHBOARD_AGREEMENTS} agreements, ` +
+          `${DASHBOARD_EQUIPMENT} items, ${DASHBOARD_CHECKLISTS} checklists, ${dashboard.entries} registrations) ` +
+          `takes ${dashboard.http.meanMs.toFixed(1)} ms (goal < ${DASHBOARD_GOAL_MS} ms: ` +
+          `${dashboard.http.meanMs < DASHBOARD_GOAL_MS ? 'met' : 'not met'}); ${dashboard.queriesFor10} SQL ` +
+          `statements per request for 10 employees, ${dashboard.queriesFor100} for 100\n`,
+      );
+    }
+    if (only === 'dashboard') return;
     if (only !== 'timereg') {
       const equipmentList = await benchEquipmentList(app, `http://127.0.0.1:${address.port}`, {
         seconds: SECONDS,
@@ -253,10 +277,11 @@ const BENCHES: Record<string, () => Promise<void>> = {
   equipment: () => benchApi('equipment'),
   /** Overblik, its XLSX export and the payroll CSV alone (100 employees × 1 year). */
   timereg: () => benchApi('timereg'),
+  dashboard: () => benchApi('dashboard'),
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg']);
+const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg', 'dashboard']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

@@ -85,7 +85,7 @@ function assertSameFigures(rows: RawRow[], employees: OverviewResponse['employee
 }
 
 /** Counts the statements sent to the database while `run` runs (PGlite's client or pg's pool). */
-async function countQueries(app: App, run: () => Promise<unknown>): Promise<number> {
+export async function countQueries(app: App, run: () => Promise<unknown>): Promise<number> {
   const driver = app.database.driver;
   const target = (driver.kind === 'pglite' ? driver.client : driver.pool) as unknown as {
     query: (...args: unknown[]) => Promise<unknown>;

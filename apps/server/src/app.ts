@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
+import { dashboardSources } from './dashboard-sources';
 import { type Database, openDatabase } from './db/database';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
@@ -21,6 +22,7 @@ import { accountRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { checklistRoutes } from './features/checklists/routes';
 import { companyRoutes } from './features/company/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
@@ -182,6 +184,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
+    await app.register(dashboardRoutes, {
+      sources: dashboardSources({ mailer, baseUrl: config.baseUrl, timereg: holidayTimereg, log: app.log }),
+    });
     await app.register(adminRoutes, { storage, seller: config.billing.seller });
     const devOutbox = devOutboxExposure(config, mailer.kind);
     if (config.billing.enabled) {

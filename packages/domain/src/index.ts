@@ -11,6 +11,7 @@ export * from './checklists/index';
 export * from './company/company-admins-contract';
 export * from './company/company-contracts';
 export * from './company/complete-signup-contract';
+export * from './dashboard/index';
 export * from './dates/calendar-date-schema';
 export * from './dev/outbox-contract';
 export * from './employees/cpr';

@@ -303,7 +303,8 @@ async function seedAgreements(app: App, companyId: string): Promise<number> {
 
 /**
  * The last six months of registrations for everyone who registers time and has none yet, one of them working
- * far too much (so Overblik and Overskridelser show 48- and 11-hour warnings), then their warnings computed.
+ * far too much (so Overblik and Overskridelser show 48- and 11-hour warnings), then their warnings computed; and
+ * one of them registered sick today.
  */
 async function seedTimeRegistrations(app: App, companyId: string): Promise<number> {
   const db = app.database.db;
@@ -323,6 +324,7 @@ async function seedTimeRegistrations(app: App, companyId: string): Promise<numbe
     )
     .orderBy(employees.email);
   let filled = 0;
+  let sickToday: string | null = null;
   for (const [index, person] of people.entries()) {
     const [existing] = await db
       .select({ id: timeEntries.id })
@@ -343,6 +345,25 @@ async function seedTimeRegistrations(app: App, companyId: string): Promise<numbe
     );
     await db.transaction((tx) => recomputeWarnings(tx, companyId, person.id, today));
     filled += 1;
+    // Someone other than Mads (whose own app the browser tests use) and the overworked one is ill today, so the
+    // dashboard's 'Fravær i dag' has someone to show.
+    if (index > 0 && person.email !== DEMO_EMPLOYEE.email) sickToday = person.id;
+  }
+  if (sickToday) {
+    await insertDemoTimeEntries(
+      db,
+      { companyId, employeeId: sickToday, authorUserId: null, authorName: 'Demo' },
+      [
+        {
+          date: today,
+          type: 'sickLeave',
+          hours: 7.5,
+          startTime: null,
+          endTime: null,
+          breakWasIncluded: false,
+        },
+      ],
+    );
   }
   return filled;
 }

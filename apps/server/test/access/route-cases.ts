@@ -593,6 +593,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   })),
   'GET /api/holiday/calendar': adminOwnScope(() => ({ url: '/api/holiday/calendar?month=2030-07' })),
   'GET /api/holiday/dashboard': adminOwnScope(() => ({ url: '/api/holiday/dashboard' })),
+  'GET /api/dashboard': adminOwnScope(() => ({ url: '/api/dashboard' })),
   'GET /api/holiday/export.xlsx': adminOwnScope(() => ({ url: '/api/holiday/export.xlsx' })),
   'GET /api/holiday/employees/:employeeId': adminById((world) => ({
     url: `/api/holiday/employees/${world.victim.employeeId}`,

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../timereg/calendar';
+import type { IsoDate } from '../timereg/calendar';
 
 /**
  * Ferieloven from 1 September 2020 (decision 026). A ferieår (holiday year) is named by the year it starts in:
@@ -94,7 +94,8 @@ export function monthlyAccruals(year: number, employment: Employment): MonthAccr
     result.push({
       month: monthKey(calendarYear, month),
       days: (DAYS_PER_MONTH * employedDays) / length,
-      usableFrom: addDays(last, 1),
+      // The 1st of the following month, written out: this runs for every month of every employee on the dashboard.
+      usableFrom: month === 12 ? `${calendarYear + 1}-01-01` : `${monthKey(calendarYear, month + 1)}-01`,
     });
   }
   return result;

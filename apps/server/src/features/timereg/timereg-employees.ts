@@ -46,6 +46,14 @@ function listedBy(companyId: string, selection: TimeregSelection): SQL | undefin
   );
 }
 
+/**
+ * The same rule as a condition on `employees`, for another feature's query (the dashboard, wired at the app's root):
+ * the company's employees who register time.
+ */
+export function registersTimeCondition(companyId: string): SQL | undefined {
+  return listedBy(companyId, { inactive: false });
+}
+
 const TIMEREG_EMPLOYEE_COLUMNS = {
   id: employees.id,
   firstName: employees.firstName,

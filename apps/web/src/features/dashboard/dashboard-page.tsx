@@ -1,26 +1,40 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconChevronRight, IconUserCircle } from '@tabler/icons-react';
+import { FIRST_EMPLOYEE_PROMPT_MAX } from '@kollega/domain';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useMe } from '../../lib/me';
 import { paths } from '../../lib/paths';
 import { PLAN_LABELS } from '../../lib/plan-labels';
 import { usePageTitle } from '../../ui/page-title';
+import { useDashboard } from './api/get-dashboard';
+import { AbsenceToday } from './blocks/absence-today';
+import { Anniversaries } from './blocks/anniversaries';
+import { FirstEmployeePrompt } from './blocks/first-employee-prompt';
+import { HolidayCard } from './blocks/holiday-card';
+import { PublicHoliday } from './blocks/public-holiday';
+import { RunningChecklists } from './blocks/running-checklists';
+import { Suggestions } from './blocks/suggestions';
+import { TimeregBlock } from './blocks/timereg-block';
+import { UpcomingAgreements } from './blocks/upcoming-agreements';
 import classes from './dashboard.module.css';
-import { HolidayCard } from './holiday-card';
-import { UpcomingAgreements } from './upcoming-agreements';
 
 /** 'torsdag d. 5. juni', in the Danish locale the app sets up for dayjs. */
 function today(): string {
   return dayjs().format('dddd [d.] D. MMMM');
 }
 
-/** / for admins (hr-core §2): a greeting with the first name and the company. More widgets come with their areas. */
+/**
+ * / for admins (hr-core §2, decision 032): the greeting, then what needs doing today, every block from the one
+ * dashboard request, each with its own skeleton, empty state and link to where the work is done.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const me = useMe().data;
   const firstName = me?.profile?.firstName ?? '';
   const company = me?.company;
+  const dashboard = useDashboard();
+  const status = dashboard.status;
+  const data = dashboard.data;
 
   return (
     <Stack gap="xl">
@@ -29,77 +43,38 @@ export function DashboardPage() {
           {today()}
         </Text>
         <Title order={1}>{firstName ? `Hej ${firstName}` : 'Hej'}</Title>
-        <Text c="gray.7">Velkommen til Kollega. Her får du overblikket over din virksomhed.</Text>
+        {company ? (
+          <Group gap="xs" mt={4}>
+            <Title order={2} size="h5" className={classes.companyName}>
+              <Anchor component={Link} to={paths.company} inherit c="inherit">
+                {company.name}
+              </Anchor>
+            </Title>
+            {company.subscription ? (
+              <Badge variant="light" color="kollega" radius="sm">
+                {PLAN_LABELS[company.subscription.plan]}
+              </Badge>
+            ) : null}
+            <Badge variant="light" color="gray" radius="sm">
+              {company.isOwner ? 'Ejer' : 'Administrator'}
+            </Badge>
+          </Group>
+        ) : null}
+        <Text c="gray.7">Her er det, der kræver din opmærksomhed i dag.</Text>
       </Stack>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {company ? (
-          <Paper
-            withBorder
-            radius="lg"
-            p="lg"
-            className={classes.companyCard}
-            component="section"
-            aria-labelledby="dashboard-virksomhed"
-          >
-            <Stack gap="md">
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <ThemeIcon size={48} radius="md" variant="light" color="kollega">
-                  <IconBuilding size={26} stroke={1.75} aria-hidden="true" />
-                </ThemeIcon>
-                <Stack gap={4} miw={0}>
-                  <Text size="sm" c="gray.7">
-                    Din virksomhed
-                  </Text>
-                  <Title order={2} size="h3" id="dashboard-virksomhed" className={classes.companyName}>
-                    {company.name}
-                  </Title>
-                  <Group gap="xs">
-                    {company.subscription ? (
-                      <Badge variant="light" color="kollega" radius="sm">
-                        {PLAN_LABELS[company.subscription.plan]}
-                      </Badge>
-                    ) : null}
-                    <Badge variant="light" color="gray" radius="sm">
-                      {company.isOwner ? 'Ejer' : 'Administrator'}
-                    </Badge>
-                  </Group>
-                </Stack>
-              </Group>
-              <Anchor component={Link} to={paths.company} fw={600} size="sm">
-                Se virksomhedens oplysninger
-                <IconChevronRight size={14} aria-hidden="true" style={{ verticalAlign: '-0.125em' }} />
-              </Anchor>
-            </Stack>
-          </Paper>
-        ) : null}
+      {data && data.employeeCount <= FIRST_EMPLOYEE_PROMPT_MAX ? <FirstEmployeePrompt /> : null}
+      <TimeregBlock status={status} data={data?.timereg} />
 
-        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="dashboard-profil">
-          <Stack gap="md">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={48} radius="md" variant="light" color="gray">
-                <IconUserCircle size={26} stroke={1.75} aria-hidden="true" />
-              </ThemeIcon>
-              <Stack gap={4} miw={0}>
-                <Text size="sm" c="gray.7">
-                  Din profil
-                </Text>
-                <Title order={2} size="h3" id="dashboard-profil">
-                  {[me?.profile?.firstName, me?.profile?.lastName].filter(Boolean).join(' ') ||
-                    me?.user?.email}
-                </Title>
-                {me?.profile?.jobPosition ? <Text c="gray.8">{me.profile.jobPosition}</Text> : null}
-              </Stack>
-            </Group>
-            <Anchor component={Link} to={paths.profile} fw={600} size="sm">
-              Ret din profil
-              <IconChevronRight size={14} aria-hidden="true" style={{ verticalAlign: '-0.125em' }} />
-            </Anchor>
-          </Stack>
-        </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+        <Suggestions status={status} data={data?.suggestions} />
+        <UpcomingAgreements status={status} data={data?.agreements} />
+        <RunningChecklists status={status} data={data?.checklists} />
+        <HolidayCard status={status} data={data?.holiday} />
+        <AbsenceToday status={status} data={data?.absenceToday} />
+        <Anniversaries status={status} data={data?.anniversaries} />
+        <PublicHoliday status={status} data={data} />
       </SimpleGrid>
-      <UpcomingAgreements />
-      <HolidayCard />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import type {
-  HolidayDashboard,
   HolidayLedgerForm,
   HolidayOverview,
   HolidayRequestDto,
@@ -11,8 +10,8 @@ import { HOLIDAY_QUERY_KEY, TIMEREG_QUERY_KEY } from './query-keys';
 
 /**
  * The holiday reads and writes more than one feature uses (decision 026): an employee's balances (the Ferie tab
- * and the employee app), the employee's own requests, and the dashboard's card. Shared here because features
- * may not import each other (decision 004).
+ * and the employee app) and the employee's own requests; the dashboard's card is a block of GET /api/dashboard
+ * (decision 032). Shared here because features may not import each other (decision 004).
  */
 
 /** After a change: every holiday view and every time registration view. */
@@ -93,14 +92,4 @@ export function useLedgerAction() {
       ),
     onSuccess: refresh,
   });
-}
-
-/** GET /api/holiday/dashboard: the dashboard's card. */
-export function useHolidayDashboard() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...HOLIDAY_QUERY_KEY, 'dashboard'],
-      queryFn: ({ signal }) => apiFetch<HolidayDashboard>('/api/holiday/dashboard', { signal }),
-    }),
-  );
 }

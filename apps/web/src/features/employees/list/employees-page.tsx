@@ -2,7 +2,7 @@ import { EMPLOYEE_MESSAGES, type EmployeeLimits } from '@kollega/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
@@ -71,7 +71,9 @@ export function EmployeesPage() {
   const [notFoundDismissed, setNotFoundDismissed] = useState(false);
   const [filters, setFilters] = useState<EmployeeFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EmployeeSort>({ key: 'name', direction: 'asc' });
-  const [createOpen, create] = useDisclosure(false);
+  // `?ny=1` (the dashboard's 'Opret medarbejder') opens the creation modal.
+  const opener = useSearch({ strict: false }) as { ny?: string };
+  const [createOpen, create] = useDisclosure(String(opener.ny) === '1');
   const [upgradeOpen, upgrade] = useDisclosure(false);
 
   // Typing stays responsive with a long list: the table follows the search a moment later.

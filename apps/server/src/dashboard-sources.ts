@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DashboardSources } from './features/dashboard/deps';
+import { holidayDashboard } from './features/holiday/company-holiday';
+import type { HolidayTimereg } from './features/holiday/deps';
+import { registersTimeCondition } from './features/timereg/timereg-employees';
+import type { Mailer } from './integrations/mail/index';
+
+/**
+ * The dashboard's way into holiday and time registration (decision 032), wired here at the app's root because one
+ * feature never imports another: holiday's own dashboard card (decision 026), merged in as a block, and time
+ * registration's rule of who registers time (time-registration §5), written once in timereg-employees.ts.
+ */
+export function dashboardSources(options: {
+  mailer: Mailer;
+  baseUrl: string;
+  timereg: HolidayTimereg;
+  log: FastifyBaseLogger;
+}): DashboardSources {
+  return {
+    holiday: (db, ctx) => holidayDashboard({ db, ...options }, ctx),
+    registersTime: registersTimeCondition,
+  };
+}

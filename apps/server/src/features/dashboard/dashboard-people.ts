@@ -1,0 +1,73 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { employeesHiddenByPlan, planOfContext } from '../../db/employee-visibility';
+import { employees } from '../../db/schema/index';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from './deps';
+
+export interface DashboardPerson {
+  id: string;
+  name: string;
+  employmentStatus: string;
+  startDate: string | null;
+  dateOfBirth: string | null;
+  exemptFromEmploymentContract: boolean;
+  exemptFrom1to1: boolean;
+  exemptFromSalary: boolean;
+  exemptFromEPR: boolean;
+  hasContract: boolean;
+  openAgreementTypes: string[];
+}
+
+export interface DashboardPeople {
+  /** Every employee record of the company that is not deleted, the plan's hidden ones included. */
+  count: number;
+  /** The ones the plan does not hide (decisions.md 4): the only ones a block may name or link. */
+  visible: DashboardPerson[];
+  hidden: Set<string>;
+}
+
+/**
+ * The company's employees with what the suggestions and anniversaries need, in three statements whatever their
+ * number: the rows (with 'has a contract' and the types of their open agreements as subqueries on the
+ * company's indexes), the owner, and the plan's hidden ones.
+ */
+export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promise<DashboardPeople> {
+  const rows = await db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employmentStatus: employees.employmentStatus,
+      startDate: employees.startDate,
+      dateOfBirth: employees.dateOfBirth,
+      exemptFromEmploymentContract: employees.exemptFromEmploymentContract,
+      exemptFrom1to1: employees.exemptFrom1to1,
+      exemptFromSalary: employees.exemptFromSalary,
+      exemptFromEPR: employees.exemptFromEpr,
+      // Written out with table names: in a select without joins Drizzle leaves columns unqualified, which inside
+      // a subquery would name the subquery's own table.
+      hasContract: sql<boolean>`exists (select 1 from employee_documents d where d.company_id = ${ctx.companyId} and d.employee_id = "employees"."id" and d.kind = 'employmentContract')`,
+      openAgreementTypes: sql<
+        string[] | null
+      >`(select array_agg(distinct a.agreement_type) from agreements a where a.company_id = ${ctx.companyId} and a.regarding_id = "employees"."id" and a.is_closed = false)`,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, ctx.companyId), isNull(employees.deletedAt)));
+  const hidden = await employeesHiddenByPlan(
+    db,
+    ctx.companyId,
+    planOfContext(ctx),
+    rows.map((row) => row.id),
+  );
+  return {
+    count: rows.length,
+    hidden,
+    visible: rows
+      .filter((row) => !hidden.has(row.id))
+      .map(({ firstName, lastName, openAgreementTypes, ...row }) => ({
+        ...row,
+        name: `${firstName} ${lastName}`.trim(),
+        openAgreementTypes: openAgreementTypes ?? [],
+      })),
+  };
+}

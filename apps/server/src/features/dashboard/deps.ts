@@ -1,0 +1,22 @@
+import type { HolidayDashboard } from '@kollega/domain';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { AdminContext } from '../../plugins/auth/request-context';
+
+/**
+ * What the dashboard needs of other features (decision 032), wired at the app's root (src/dashboard-sources.ts)
+ * because a feature never imports another: holiday's own card, and time registration's one rule of who
+ * registers time, as a condition on `employees`.
+ */
+export interface DashboardSources {
+  holiday(db: Db, ctx: AdminContext): Promise<HolidayDashboard>;
+  registersTime(companyId: string): SQL | undefined;
+}
+
+/** What the dashboard's actions need besides the caller: handed in by the routes, never reached for. */
+export interface DashboardDeps {
+  db: Db;
+  sources: DashboardSources;
+}
+
+export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn'>;

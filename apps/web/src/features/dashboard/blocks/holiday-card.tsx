@@ -1,0 +1,44 @@
+import { formatDate, HOLIDAY_BUCKET_LABELS, type HolidayDashboard } from '@kollega/domain';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { employeePath, paths } from '../../../lib/paths';
+import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+
+/**
+ * 'Ferie og fravær' (decision 026), a block of the dashboard since decision 032: pending requests to decide, and in
+ * November the 5th-week days about to lapse and unsigned transfers.
+ */
+export function HolidayCard({ status, data }: { status: BlockStatus; data?: HolidayDashboard }) {
+  return (
+    <DashboardBlock
+      id="ferie"
+      title="Ferie og fravær"
+      status={status}
+      link={{ to: paths.absence, label: 'Gå til Fravær' }}
+    >
+      {data ? (
+        data.pendingTotal === 0 ? (
+          <EmptyText>Ingen ferieanmodninger venter</EmptyText>
+        ) : (
+          <Text size="sm" fw={600}>
+            {data.pendingTotal === 1 ? '1 anmodning venter' : `${data.pendingTotal} anmodninger venter`}
+          </Text>
+        )
+      ) : null}
+      {data?.pending.map((request) => (
+        <Text key={request.id} size="sm">
+          {request.employee.name}: {HOLIDAY_BUCKET_LABELS[request.bucket].toLowerCase()}{' '}
+          {formatDate(request.from)}–{formatDate(request.to)} ({request.days} dage)
+        </Text>
+      ))}
+      {data?.reminders.map((reminder) => (
+        <Text key={`${reminder.employeeId}-${reminder.kind}-${reminder.text}`} size="sm" c="red.9">
+          <Anchor component={Link} to={employeePath(reminder.employeeId, 'ferie')} size="sm" c="red.9">
+            {reminder.employeeName}
+          </Anchor>
+          : {reminder.text}
+        </Text>
+      ))}
+    </DashboardBlock>
+  );
+}

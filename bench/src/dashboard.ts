@@ -1,0 +1,122 @@
+// The dashboard (issue 15): GET /api/dashboard for a premium company of 100 employees with 2,000 agreements, 5,000
+// equipment items, 50 checklists and a year of time registrations, over HTTP; and the SQL statements one request
+// sends for a company of 10 employees (the same data a tenth the size) and for the 100: they must be the same.
+import { addDays, type Dashboard, danishToday } from '@kollega/domain';
+import type { App } from '@kollega/server/src/app';
+import { employees } from '@kollega/server/src/db/schema/index';
+import { demoAgreements, insertDemoAgreements } from '@kollega/server/src/testing/demo-agreements';
+import {
+  applyDemoTemplate,
+  DEMO_OFFBOARDING_TEMPLATE,
+  DEMO_ONBOARDING_TEMPLATE,
+  insertDemoChecklist,
+} from '@kollega/server/src/testing/demo-checklists';
+import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
+import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
+import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
+import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
+import { sql } from 'drizzle-orm';
+import { type Measurement, measureHttp } from './measure';
+import { countQueries } from './timereg-overview';
+
+export const DASHBOARD_EMPLOYEES = 100;
+export const DASHBOARD_AGREEMENTS = 2_000;
+export const DASHBOARD_EQUIPMENT = 5_000;
+export const DASHBOARD_CHECKLISTS = 50;
+export const DASHBOARD_GOAL_MS = 100;
+
+export interface DashboardFigures {
+  http: Measurement;
+  entries: number;
+  queriesFor10: number;
+  queriesFor100: number;
+}
+
+/** A premium company of `size` employees with the issue's data scaled to it; returns the owner's cookie. */
+async function fillCompany(app: App, size: number): Promise<{ cookie: string; entries: number }> {
+  const db = app.database.db;
+  const scale = size / DASHBOARD_EMPLOYEES;
+  const { companyId, owner } = await createCompanyWithOwner(app);
+  await setPlan(db, companyId, 'premiumplus');
+  const people = demoEmployees(size, { domain: `${companyId}.dashboard.bench.dk` });
+  const inserted = await db
+    .insert(employees)
+    .values(
+      people.map((person) => ({
+        companyId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        ...person.fields,
+        mobileAppAccess: person.fields.employmentStatus !== 'inactive',
+        timeRegistrationExempt: false,
+      })),
+    )
+    .returning({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName });
+  const named = inserted.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
+  await insertDemoAgreements(db, companyId, demoAgreements(named, { count: DASHBOARD_AGREEMENTS * scale }));
+  await insertDemoEquipment(db, companyId, demoEquipment(named, { count: DASHBOARD_EQUIPMENT * scale }));
+  const today = danishToday();
+  for (let index = 0; index < DASHBOARD_CHECKLISTS * scale; index += 1) {
+    const person = named[index % named.length]!;
+    const template = index % 3 === 2 ? DEMO_OFFBOARDING_TEMPLATE : DEMO_ONBOARDING_TEMPLATE;
+    await insertDemoChecklist(
+      db,
+      companyId,
+      applyDemoTemplate(template, {
+        title: `${template.title} – ${person.name}`,
+        regardingId: person.id,
+        date: addDays(today, (index % 40) - 20),
+        checkedCount: index % 7,
+      }),
+    );
+  }
+  let entries = 0;
+  for (const [index, row] of inserted.entries()) {
+    const generated = demoTimeEntries({
+      from: addDays(today, -365),
+      to: addDays(today, -1),
+      seed: index,
+      profile: index % 25 === 0 ? 'overworked' : 'normal',
+    });
+    entries += generated.length;
+    await insertDemoTimeEntries(
+      db,
+      { companyId, employeeId: row.id, authorUserId: null, authorName: 'Bench' },
+      generated,
+    );
+  }
+  if (app.database.kind === 'postgresql') await db.execute(sql`analyze`);
+  return { cookie: await loginAs(app, owner), entries };
+}
+
+export async function benchDashboard(
+  app: App,
+  origin: string,
+  options: { seconds: number; warmUpSeconds: number },
+): Promise<DashboardFigures> {
+  const small = await fillCompany(app, 10);
+  const large = await fillCompany(app, DASHBOARD_EMPLOYEES);
+  const url = `${origin}/api/dashboard`;
+  const read = (cookie: string) =>
+    fetch(url, { headers: { cookie } }).then((response) => response.arrayBuffer());
+  const probe = (await (await fetch(url, { headers: { cookie: large.cookie } })).json()) as Dashboard;
+  if (
+    probe.employeeCount !== DASHBOARD_EMPLOYEES + 1 ||
+    !probe.timereg.inUse ||
+    probe.agreements.items.length === 0
+  ) {
+    throw new Error(`the dashboard does not show the bench company: ${JSON.stringify(probe).slice(0, 300)}`);
+  }
+  await read(small.cookie);
+  const queriesFor10 = await countQueries(app, () => read(small.cookie));
+  const queriesFor100 = await countQueries(app, () => read(large.cookie));
+  const headers = { cookie: large.cookie, 'accept-encoding': 'br, gzip' };
+  await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
+  const http = await measureHttp(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, url, {
+    seconds: options.seconds,
+    connections: 1,
+    headers,
+  });
+  return { http, entries: large.entries, queriesFor10, queriesFor100 };
+}
