@@ -185,7 +185,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
     await app.register(dashboardRoutes, {
-      sources: dashboardSources({ mailer, baseUrl: config.baseUrl, timereg: holidayTimereg, log: app.log }),
+      sources: dashboardSources({
+        mailer,
+        baseUrl: config.baseUrl,
+        timereg: holidayTimereg,
+        log: app.log,
+        billingEnabled: config.billing.enabled,
+      }),
     });
     await app.register(adminRoutes, { storage, seller: config.billing.seller });
     const devOutbox = devOutboxExposure(config, mailer.kind);

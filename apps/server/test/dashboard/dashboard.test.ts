@@ -1,4 +1,5 @@
 import { addDays, type Dashboard, danishToday, mondayOf } from '@kollega/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import {
@@ -10,6 +11,7 @@ import {
   equipment,
   equipmentTypes,
   equipmentVariants,
+  subscriptions,
   throttle,
   timeEntries,
   timeLogWarnings,
@@ -253,6 +255,20 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.holiday.pendingTotal).toBe(0);
     expect(dashboard.nextPublicHoliday.date >= today).toBe(true);
     expect(dashboard.today).toBe(today);
+  });
+
+  it("shows the owner billing's alerts, and other admins no billing block", async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    expect((await dashboardOf(cookie)).billing).toEqual([]);
+    // A paid plan with a failed charge and no card: what the topbar's banners say, most urgent first.
+    await app.database.db
+      .update(subscriptions)
+      .set({ plan: 'premium', lastPaymentFailed: true })
+      .where(eq(subscriptions.companyId, companyId));
+    expect((await dashboardOf(cookie)).billing).toEqual(['paymentFailed', 'noCard']);
+    const { account } = await createEmployee(app, companyId, { role: 'admin', login: {} });
+    const otherAdmin = await loginAs(app, account!);
+    expect((await dashboardOf(otherAdmin)).billing).toBeNull();
   });
 
   it('fills every block from the company’s own data', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGREEMENT_TYPES } from '../agreements/agreement-types';
+import { bannerKindSchema } from '../billing/billing-contracts';
 import { holidayDashboardSchema } from '../holiday/holiday-contracts';
 import { SUGGESTION_KINDS } from './suggestions';
 
@@ -96,6 +97,8 @@ export const dashboardSchema = z.object({
   absenceToday: dashboardAbsenceTodaySchema,
   nextPublicHoliday: z.object({ date: z.string(), name: z.string() }),
   holiday: holidayDashboardSchema,
+  /** The owner's billing alerts (the topbar banners' kinds); null for other admins and with BILLING=off. */
+  billing: z.array(bannerKindSchema).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardAgreements = z.infer<typeof dashboardAgreementsSchema>;

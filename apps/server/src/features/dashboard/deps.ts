@@ -1,4 +1,4 @@
-import type { HolidayDashboard } from '@kollega/domain';
+import type { BannerKind, HolidayDashboard } from '@kollega/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -11,6 +11,8 @@ import type { AdminContext } from '../../plugins/auth/request-context';
 export interface DashboardSources {
   holiday(db: Db, ctx: AdminContext): Promise<HolidayDashboard>;
   registersTime(companyId: string): SQL | undefined;
+  /** Billing's alerts for the company (issue 15: for the owner); null where billing is off. */
+  billing(db: Db, ctx: AdminContext, now: Date): Promise<BannerKind[] | null>;
 }
 
 /** What the dashboard's actions need besides the caller: handed in by the routes, never reached for. */

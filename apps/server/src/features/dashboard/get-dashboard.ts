@@ -21,13 +21,15 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const today = danishToday(now);
   const people = await loadDashboardPeople(deps.db, ctx);
-  const [agreements, checklists, suggestions, timereg, absenceToday, holiday] = await Promise.all([
+  const [agreements, checklists, suggestions, timereg, absenceToday, holiday, billing] = await Promise.all([
     loadDashboardAgreements(deps.db, ctx),
     loadDashboardChecklists(deps.db, ctx, people),
     loadDashboardSuggestions(deps.db, ctx, people, now),
     loadDashboardTimereg(deps.db, ctx, deps.sources, now),
     loadDashboardAbsenceToday(deps.db, ctx, people.hidden, now),
     deps.sources.holiday(deps.db, ctx),
+    // hr-core §6: what the company pays is the owner's business; other admins see no billing block.
+    ctx.isOwner ? deps.sources.billing(deps.db, ctx, now) : null,
   ]);
   return {
     today,
@@ -40,5 +42,6 @@ export async function getDashboard(
     absenceToday,
     nextPublicHoliday: nextPublicHoliday(today),
     holiday,
+    billing,
   };
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { useDashboard } from './api/get-dashboard';
 import { AbsenceToday } from './blocks/absence-today';
 import { Anniversaries } from './blocks/anniversaries';
+import { BillingAlerts } from './blocks/billing-alerts';
 import { FirstEmployeePrompt } from './blocks/first-employee-prompt';
 import { HolidayCard } from './blocks/holiday-card';
 import { PublicHoliday } from './blocks/public-holiday';
@@ -64,6 +65,7 @@ export function DashboardPage() {
       </Stack>
 
       {data && data.employeeCount <= FIRST_EMPLOYEE_PROMPT_MAX ? <FirstEmployeePrompt /> : null}
+      <BillingAlerts status={status} data={data?.billing} />
       <TimeregBlock status={status} data={data?.timereg} />
 
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
