@@ -20,6 +20,15 @@ const COLUMNS = [
   { title: '+/−', width: 44 },
   { title: 'Note', width: 133 },
 ] as const;
+/** A row's cell shows at most this many lines (a long note ends in '…'). */
+const ROW_MAX_LINES = 6;
+/**
+ * Text is cut before pdfkit lays it out: pdfkit splits a word wider than its column one line at a time, measuring
+ * the rest of the word each time, so a long unbroken text (a 400,000-letter name) took a minute and hundreds of
+ * pages. No cell or header line shows more than this.
+ */
+const TEXT_MAX = 300;
+const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
 
 /**
  * An employee's registrations as a PDF (pdfkit, DESIGN.md): a row per registration (days without any only when
@@ -34,25 +43,37 @@ export function registrationsPdf(employee: EmployeeDays, period: string): Promis
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
-  document.font('Helvetica-Bold').fontSize(14).text(`Registreringer – ${employee.name}`);
-  document.font('Helvetica').fontSize(10).text(`Periode: ${period}`);
-  if (employee.employeeNumber) document.text(`Medarbejdernr.: ${employee.employeeNumber}`);
+  const width = document.page.width - document.page.margins.left - document.page.margins.right;
+  const line = (text: string, lines: number) =>
+    document.text(clip(text), { width, height: lines * document.currentLineHeight(true), ellipsis: true });
+  document.font('Helvetica-Bold').fontSize(14);
+  line(`Registreringer – ${employee.name}`, 2);
+  document.font('Helvetica').fontSize(10);
+  line(`Periode: ${period}`, 1);
+  if (employee.employeeNumber) line(`Medarbejdernr.: ${employee.employeeNumber}`, 1);
   document.fontSize(8).fillColor('#555').text(PLUS_MINUS_TEXT).fillColor('black').moveDown(0.5);
 
   const row = (cells: string[], bold = false) => {
-    if (document.y > document.page.height - 60) document.addPage();
+    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const texts = COLUMNS.map((_, index) => clip(cells[index] ?? ''));
+    const maxHeight = ROW_MAX_LINES * document.currentLineHeight(true);
+    const height = Math.max(
+      10,
+      ...texts.map((text, index) =>
+        Math.min(maxHeight, document.heightOfString(text, { width: COLUMNS[index]!.width - 4 })),
+      ),
+    );
+    // A row that does not fit what is left of the page starts the next one: pdfkit never pages in the middle
+    // of a cell (each has a height), so `document.y` only ever moves down the page.
+    if (document.y + height > document.page.height - document.page.margins.bottom) document.addPage();
     const y = document.y;
     let x = document.page.margins.left;
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let height = 0;
     for (const [index, column] of COLUMNS.entries()) {
-      const text = cells[index] ?? '';
-      document.text(text, x, y, { width: column.width - 4 });
-      height = Math.max(height, document.y - y);
+      document.text(texts[index]!, x, y, { width: column.width - 4, height, ellipsis: true });
       x += column.width;
     }
     document.x = document.page.margins.left;
-    document.y = y + Math.max(height, 10) + 2;
+    document.y = y + height + 2;
   };
   row(
     COLUMNS.map((column) => column.title),
