@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { PROFILE_MESSAGES, phoneSchema } from '../employees/profile-contracts';
+import { PROFILE_MESSAGES, phoneSchema, requiredProfileText } from '../employees/profile-contracts';
 import { companyAddressSchema, vatSchema } from './company-contracts';
-
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message: message, abort: true });
 
 /**
  * POST /api/company/add: /complete-signup's personal data and company in one request, so the company, its
@@ -11,9 +8,9 @@ const required = (message: string) =>
  * The owner is the signed-in user, never a field of the body.
  */
 export const completeSignupRequestSchema = z.object({
-  firstName: required(PROFILE_MESSAGES.firstNameMissing),
-  lastName: required(PROFILE_MESSAGES.lastNameMissing),
-  jobPosition: required(PROFILE_MESSAGES.jobPositionMissing),
+  firstName: requiredProfileText(PROFILE_MESSAGES.firstNameMissing),
+  lastName: requiredProfileText(PROFILE_MESSAGES.lastNameMissing),
+  jobPosition: requiredProfileText(PROFILE_MESSAGES.jobPositionMissing),
   phone: phoneSchema,
   company: companyAddressSchema.extend({ vat: vatSchema }),
   /** hr-core §3 Company.timeSettings: the owner's clock at sign-up. */

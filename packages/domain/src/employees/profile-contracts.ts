@@ -11,13 +11,23 @@ export const PROFILE_MESSAGES = {
   uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
   photoTooLarge: 'Billedet må højst fylde 5 MB.',
   photoWrongType: 'Billedet skal være JPEG, PNG eller WebP.',
+  /** Not in the spec: the limit every name and title has, as on the employee form. */
+  textTooLong: 'Højst 200 tegn',
 } as const;
+
+/** A name or job title: as long as the employee form allows (EMPLOYEE_TEXT_MAX). */
+export const PROFILE_TEXT_MAX = 200;
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message: message, abort: true });
+/** A required name or title, bounded like every text the server stores. */
+export const requiredProfileText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message: message, abort: true })
+    .max(PROFILE_TEXT_MAX, PROFILE_MESSAGES.textTooLong);
 
 /** Danish phone numbers: exactly 8 digits (spaces typed by the user are removed first). */
 export const phoneSchema = z
@@ -27,9 +37,9 @@ export const phoneSchema = z
 
 /** PUT /api/profile */
 export const profileUpdateSchema = z.object({
-  firstName: required(PROFILE_MESSAGES.firstNameMissing),
-  lastName: required(PROFILE_MESSAGES.lastNameMissing),
-  jobPosition: required(PROFILE_MESSAGES.jobPositionMissing),
+  firstName: requiredProfileText(PROFILE_MESSAGES.firstNameMissing),
+  lastName: requiredProfileText(PROFILE_MESSAGES.lastNameMissing),
+  jobPosition: requiredProfileText(PROFILE_MESSAGES.jobPositionMissing),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
