@@ -1,6 +1,14 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
-import { adminByApi, emailActionLink, PASSWORD, uniqueEmail, uniqueVat, verifiedUserByApi } from './accounts';
+import {
+  adminByApi,
+  emailActionLink,
+  PASSWORD,
+  signInByApi,
+  uniqueEmail,
+  uniqueVat,
+  verifiedUserByApi,
+} from './accounts';
 
 // A machine shared with other work answers slowly at times: waits are generous, never part of what is checked.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,9 +24,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 
 /** Signs the page in as the super admin, signing the address up and verifying it the first time. */
 async function logInAsSuperadmin(page: Page) {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: SUPERADMIN, password: PASSWORD },
-  });
+  const signIn = await signInByApi(page.request, { email: SUPERADMIN, password: PASSWORD });
   if (!signIn.ok()) await verifiedUserByApi(page.request, SUPERADMIN);
   const me = await (await page.request.get('/api/me')).json();
   expect(me.user.isSuperadmin).toBe(true);
@@ -231,7 +237,7 @@ test.describe('Rekruttering and Skabeloner', () => {
   });
 
   test('an admin downloads a template from /skabeloner', async ({ page }) => {
-    const response = await page.request.post('/api/auth/sign-in/email', { data: DEMO_OWNER });
+    const response = await signInByApi(page.request, DEMO_OWNER);
     expect(response.ok(), await response.text()).toBe(true);
     await page.goto('/skabeloner');
     await expect(page.getByRole('heading', { level: 1, name: 'Skabeloner' })).toBeVisible();

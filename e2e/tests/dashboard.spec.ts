@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
-import { adminByApi, uniqueEmail, uniqueVat } from './accounts';
+import { adminByApi, signInByApi, uniqueEmail, uniqueVat } from './accounts';
 
 /** The demo seed's owner (npm run seed:demo), seeded by the e2e server. */
 const OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
@@ -20,7 +20,7 @@ test.describe('Dashboard', () => {
   test('the demo company’s dashboard shows every block with data, each linking to where the work is done', async ({
     page,
   }) => {
-    const response = await page.request.post('/api/auth/sign-in/email', { data: OWNER });
+    const response = await signInByApi(page.request, OWNER);
     expect(response.ok(), await response.text()).toBe(true);
     await page.goto('/');
     await slow(page.getByRole('heading', { level: 1, name: /^Hej / })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
+import { signInByApi } from './accounts';
 
 /** The demo seed's employee: app access, six months of registrations (npm run seed:demo). */
 const MADS = { email: 'demo-medarbejder@kollega.dk', password: 'Demo-kode-2024' };
 
 async function signInAsMads(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: MADS });
+  const response = await signInByApi(page.request, MADS);
   expect(response.ok(), await response.text()).toBe(true);
 }
 

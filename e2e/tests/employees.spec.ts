@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
-import { adminByApi, emailActionLink, uniqueEmail, uniqueVat } from './accounts';
+import { adminByApi, emailActionLink, signInByApi, uniqueEmail, uniqueVat } from './accounts';
 
 const DEMO_OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
 
@@ -16,7 +16,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 }
 
 async function logInAsDemoOwner(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: DEMO_OWNER });
+  const response = await signInByApi(page.request, DEMO_OWNER);
   expect(response.ok(), await response.text()).toBe(true);
 }
 

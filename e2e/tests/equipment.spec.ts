@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
-import { adminByApi, uniqueEmail, uniqueVat } from './accounts';
+import { adminByApi, signInByApi, uniqueEmail, uniqueVat } from './accounts';
 
 // A machine shared with other work answers slowly at times: waits are generous, never part of what is checked.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 }
 
 async function logInAsDemoOwner(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: DEMO_OWNER });
+  const response = await signInByApi(page.request, DEMO_OWNER);
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -135,7 +135,7 @@ test.describe('Udstyr', () => {
     await expect(page.getByRole('heading', { name: 'Opgrader for at bruge Udstyr' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Se abonnementer' })).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?planer=1',
     );
     await expect(page.getByRole('button', { name: 'Nyt udstyr' })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'the upgrade prompt');

@@ -1,6 +1,7 @@
 import { addDays, danishToday, formatDate, isoWeekday, isPublicHoliday } from '@kollega/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './a11y';
+import { signInByApi } from './accounts';
 
 /** The demo seed's people (npm run seed:demo): Mads registers time in the employee app, Dorthe owns the company. */
 const MADS = { email: 'demo-medarbejder@kollega.dk', password: 'Demo-kode-2024' };
@@ -10,7 +11,7 @@ const OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
 const slow = expect.configure({ timeout: 60_000 });
 
 async function signIn(page: Page, who: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: who });
+  const response = await signInByApi(page.request, who);
   expect(response.ok(), await response.text()).toBe(true);
 }
 

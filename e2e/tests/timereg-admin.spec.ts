@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { describeViolations, seriousA11yViolations } from './a11y';
-import { uniqueEmail } from './accounts';
+import { signInByApi, uniqueEmail } from './accounts';
 
 // Time registration for the admin (time-registration §2, issue 6). The demo company (npm run seed:demo) is on
 // premium with a card on file, so its page shows the tabs; a freshly signed-up company is on freemium without
@@ -59,7 +59,7 @@ const fullName = (employee: TimeregEmployee) => `${employee.firstName} ${employe
 // The API, with the browser context's session.
 
 async function logInAsDemoOwner(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: DEMO_OWNER });
+  const response = await signInByApi(page.request, DEMO_OWNER);
   expect(response.ok(), await response.text()).toBe(true);
 }
 
