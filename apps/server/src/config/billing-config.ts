@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackHost } from './loopback';
 
 /** Billing (decisions.md 27, decision 028): on or off, the payment provider, and the seller on the invoices. */
 export interface BillingConfig {
@@ -113,8 +114,17 @@ export function refineBillingEnv(env: BillingEnv, context: z.RefinementCtx): voi
   }
 }
 
+/**
+ * The built-in test window is the default only where nobody else can reach it: outside production and on a
+ * loopback BASE_URL, as the dev mail outbox. A server started without NODE_ENV=production behind a public address
+ * must not sell plans for a test card; PAYMENT_PROVIDER=builtin still chooses it explicitly.
+ */
+function builtinByDefault(env: BillingEnv, baseUrl: string): boolean {
+  return env.NODE_ENV !== 'production' && isLoopbackHost(new URL(baseUrl).hostname);
+}
+
 /** The billing configuration from the validated variables. */
-export function billingConfigFrom(env: BillingEnv): BillingConfig {
+export function billingConfigFrom(env: BillingEnv, baseUrl: string): BillingConfig {
   const onpay =
     env.ONPAY_GATEWAY_ID && env.ONPAY_WINDOW_SECRET && env.ONPAY_API_KEY
       ? {
@@ -127,7 +137,7 @@ export function billingConfigFrom(env: BillingEnv): BillingConfig {
       : undefined;
   return {
     enabled: env.BILLING === 'on',
-    provider: env.PAYMENT_PROVIDER ?? (onpay ? 'onpay' : env.NODE_ENV === 'production' ? 'none' : 'builtin'),
+    provider: env.PAYMENT_PROVIDER ?? (onpay ? 'onpay' : builtinByDefault(env, baseUrl) ? 'builtin' : 'none'),
     onpay,
     // Outside production a placeholder seller, so invoices work on a fresh clone.
     seller: {

@@ -253,11 +253,12 @@ export function loadConfig(
   const port = value.PORT;
   // In production the server normally sits in a container or behind a proxy; on a laptop it stays private.
   const host = value.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const baseUrl = (value.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     nodeEnv: value.NODE_ENV,
     port,
     host,
-    baseUrl: (value.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    baseUrl,
     dataDir: path.resolve(cwd, value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -277,6 +278,6 @@ export function loadConfig(
       maxQueued: value.EMBEDDED_MAX_QUEUED_REQUESTS,
       queueTimeoutMs: value.EMBEDDED_QUEUE_TIMEOUT_MS,
     },
-    billing: billingConfigFrom(value),
+    billing: billingConfigFrom(value, baseUrl),
   };
 }

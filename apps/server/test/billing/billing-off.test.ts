@@ -32,7 +32,7 @@ describe('BILLING=off (decisions.md 27)', () => {
 });
 
 describe('billing configuration', () => {
-  it('uses the built-in window outside production, OnPay with its credentials, none in production unchosen', () => {
+  it('uses the built-in window outside production on a loopback address, OnPay with its credentials, none otherwise unless chosen', () => {
     expect(loadConfig({}).billing).toMatchObject({
       enabled: true,
       provider: 'builtin',
@@ -49,6 +49,9 @@ describe('billing configuration', () => {
     });
     const production = loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'ab'.repeat(32) }).billing;
     expect(production.provider).toBe('none');
+    // Not production, but reachable from elsewhere: no test window that sells plans for a test card.
+    expect(loadConfig({ BASE_URL: 'https://hr.example.dk' }).billing.provider).toBe('none');
+    expect(loadConfig({ BASE_URL: 'http://127.0.0.1:3000' }).billing.provider).toBe('builtin');
     expect(
       loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'ab'.repeat(32), PAYMENT_PROVIDER: 'builtin' })
         .billing.provider,

@@ -47,6 +47,8 @@ export async function paymentWindowPage(
   orderId: string,
 ): Promise<WindowPage> {
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND');
+  // An order opened while a provider was configured, followed after a restart without one: a 503, not a 500.
+  if (deps.provider.kind === 'none') throw new AppError('BILLING_UNAVAILABLE');
   const { order, amountOre } = await deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select()

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/config';
+import { isLoopbackHost } from '../../config/loopback';
 import type { Mailer } from '../../integrations/mail/index';
 
 declare module 'fastify' {
@@ -12,16 +13,6 @@ export interface DevOutboxExposure {
   served: boolean;
   /** For the start-up log: operators read why the outbox is or is not there. */
   reason: string;
-}
-
-/** localhost and *.localhost (RFC 6761), 127.0.0.0/8 and ::1: names that never leave this machine. */
-function isLoopbackHost(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
-    hostname === '[::1]'
-  );
 }
 
 /**

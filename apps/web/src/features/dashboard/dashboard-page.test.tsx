@@ -8,9 +8,29 @@ import { makeDashboard } from './dashboard-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  // biome-ignore lint/suspicious/noDocumentCookie: forgets the teaser cookie the app set, as the browser would.
-  document.cookie = `${TIMEREG_TEASER_COOKIE}=; Max-Age=0; Path=/`;
+  vi.restoreAllMocks();
 });
+
+/**
+ * A cookie jar of this test's own behind `document.cookie`: happy-dom's jar judges Max-Age by the clock, which
+ * other test files sharing this environment may have faked, so a real cookie could expire the moment it is set.
+ * Answers what was set (name=value) and keeps every string the app wrote, attributes included.
+ */
+function cookieJar() {
+  const written: string[] = [];
+  const jar = new Map<string, string>();
+  vi.spyOn(document, 'cookie', 'get').mockImplementation(() =>
+    [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+  );
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
+    written.push(cookie);
+    const [pair = ''] = cookie.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    if (/max-age=0(;|$)/i.test(cookie)) jar.delete(name.trim());
+    else jar.set(name.trim(), value.trim());
+  });
+  return written;
+}
 
 const section = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
@@ -103,6 +123,7 @@ describe('the dashboard', () => {
   });
 
   it('prompts a new company for its first employee and hides the teaser for 30 days once dismissed', async () => {
+    const written = cookieJar();
     stubApi({
       'GET /api/dashboard': () =>
         Response.json(makeDashboard({ employeeCount: 1, timereg: { inUse: false } })),
@@ -115,6 +136,7 @@ describe('the dashboard', () => {
     await section('Kom i gang med tidsregistrering');
     fireEvent.click(screen.getByRole('button', { name: 'Skjul i 30 dage' }));
     expect(screen.queryByRole('heading', { name: 'Kom i gang med tidsregistrering' })).toBeNull();
+    expect(written).toEqual([`${TIMEREG_TEASER_COOKIE}=1; Max-Age=2592000; Path=/; SameSite=Lax`]);
     expect(document.cookie).toContain(`${TIMEREG_TEASER_COOKIE}=1`);
     first.unmount();
     renderApp({ path: '/', me: makeMe() });
