@@ -38,17 +38,28 @@ export async function handlePaymentCallback(
   if (!order) throw new AppError('NOT_FOUND');
   const actor = systemActor(order.companyId);
   if (!verified.approved) {
+    // Declined once, audited once: a second arrival finds the order no longer pending and writes nothing.
     await withCompany(order.companyId, () =>
-      deps.db
-        .update(paymentOrders)
-        .set({ status: 'declined', completedAt: deps.now() })
-        .where(
-          and(
-            eq(paymentOrders.companyId, order.companyId),
-            eq(paymentOrders.id, order.id),
-            eq(paymentOrders.status, 'pending'),
-          ),
-        ),
+      deps.db.transaction(async (tx) => {
+        const [declined] = await tx
+          .update(paymentOrders)
+          .set({ status: 'declined', completedAt: deps.now() })
+          .where(
+            and(
+              eq(paymentOrders.companyId, order.companyId),
+              eq(paymentOrders.id, order.id),
+              eq(paymentOrders.status, 'pending'),
+            ),
+          )
+          .returning({ id: paymentOrders.id });
+        if (!declined) return;
+        await recordAudit(tx, actor, {
+          action: 'billing.window.declined',
+          entityType: 'payment_order',
+          entityId: order.id,
+          details: { errorCode: verified.errorCode, purpose: order.purpose },
+        });
+      }),
     );
     return { approved: false, errorCode: verified.errorCode };
   }
