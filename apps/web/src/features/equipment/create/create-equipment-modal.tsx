@@ -5,6 +5,7 @@ import {
   equipmentFormSchema,
   equipmentVariantFormSchema,
 } from '@kollega/domain';
+import type { ComboboxData } from '@mantine/core';
 import {
   Alert,
   Button,
@@ -20,6 +21,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -141,6 +143,54 @@ export function VariantField({
       data={variants.map((variant) => ({ value: variant.id, label: variant.name }))}
       {...inputProps}
     />
+  );
+}
+
+/** What the fields use of either form (the two differ only in their validation). */
+type EquipmentForm = Pick<UseFormReturnType<EquipmentValues>, 'getInputProps' | 'setFieldValue' | 'values'>;
+
+/**
+ * The item's fields after its category, the same in the creation modal's second step and on /udstyr/{id}: Variant
+ * (or 'Tilføj variant'), Tildelt, Serienummer, Startdato and Slutdato, Noter.
+ */
+export function EquipmentDetailFields({
+  form,
+  variants,
+  assignees,
+  notesMinRows,
+}: {
+  form: EquipmentForm;
+  variants: { id: string; name: string }[];
+  assignees: ComboboxData;
+  notesMinRows: number;
+}) {
+  return (
+    <>
+      <VariantField variants={variants} inputProps={form.getInputProps('equipmentVariantId')} />
+      {form.values.equipmentTypeId ? (
+        <AddVariant
+          typeId={form.values.equipmentTypeId}
+          onAdded={(variantId) => form.setFieldValue('equipmentVariantId', variantId)}
+        />
+      ) : null}
+      <Select
+        label="Tildelt"
+        name="assignedToId"
+        data-name="assignedToId"
+        placeholder={EQUIPMENT_MESSAGES.notAssigned}
+        clearable
+        searchable
+        data={assignees}
+        nothingFoundMessage="Ingen medarbejder fundet"
+        {...form.getInputProps('assignedToId')}
+      />
+      <TextInput label="Serienummer" name="serialNumber" {...form.getInputProps('serialNumber')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField label="Startdato" name="startDate" {...form.getInputProps('startDate')} />
+        <DateField label="Slutdato" name="endDate" {...form.getInputProps('endDate')} />
+      </SimpleGrid>
+      <Textarea label="Noter" name="notes" autosize minRows={notesMinRows} {...form.getInputProps('notes')} />
+    </>
   );
 }
 
@@ -306,33 +356,12 @@ export function CreateEquipmentModal({
                 </Text>
               ) : null}
             </Group>
-            <VariantField
+            <EquipmentDetailFields
+              form={form}
               variants={chosen?.variants ?? []}
-              inputProps={form.getInputProps('equipmentVariantId')}
+              assignees={assignees}
+              notesMinRows={2}
             />
-            {form.values.equipmentTypeId ? (
-              <AddVariant
-                typeId={form.values.equipmentTypeId}
-                onAdded={(variantId) => form.setFieldValue('equipmentVariantId', variantId)}
-              />
-            ) : null}
-            <Select
-              label="Tildelt"
-              name="assignedToId"
-              data-name="assignedToId"
-              placeholder={EQUIPMENT_MESSAGES.notAssigned}
-              clearable
-              searchable
-              data={assignees}
-              nothingFoundMessage="Ingen medarbejder fundet"
-              {...form.getInputProps('assignedToId')}
-            />
-            <TextInput label="Serienummer" name="serialNumber" {...form.getInputProps('serialNumber')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateField label="Startdato" name="startDate" {...form.getInputProps('startDate')} />
-              <DateField label="Slutdato" name="endDate" {...form.getInputProps('endDate')} />
-            </SimpleGrid>
-            <Textarea label="Noter" name="notes" autosize minRows={2} {...form.getInputProps('notes')} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 Annuller

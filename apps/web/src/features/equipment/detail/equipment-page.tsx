@@ -1,18 +1,5 @@
 import { EQUIPMENT_MESSAGES, type EquipmentDetail, equipmentFormSchema } from '@kollega/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from '@tanstack/react-router';
@@ -22,7 +9,6 @@ import { focusFirstError, serverFieldErrors, zodResolver } from '../../../lib/fo
 import { paths } from '../../../lib/paths';
 import { useHasEquipment } from '../../../lib/plan';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DateField } from '../../../ui/date-field';
 import { EquipmentStatusBadge } from '../../../ui/equipment-status-badge';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
@@ -33,10 +19,9 @@ import { useEquipment } from '../api/get-equipment';
 import { useSetEquipmentInactive } from '../api/set-equipment-inactive';
 import { useUpdateEquipment } from '../api/update-equipment';
 import {
-  AddVariant,
+  EquipmentDetailFields,
   type EquipmentValues,
   useAssigneeOptions,
-  VariantField,
 } from '../create/create-equipment-modal';
 import { EquipmentFiles } from './equipment-files';
 import { EquipmentHistory } from './equipment-history';
@@ -192,33 +177,12 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
                   form.setFieldValue('equipmentVariantId', null);
                 }}
               />
-              <VariantField
+              <EquipmentDetailFields
+                form={form}
                 variants={type.data?.variants ?? []}
-                inputProps={form.getInputProps('equipmentVariantId')}
+                assignees={assignees}
+                notesMinRows={3}
               />
-              {form.values.equipmentTypeId ? (
-                <AddVariant
-                  typeId={form.values.equipmentTypeId}
-                  onAdded={(variantId) => form.setFieldValue('equipmentVariantId', variantId)}
-                />
-              ) : null}
-              <Select
-                label="Tildelt"
-                name="assignedToId"
-                data-name="assignedToId"
-                placeholder={EQUIPMENT_MESSAGES.notAssigned}
-                clearable
-                searchable
-                data={assignees}
-                nothingFoundMessage="Ingen medarbejder fundet"
-                {...form.getInputProps('assignedToId')}
-              />
-              <TextInput label="Serienummer" name="serialNumber" {...form.getInputProps('serialNumber')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <DateField label="Startdato" name="startDate" {...form.getInputProps('startDate')} />
-                <DateField label="Slutdato" name="endDate" {...form.getInputProps('endDate')} />
-              </SimpleGrid>
-              <Textarea label="Noter" name="notes" autosize minRows={3} {...form.getInputProps('notes')} />
               <Group justify="flex-end">
                 <Text size="sm" c="teal.9" role="status">
                   {saved ? 'Udstyret er gemt.' : ''}
