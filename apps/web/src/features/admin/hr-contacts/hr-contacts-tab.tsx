@@ -5,6 +5,7 @@ import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react';
 import { zodResolver } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormFooter } from '../../../ui/form-footer';
 import { PageLoader } from '../../../ui/page-loader';
 import { PersonAvatar } from '../../../ui/person-avatar';
 import { useCreateHrContact } from '../api/create-hr-contact';
@@ -42,19 +43,11 @@ function ContactModal({ contact, onClose }: { contact: HrContact | null; onClose
           <TextInput label="Titel" {...form.getInputProps('title')} />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           <TextInput label="Telefon" inputMode="tel" {...form.getInputProps('phone')} />
-          {save.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuller
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Gem
-            </Button>
-          </Group>
+          <FormFooter
+            error={save.isError ? save.error.message : null}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

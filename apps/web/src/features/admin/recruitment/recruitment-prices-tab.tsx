@@ -2,7 +2,6 @@ import { formatMoney, type RecruitmentServiceForm, recruitmentServiceFormSchema 
 import {
   Alert,
   Button,
-  Group,
   Modal,
   NumberInput,
   Paper,
@@ -16,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { zodResolver } from '../../../lib/form';
+import { FormFooter } from '../../../ui/form-footer';
 import { PageLoader } from '../../../ui/page-loader';
 import { type AdminRecruitmentService, useRecruitmentServices } from '../api/recruitment-services';
 import { useUpdateRecruitmentService } from '../api/update-recruitment-service';
@@ -66,19 +66,11 @@ function ServiceModal({ service, onClose }: { service: AdminRecruitmentService; 
             decimalSeparator=","
             {...form.getInputProps('pricePremiumplusKr')}
           />
-          {save.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuller
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Gem
-            </Button>
-          </Group>
+          <FormFooter
+            error={save.isError ? save.error.message : null}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -20,6 +20,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useState } from 'react';
 import { zodResolver } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormFooter } from '../../../ui/form-footer';
 import { PageLoader } from '../../../ui/page-loader';
 import { type AdminTemplate, useAdminTemplates } from '../api/admin-templates';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -66,19 +67,11 @@ function TemplateModal({ template, onClose }: { template: AdminTemplate | null; 
             error={fileError}
             clearable
           />
-          {save.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuller
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Gem
-            </Button>
-          </Group>
+          <FormFooter
+            error={save.isError ? save.error.message : null}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { EXTRA_DAYS_MAX, type HolidaySettings } from '@kollega/domain';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../ui/form-footer';
 import { useSaveHolidaySettings } from '../api/settings';
 
 /** 'Indstillinger': holiday in advance by agreement, and the feriefridage (not law; 0–5 days). */
@@ -52,19 +53,11 @@ export function HolidaySettingsModal({
               })
             }
           />
-          {save.isError ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuller
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Gem
-            </Button>
-          </Group>
+          <FormFooter
+            error={save.isError ? save.error.message : null}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>
