@@ -112,6 +112,9 @@ test.describe('accounts and access', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Glemt password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the lazily loaded page replaces the landing page, whose login form also has an
+    // 'Email' field: wait for this page's own heading, or the e-mail goes into the old form.
+    await expect(page.getByRole('heading', { level: 1, name: 'Glemt password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tjek din e-mail' })).toBeVisible();
@@ -135,6 +138,7 @@ test.describe('accounts and access', () => {
 
   test('an unknown e-mail on forgot password gets the server message', async ({ page }) => {
     await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Glemt password' })).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('findes-ikke'));
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText('Kan ikke finde en bruger med denne email')).toBeVisible();
