@@ -390,6 +390,33 @@ describe('holiday requests', () => {
     );
   });
 
+  it('cancelling a feriefridage request that has begun keeps the days used in the balance', async () => {
+    const { cookie, ask } = await setup();
+    const today = danishToday();
+    const from = addDays(today, -3);
+    // A feriefridage period that holds the whole request's past (a calendar year, or the ferieår around New Year).
+    const extraDaysPeriod = from.slice(0, 4) === today.slice(0, 4) ? 'calendarYear' : 'holidayYear';
+    await call(app, 'PUT', '/api/holiday/settings', {
+      cookie,
+      payload: { allowAdvance: false, extraDays: 5, extraDaysPeriod },
+    });
+    const asked = await ask({ bucket: 'extra', from, to: addDays(today, 3) });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json();
+    const approved = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const before = (await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })).json()
+      .extra;
+    expect(before.taken).toBeGreaterThan(0);
+    await call(app, 'POST', `/api/holiday/requests/${request.id}/cancel`, { cookie });
+    const after = (await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })).json()
+      .extra;
+    expect(after).toMatchObject({ taken: before.taken, planned: 0, remaining: 5 - before.taken });
+  });
+
   it('shows the company calendar with absence, pending requests and public holidays, by department', async () => {
     const { cookie, employee, companyId, ask } = await setup();
     await createEmployee(app, companyId, {
