@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import {
   auditLog,
+  holidayLedger,
   holidayRequests,
   throttle,
   timeEntries,
@@ -458,7 +459,7 @@ describe('holiday requests', () => {
 
 describe('the holiday ledger', () => {
   it('takes opening balances, corrections with a reason and signed transfers of the 5th week', async () => {
-    const { cookie, employee } = await setup();
+    const { cookie, companyId, employee } = await setup();
     const url = `/api/holiday/employees/${employee.id}/ledger`;
     const [older] = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json()
       .years;
@@ -518,6 +519,31 @@ describe('the holiday ledger', () => {
     const notTransfer = await call(app, 'POST', `/api/holiday/ledger/${openingRow.id}/sign`, { cookie });
     expect(notTransfer.statusCode).toBe(400);
     expect(notTransfer.json().error.message).toBe('Kun overførsler skal underskrives.');
+    // An unsigned transfer whose days lapsed on 31 December can no longer be signed.
+    const [lapsed] = await app.database.db
+      .insert(holidayLedger)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        bucket: 'holiday',
+        kind: 'transfer',
+        year: Number(danishToday().slice(0, 4)) - 2,
+        days: 1,
+        transferKind: 'fifthWeek',
+        note: 'Aftale',
+      })
+      .returning();
+    const signedLate = await call(app, 'POST', `/api/holiday/ledger/${lapsed?.id}/sign`, { cookie });
+    expect(signedLate.statusCode).toBe(409);
+    expect(signedLate.json().error.message).toBe(
+      'En overførsel af 5. ferieuge skal aftales skriftligt senest 31. december.',
+    );
+    const stillUnsigned = await app.database.db
+      .select({ signedAt: holidayLedger.signedAt })
+      .from(holidayLedger)
+      .where(eq(holidayLedger.id, lapsed?.id as string));
+    expect(stillUnsigned).toEqual([{ signedAt: null }]);
+    await app.database.db.delete(holidayLedger).where(eq(holidayLedger.id, lapsed?.id as string));
     const late = await call(app, 'POST', url, {
       cookie,
       payload: { kind: 'transfer', year: Number(danishToday().slice(0, 4)) - 3, days: 1, note: 'Aftale' },
