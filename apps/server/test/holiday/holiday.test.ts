@@ -601,6 +601,11 @@ describe('who reaches what', () => {
     const b = await setup();
     const week = freeWeek(50);
     const request = (await a.ask({ from: week.monday, to: week.friday })).json();
+    const opened = await call(app, 'POST', `/api/holiday/employees/${a.employee.id}/ledger`, {
+      cookie: a.cookie,
+      payload: { kind: 'opening', year: 2025, days: 1 },
+    });
+    const ledgerId = opened.json().ledger.find((r: { source: string }) => r.source === 'opening').id;
 
     const asEmployee = await call(app, 'GET', '/api/holiday/requests', { cookie: a.employeeCookie });
     expect(asEmployee.statusCode).toBe(403);
@@ -615,6 +620,8 @@ describe('who reaches what', () => {
       ['POST', `/api/holiday/requests/${request.id}/cancel`, undefined],
       ['GET', `/api/holiday/employees/${a.employee.id}`, undefined],
       ['POST', `/api/holiday/employees/${a.employee.id}/ledger`, { kind: 'opening', year: 2025, days: 1 }],
+      ['POST', `/api/holiday/ledger/${ledgerId}/sign`, undefined],
+      ['DELETE', `/api/holiday/ledger/${ledgerId}`, undefined],
     ] as const) {
       const response = await call(app, method, url, { cookie: b.cookie, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -628,6 +635,11 @@ describe('who reaches what', () => {
       .from(holidayRequests)
       .where(eq(holidayRequests.id, request.id));
     expect(row?.status).toBe('pending');
+    const ledgerRows = await app.database.db
+      .select({ id: holidayLedger.id })
+      .from(holidayLedger)
+      .where(eq(holidayLedger.id, ledgerId));
+    expect(ledgerRows).toHaveLength(1);
     expect((await call(app, 'GET', '/api/holiday/requests', { cookie: b.cookie })).json().total).toBe(0);
     expect(
       (await call(app, 'GET', '/api/holiday/requests?employeeId=nope', { cookie: a.cookie })).json().total,
