@@ -1,3 +1,4 @@
+import { dayjs } from '../format/danish-time';
 import type { IsoDate } from '../timereg/calendar';
 import {
   type Employment,
@@ -235,9 +236,8 @@ export function isMainHoliday(from: IsoDate, to: IsoDate): boolean {
 export function noticeGuidance(from: IsoDate, to: IsoDate, requestedOn: IsoDate): string | null {
   const main = isMainHoliday(from, to);
   const months = main ? 3 : 1;
-  const date = new Date(`${requestedOn}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const deadline = date.toISOString().slice(0, 10);
+  // Calendar months, the day kept or cut to the month's last (31 January + 1 month is 28 February, not 3 March).
+  const deadline = dayjs.utc(requestedOn).add(months, 'month').format('YYYY-MM-DD');
   if (from >= deadline) return null;
   return main ? 'Hovedferie skal normalt varsles 3 måneder før.' : 'Ferie skal normalt varsles 1 måned før.';
 }

@@ -240,6 +240,12 @@ describe('hovedferie and notice', () => {
       'Ferie skal normalt varsles 1 måned før.',
     );
     expect(noticeGuidance('2026-12-15', '2026-12-18', '2026-11-15')).toBeNull();
+    // A month from 31 January is 28 February; three months from 30 November is 28 February (not March).
+    expect(noticeGuidance('2026-02-28', '2026-03-02', '2026-01-31')).toBeNull();
+    expect(noticeGuidance('2026-02-27', '2026-03-02', '2026-01-31')).toBe(
+      'Ferie skal normalt varsles 1 måned før.',
+    );
+    expect(noticeGuidance('2028-03-01', '2028-03-03', '2028-01-31')).toBeNull();
   });
 });
 
