@@ -29,6 +29,8 @@ export interface LedgerRow {
   days: number;
   /** Transfers only: counted once the written agreement is signed. */
   signed?: boolean;
+  /** Transfers only: 5th-week days by agreement (the default) or days moved for a lawful hindrance. */
+  transferKind?: TransferKind | null;
 }
 
 export interface HolidayYearBalance {
@@ -85,6 +87,12 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     ledger.filter((row) => row.year === year && test(row)).reduce((sum, row) => sum + row.days, 0);
   const adjustedOf = (year: number) => sumFor(year, (row) => row.kind !== 'transfer');
   const outOf = (year: number) => sumFor(year, (row) => row.kind === 'transfer' && row.signed === true);
+  // A hindrance moves the days the employee could not take, the first 20 among them: it does not use up the 5th week.
+  const fifthWeekOutOf = (year: number) =>
+    sumFor(
+      year,
+      (row) => row.kind === 'transfer' && row.signed === true && row.transferKind !== 'hindrance',
+    );
 
   const states = new Map<number, YearState>();
   const state = (year: number): YearState => {
@@ -134,10 +142,10 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     const lastPeriod = period.takeEnd.slice(0, 4) === today.slice(0, 4);
     const expiring = lastPeriod ? Math.max(0, remaining) : 0;
     // The days beyond 20 of what the year gives (days taken before Kollega, a negative opening, are spent
-    // like any other: from the remaining, not from the 5th week), less what is already transferred.
+    // like any other: from the remaining, not from the 5th week), less the 5th-week days already transferred.
     const fifthWeek = Math.max(
       0,
-      earnedInYear(year, employment) + Math.max(0, adjusted) - MAIN_WEEKS_DAYS - transferredOut,
+      earnedInYear(year, employment) + Math.max(0, adjusted) - MAIN_WEEKS_DAYS - fifthWeekOutOf(year),
     );
     return {
       year,

@@ -156,6 +156,43 @@ describe('the worked example of decision 026', () => {
     expect(newer).toMatchObject({ transferredIn: 3.96, remaining: 8.13 });
   });
 
+  it('keeps the 5th week when days of the first 20 are moved for a lawful hindrance', () => {
+    // Ferieår 2025 earned 23,96; 15 taken and 3 planned leave 5,96, of which 3,96 are 5th-week days. Two days
+    // moved for sickness are days of the first 20: the 3,96 5th-week days may still be transferred or lapse.
+    const hindrance: LedgerRow = {
+      bucket: 'holiday',
+      kind: 'transfer',
+      year: 2025,
+      days: 2,
+      signed: true,
+      transferKind: 'hindrance',
+    };
+    const [older, newer] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [hindrance],
+    });
+    expect(older).toMatchObject({
+      transferredOut: 2,
+      remaining: 3.96,
+      expiring: 3.96,
+      fifthWeekExpiring: 3.96,
+      fifthWeekLeft: 3.96,
+    });
+    expect(newer).toMatchObject({ transferredIn: 2, remaining: 6.17 });
+    // Moved for a hindrance, more than the first 20 left: what remains is 5th week, no more than remains.
+    const [allMoved] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [{ ...hindrance, days: 5 }],
+    });
+    expect(allMoved).toMatchObject({ remaining: 0.96, fifthWeekLeft: 0.96, fifthWeekExpiring: 0.96 });
+  });
+
   it('spends from the newer year when the older is used up, and counts corrections', () => {
     const ledger: LedgerRow[] = [{ bucket: 'holiday', kind: 'correction', year: 2025, days: -5.96 }];
     const [older, newer] = holidayBalances({
