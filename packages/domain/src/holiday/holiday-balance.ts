@@ -1,5 +1,6 @@
 import { dayjs } from '../format/danish-time';
-import type { IsoDate } from '../timereg/calendar';
+import { datesBetween, type IsoDate, isoWeekday } from '../timereg/calendar';
+import { isPublicHoliday } from '../timereg/public-holidays';
 import {
   type Employment,
   earnedBy,
@@ -230,11 +231,20 @@ export function extraDaysBalance(input: {
   };
 }
 
-/** Hovedferie: at least 15 consecutive days between 1 May and 30 September (ferieloven § 12). */
+/** The days of holiday hovedferie asks for in one stretch: 15 feriedage, three weeks (ferieloven § 12). */
+export const MAIN_HOLIDAY_DAYS = 15;
+
+/**
+ * Hovedferie: at least 15 consecutive feriedage between 1 May and 30 September (ferieloven § 12). Feriedage are
+ * working days, Monday to Friday, public holidays not among them, so it is three weeks, not 15 calendar days.
+ */
 export function isMainHoliday(from: IsoDate, to: IsoDate): boolean {
-  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const year = from.slice(0, 4);
-  return days >= 15 && from >= `${year}-05-01` && to <= `${year}-09-30`;
+  if (from < `${year}-05-01` || to > `${year}-09-30`) return false;
+  const feriedage = datesBetween(from, to).filter(
+    (date) => isoWeekday(date) <= 5 && !isPublicHoliday(date),
+  ).length;
+  return feriedage >= MAIN_HOLIDAY_DAYS;
 }
 
 /**

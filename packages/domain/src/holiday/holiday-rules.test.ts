@@ -266,9 +266,15 @@ describe('feriefridage', () => {
 
 describe('hovedferie and notice', () => {
   it('knows hovedferie and gives guidance on short notice', () => {
-    expect(isMainHoliday('2026-07-06', '2026-07-20')).toBe(true);
-    expect(isMainHoliday('2026-07-06', '2026-07-19')).toBe(false);
+    // 15 feriedage (Monday–Friday): Monday 6 to Friday 24 July 2026 is three weeks.
+    expect(isMainHoliday('2026-07-06', '2026-07-24')).toBe(true);
+    expect(isMainHoliday('2026-07-06', '2026-07-23')).toBe(false);
+    // 15 calendar days over two weekends are 11 feriedage: not hovedferie.
+    expect(isMainHoliday('2026-07-04', '2026-07-20')).toBe(false);
     expect(isMainHoliday('2026-09-20', '2026-10-10')).toBe(false);
+    // Public holidays are not feriedage: 2. pinsedag (25 May 2026) needs a day more.
+    expect(isMainHoliday('2026-05-18', '2026-06-05')).toBe(false);
+    expect(isMainHoliday('2026-05-18', '2026-06-08')).toBe(true);
     expect(noticeGuidance('2026-07-06', '2026-07-24', '2026-03-01')).toBeNull();
     expect(noticeGuidance('2026-07-06', '2026-07-24', '2026-05-01')).toBe(
       'Hovedferie skal normalt varsles 3 måneder før.',
