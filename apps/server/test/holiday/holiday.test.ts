@@ -409,8 +409,9 @@ describe('holiday requests', () => {
       payload: {},
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const before = (await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })).json()
-      .extra;
+    const before = (
+      await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })
+    ).json().extra;
     expect(before.taken).toBeGreaterThan(0);
     await call(app, 'POST', `/api/holiday/requests/${request.id}/cancel`, { cookie });
     const after = (await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })).json()

@@ -90,10 +90,7 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
   const outOf = (year: number) => sumFor(year, (row) => row.kind === 'transfer' && row.signed === true);
   // A hindrance moves the days the employee could not take, the first 20 among them: it does not use up the 5th week.
   const fifthWeekOutOf = (year: number) =>
-    sumFor(
-      year,
-      (row) => row.kind === 'transfer' && row.signed === true && row.transferKind !== 'hindrance',
-    );
+    sumFor(year, (row) => row.kind === 'transfer' && row.signed === true && row.transferKind !== 'hindrance');
 
   const states = new Map<number, YearState>();
   const state = (year: number): YearState => {

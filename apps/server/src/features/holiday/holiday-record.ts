@@ -132,7 +132,8 @@ function toLedgerRow(row: LedgerDbRow): LedgerRow {
     year: row.year,
     days: row.days,
     signed: row.signedAt !== null,
-    transferKind: row.transferKind === 'hindrance' || row.transferKind === 'fifthWeek' ? row.transferKind : null,
+    transferKind:
+      row.transferKind === 'hindrance' || row.transferKind === 'fifthWeek' ? row.transferKind : null,
   };
 }
 
