@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import {
   auditLog,
+  holidayLedger,
   holidayRequests,
   throttle,
   timeEntries,
@@ -390,6 +391,34 @@ describe('holiday requests', () => {
     );
   });
 
+  it('cancelling a feriefridage request that has begun keeps the days used in the balance', async () => {
+    const { cookie, ask } = await setup();
+    const today = danishToday();
+    const from = addDays(today, -3);
+    // A feriefridage period that holds the whole request's past (a calendar year, or the ferieår around New Year).
+    const extraDaysPeriod = from.slice(0, 4) === today.slice(0, 4) ? 'calendarYear' : 'holidayYear';
+    await call(app, 'PUT', '/api/holiday/settings', {
+      cookie,
+      payload: { allowAdvance: false, extraDays: 5, extraDaysPeriod },
+    });
+    const asked = await ask({ bucket: 'extra', from, to: addDays(today, 3) });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json();
+    const approved = await call(app, 'POST', `/api/holiday/requests/${request.id}/approve`, {
+      cookie,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const before = (
+      await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })
+    ).json().extra;
+    expect(before.taken).toBeGreaterThan(0);
+    await call(app, 'POST', `/api/holiday/requests/${request.id}/cancel`, { cookie });
+    const after = (await call(app, 'GET', `/api/holiday/employees/${request.employee.id}`, { cookie })).json()
+      .extra;
+    expect(after).toMatchObject({ taken: before.taken, planned: 0, remaining: 5 - before.taken });
+  });
+
   it('shows the company calendar with absence, pending requests and public holidays, by department', async () => {
     const { cookie, employee, companyId, ask } = await setup();
     await createEmployee(app, companyId, {
@@ -431,7 +460,7 @@ describe('holiday requests', () => {
 
 describe('the holiday ledger', () => {
   it('takes opening balances, corrections with a reason and signed transfers of the 5th week', async () => {
-    const { cookie, employee } = await setup();
+    const { cookie, companyId, employee } = await setup();
     const url = `/api/holiday/employees/${employee.id}/ledger`;
     const [older] = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json()
       .years;
@@ -491,6 +520,31 @@ describe('the holiday ledger', () => {
     const notTransfer = await call(app, 'POST', `/api/holiday/ledger/${openingRow.id}/sign`, { cookie });
     expect(notTransfer.statusCode).toBe(400);
     expect(notTransfer.json().error.message).toBe('Kun overførsler skal underskrives.');
+    // An unsigned transfer whose days lapsed on 31 December can no longer be signed.
+    const [lapsed] = await app.database.db
+      .insert(holidayLedger)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        bucket: 'holiday',
+        kind: 'transfer',
+        year: Number(danishToday().slice(0, 4)) - 2,
+        days: 1,
+        transferKind: 'fifthWeek',
+        note: 'Aftale',
+      })
+      .returning();
+    const signedLate = await call(app, 'POST', `/api/holiday/ledger/${lapsed?.id}/sign`, { cookie });
+    expect(signedLate.statusCode).toBe(409);
+    expect(signedLate.json().error.message).toBe(
+      'En overførsel af 5. ferieuge skal aftales skriftligt senest 31. december.',
+    );
+    const stillUnsigned = await app.database.db
+      .select({ signedAt: holidayLedger.signedAt })
+      .from(holidayLedger)
+      .where(eq(holidayLedger.id, lapsed?.id as string));
+    expect(stillUnsigned).toEqual([{ signedAt: null }]);
+    await app.database.db.delete(holidayLedger).where(eq(holidayLedger.id, lapsed?.id as string));
     const late = await call(app, 'POST', url, {
       cookie,
       payload: { kind: 'transfer', year: Number(danishToday().slice(0, 4)) - 3, days: 1, note: 'Aftale' },
@@ -548,6 +602,11 @@ describe('who reaches what', () => {
     const b = await setup();
     const week = freeWeek(50);
     const request = (await a.ask({ from: week.monday, to: week.friday })).json();
+    const opened = await call(app, 'POST', `/api/holiday/employees/${a.employee.id}/ledger`, {
+      cookie: a.cookie,
+      payload: { kind: 'opening', year: 2025, days: 1 },
+    });
+    const ledgerId = opened.json().ledger.find((r: { source: string }) => r.source === 'opening').id;
 
     const asEmployee = await call(app, 'GET', '/api/holiday/requests', { cookie: a.employeeCookie });
     expect(asEmployee.statusCode).toBe(403);
@@ -562,6 +621,8 @@ describe('who reaches what', () => {
       ['POST', `/api/holiday/requests/${request.id}/cancel`, undefined],
       ['GET', `/api/holiday/employees/${a.employee.id}`, undefined],
       ['POST', `/api/holiday/employees/${a.employee.id}/ledger`, { kind: 'opening', year: 2025, days: 1 }],
+      ['POST', `/api/holiday/ledger/${ledgerId}/sign`, undefined],
+      ['DELETE', `/api/holiday/ledger/${ledgerId}`, undefined],
     ] as const) {
       const response = await call(app, method, url, { cookie: b.cookie, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -575,6 +636,11 @@ describe('who reaches what', () => {
       .from(holidayRequests)
       .where(eq(holidayRequests.id, request.id));
     expect(row?.status).toBe('pending');
+    const ledgerRows = await app.database.db
+      .select({ id: holidayLedger.id })
+      .from(holidayLedger)
+      .where(eq(holidayLedger.id, ledgerId));
+    expect(ledgerRows).toHaveLength(1);
     expect((await call(app, 'GET', '/api/holiday/requests', { cookie: b.cookie })).json().total).toBe(0);
     expect(
       (await call(app, 'GET', '/api/holiday/requests?employeeId=nope', { cookie: a.cookie })).json().total,

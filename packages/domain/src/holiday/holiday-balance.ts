@@ -1,4 +1,6 @@
-import type { IsoDate } from '../timereg/calendar';
+import { dayjs } from '../format/danish-time';
+import { datesBetween, type IsoDate, isoWeekday } from '../timereg/calendar';
+import { isPublicHoliday } from '../timereg/public-holidays';
 import {
   type Employment,
   earnedBy,
@@ -28,6 +30,8 @@ export interface LedgerRow {
   days: number;
   /** Transfers only: counted once the written agreement is signed. */
   signed?: boolean;
+  /** Transfers only: 5th-week days by agreement (the default) or days moved for a lawful hindrance. */
+  transferKind?: TransferKind | null;
 }
 
 export interface HolidayYearBalance {
@@ -84,6 +88,9 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     ledger.filter((row) => row.year === year && test(row)).reduce((sum, row) => sum + row.days, 0);
   const adjustedOf = (year: number) => sumFor(year, (row) => row.kind !== 'transfer');
   const outOf = (year: number) => sumFor(year, (row) => row.kind === 'transfer' && row.signed === true);
+  // A hindrance moves the days the employee could not take, the first 20 among them: it does not use up the 5th week.
+  const fifthWeekOutOf = (year: number) =>
+    sumFor(year, (row) => row.kind === 'transfer' && row.signed === true && row.transferKind !== 'hindrance');
 
   const states = new Map<number, YearState>();
   const state = (year: number): YearState => {
@@ -133,10 +140,10 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     const lastPeriod = period.takeEnd.slice(0, 4) === today.slice(0, 4);
     const expiring = lastPeriod ? Math.max(0, remaining) : 0;
     // The days beyond 20 of what the year gives (days taken before Kollega, a negative opening, are spent
-    // like any other: from the remaining, not from the 5th week), less what is already transferred.
+    // like any other: from the remaining, not from the 5th week), less the 5th-week days already transferred.
     const fifthWeek = Math.max(
       0,
-      earnedInYear(year, employment) + Math.max(0, adjusted) - MAIN_WEEKS_DAYS - transferredOut,
+      earnedInYear(year, employment) + Math.max(0, adjusted) - MAIN_WEEKS_DAYS - fifthWeekOutOf(year),
     );
     return {
       year,
@@ -221,11 +228,20 @@ export function extraDaysBalance(input: {
   };
 }
 
-/** Hovedferie: at least 15 consecutive days between 1 May and 30 September (ferieloven § 12). */
+/** The days of holiday hovedferie asks for in one stretch: 15 feriedage, three weeks (ferieloven § 12). */
+export const MAIN_HOLIDAY_DAYS = 15;
+
+/**
+ * Hovedferie: at least 15 consecutive feriedage between 1 May and 30 September (ferieloven § 12). Feriedage are
+ * working days, Monday to Friday, public holidays not among them, so it is three weeks, not 15 calendar days.
+ */
 export function isMainHoliday(from: IsoDate, to: IsoDate): boolean {
-  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const year = from.slice(0, 4);
-  return days >= 15 && from >= `${year}-05-01` && to <= `${year}-09-30`;
+  if (from < `${year}-05-01` || to > `${year}-09-30`) return false;
+  const feriedage = datesBetween(from, to).filter(
+    (date) => isoWeekday(date) <= 5 && !isPublicHoliday(date),
+  ).length;
+  return feriedage >= MAIN_HOLIDAY_DAYS;
 }
 
 /**
@@ -235,9 +251,8 @@ export function isMainHoliday(from: IsoDate, to: IsoDate): boolean {
 export function noticeGuidance(from: IsoDate, to: IsoDate, requestedOn: IsoDate): string | null {
   const main = isMainHoliday(from, to);
   const months = main ? 3 : 1;
-  const date = new Date(`${requestedOn}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const deadline = date.toISOString().slice(0, 10);
+  // Calendar months, the day kept or cut to the month's last (31 January + 1 month is 28 February, not 3 March).
+  const deadline = dayjs.utc(requestedOn).add(months, 'month').format('YYYY-MM-DD');
   if (from >= deadline) return null;
   return main ? 'Hovedferie skal normalt varsles 3 måneder før.' : 'Ferie skal normalt varsles 1 måned før.';
 }

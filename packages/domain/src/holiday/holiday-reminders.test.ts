@@ -76,6 +76,14 @@ describe('the November reminders (decision 026)', () => {
     expect(example('2026-11-15', [{ ...transfer, signed: true }])).toEqual([]);
   });
 
+  it('stops reminding of an unsigned transfer after 31 December, when it can no longer be signed', () => {
+    const transfer: LedgerRow = { bucket: 'holiday', kind: 'transfer', year: 2025, days: 2, signed: false };
+    const reminders = (today: string) =>
+      holidayReminders({ employee, years: [], ledger: [transfer], today }).map((r) => r.kind);
+    expect(reminders('2026-12-31')).toEqual(['unsignedTransfer']);
+    expect(reminders('2027-01-01')).toEqual([]);
+  });
+
   it('writes days the Danish way', () => {
     expect(formatHolidayDays(1)).toBe('1 dag');
     expect(formatHolidayDays(2.5)).toBe('2,5 dage');

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../timereg/calendar';
 import type { HolidayYearBalance, LedgerRow } from './holiday-balance';
 import type { HolidayReminder } from './holiday-contracts';
-import { holidayYearLabel, roundDays } from './holiday-year';
+import { holidayYearLabel, holidayYearPeriod, roundDays } from './holiday-year';
 
 /** '1 dag', '2,5 dage'. */
 export function formatHolidayDays(days: number): string {
@@ -20,7 +20,8 @@ export interface HolidayReminderInput {
 
 /**
  * The reminders of decision 026: in November, the 5th-week days of each open ferieår that lapse on 31 December
- * unless taken or transferred in writing; in any month, transfers whose written agreement is not signed yet.
+ * unless taken or transferred in writing; in any month, transfers whose written agreement is not signed yet (until
+ * 31 December of the year their days lapse, the last day it may be signed).
  */
 export function holidayReminders(input: HolidayReminderInput): HolidayReminder[] {
   const { employee, today } = input;
@@ -39,7 +40,8 @@ export function holidayReminders(input: HolidayReminderInput): HolidayReminder[]
     }
   }
   for (const row of input.ledger) {
-    if (row.kind === 'transfer' && row.signed !== true) {
+    // After 31 December of the year the days lapse, the agreement can no longer be signed: nothing to remind of.
+    if (row.kind === 'transfer' && row.signed !== true && today <= holidayYearPeriod(row.year).takeEnd) {
       reminders.push({
         kind: 'unsignedTransfer',
         ...who,

@@ -156,6 +156,43 @@ describe('the worked example of decision 026', () => {
     expect(newer).toMatchObject({ transferredIn: 3.96, remaining: 8.13 });
   });
 
+  it('keeps the 5th week when days of the first 20 are moved for a lawful hindrance', () => {
+    // Ferieår 2025 earned 23,96; 15 taken and 3 planned leave 5,96, of which 3,96 are 5th-week days. Two days
+    // moved for sickness are days of the first 20: the 3,96 5th-week days may still be transferred or lapse.
+    const hindrance: LedgerRow = {
+      bucket: 'holiday',
+      kind: 'transfer',
+      year: 2025,
+      days: 2,
+      signed: true,
+      transferKind: 'hindrance',
+    };
+    const [older, newer] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [hindrance],
+    });
+    expect(older).toMatchObject({
+      transferredOut: 2,
+      remaining: 3.96,
+      expiring: 3.96,
+      fifthWeekExpiring: 3.96,
+      fifthWeekLeft: 3.96,
+    });
+    expect(newer).toMatchObject({ transferredIn: 2, remaining: 6.17 });
+    // Moved for a hindrance, more than the first 20 left: what remains is 5th week, no more than remains.
+    const [allMoved] = holidayBalances({
+      today: '2026-11-15',
+      employment,
+      holidayDates,
+      pending,
+      ledger: [{ ...hindrance, days: 5 }],
+    });
+    expect(allMoved).toMatchObject({ remaining: 0.96, fifthWeekLeft: 0.96, fifthWeekExpiring: 0.96 });
+  });
+
   it('spends from the newer year when the older is used up, and counts corrections', () => {
     const ledger: LedgerRow[] = [{ bucket: 'holiday', kind: 'correction', year: 2025, days: -5.96 }];
     const [older, newer] = holidayBalances({
@@ -229,9 +266,15 @@ describe('feriefridage', () => {
 
 describe('hovedferie and notice', () => {
   it('knows hovedferie and gives guidance on short notice', () => {
-    expect(isMainHoliday('2026-07-06', '2026-07-20')).toBe(true);
-    expect(isMainHoliday('2026-07-06', '2026-07-19')).toBe(false);
+    // 15 feriedage (Monday–Friday): Monday 6 to Friday 24 July 2026 is three weeks.
+    expect(isMainHoliday('2026-07-06', '2026-07-24')).toBe(true);
+    expect(isMainHoliday('2026-07-06', '2026-07-23')).toBe(false);
+    // 15 calendar days over two weekends are 11 feriedage: not hovedferie.
+    expect(isMainHoliday('2026-07-04', '2026-07-20')).toBe(false);
     expect(isMainHoliday('2026-09-20', '2026-10-10')).toBe(false);
+    // Public holidays are not feriedage: 2. pinsedag (25 May 2026) needs a day more.
+    expect(isMainHoliday('2026-05-18', '2026-06-05')).toBe(false);
+    expect(isMainHoliday('2026-05-18', '2026-06-08')).toBe(true);
     expect(noticeGuidance('2026-07-06', '2026-07-24', '2026-03-01')).toBeNull();
     expect(noticeGuidance('2026-07-06', '2026-07-24', '2026-05-01')).toBe(
       'Hovedferie skal normalt varsles 3 måneder før.',
@@ -240,6 +283,12 @@ describe('hovedferie and notice', () => {
       'Ferie skal normalt varsles 1 måned før.',
     );
     expect(noticeGuidance('2026-12-15', '2026-12-18', '2026-11-15')).toBeNull();
+    // A month from 31 January is 28 February; three months from 30 November is 28 February (not March).
+    expect(noticeGuidance('2026-02-28', '2026-03-02', '2026-01-31')).toBeNull();
+    expect(noticeGuidance('2026-02-27', '2026-03-02', '2026-01-31')).toBe(
+      'Ferie skal normalt varsles 1 måned før.',
+    );
+    expect(noticeGuidance('2028-03-01', '2028-03-03', '2028-01-31')).toBeNull();
   });
 });
 

@@ -132,6 +132,8 @@ function toLedgerRow(row: LedgerDbRow): LedgerRow {
     year: row.year,
     days: row.days,
     signed: row.signedAt !== null,
+    transferKind:
+      row.transferKind === 'hindrance' || row.transferKind === 'fifthWeek' ? row.transferKind : null,
   };
 }
 
@@ -213,8 +215,12 @@ export async function loadBalanceData(
       .orderBy(holidayLedger.createdAt)
       .limit(20_000),
   ]);
+  // The registrations approval made for feriefridage. A cancelled request keeps the days it had already used
+  // (cancelling deletes only those after today), so they still count; a declined one never made any.
   const extraIds = new Set(
-    requests.filter((r) => r.bucket === 'extra' && r.status === 'approved').flatMap((r) => r.entryIds),
+    requests
+      .filter((r) => r.bucket === 'extra' && (r.status === 'approved' || r.status === 'cancelled'))
+      .flatMap((r) => r.entryIds),
   );
   return {
     holidayDates: datesBy(entries.filter((e) => e.type === 'holiday')),

@@ -111,7 +111,10 @@ async function loadLedgerRow(tx: Tx, companyId: string, ledgerId: string) {
   return row;
 }
 
-/** POST /api/holiday/ledger/:ledgerId/sign: the written transfer agreement is signed; the days move. */
+/**
+ * POST /api/holiday/ledger/:ledgerId/sign: the written transfer agreement is signed; the days move. After
+ * 31 December of the year the days lapse it is too late (409), as for adding the transfer.
+ */
 export async function signTransfer(
   deps: HolidayDeps,
   ctx: AdminContext,
@@ -120,6 +123,10 @@ export async function signTransfer(
   const employeeId = await deps.db.transaction(async (tx) => {
     const row = await loadLedgerRow(tx, ctx.companyId, ledgerId);
     if (row.kind !== 'transfer') throw new AppError('HOLIDAY_NOT_TRANSFER');
+    // The written agreement must be made by 31 December of the year the days lapse: signing it later moves nothing.
+    if (row.signedAt === null && danishToday() > holidayYearPeriod(row.year).takeEnd) {
+      throw new AppError('HOLIDAY_TRANSFER_LATE');
+    }
     if (row.signedAt === null) {
       await tx
         .update(holidayLedger)

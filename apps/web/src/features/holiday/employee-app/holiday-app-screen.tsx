@@ -107,8 +107,8 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
             error={errors.note}
           />
           <Text size="xs" c="gray.7">
-            Hovedferie (mindst 15 sammenhængende dage mellem 1. maj og 30. september) varsles normalt 3
-            måneder før, anden ferie 1 måned før.
+            Hovedferie (mindst 15 sammenhængende feriedage, dvs. 3 uger, mellem 1. maj og 30. september)
+            varsles normalt 3 måneder før, anden ferie 1 måned før.
           </Text>
           {guidance ? (
             <Text size="sm" c="red.9">
