@@ -170,7 +170,7 @@ export function SubTaskList({ checklist, task }: { checklist: ChecklistDetail; t
       <TitleForm
         label="Ny delopgave"
         submitLabel="Tilføj delopgave"
-        onSubmit={(title) => create.mutate({ taskId: task.id, title })}
+        onSubmit={(title) => create.mutateAsync({ taskId: task.id, title })}
       />
     </Stack>
   );
