@@ -142,6 +142,33 @@ describe('equipment', () => {
     ]);
   });
 
+  it('shows the newest changes when the history is longer than the page shows', async () => {
+    const { cookie, create, form, pro, companyId, owner } = await setup();
+    const item = (await create()).json();
+    // 600 old changes, older than the item's creation and its latest edit.
+    await app.database.db.insert(auditLog).values(
+      Array.from({ length: 600 }, (_, index) => ({
+        companyId,
+        actorUserId: owner.id,
+        action: index % 2 ? 'equipment.active' : 'equipment.inactive',
+        entityType: 'equipment',
+        entityId: item.id,
+        details: {},
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, index)),
+      })),
+    );
+    const edited = await call(app, 'PUT', `/api/equipment/${item.id}`, {
+      cookie,
+      payload: { ...form, equipmentVariantId: pro.id },
+    });
+    expect(edited.statusCode).toBe(200);
+    const { changes, assignments } = edited.json();
+    expect(changes).toHaveLength(500);
+    expect(changes[0].text).toBe('Ændret: Variant');
+    expect(changes[1].text).toBe('Oprettet');
+    expect(assignments).toMatchObject([{ name: 'Anne Hansen', to: null }]);
+  });
+
   it('gives the Danish message of each missing or wrong field', async () => {
     const { create, form, cookie } = await setup();
     const messages = async (payload: unknown) => {

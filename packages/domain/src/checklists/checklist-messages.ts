@@ -33,6 +33,7 @@ export const CHECKLIST_MESSAGES = {
   deleteChecklistConfirm: 'Er du sikker på, at du vil slette tjeklisten?',
   deleteGroupConfirm: 'Er du sikker på, at du vil slette gruppen og dens opgaver?',
   deleteTaskConfirm: 'Er du sikker på, at du vil slette opgaven?',
+  deleteSubTaskConfirm: 'Er du sikker på, at du vil slette delopgaven?',
 } as const;
 
 /** The list's and the page's progress: 'N af M opgaver'. */

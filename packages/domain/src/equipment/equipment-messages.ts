@@ -8,6 +8,8 @@ export const EQUIPMENT_MESSAGES = {
   /** Not in the spec: the category of a new item. */
   typeMissing: 'Vælg en kategori',
   noVariants: 'Ingen varianter fundet. Har du tilføjet nogen?',
+  /** Not in the spec: while a category's variants are read. */
+  variantsLoading: 'Henter varianter...',
   markInactive: 'Marker som inaktiv',
   markActive: 'Marker som aktiv',
   notAssigned: 'Ikke tildelt',

@@ -1,9 +1,10 @@
 import type { EquipmentAssignment, EquipmentChange } from '@kollega/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, employees } from '../../db/schema/index';
 import { employeeName } from './equipment-record';
 
+/** The newest rows an item's page shows; older ones stay in the audit log. */
 const HISTORY_LIMIT = 500;
 
 /** The fields an update names in `details.changes`, as the page labels them. */
@@ -46,8 +47,9 @@ function changeText(action: string, details: Record<string, unknown>): string {
 }
 
 /**
- * An item's history from its audit rows (issue 11): every change, oldest first, and the assignment periods they
- * add up to (a row with `details.assignedTo` starts a period and ends the one before).
+ * An item's history from its audit rows (issue 11): every change, newest first, and the assignment periods they
+ * add up to (a row with `details.assignedTo` starts a period and ends the one before). Bounded to the newest
+ * HISTORY_LIMIT rows, so the latest changes are always there.
  */
 export async function equipmentHistory(
   db: Pick<Db, 'select'>,
@@ -75,8 +77,10 @@ export async function equipmentHistory(
         eq(auditLog.entityId, equipmentId),
       ),
     )
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
+  // The periods are built from the oldest of these rows on.
+  rows.reverse();
 
   const assignments: EquipmentAssignment[] = [];
   const changes: EquipmentChange[] = [];

@@ -3,6 +3,7 @@ import {
   AGREEMENT_TYPES,
   type AgreementDetail,
   type AgreementInput,
+  type AgreementPerson,
   agreementDateTime,
   agreementFormSchema,
   defaultAgreementDateTime,
@@ -107,21 +108,26 @@ export function AgreementFormModal({
     }
   }, [opened]);
 
+  // The active employees, plus whoever the agreement already names (an employee who has left since, or one the
+  // plan now hides): they may stay on it, and their pill shows their name, not their id.
   const people = useMemo(() => {
-    const all = employees.data?.employees ?? [];
-    const option = (employee: (typeof all)[number]) => ({
-      value: employee.id,
-      label: employeeFullName(employee),
-    });
-    return {
-      regarding: all
-        .filter(
-          (employee) => employee.employmentStatus !== 'inactive' || employee.id === agreement?.regarding.id,
-        )
-        .map(option),
-      attendees: all.filter((employee) => employee.employmentStatus !== 'inactive').map(option),
+    const active = (employees.data?.employees ?? [])
+      .filter((employee) => employee.employmentStatus !== 'inactive')
+      .map((employee) => ({ value: employee.id, label: employeeFullName(employee) }));
+    const withLinked = (linked: AgreementPerson[]) => {
+      const options = [...active];
+      for (const person of linked) {
+        if (person.id && !options.some((option) => option.value === person.id)) {
+          options.push({ value: person.id, label: person.name });
+        }
+      }
+      return options;
     };
-  }, [employees.data, agreement?.regarding.id]);
+    return {
+      regarding: withLinked(agreement ? [agreement.regarding] : []),
+      attendees: withLinked(agreement?.attendees ?? []),
+    };
+  }, [employees.data, agreement]);
 
   const submit = form.onSubmit(
     (values) => {

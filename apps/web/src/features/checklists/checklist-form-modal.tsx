@@ -68,14 +68,19 @@ export function ChecklistFormModal({
     }
   }, [opened]);
 
+  // An offboarding is often about someone who has already left (inactive, with an end date, and maybe equipment
+  // to return): they are offered there. An onboarding offers the active ones.
   const people = useMemo(
     () =>
       (employees.data?.employees ?? [])
         .filter(
-          (employee) => employee.employmentStatus !== 'inactive' || employee.id === checklist?.regarding?.id,
+          (employee) =>
+            kind === 'offboarding' ||
+            employee.employmentStatus !== 'inactive' ||
+            employee.id === checklist?.regarding?.id,
         )
         .map((employee) => ({ value: employee.id, label: employeeFullName(employee) })),
-    [employees.data, checklist?.regarding?.id],
+    [employees.data, checklist?.regarding?.id, kind],
   );
   const templateOptions = (templates.data?.items ?? [])
     .filter((template) => template.kind === kind)

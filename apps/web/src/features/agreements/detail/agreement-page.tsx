@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconCalendarDown } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { agreementPath, paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -75,8 +75,20 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
   const failed = (error: Error) =>
     setFailure(error instanceof ApiError ? error.message : AGREEMENT_MESSAGES.saveFailed);
 
-  const close = () => {
+  // 'Afslut' first saves text typed just before it: a closed agreement refuses it (hr-core §4).
+  const summaryFlush = useRef<(() => Promise<boolean>) | null>(null);
+  const notesFlush = useRef<(() => Promise<boolean>) | null>(null);
+  const [flushing, setFlushing] = useState(false);
+
+  const close = async () => {
     setFailure(null);
+    setFlushing(true);
+    const saved = await Promise.all([summaryFlush.current?.() ?? true, notesFlush.current?.() ?? true]);
+    setFlushing(false);
+    if (!saved.every(Boolean)) {
+      setFailure(AGREEMENT_MESSAGES.saveFailed);
+      return;
+    }
     setClosed.mutate(true, {
       onSuccess: () => {
         if (followUpOptionsFor(agreement.agreementType)) setFollowUp(true);
@@ -126,7 +138,7 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
               Genåben
             </Button>
           ) : (
-            <Button loading={setClosed.isPending} onClick={close}>
+            <Button loading={setClosed.isPending || flushing} onClick={() => void close()}>
               Afslut
             </Button>
           )}
@@ -161,6 +173,7 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
             disabled={closed}
             savedText={AGREEMENT_MESSAGES.summarySaved}
             save={(text) => saveAgreementText(agreement.id, 'summary', text)}
+            flushRef={summaryFlush}
           />
           <AutosaveText
             label="Noter"
@@ -169,6 +182,7 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
             disabled={closed}
             savedText={AGREEMENT_MESSAGES.notesSaved}
             save={(text) => saveAgreementText(agreement.id, 'notes', text)}
+            flushRef={notesFlush}
           />
           <Divider />
           <AgreementFiles agreement={agreement} />

@@ -1,6 +1,6 @@
 import { AGREEMENT_MESSAGES } from '@kollega/domain';
 import { Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { SaveStatus } from '../../../ui/save-status';
 import { useAutosave } from './use-autosave';
 
@@ -11,12 +11,25 @@ type AutosaveTextProps = {
   disabled: boolean;
   savedText: string;
   save: (text: string) => Promise<unknown>;
+  /** Set to a function that saves what is pending now and says whether everything typed is saved. */
+  flushRef?: RefObject<(() => Promise<boolean>) | null>;
 };
 
 /** A text area saved as it is typed, with 'Gemmer...' while saving and the spec's text when saved. */
-export function AutosaveText({ label, description, initial, disabled, savedText, save }: AutosaveTextProps) {
+export function AutosaveText({
+  label,
+  description,
+  initial,
+  disabled,
+  savedText,
+  save,
+  flushRef,
+}: AutosaveTextProps) {
   const [value, setValue] = useState(initial);
-  const { state, change } = useAutosave(save);
+  const { state, change, flush } = useAutosave(save);
+  useEffect(() => {
+    if (flushRef) flushRef.current = flush;
+  }, [flushRef, flush]);
   return (
     <div>
       <Textarea

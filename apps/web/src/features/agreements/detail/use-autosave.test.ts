@@ -85,4 +85,54 @@ describe('useAutosave', () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenLastCalledWith('Vigtigt referat');
   });
+
+  it('flush sends a pending change at once and resolves once everything typed is saved', async () => {
+    vi.useFakeTimers();
+    const answers: (() => void)[] = [];
+    const save = vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const { result } = renderHook(() => useAutosave(save));
+    act(() => result.current.change('Første'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    // A save is under way and newer text waits for the pause: flush takes both, in order.
+    act(() => result.current.change('Første og anden'));
+    let flushed: boolean | undefined;
+    act(() => {
+      void result.current.flush().then((saved) => {
+        flushed = saved;
+      });
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answers[0]?.();
+    });
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('Første og anden');
+    expect(flushed).toBeUndefined();
+    await act(async () => {
+      answers[1]?.();
+    });
+    expect(flushed).toBe(true);
+    // Nothing pending: at once.
+    await expect(result.current.flush()).resolves.toBe(true);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('flush says false when the save fails, and keeps the text', async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error('nede')).mockResolvedValue(undefined);
+    const { result } = renderHook(() => useAutosave(save));
+    act(() => result.current.change('Referat'));
+    let flushed: boolean | undefined;
+    await act(async () => {
+      flushed = await result.current.flush();
+    });
+    expect(flushed).toBe(false);
+    expect(result.current.state).toBe('failed');
+    await act(async () => {
+      flushed = await result.current.flush();
+    });
+    expect(flushed).toBe(true);
+    expect(save).toHaveBeenLastCalledWith('Referat');
+  });
 });

@@ -14,6 +14,8 @@ const DEBOUNCE_MS = 800;
  * - Leaving the page (unmount or closing the tab) sends a pending change at once, even while another save is
  *   under way (the page is going: waiting would lose it); the save uses `keepalive`, so it completes after the
  *   page is gone.
+ * - `flush()` sends a pending change at once and resolves when everything typed is saved (true) or a save has
+ *   failed (false): 'Afslut' waits for it, since a closed agreement refuses the text (hr-core §4).
  */
 export function useAutosave(save: (text: string) => Promise<unknown>) {
   const [state, setState] = useState<AutosaveState>(null);
@@ -22,29 +24,41 @@ export function useAutosave(save: (text: string) => Promise<unknown>) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const saveRef = useRef(save);
   saveRef.current = save;
-
-  const send = useCallback((leaving: boolean) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const text = pending.current;
-    if (text === null || (saving.current && !leaving)) return;
-    pending.current = null;
-    saving.current = true;
-    setState('saving');
-    saveRef.current(text).then(
-      () => {
-        saving.current = false;
-        if (pending.current === null) setState('saved');
-        else send(false);
-      },
-      () => {
-        saving.current = false;
-        // Kept for the next try, unless newer text has taken its place.
-        pending.current ??= text;
-        setState('failed');
-      },
-    );
+  const waiters = useRef<((saved: boolean) => void)[]>([]);
+  const settle = useCallback((saved: boolean) => {
+    const waiting = waiters.current;
+    waiters.current = [];
+    for (const resolve of waiting) resolve(saved);
   }, []);
+
+  const send = useCallback(
+    (leaving: boolean) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const text = pending.current;
+      if (text === null || (saving.current && !leaving)) return;
+      pending.current = null;
+      saving.current = true;
+      setState('saving');
+      saveRef.current(text).then(
+        () => {
+          saving.current = false;
+          if (pending.current === null) {
+            setState('saved');
+            settle(true);
+          } else send(false);
+        },
+        () => {
+          saving.current = false;
+          // Kept for the next try, unless newer text has taken its place.
+          pending.current ??= text;
+          setState('failed');
+          settle(false);
+        },
+      );
+    },
+    [settle],
+  );
 
   const change = useCallback(
     (text: string) => {
@@ -56,6 +70,15 @@ export function useAutosave(save: (text: string) => Promise<unknown>) {
     [send],
   );
 
+  const flush = useCallback((): Promise<boolean> => {
+    if (pending.current === null && !saving.current) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      waiters.current.push(resolve);
+      // During a save this waits for it; its answer sends what is pending.
+      send(false);
+    });
+  }, [send]);
+
   useEffect(() => {
     const leave = () => send(true);
     window.addEventListener('pagehide', leave);
@@ -65,5 +88,5 @@ export function useAutosave(save: (text: string) => Promise<unknown>) {
     };
   }, [send]);
 
-  return { state, change };
+  return { state, change, flush };
 }

@@ -118,7 +118,7 @@ export function ChecklistPage() {
           <TitleForm
             label="Ny gruppe"
             submitLabel={CHECKLIST_MESSAGES.addGroup}
-            onSubmit={(title) => createGroup.mutate(title)}
+            onSubmit={(title) => createGroup.mutateAsync(title)}
           />
         </Paper>
       </Stack>

@@ -50,10 +50,9 @@ export function GroupCard({ checklist, group }: { checklist: ChecklistDetail; gr
             initial={group.title}
             autoFocus
             onCancel={() => setRenaming(false)}
-            onSubmit={(title) => {
-              rename.mutate({ groupId: group.id, title });
-              setRenaming(false);
-            }}
+            onSubmit={(title) =>
+              rename.mutateAsync({ groupId: group.id, title }).then(() => setRenaming(false))
+            }
           />
         ) : (
           <Group justify="space-between" wrap="nowrap">
@@ -111,7 +110,7 @@ export function GroupCard({ checklist, group }: { checklist: ChecklistDetail; gr
             submitLabel="Tilføj"
             autoFocus
             onCancel={() => setAdding(false)}
-            onSubmit={(title) => createTask.mutate({ groupId: group.id, title })}
+            onSubmit={(title) => createTask.mutateAsync({ groupId: group.id, title })}
           />
         ) : (
           <Button

@@ -14,10 +14,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ChecklistDetail, ChecklistTask, SubTask } from '@kollega/domain';
+import { CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistTask, type SubTask } from '@kollega/domain';
 import { ActionIcon, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCreateSubTask } from '../api/create-sub-task';
 import { useDeleteSubTask } from '../api/delete-sub-task';
 import { useMoveSubTask } from '../api/move-sub-task';
@@ -59,6 +61,8 @@ function SubTaskRow({
   });
   const update = useUpdateSubTask(checklist.id);
   const remove = useDeleteSubTask(checklist.id);
+  // hr-core §8: destructive actions ask first, as a task's delete does ('Bekræft sletning').
+  const [confirming, setConfirming] = useState(false);
   return (
     <Group
       ref={sortable.setNodeRef}
@@ -98,10 +102,20 @@ function SubTaskRow({
         variant="subtle"
         color="red"
         aria-label={`Slet delopgaven ${sub.title}`}
-        onClick={() => remove.mutate(sub.id)}
+        onClick={() => setConfirming(true)}
       >
         <IconX size={14} aria-hidden="true" />
       </ActionIcon>
+      <ConfirmDialog
+        title={CHECKLIST_MESSAGES.confirmDelete}
+        cancelLabel={CHECKLIST_MESSAGES.cancel}
+        opened={confirming}
+        message={CHECKLIST_MESSAGES.deleteSubTaskConfirm}
+        confirmLabel={CHECKLIST_MESSAGES.delete}
+        pending={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(sub.id, { onSettled: () => setConfirming(false) })}
+      />
     </Group>
   );
 }
@@ -156,7 +170,7 @@ export function SubTaskList({ checklist, task }: { checklist: ChecklistDetail; t
       <TitleForm
         label="Ny delopgave"
         submitLabel="Tilføj delopgave"
-        onSubmit={(title) => create.mutate({ taskId: task.id, title })}
+        onSubmit={(title) => create.mutateAsync({ taskId: task.id, title })}
       />
     </Stack>
   );

@@ -1,17 +1,21 @@
 import { CHECKLIST_MESSAGES } from '@kollega/domain';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 type TitleFormProps = {
   label: string;
   submitLabel: string;
   initial?: string;
-  onSubmit: (title: string) => void;
+  /** The write; the field empties once it has succeeded, and keeps the title when it fails (hr-core §8). */
+  onSubmit: (title: string) => Promise<unknown>;
   onCancel?: () => void;
   autoFocus?: boolean;
 };
 
-/** A one-field form for a group's or a task's title: 'Titel mangler' when blank, the button disabled. */
+/**
+ * A one-field form for a group's or a task's title: 'Titel mangler' when blank, the button disabled. A failed
+ * write (its message is shown by the page) leaves the typed title in the field, so nothing typed is lost.
+ */
 export function TitleForm({
   label,
   submitLabel,
@@ -22,6 +26,10 @@ export function TitleForm({
 }: TitleFormProps) {
   const [title, setTitle] = useState(initial);
   const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // The field as it is now, for the answer of a write sent earlier.
+  const current = useRef(title);
+  current.current = title;
   const blank = title.trim() === '';
   return (
     <form
@@ -29,10 +37,20 @@ export function TitleForm({
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (blank) return;
-        onSubmit(title.trim());
-        setTitle(initial);
-        setTouched(false);
+        if (blank || saving) return;
+        const submitted = title.trim();
+        setSaving(true);
+        onSubmit(submitted).then(
+          () => {
+            setSaving(false);
+            // Emptied unless the next title is already being typed.
+            if (current.current.trim() === submitted) {
+              setTitle(initial);
+              setTouched(false);
+            }
+          },
+          () => setSaving(false),
+        );
       }}
     >
       <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -50,7 +68,7 @@ export function TitleForm({
           error={touched && blank ? CHECKLIST_MESSAGES.titleMissing : null}
           style={{ flex: 1 }}
         />
-        <Button type="submit" mt={25} disabled={blank}>
+        <Button type="submit" mt={25} disabled={blank} loading={saving}>
           {submitLabel}
         </Button>
         {onCancel ? (

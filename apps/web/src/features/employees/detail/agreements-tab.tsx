@@ -32,11 +32,17 @@ export function EmployeeAgreementsTab({ employeeId }: { employeeId: string }) {
   const agreements = useAgreements({ regardingId: employeeId, limit: AGREEMENT_PAGE_MAX });
   if (employee.isPending || documents.isPending || agreements.isPending) return <PageLoader />;
   if (employee.isError || documents.isError || agreements.isError) {
-    return <ErrorState onRetry={() => void Promise.all([documents.refetch(), agreements.refetch()])} />;
+    return (
+      <ErrorState
+        onRetry={() => void Promise.all([employee.refetch(), documents.refetch(), agreements.refetch()])}
+      />
+    );
   }
   const items = agreements.data.items;
   const rows = importantAgreementRows(employee.data.settings.agreements, items);
   const contract = documents.data.employmentContract;
+  // 'Ny aftale' does not offer an employee who has left as Vedrørende (issue 10): no button that cannot succeed.
+  const canCreate = employee.data.employmentStatus !== 'inactive';
 
   return (
     <Stack gap="lg">
@@ -55,16 +61,18 @@ export function EmployeeAgreementsTab({ employeeId }: { employeeId: string }) {
                   <Text size="sm" c="red.8">
                     {AGREEMENT_MESSAGES.notPlanned}
                   </Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    component={Link}
-                    to={paths.agreements}
-                    search={newAgreementSearch(employeeId, row.type) as never}
-                    aria-label={`Opret ${row.type}`}
-                  >
-                    Opret
-                  </Button>
+                  {canCreate ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={paths.agreements}
+                      search={newAgreementSearch(employeeId, row.type) as never}
+                      aria-label={`Opret ${row.type}`}
+                    >
+                      Opret
+                    </Button>
+                  ) : null}
                 </Group>
               )}
             </Group>
@@ -87,14 +95,16 @@ export function EmployeeAgreementsTab({ employeeId }: { employeeId: string }) {
             <Title order={2} size="h4">
               Aftaler
             </Title>
-            <Button
-              size="xs"
-              component={Link}
-              to={paths.agreements}
-              search={newAgreementSearch(employeeId) as never}
-            >
-              Ny aftale
-            </Button>
+            {canCreate ? (
+              <Button
+                size="xs"
+                component={Link}
+                to={paths.agreements}
+                search={newAgreementSearch(employeeId) as never}
+              >
+                Ny aftale
+              </Button>
+            ) : null}
           </Group>
           {items.length === 0 ? (
             <Text size="sm" c="gray.7">

@@ -11,6 +11,7 @@ import {
   Button,
   Group,
   Input,
+  Loader,
   Modal,
   Paper,
   Select,
@@ -115,15 +116,28 @@ export function AddVariant({ typeId, onAdded }: { typeId: string; onAdded: (vari
 
 /**
  * Variant: a Select of the category's variants, or, while it has none, 'Ingen varianter fundet. Har du tilføjet
- * nogen?' (an empty listbox is not accessible), with 'Variant mangler' under either.
+ * nogen?' (an empty listbox is not accessible), with 'Variant mangler' under either. `null` while the category's
+ * variants are read: the empty state would say, wrongly for a moment, that there are none.
  */
 export function VariantField({
   variants,
   inputProps,
 }: {
-  variants: { id: string; name: string }[];
+  variants: { id: string; name: string }[] | null;
   inputProps: ReturnType<ReturnType<typeof useForm<EquipmentValues>>['getInputProps']>;
 }) {
+  if (variants === null) {
+    return (
+      <Select
+        label="Variant"
+        withAsterisk
+        disabled
+        placeholder={EQUIPMENT_MESSAGES.variantsLoading}
+        data={[]}
+        rightSection={<Loader size="xs" aria-hidden="true" />}
+      />
+    );
+  }
   if (variants.length === 0) {
     return (
       <Input.Wrapper label="Variant" withAsterisk error={inputProps.error} data-name="equipmentVariantId">
@@ -160,7 +174,8 @@ export function EquipmentDetailFields({
   notesMinRows,
 }: {
   form: EquipmentForm;
-  variants: { id: string; name: string }[];
+  /** null while they are read. */
+  variants: { id: string; name: string }[] | null;
   assignees: ComboboxData;
   notesMinRows: number;
 }) {
@@ -358,7 +373,7 @@ export function CreateEquipmentModal({
             </Group>
             <EquipmentDetailFields
               form={form}
-              variants={chosen?.variants ?? []}
+              variants={chosen?.variants ?? (type.isPending ? null : [])}
               assignees={assignees}
               notesMinRows={2}
             />

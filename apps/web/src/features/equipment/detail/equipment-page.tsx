@@ -179,7 +179,7 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
               />
               <EquipmentDetailFields
                 form={form}
-                variants={type.data?.variants ?? []}
+                variants={type.data?.variants ?? (type.isPending ? null : [])}
                 assignees={assignees}
                 notesMinRows={3}
               />
