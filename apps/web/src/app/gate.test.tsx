@@ -236,6 +236,16 @@ describe('the gate: which app a user sees', () => {
     expect(await screen.findByText('Error fetching companies')).toBeTruthy();
   });
 
+  it("says 'Error fetching company data' when a company's page fails, with the way back", async () => {
+    serve(makeMe({ user: { isSuperadmin: true } }), {
+      'GET /api/admin/companies/c404': () => errorResponse(404, 'NOT_FOUND', 'Siden findes ikke'),
+    });
+    renderApp({ path: '/admin/virksomhed/c404' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Error fetching company data');
+    expect(screen.getByRole('link', { name: 'Alle virksomheder' }).getAttribute('href')).toBe('/admin');
+  });
+
   it('shows the impersonation banner and goes back to /admin', async () => {
     let me = makeMe({ impersonatedBy: 'super-1' });
     const api = stubApi({
