@@ -228,6 +228,15 @@ describe('the gate: which app a user sees', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toBeTruthy();
   });
 
+  it('sends a super admin without a company of their own from the dashboard to /admin', async () => {
+    serve(makeMe({ user: { isSuperadmin: true }, profile: null, company: null }), {
+      'GET /api/admin/companies': () => Response.json({ companies: [] }),
+    });
+    const { router } = renderApp({ path: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+  });
+
   it("says 'Error fetching companies' when the admin list fails", async () => {
     serve(makeMe({ user: { isSuperadmin: true } }), {
       'GET /api/admin/companies': () => errorResponse(403, 'FORBIDDEN', 'Ingen adgang'),
