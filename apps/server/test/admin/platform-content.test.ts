@@ -48,14 +48,29 @@ async function expectRefused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   }
 }
 
-function upload(url: string, part: { filename: string; contentType: string; data: Buffer }) {
+function upload(
+  url: string,
+  part: { filename: string; contentType: string; data: Buffer },
+  as: string | null = cookie,
+) {
   const { payload, headers } = multipartBody([{ name: 'file', ...part }]);
   return app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { ...headers, cookie },
+    headers: { ...headers, ...(as ? { cookie: as } : {}) },
   });
+}
+
+/** A real upload by each wrong caller is refused before its file is read. */
+async function expectUploadRefused(
+  url: string,
+  part: { filename: string; contentType: string; data: Buffer },
+) {
+  for (const caller of wrong) {
+    const response = await upload(url, part, caller.cookie ?? null);
+    expect(response.statusCode, `POST ${url} as ${caller.name}`).toBe(caller.status);
+  }
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -145,8 +160,25 @@ describe('HR contacts', () => {
     const created = await call(app, 'POST', '/api/admin/hr-contacts', { cookie, payload: body });
     await expectRefused('PUT', `/api/admin/hr-contacts/${created.json().id}`, body);
     await expectRefused('DELETE', `/api/admin/hr-contacts/${created.json().id}`);
+    await expectUploadRefused(`/api/admin/hr-contacts/${created.json().id}/photo`, {
+      filename: 'foto.png',
+      contentType: 'image/png',
+      data: IMAGES.png,
+    });
     const still = await call(app, 'GET', '/api/admin/hr-contacts', { cookie });
-    expect(still.json().contacts.map((c: { id: string }) => c.id)).toContain(created.json().id);
+    const contact = still.json().contacts.find((c: { id: string }) => c.id === created.json().id);
+    expect(contact).toMatchObject({ name: 'X', photoUrl: null });
+
+    // The photo itself is for the recruitment page of any admin, not for an employee or a stranger.
+    await upload(`/api/admin/hr-contacts/${contact.id}/photo`, {
+      filename: 'foto.png',
+      contentType: 'image/png',
+      data: IMAGES.png,
+    });
+    const photoUrl = `/api/hr-contacts/${contact.id}/photo`;
+    expect((await call(app, 'GET', photoUrl, { cookie: wrong[0]!.cookie! })).statusCode).toBe(200);
+    expect((await call(app, 'GET', photoUrl, { cookie: wrong[1]!.cookie! })).statusCode).toBe(403);
+    expect((await call(app, 'GET', photoUrl)).statusCode).toBe(401);
   });
 });
 
@@ -251,6 +283,11 @@ describe('document templates', () => {
     await expectRefused('PUT', `/api/admin/templates/${first.id}`, { title: 'X', description: '' });
     await expectRefused('PUT', '/api/admin/templates/order', { ids: [first.id] });
     await expectRefused('DELETE', `/api/admin/templates/${first.id}`);
+    await expectUploadRefused(`/api/admin/templates/${first.id}/file`, {
+      filename: 'kontrakt.pdf',
+      contentType: 'application/pdf',
+      data: PDF,
+    });
     const after = (await call(app, 'GET', '/api/admin/templates', { cookie })).json().templates;
     expect(after[0]).toEqual(first);
   });

@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { adminAuditLog } from '../../src/db/schema/index';
 import { makeSuperadmin, removeSuperadmin } from '../../src/plugins/auth/superadmins';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
@@ -76,7 +78,7 @@ describe('super admins', () => {
   it('can log in as a company’s owner and return; the session remembers who did it', async () => {
     const { app } = await buildTestApp();
     const superadmin = await createUser(app, { superadmin: true });
-    const { owner } = await createCompanyWithOwner(app);
+    const { companyId, owner } = await createCompanyWithOwner(app);
     const adminCookie = await loginAs(app, superadmin);
 
     const impersonate = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
@@ -96,6 +98,20 @@ describe('super admins', () => {
     const restored = (await call(app, 'GET', '/api/me', { cookie: back.cookie })).json();
     expect(restored.user.email).toBe(superadmin.email);
     expect(restored.impersonatedBy).toBeNull();
+
+    // Both ways are in the platform's audit log, with the super admin as the actor (issue 14).
+    const audits = await app.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, owner.id))
+      .orderBy(asc(adminAuditLog.createdAt));
+    expect(audits.map((row) => row.action)).toEqual(['user.impersonate', 'user.impersonate.stop']);
+    for (const row of audits)
+      expect(row).toMatchObject({
+        actorUserId: superadmin.id,
+        subjectCompanyId: companyId,
+        entityType: 'user',
+      });
   });
 
   it('is refused to anybody else', async () => {
@@ -107,6 +123,7 @@ describe('super admins', () => {
       payload: { userId: account!.id },
     });
     expect(response.statusCode).toBe(403);
+    expect(await app.database.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 });
 

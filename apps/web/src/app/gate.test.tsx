@@ -228,12 +228,31 @@ describe('the gate: which app a user sees', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toBeTruthy();
   });
 
+  it('sends a super admin without a company of their own from the dashboard to /admin', async () => {
+    serve(makeMe({ user: { isSuperadmin: true }, profile: null, company: null }), {
+      'GET /api/admin/companies': () => Response.json({ companies: [] }),
+    });
+    const { router } = renderApp({ path: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+  });
+
   it("says 'Error fetching companies' when the admin list fails", async () => {
     serve(makeMe({ user: { isSuperadmin: true } }), {
       'GET /api/admin/companies': () => errorResponse(403, 'FORBIDDEN', 'Ingen adgang'),
     });
     renderApp({ path: '/admin' });
     expect(await screen.findByText('Error fetching companies')).toBeTruthy();
+  });
+
+  it("says 'Error fetching company data' when a company's page fails, with the way back", async () => {
+    serve(makeMe({ user: { isSuperadmin: true } }), {
+      'GET /api/admin/companies/c404': () => errorResponse(404, 'NOT_FOUND', 'Siden findes ikke'),
+    });
+    renderApp({ path: '/admin/virksomhed/c404' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Error fetching company data');
+    expect(screen.getByRole('link', { name: 'Alle virksomheder' }).getAttribute('href')).toBe('/admin');
   });
 
   it('shows the impersonation banner and goes back to /admin', async () => {

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordAdminAudit } from '../../db/admin-audit';
 import type { Db } from '../../db/database';
 import { employees, users } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
@@ -7,7 +8,6 @@ import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth/create-auth';
 import type { SessionContext } from '../../plugins/auth/request-context';
-import { recordAdminAudit } from './admin-audit';
 import { loadCompany } from './company-record';
 
 /**

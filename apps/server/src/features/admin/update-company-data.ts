@@ -1,11 +1,11 @@
 import type { AdminCompanyData, AdminCompanyDetail } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../db/admin-audit';
 import type { Db } from '../../db/database';
 import { companies, hrContacts } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
 import { notFound } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
-import { recordAdminAudit } from './admin-audit';
 import { loadCompany } from './company-record';
 import { getCompany } from './get-company';
 

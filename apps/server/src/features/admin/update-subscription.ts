@@ -1,10 +1,10 @@
 import type { AdminCompanyDetail, AdminSubscriptionInput } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../db/admin-audit';
 import type { Db } from '../../db/database';
 import { subscriptions } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
 import type { SessionContext } from '../../plugins/auth/request-context';
-import { recordAdminAudit } from './admin-audit';
 import { loadCompany } from './company-record';
 import { getCompany } from './get-company';
 

@@ -7,6 +7,7 @@ import { authErrorEnvelope } from './auth-errors';
 import { addressKey } from './client-address';
 import type { Auth } from './create-auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { recordImpersonation } from './impersonation-audit';
 import { requireSession, requireSuperadmin } from './request-context';
 import { takeVerificationMailSlot } from './verification-mail-lock';
 
@@ -82,9 +83,34 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
   },
   '/api/auth/sign-in/email': { run: throttleSignIn },
   '/api/auth/sign-out': {},
-  // decisions.md 7: only a super admin with a verified e-mail may log in as someone else.
-  '/api/auth/admin/impersonate-user': { guard: requireSuperadmin },
-  '/api/auth/admin/stop-impersonating': { guard: requireSession },
+  // decisions.md 7: only a super admin with a verified e-mail may log in as someone else; both ways are
+  // audit-logged with the super admin's identity (issue 14).
+  '/api/auth/admin/impersonate-user': {
+    guard: requireSuperadmin,
+    async run(request, forward) {
+      const superadmin = await requireSuperadmin(request);
+      const response = await forward();
+      const userId = (request.body as { userId?: unknown } | undefined)?.userId;
+      if (response.ok && typeof userId === 'string')
+        await recordImpersonation(request, { kind: 'start', superadminId: superadmin.userId, userId });
+      return response;
+    },
+  },
+  '/api/auth/admin/stop-impersonating': {
+    guard: requireSession,
+    async run(request, forward) {
+      // The impersonated session, read before better-auth ends it.
+      const session = await requireSession(request);
+      const response = await forward();
+      if (response.ok && session.impersonatedBy)
+        await recordImpersonation(request, {
+          kind: 'stop',
+          superadminId: session.impersonatedBy,
+          userId: session.userId,
+        });
+      return response;
+    },
+  },
 };
 
 /** better-auth at /api/auth/*: the endpoints in FORWARDED, each behind its guard and limits, errors in the envelope. */

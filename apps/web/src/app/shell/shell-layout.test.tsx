@@ -118,6 +118,28 @@ describe('ShellLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
   });
 
+  it('shows a super admin without a company of their own only /admin, and no company pages in the user menu', async () => {
+    const withoutCompany = makeMe({
+      user: { email: 'sofie@kollega.dk', isSuperadmin: true },
+      profile: null,
+      company: null,
+    });
+    await renderShell(withoutCompany);
+    const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Admin', 'Guides (åbner i en ny fane)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Brugermenu for sofie@kollega.dk' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Log ud']);
+  });
+
   it('hides user-menu items whose page no feature has registered (no billing area: no Abonnement)', async () => {
     await renderShell(admin, [employeesFeature]);
     fireEvent.click(screen.getByRole('button', { name: 'Brugermenu for Anne Admin' }));

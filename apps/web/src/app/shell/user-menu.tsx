@@ -22,7 +22,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   // BILLING=off (decisions.md 27): no subscription page.
   const session = useSession();
   const billingOff = session.status === 'signedIn' && session.me.company?.billing === false;
-  const items = USER_MENU.filter((item) => item.to in routes && !(billingOff && item.to === '/subscription'));
+  // Company, subscription and profile belong to a company's member: a super admin without a company has none.
+  const items = USER_MENU.filter(
+    (item) => user.role !== null && item.to in routes && !(billingOff && item.to === '/subscription'),
+  );
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>

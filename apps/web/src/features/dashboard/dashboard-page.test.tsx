@@ -86,6 +86,8 @@ describe('the dashboard', () => {
     const block = await section('Forslag');
     const contract = await within(block).findByRole('link', { name: /Upload kontrakt/ });
     expect(contract.getAttribute('href')).toBe('/medarbejdere/e1/dokumenter');
+    // Beside a long sentence the button keeps its whole label rather than shrinking into it.
+    expect(contract.style.flexShrink).toBe('0');
     expect(within(block).getByText('Bo Bager mangler en ansættelseskontrakt')).toBeTruthy();
     const agreement = within(block).getByRole('link', { name: /Planlæg aftale/ });
     expect(agreement.getAttribute('href')).toBe('/aftaler?ny=%221%22&vedroerende=e1&type=L%C3%B8nsamtale');

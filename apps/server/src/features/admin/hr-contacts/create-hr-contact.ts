@@ -1,8 +1,8 @@
 import type { HrContact, HrContactInput } from '@kollega/domain';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { toHrContact } from './hr-contact-record';
 
 /** POST /api/admin/hr-contacts: a new HR contact. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
 import type { Storage } from '../../../integrations/storage/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { loadHrContact } from './hr-contact-record';
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { HrContact } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { Storage } from '../../../integrations/storage/index';
 import { type DocumentUpload, storeThenRecord } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { loadHrContact, toHrContact } from './hr-contact-record';
 
 /** JPEG, PNG or WebP by their first bytes; anything else is refused. */

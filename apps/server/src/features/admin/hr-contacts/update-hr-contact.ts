@@ -1,9 +1,9 @@
 import type { HrContact, HrContactInput } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { loadHrContact, toHrContact } from './hr-contact-record';
 
 /** PUT /api/admin/hr-contacts/:contactId: name, title, e-mail and phone. */

@@ -1,11 +1,11 @@
 import type { AdminRecruitmentService, RecruitmentServiceInput } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { recruitmentServices } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { toService } from './recruitment-service-record';
 
 /** PUT /api/admin/recruitment-services/:serviceId: a service's text and prices. */

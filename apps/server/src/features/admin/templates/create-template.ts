@@ -1,9 +1,9 @@
 import type { TemplateInput } from '@kollega/domain';
 import { sql } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { type AdminTemplate, toAdminTemplate } from './template-record';
 
 /** POST /api/admin/templates: a new template, last in the order; its file is uploaded next. */

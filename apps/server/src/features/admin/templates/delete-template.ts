@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
 import type { Storage } from '../../../integrations/storage/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { loadTemplate } from './template-record';
 
 /** DELETE /api/admin/templates/:templateId: the row, then its file after the commit. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { type AdminTemplate, toAdminTemplate } from './template-record';
 
 /**

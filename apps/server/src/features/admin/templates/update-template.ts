@@ -1,9 +1,9 @@
 import type { TemplateInput } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { type AdminTemplate, loadTemplate, toAdminTemplate } from './template-record';
 
 /** PUT /api/admin/templates/:templateId: title and description. */

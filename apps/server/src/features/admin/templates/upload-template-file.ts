@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { recordAdminAudit } from '../../../db/admin-audit';
 import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
 import type { Storage } from '../../../integrations/storage/index';
@@ -10,7 +11,6 @@ import {
   storeThenRecord,
 } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
-import { recordAdminAudit } from '../admin-audit';
 import { type AdminTemplate, loadTemplate, toAdminTemplate } from './template-record';
 
 /**

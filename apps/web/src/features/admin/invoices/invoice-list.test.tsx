@@ -86,6 +86,23 @@ describe('the Fakturaer tab of /admin', () => {
     expect(screen.getByText('Viser 1–3 af 53')).toBeTruthy();
   });
 
+  it('writes each status in dark text on its light colour, never in the colour itself', async () => {
+    stubApi({
+      'GET /api/admin/invoices': Response.json(PAGE_ONE),
+      'GET /api/admin/companies': Response.json({ companies: [] }),
+    });
+    const table = await openInvoices();
+    for (const [label, color] of [
+      ['Fejlet', 'red'],
+      ['Afventer', 'orange'],
+      ['Betalt', 'green'],
+    ] as const) {
+      const badge = within(table).getByText(label).closest('.mantine-Badge-root') as HTMLElement;
+      expect(badge.style.getPropertyValue('--badge-bg'), label).toBe(`var(--mantine-color-${color}-light)`);
+      expect(badge.style.color, label).toBe('var(--mantine-color-dark-8)');
+    }
+  });
+
   it('searches by company and pages through the server', async () => {
     const api = stubApi({ 'GET /api/admin/invoices': Response.json(PAGE_ONE) });
     const fetchMock = api.fetchMock;

@@ -11,11 +11,16 @@ export const INVOICE_STATUS_LABELS = {
   pending: BILLING_MESSAGES.invoicePending,
 } as const satisfies Record<TransactionRow['status'], string>;
 
-const COLORS = { completed: 'green.9', failed: 'red.9', pending: 'orange.9' } as const;
+/**
+ * The colour only helps, the text says it. A light badge takes its text colour from the colour's shade, so a
+ * shade ('green.9') gave a solid background in the text's own colour: the base colour and dark text, as the
+ * employment status badge does.
+ */
+const COLORS = { completed: 'green', failed: 'red', pending: 'orange' } as const;
 
 export function InvoiceStatusBadge({ status }: { status: TransactionRow['status'] }) {
   return (
-    <Badge color={COLORS[status]} variant="light" w="fit-content">
+    <Badge color={COLORS[status]} variant="light" c="dark.8" w="fit-content">
       {INVOICE_STATUS_LABELS[status]}
     </Badge>
   );

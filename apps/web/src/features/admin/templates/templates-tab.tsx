@@ -167,7 +167,8 @@ export function TemplatesTab() {
                           {template.fileName}
                         </Anchor>
                         {template.builtin && template.fileName?.endsWith('.pdf') ? (
-                          <Badge variant="light" color="gray" radius="sm">
+                          // Beside a long file name the badge keeps its word ('Kollega', not 'Kolle…').
+                          <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
                             Kollega
                           </Badge>
                         ) : null}

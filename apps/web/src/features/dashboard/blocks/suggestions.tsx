@@ -48,6 +48,8 @@ export function Suggestions({ status, data }: { status: BlockStatus; data?: Dash
               search={link.search as never}
               size="compact-sm"
               variant="light"
+              // The sentence wraps; the button keeps its whole label ('Upload kontrakt', not 'Upload kontrak').
+              style={{ flexShrink: 0 }}
               aria-label={`${link.label}: ${text}`}
             >
               {link.label}
