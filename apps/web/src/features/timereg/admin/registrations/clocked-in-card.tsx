@@ -36,12 +36,12 @@ export function ClockedInCard() {
                   siden {employee.since}
                 </Text>
                 {employee.onBreak ? (
-                  <Badge color="yellow.8" variant="light">
+                  <Badge color="yellow" variant="light" c="dark.8">
                     På pause
                   </Badge>
                 ) : null}
                 {employee.overdue ? (
-                  <Badge color="orange.8" variant="light">
+                  <Badge color="orange" variant="light" c="dark.8">
                     Over 16 timer
                   </Badge>
                 ) : null}
