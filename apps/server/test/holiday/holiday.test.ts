@@ -509,8 +509,9 @@ describe('the holiday ledger', () => {
     const row = transfer.json().ledger.find((r: { source: string }) => r.source === 'transfer');
     expect(row).toMatchObject({ signed: false, days: -5 });
     expect(transfer.json().years[0].transferredOut).toBe(0);
-    const reminders = (await call(app, 'GET', '/api/holiday/dashboard', { cookie })).json().reminders;
-    expect(reminders.map((r: { kind: string }) => r.kind)).toContain('unsignedTransfer');
+    const card = (await call(app, 'GET', '/api/holiday/dashboard', { cookie })).json();
+    expect(card.reminders.map((r: { kind: string }) => r.kind)).toContain('unsignedTransfer');
+    expect(card.remindersTotal).toBe(card.reminders.length);
 
     const signed = await call(app, 'POST', `/api/holiday/ledger/${row.id}/sign`, { cookie });
     expect(signed.statusCode).toBe(200);

@@ -248,10 +248,15 @@ export const holidayCalendarSchema = z.object({
 });
 export type HolidayCalendar = z.infer<typeof holidayCalendarSchema>;
 
+/** A dashboard card stays short: November can remind of every employee, the rest is on their Ferie tabs. */
+export const HOLIDAY_DASHBOARD_REMINDERS = 5;
+
 export const holidayDashboardSchema = z.object({
   pending: z.array(holidayRequestSchema),
   pendingTotal: z.number(),
+  /** The first reminders (HOLIDAY_DASHBOARD_REMINDERS); `remindersTotal` counts them all. */
   reminders: z.array(holidayReminderSchema),
+  remindersTotal: z.number(),
 });
 export type HolidayDashboard = z.infer<typeof holidayDashboardSchema>;
 

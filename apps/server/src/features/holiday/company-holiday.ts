@@ -1,6 +1,7 @@
 import {
   danishToday,
   datesBetween,
+  HOLIDAY_DASHBOARD_REMINDERS,
   type HolidayCalendar,
   type HolidayDashboard,
   type HolidaySettings,
@@ -165,7 +166,8 @@ export async function holidayDashboard(deps: HolidayDeps, ctx: AdminContext): Pr
       .slice(0, 5)
       .map((row) => toRequestDto(row, byId.get(row.employeeId) as (typeof people)[number])),
     pendingTotal: pendingRows.length,
-    reminders: reminders.slice(0, 20),
+    reminders: reminders.slice(0, HOLIDAY_DASHBOARD_REMINDERS),
+    remindersTotal: reminders.length,
   };
 }
 

@@ -16,7 +16,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     },
     absenceToday: { items: [], total: 0 },
     nextPublicHoliday: { date: '2030-06-10', name: '2. pinsedag' },
-    holiday: { pending: [], pendingTotal: 0, reminders: [] },
+    holiday: { pending: [], pendingTotal: 0, reminders: [], remindersTotal: 0 },
     billing: null,
     ...overrides,
   };

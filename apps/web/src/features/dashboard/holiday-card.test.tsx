@@ -43,6 +43,7 @@ describe('the dashboard’s holiday card', () => {
                   text: 'Overførsel af 5 dage fra ferieår 2029/30 mangler underskrift.',
                 },
               ],
+              remindersTotal: 1,
             },
           }),
         ),
@@ -63,5 +64,35 @@ describe('the dashboard’s holiday card', () => {
     ).toBe('/fravaer');
     // Merged into the dashboard's one request (decision 032).
     expect(api.callsTo('GET', '/api/holiday/dashboard')).toHaveLength(0);
+  });
+
+  it('names the reminders past the first ones by their number, so November does not fill the page', async () => {
+    const reminder = (index: number) => ({
+      kind: 'fifthWeekLapsing' as const,
+      employeeId: `e${index}`,
+      employeeName: `Person ${index}`,
+      days: 5,
+      text: '5 dage fra ferieår 2029/30 bortfalder 31.12.',
+    });
+    stubApi({
+      'GET /api/dashboard': () =>
+        Response.json(
+          makeDashboard({
+            holiday: {
+              pending: [],
+              pendingTotal: 0,
+              reminders: [1, 2, 3, 4, 5].map(reminder),
+              remindersTotal: 23,
+            },
+          }),
+        ),
+    });
+    renderApp({ path: '/', me: makeMe() });
+    const block = (await screen.findByRole('heading', { name: 'Ferie og fravær' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(block).findByRole('link', { name: 'Person 5' })).toBeTruthy();
+    expect(within(block).getAllByRole('link', { name: /^Person / })).toHaveLength(5);
+    expect(within(block).getByText('og 18 påmindelser mere på medarbejdernes Ferie-faner')).toBeTruthy();
   });
 });

@@ -4,6 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { employeePath, paths } from '../../../lib/paths';
 import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
 
+function moreReminders(count: number): string {
+  return `og ${count} ${count === 1 ? 'påmindelse' : 'påmindelser'} mere på medarbejdernes Ferie-faner`;
+}
+
 /**
  * 'Ferie og fravær' (decision 026), a block of the dashboard since decision 032: pending requests to decide, and in
  * November the 5th-week days about to lapse and unsigned transfers.
@@ -39,6 +43,11 @@ export function HolidayCard({ status, data }: { status: BlockStatus; data?: Holi
           : {reminder.text}
         </Text>
       ))}
+      {data && data.remindersTotal > data.reminders.length ? (
+        <Text size="sm" c="gray.7">
+          {moreReminders(data.remindersTotal - data.reminders.length)}
+        </Text>
+      ) : null}
     </DashboardBlock>
   );
 }
