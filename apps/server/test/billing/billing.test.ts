@@ -84,6 +84,21 @@ describe('upgrading through the payment window', () => {
       (mail) => mail.subject === `Faktura nr. ${charge?.invoiceNumber} fra Kollega ApS`,
     );
     expect(invoiceMail?.to).toBe(owner.email);
+    // With the invoice's PDF attached: the same file as the download, which parses and names its number.
+    expect(invoiceMail?.attachments).toEqual([
+      expect.objectContaining({
+        filename: `Faktura-${charge?.invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
+    const pdf = Buffer.from(invoiceMail?.attachments[0]?.contentBase64 ?? '', 'base64');
+    expect(pdf.length).toBe(invoiceMail?.attachments[0]?.size);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    expect(pdfText).toContain(`Fakturanummer: ${charge?.invoiceNumber}`);
+    expect(invoiceMail?.text).toContain('som PDF');
 
     const overview = await call(app, 'GET', '/api/payment/subscription', { cookie });
     expect(overview.statusCode).toBe(200);

@@ -204,7 +204,8 @@ export async function chargePeriod(
       return { status: 'failed', transactionId: row.id };
     });
     if (outcome.status === 'completed') {
-      await sendInvoiceMail(deps, companyId, outcome.invoiceNumber, danishToday(now)).catch(() => {});
+      // After the commit, never failing the charge: the invoice is on the page whatever the mail server says.
+      await sendInvoiceMail(deps, companyId, outcome.transactionId, danishToday(now)).catch(() => {});
     }
     return outcome;
   });
