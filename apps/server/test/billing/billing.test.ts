@@ -526,6 +526,48 @@ describe('invoices', () => {
     expect(viaPost.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('keep the seller they were issued by when BILLING_SELLER_* changes afterwards', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const [charge] = await transactionsOf(companyId);
+    const issuedBy = { ...config.billing.seller };
+    expect(charge?.seller).toEqual(issuedBy);
+    const pdfText = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/payment/invoices/${charge?.id}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return (
+        await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true })
+      ).text;
+    };
+    // The configuration the routes read is changed in place, as a restart with new variables would.
+    Object.assign(config.billing.seller, {
+      name: 'Ny Sælger A/S',
+      address: 'Nygade 2, 5000 Odense C',
+      cvr: '99887766',
+      email: 'faktura@nysaelger.dk',
+    });
+    try {
+      const text = await pdfText();
+      for (const field of [issuedBy.name, issuedBy.address, `CVR-nr.: ${issuedBy.cvr}`, issuedBy.email]) {
+        expect(text, field).toContain(field);
+      }
+      expect(text).not.toContain('Ny Sælger');
+      expect(text).not.toContain('99887766');
+      // A charge completed before sellers were fixed on the row (null) is rendered with the configuration.
+      await app.database.db
+        .update(billingTransactions)
+        .set({ seller: null })
+        .where(eq(billingTransactions.id, charge?.id ?? ''));
+      expect(await pdfText()).toContain('Ny Sælger A/S');
+    } finally {
+      Object.assign(config.billing.seller, issuedBy);
+    }
+  });
+
   it("answer 404 for another company's invoice, a malformed id, and a failed charge", async () => {
     const owner = await ownerSession(app);
     const stranger = await ownerSession(app);

@@ -144,6 +144,8 @@ export async function chargePeriod(
             invoiceNumber,
             providerTransactionId: result.transactionId,
             buyer: await loadBuyer(tx, companyId),
+            // Both parties as invoiced today: a later change of the company or the configuration leaves it be.
+            seller: deps.seller,
             completedAt: now,
           })
           .where(and(eq(billingTransactions.companyId, companyId), eq(billingTransactions.id, row.id)));

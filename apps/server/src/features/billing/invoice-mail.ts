@@ -2,7 +2,7 @@ import { formatDate } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { billingTransactions } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
-import { renderTransactionInvoice } from '../../integrations/invoices/index';
+import { invoiceSeller, renderTransactionInvoice } from '../../integrations/invoices/index';
 import { escapeHtml } from '../../integrations/mail/templates/layout';
 import { loadBuyer } from './billing-record';
 import type { BillingDeps } from './deps';
@@ -25,7 +25,11 @@ export async function sendInvoiceMail(
     return {
       buyer: await loadBuyer(deps.db, companyId),
       invoice: row
-        ? { number: row.invoiceNumber, pdf: await renderTransactionInvoice(row, deps.seller) }
+        ? {
+            number: row.invoiceNumber,
+            seller: invoiceSeller(row, deps.seller),
+            pdf: await renderTransactionInvoice(row, deps.seller),
+          }
         : null,
     };
   });
@@ -33,11 +37,12 @@ export async function sendInvoiceMail(
   const link = `${deps.baseUrl}/subscription`;
   const number = invoice.number;
   const day = formatDate(date);
+  const seller = invoice.seller.name;
   await deps.mailer.send({
     to: buyer.email,
-    subject: `Faktura nr. ${number} fra ${deps.seller.name}`,
-    text: `Hej ${buyer.name}\n\nHer er din faktura nr. ${number} af ${day} som PDF. Du kan også hente den under Abonnement: ${link}\n\nVenlig hilsen\n${deps.seller.name}`,
-    html: `<p>Hej ${escapeHtml(buyer.name)}</p><p>Her er din faktura nr. ${number} af ${day} som PDF. Du kan også hente den under <a href="${link}">Abonnement</a>.</p><p>Venlig hilsen<br>${escapeHtml(deps.seller.name)}</p>`,
+    subject: `Faktura nr. ${number} fra ${seller}`,
+    text: `Hej ${buyer.name}\n\nHer er din faktura nr. ${number} af ${day} som PDF. Du kan også hente den under Abonnement: ${link}\n\nVenlig hilsen\n${seller}`,
+    html: `<p>Hej ${escapeHtml(buyer.name)}</p><p>Her er din faktura nr. ${number} af ${day} som PDF. Du kan også hente den under <a href="${link}">Abonnement</a>.</p><p>Venlig hilsen<br>${escapeHtml(seller)}</p>`,
     attachments: [
       { filename: invoice.pdf.fileName, contentType: 'application/pdf', content: invoice.pdf.data },
     ],

@@ -93,6 +93,12 @@ export const billingTransactions = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     /** The buyer as invoiced (name, address, CVR), fixed when the charge completes. */
     buyer: jsonb('buyer'),
+    /**
+     * The seller as invoiced (name, address, CVR, e-mail from BILLING_SELLER_*), fixed when the charge completes, so
+     * a later change of the configuration never changes an issued invoice. Null on charges completed before
+     * migration 0015: those are rendered with the configuration of the day.
+     */
+    seller: jsonb('seller'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
