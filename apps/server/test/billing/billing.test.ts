@@ -14,7 +14,11 @@ import {
 import type { BillingDeps } from '../../src/features/billing/deps';
 import { runBillingJobs } from '../../src/features/billing/run-billing-jobs';
 import { createMailer } from '../../src/integrations/mail/index';
-import { BuiltinPaymentProvider, signOnpayFields } from '../../src/integrations/payments/index';
+import {
+  BuiltinPaymentProvider,
+  type PaymentProvider,
+  signOnpayFields,
+} from '../../src/integrations/payments/index';
 import { createEmployee, loginAs } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
@@ -32,11 +36,11 @@ beforeAll(async () => {
 const today = danishToday();
 
 /** The jobs as the scheduler runs them, with the clock at noon on `date`, or at an instant. */
-function jobsAt(at: string | Date, companyId?: string) {
+function jobsAt(at: string | Date, companyId?: string, withProvider: PaymentProvider = provider) {
   const now = typeof at === 'string' ? new Date(`${at}T12:00:00Z`) : at;
   const deps: BillingDeps = {
     db: app.database.db,
-    provider,
+    provider: withProvider,
     mailer: createMailer({ smtpUrl: undefined, db: app.database.db }),
     baseUrl: config.baseUrl,
     seller: config.billing.seller,
@@ -415,6 +419,48 @@ describe('failed charges', () => {
     });
     expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium' });
     expect(await transactionsOf(companyId)).toHaveLength(1);
+  });
+
+  it('resume a charge left pending by a crash after 30 minutes, with the same order reference, once', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const next = addBillingMonth(today);
+    const crashAt = new Date(`${next}T03:00:00Z`);
+    const references: string[] = [];
+    /** The built-in provider, recording each reference; `crash`: the server stops while the provider is asked. */
+    const recording = (crash: boolean): PaymentProvider => ({
+      kind: 'builtin',
+      windowForm: (request) => provider.windowForm(request),
+      verifyCallback: (fields) => provider.verifyCallback(fields),
+      readCard: (id) => provider.readCard(id),
+      cancel: () => provider.cancel(),
+      async charge(id, amountOre, reference) {
+        references.push(reference);
+        if (crash) throw new Error('the server stopped');
+        return provider.charge(id, amountOre, reference);
+      },
+    });
+    await expect(jobsAt(crashAt, companyId, recording(true))).rejects.toThrow('the server stopped');
+    const stuck = (await transactionsOf(companyId)).find((row) => row.periodStart === next);
+    expect(stuck).toMatchObject({ status: 'pending', kind: 'renewal', attempts: 1, invoiceNumber: null });
+    const overview = (await call(app, 'GET', '/api/payment/subscription', { cookie })).json();
+    expect(overview.openCharges).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    // Within the 30 minutes it may still be under way elsewhere: left alone, not charged again.
+    const minutes = (count: number) => new Date(crashAt.getTime() + count * 60_000);
+    expect(await jobsAt(minutes(29), companyId, recording(false))).toMatchObject({ charged: 0, failed: 0 });
+    expect(references).toHaveLength(1);
+
+    expect(await jobsAt(minutes(31), companyId, recording(false))).toMatchObject({ charged: 1 });
+    expect(references).toEqual([references[0], references[0]]);
+    expect(references[0]).toBe(`renewal:${stuck?.id}:1`);
+    const rows = (await transactionsOf(companyId)).filter((row) => row.periodStart === next);
+    expect(rows).toEqual([expect.objectContaining({ id: stuck?.id, status: 'completed', attempts: 1 })]);
+    expect(rows[0]?.invoiceNumber).toBeGreaterThan(0);
+    expect(await subscriptionOf(companyId)).toMatchObject({ nextBillingDate: addBillingMonth(next) });
+
+    expect(await jobsAt(minutes(90), companyId, recording(false))).toMatchObject({ charged: 0 });
+    expect(references).toHaveLength(2);
   });
 
   it('two job runners at once charge a period once', async () => {

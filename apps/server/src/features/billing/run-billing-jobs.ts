@@ -4,8 +4,17 @@ import { recordAudit } from '../../db/audit';
 import { billingTransactions, subscriptions } from '../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
 import { chargeBasisCounts, loadCard, loadSubscription, systemActor } from './billing-record';
-import { type ChargeOutcome, chargePeriod } from './charge-period';
+import {
+  type ChargeOutcome,
+  chargePeriod,
+  resumeStuckCharge,
+  STUCK_CHARGE_AFTER_MS,
+  stuckSince,
+} from './charge-period';
 import type { BillingDeps } from './deps';
+
+/** How many abandoned charges one run resumes at most. */
+const STUCK_CHARGES_PER_RUN = 100;
 
 export interface BillingJobReport {
   charged: number;
@@ -18,7 +27,7 @@ export interface BillingJobReport {
 /**
  * The recurring billing jobs (decisions.md 27, decision 028), one pass: the monthly charge on nextBillingDate, the
  * retry of a failed charge 24 hours on (suspension after the third try), cancelled → freemium at nextBillingDate, a
- * pending downgrade taking effect, trial expiry. Safe to run on several servers at once: each charge claims its
+ * pending downgrade taking effect, trial expiry; first, a charge a crashed runner left pending is resumed. Safe to run on several servers at once: each charge claims its
  * period's unique row first, and the state changes are conditional updates.
  */
 export async function runBillingJobs(
@@ -52,6 +61,25 @@ export async function runBillingJobs(
     else if (outcome.status === 'failed' || outcome.status === 'declined') report.failed += 1;
     else report.skipped += 1;
   };
+  // Charges left pending by a runner that stopped mid-charge: settled before the company's due work, which would
+  // otherwise find the period taken and skip it. Bounded per run; the next quarter-hour takes the rest.
+  const stuck = await unsafeAcrossCompanies(() =>
+    deps.db
+      .select({ id: billingTransactions.id, companyId: billingTransactions.companyId })
+      .from(billingTransactions)
+      .where(
+        and(
+          options.companyId ? eq(billingTransactions.companyId, options.companyId) : undefined,
+          eq(billingTransactions.status, 'pending'),
+          isNotNull(billingTransactions.kind),
+          lte(stuckSince, new Date(now.getTime() - STUCK_CHARGE_AFTER_MS)),
+        ),
+      )
+      .limit(STUCK_CHARGES_PER_RUN),
+  );
+  for (const { id, companyId } of stuck) {
+    count(await resumeStuckCharge(deps, systemActor(companyId), id));
+  }
   for (const { companyId } of due) {
     await withCompany(companyId, () => runForCompany(deps, companyId, today, now, report, count));
   }

@@ -89,6 +89,13 @@ export const billingTransactions = pgTable(
     vatOre: integer('vat_ore').notNull(),
     grossOre: integer('gross_ore').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * What the charge is for (initial | upgrade | renewal), set when it is claimed: with `id` and `attempts` it
+     * makes the provider's order reference `${kind}:${id}:${attempts}`, which a resumed charge sends again.
+     */
+    kind: text('kind'),
+    /** When a runner last claimed the row to ask the provider; a row still pending long after is resumed. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     invoiceNumber: integer('invoice_number'),
     providerTransactionId: text('provider_transaction_id'),
     /** The buyer as invoiced (name, address, CVR), fixed when the charge completes. */
