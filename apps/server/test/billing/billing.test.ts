@@ -651,6 +651,25 @@ describe('invoices', () => {
   });
 });
 
+describe('a company without a subscription row (older data)', () => {
+  it('reads as freemium without writing one, and gets its row with its first change', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    // Every new company gets its row with the company (complete-signup, the seed).
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'freemium', status: 'active' });
+    await app.database.db.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
+
+    const overview = await call(app, 'GET', '/api/payment/subscription', { cookie });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toMatchObject({ plan: 'freemium', status: 'active', nextBillingDate: null });
+    expect(await jobsAt(addBillingMonth(today), companyId)).toMatchObject({ charged: 0, skipped: 0 });
+    expect(await subscriptionOf(companyId)).toBeUndefined();
+
+    const { landed } = await upgradeThroughWindow(app, cookie, 'premium');
+    expect(landed).toBe('/thank-you-upgrade');
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium', status: 'active' });
+  });
+});
+
 describe('roles', () => {
   it('refuses employees and lets a plain admin of the company see the page', async () => {
     const { companyId } = await ownerSession(app);

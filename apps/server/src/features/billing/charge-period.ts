@@ -10,7 +10,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../db/audit';
 import { billingTransactions, invoiceNumberSeries, subscriptions } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
-import { loadBuyer, loadCard, loadSubscription } from './billing-record';
+import { loadBuyer, loadCard, lockSubscription } from './billing-record';
 import type { BillingDeps, Tx } from './deps';
 import { sendInvoiceMail } from './invoice-mail';
 
@@ -212,7 +212,7 @@ async function settleCharge(deps: BillingDeps, actor: AuditActor, claimed: Claim
   const now = deps.now();
 
   const outcome = await deps.db.transaction(async (tx): Promise<ChargeOutcome> => {
-    const subscription = await loadSubscription(tx, companyId, { forUpdate: true });
+    const subscription = await lockSubscription(tx, companyId);
     const [row] = await tx
       .select()
       .from(billingTransactions)
