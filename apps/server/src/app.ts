@@ -39,7 +39,7 @@ import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
-import { startBillingScheduler } from './jobs/billing-scheduler';
+import { startBillingJobs } from './jobs/start-billing-jobs';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
 import { createAuth } from './plugins/auth/create-auth';
@@ -79,7 +79,7 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The payment provider; by default OnPay when configured, else the built-in payment window. */
   paymentProvider?: PaymentProvider;
-  /** Run the recurring billing jobs in this process; by default outside tests (decision 028). */
+  /** Run the recurring billing jobs (pg-boss on PostgreSQL, in-process on PGlite); by default outside tests (decision 028). */
   billingJobs?: boolean;
 }
 
@@ -206,7 +206,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       };
       await app.register(billingRoutes, { deps: billingDeps, devJobs: devOutbox.served });
       if (options.billingJobs ?? (config.nodeEnv !== 'test' && billingDeps.provider.kind !== 'none')) {
-        const scheduler = startBillingScheduler(billingDeps, app.log);
+        // Added after the database plugin, so closing the app stops the jobs before the database closes.
+        const scheduler = await startBillingJobs(billingDeps, app.log, database);
         app.addHook('onClose', async () => scheduler.stop());
       }
     }

@@ -128,7 +128,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const checklisted = await seedChecklists(app, companyId);
   const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
   // Premium with a test card and three paid months (issue 13), after the colleagues: the invoices count them.
-  const invoiced = await seedDemoBilling(db, companyId);
+  const invoiced = await seedDemoBilling(db, companyId, new Date(), config.billing.seller);
   const contact = await seedRecruitment(app, companyId);
 
   console.log(

@@ -5,6 +5,7 @@ import { billingTransactions, paymentCards, subscriptions } from '../db/schema/i
 import { withCompany } from '../db/tenant-scope';
 import { chargeBasisCounts, loadBuyer } from '../features/billing/billing-record';
 import { nextInvoiceNumber } from '../features/billing/charge-period';
+import type { Seller } from '../integrations/invoices/index';
 
 /** Months of premium already paid in the demo company: one invoice each. */
 const PAID_MONTHS = 3;
@@ -20,9 +21,15 @@ function monthsBefore(date: string, months: number): string {
 
 /**
  * The demo company's billing (issue 13): premium, a test card of the built-in payment window and three paid months
- * with their invoices, the current period running. Once: skipped when the company has a card.
+ * with their invoices (issued by `seller`, the configured one), the current period running. Once: skipped when
+ * the company has a card.
  */
-export async function seedDemoBilling(db: Db, companyId: string, now = new Date()): Promise<number> {
+export async function seedDemoBilling(
+  db: Db,
+  companyId: string,
+  now = new Date(),
+  seller: Seller | null = null,
+): Promise<number> {
   return withCompany(companyId, () =>
     db.transaction(async (tx) => {
       const [card] = await tx.select().from(paymentCards).where(eq(paymentCards.companyId, companyId));
@@ -59,6 +66,7 @@ export async function seedDemoBilling(db: Db, companyId: string, now = new Date(
           invoiceNumber: await nextInvoiceNumber(tx),
           providerTransactionId: `BI-demo-${month + 1}`,
           buyer,
+          seller,
           createdAt: new Date(`${start}T06:00:00Z`),
           completedAt: new Date(`${start}T06:00:00Z`),
         });

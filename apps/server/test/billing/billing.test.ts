@@ -14,7 +14,11 @@ import {
 import type { BillingDeps } from '../../src/features/billing/deps';
 import { runBillingJobs } from '../../src/features/billing/run-billing-jobs';
 import { createMailer } from '../../src/integrations/mail/index';
-import { BuiltinPaymentProvider, signOnpayFields } from '../../src/integrations/payments/index';
+import {
+  BuiltinPaymentProvider,
+  type PaymentProvider,
+  signOnpayFields,
+} from '../../src/integrations/payments/index';
 import { createEmployee, loginAs } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
@@ -32,11 +36,11 @@ beforeAll(async () => {
 const today = danishToday();
 
 /** The jobs as the scheduler runs them, with the clock at noon on `date`, or at an instant. */
-function jobsAt(at: string | Date, companyId?: string) {
+function jobsAt(at: string | Date, companyId?: string, withProvider: PaymentProvider = provider) {
   const now = typeof at === 'string' ? new Date(`${at}T12:00:00Z`) : at;
   const deps: BillingDeps = {
     db: app.database.db,
-    provider,
+    provider: withProvider,
     mailer: createMailer({ smtpUrl: undefined, db: app.database.db }),
     baseUrl: config.baseUrl,
     seller: config.billing.seller,
@@ -84,6 +88,21 @@ describe('upgrading through the payment window', () => {
       (mail) => mail.subject === `Faktura nr. ${charge?.invoiceNumber} fra Kollega ApS`,
     );
     expect(invoiceMail?.to).toBe(owner.email);
+    // With the invoice's PDF attached: the same file as the download, which parses and names its number.
+    expect(invoiceMail?.attachments).toEqual([
+      expect.objectContaining({
+        filename: `Faktura-${charge?.invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
+    const pdf = Buffer.from(invoiceMail?.attachments[0]?.contentBase64 ?? '', 'base64');
+    expect(pdf.length).toBe(invoiceMail?.attachments[0]?.size);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    expect(pdfText).toContain(`Fakturanummer: ${charge?.invoiceNumber}`);
+    expect(invoiceMail?.text).toContain('som PDF');
 
     const overview = await call(app, 'GET', '/api/payment/subscription', { cookie });
     expect(overview.statusCode).toBe(200);
@@ -402,6 +421,48 @@ describe('failed charges', () => {
     expect(await transactionsOf(companyId)).toHaveLength(1);
   });
 
+  it('resume a charge left pending by a crash after 30 minutes, with the same order reference, once', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const next = addBillingMonth(today);
+    const crashAt = new Date(`${next}T03:00:00Z`);
+    const references: string[] = [];
+    /** The built-in provider, recording each reference; `crash`: the server stops while the provider is asked. */
+    const recording = (crash: boolean): PaymentProvider => ({
+      kind: 'builtin',
+      windowForm: (request) => provider.windowForm(request),
+      verifyCallback: (fields) => provider.verifyCallback(fields),
+      readCard: (id) => provider.readCard(id),
+      cancel: () => provider.cancel(),
+      async charge(id, amountOre, reference) {
+        references.push(reference);
+        if (crash) throw new Error('the server stopped');
+        return provider.charge(id, amountOre, reference);
+      },
+    });
+    await expect(jobsAt(crashAt, companyId, recording(true))).rejects.toThrow('the server stopped');
+    const stuck = (await transactionsOf(companyId)).find((row) => row.periodStart === next);
+    expect(stuck).toMatchObject({ status: 'pending', kind: 'renewal', attempts: 1, invoiceNumber: null });
+    const overview = (await call(app, 'GET', '/api/payment/subscription', { cookie })).json();
+    expect(overview.openCharges).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    // Within the 30 minutes it may still be under way elsewhere: left alone, not charged again.
+    const minutes = (count: number) => new Date(crashAt.getTime() + count * 60_000);
+    expect(await jobsAt(minutes(29), companyId, recording(false))).toMatchObject({ charged: 0, failed: 0 });
+    expect(references).toHaveLength(1);
+
+    expect(await jobsAt(minutes(31), companyId, recording(false))).toMatchObject({ charged: 1 });
+    expect(references).toEqual([references[0], references[0]]);
+    expect(references[0]).toBe(`renewal:${stuck?.id}:1`);
+    const rows = (await transactionsOf(companyId)).filter((row) => row.periodStart === next);
+    expect(rows).toEqual([expect.objectContaining({ id: stuck?.id, status: 'completed', attempts: 1 })]);
+    expect(rows[0]?.invoiceNumber).toBeGreaterThan(0);
+    expect(await subscriptionOf(companyId)).toMatchObject({ nextBillingDate: addBillingMonth(next) });
+
+    expect(await jobsAt(minutes(90), companyId, recording(false))).toMatchObject({ charged: 0 });
+    expect(references).toHaveLength(2);
+  });
+
   it('two job runners at once charge a period once', async () => {
     const { cookie, companyId } = await ownerSession(app);
     await upgradeThroughWindow(app, cookie, 'premium');
@@ -511,6 +572,48 @@ describe('invoices', () => {
     expect(viaPost.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('keep the seller they were issued by when BILLING_SELLER_* changes afterwards', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const [charge] = await transactionsOf(companyId);
+    const issuedBy = { ...config.billing.seller };
+    expect(charge?.seller).toEqual(issuedBy);
+    const pdfText = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/payment/invoices/${charge?.id}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return (
+        await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true })
+      ).text;
+    };
+    // The configuration the routes read is changed in place, as a restart with new variables would.
+    Object.assign(config.billing.seller, {
+      name: 'Ny Sælger A/S',
+      address: 'Nygade 2, 5000 Odense C',
+      cvr: '99887766',
+      email: 'faktura@nysaelger.dk',
+    });
+    try {
+      const text = await pdfText();
+      for (const field of [issuedBy.name, issuedBy.address, `CVR-nr.: ${issuedBy.cvr}`, issuedBy.email]) {
+        expect(text, field).toContain(field);
+      }
+      expect(text).not.toContain('Ny Sælger');
+      expect(text).not.toContain('99887766');
+      // A charge completed before sellers were fixed on the row (null) is rendered with the configuration.
+      await app.database.db
+        .update(billingTransactions)
+        .set({ seller: null })
+        .where(eq(billingTransactions.id, charge?.id ?? ''));
+      expect(await pdfText()).toContain('Ny Sælger A/S');
+    } finally {
+      Object.assign(config.billing.seller, issuedBy);
+    }
+  });
+
   it("answer 404 for another company's invoice, a malformed id, and a failed charge", async () => {
     const owner = await ownerSession(app);
     const stranger = await ownerSession(app);
@@ -545,6 +648,25 @@ describe('invoices', () => {
     expect(all.filter((row) => row.status === 'failed').every((row) => row.invoiceNumber === null)).toBe(
       true,
     );
+  });
+});
+
+describe('a company without a subscription row (older data)', () => {
+  it('reads as freemium without writing one, and gets its row with its first change', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    // Every new company gets its row with the company (complete-signup, the seed).
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'freemium', status: 'active' });
+    await app.database.db.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
+
+    const overview = await call(app, 'GET', '/api/payment/subscription', { cookie });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toMatchObject({ plan: 'freemium', status: 'active', nextBillingDate: null });
+    expect(await jobsAt(addBillingMonth(today), companyId)).toMatchObject({ charged: 0, skipped: 0 });
+    expect(await subscriptionOf(companyId)).toBeUndefined();
+
+    const { landed } = await upgradeThroughWindow(app, cookie, 'premium');
+    expect(landed).toBe('/thank-you-upgrade');
+    expect(await subscriptionOf(companyId)).toMatchObject({ plan: 'premium', status: 'active' });
   });
 });
 

@@ -41,6 +41,10 @@ let server: Server;
 let apiUrl: string;
 const calls: { method: string; url: string; auth: string | undefined; body: unknown }[] = [];
 let declineNext = false;
+/** The next capture answers 500 (OnPay failing after the authorization). */
+let failNextCapture = false;
+/** The gateway's transactions, as OnPay keeps them: searchable by order id. */
+const transactions: { uuid: string; order_id: string; status: 'active' | 'finished'; amount: number }[] = [];
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -77,12 +81,36 @@ beforeAll(async () => {
         },
       });
     }
+    if (request.method === 'GET' && url.startsWith('/v1/transaction/?')) {
+      // A free-text search, as OnPay's: a part of the order id matches too.
+      const query = new URL(url, 'http://x').searchParams.get('query') ?? '';
+      return json(200, {
+        data: transactions.filter((transaction) => transaction.order_id.includes(query)),
+        meta: { pagination: { total: 0 } },
+      });
+    }
     if (request.method === 'POST' && url === '/v1/subscription/sub-1/authorize') {
       if (declineNext) return json(400, { errors: [{ message: 'Declined' }] });
-      return json(200, { data: { uuid: 'trx-1', status: 'active' } });
+      const { data } = body as { data: { amount: number; order_id: string } };
+      const transaction = {
+        uuid: `trx-${transactions.length + 1}`,
+        order_id: data.order_id,
+        status: 'active' as const,
+        amount: data.amount,
+      };
+      transactions.push(transaction);
+      return json(200, { data: transaction });
     }
-    if (request.method === 'POST' && url === '/v1/transaction/trx-1/capture')
-      return json(200, { data: { uuid: 'trx-1' } });
+    const capture = /^\/v1\/transaction\/([^/]+)\/capture$/.exec(url);
+    const captured = transactions.find((transaction) => transaction.uuid === capture?.[1]);
+    if (request.method === 'POST' && captured) {
+      if (failNextCapture) {
+        failNextCapture = false;
+        return json(500, { errors: [{ message: 'Internal error' }] });
+      }
+      captured.status = 'finished';
+      return json(200, { data: captured });
+    }
     if (request.method === 'POST' && url === '/v1/subscription/sub-1/cancel')
       return json(200, { data: { uuid: 'sub-1' } });
     return json(404, { errors: [{ message: 'Not found' }] });
@@ -149,20 +177,52 @@ describe('the OnPay provider', () => {
       expiryMonth: 4,
       expiryYear: 2029,
     });
-    expect(await provider.charge('sub-1', 62_500, 'renewal:t:1')).toEqual({
-      ok: true,
-      transactionId: 'trx-1',
-    });
+    const charged = await provider.charge('sub-1', 62_500, 'renewal:t:1');
+    expect(charged).toMatchObject({ ok: true });
+    const uuid = charged.ok ? charged.transactionId : '';
     await provider.cancel('sub-1');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /v1/subscription/sub-1',
+      'GET /v1/transaction/?query=renewal%3At%3A1&page_size=10',
       'POST /v1/subscription/sub-1/authorize',
-      'POST /v1/transaction/trx-1/capture',
+      `POST /v1/transaction/${uuid}/capture`,
       'POST /v1/subscription/sub-1/cancel',
     ]);
-    expect(calls[1]?.body).toEqual({ data: { amount: 62_500, order_id: 'renewal:t:1' } });
-    expect(calls[2]?.body).toEqual({ data: { amount: 62_500 } });
+    expect(calls[2]?.body).toEqual({ data: { amount: 62_500, order_id: 'renewal:t:1' } });
+    expect(calls[3]?.body).toEqual({ data: { amount: 62_500 } });
     expect(calls.every((call) => call.auth === 'Bearer api-key')).toBe(true);
+  });
+
+  it('charges a reference once: sent again, the captured transaction is the answer', async () => {
+    const provider = onpay();
+    const first = await provider.charge('sub-1', 62_500, 'renewal:t-once:1');
+    calls.length = 0;
+    // A reference that only contains this one is not it (OnPay's search is free text).
+    expect(await provider.charge('sub-1', 62_500, 'renewal:t-once:1')).toEqual(first);
+    expect(calls.map((call) => `${call.method} ${call.url.split('?')[0]}`)).toEqual(['GET /v1/transaction/']);
+    const other = await provider.charge('sub-1', 62_500, 'renewal:t-once:12');
+    expect(other).toMatchObject({ ok: true });
+    expect(other).not.toEqual(first);
+  });
+
+  it('reports a failure after the authorization as uncertain, and captures that authorization when resumed', async () => {
+    failNextCapture = true;
+    const provider = onpay();
+    expect(await provider.charge('sub-1', 100, 'renewal:t-capture:1')).toMatchObject({
+      ok: false,
+      uncertain: true,
+    });
+    calls.length = 0;
+    const resumed = await provider.charge('sub-1', 100, 'renewal:t-capture:1');
+    expect(resumed).toMatchObject({ ok: true });
+    // No second authorization: the first one is captured.
+    expect(calls.map((call) => `${call.method} ${call.url.split('?')[0]}`)).toEqual([
+      'GET /v1/transaction/',
+      `POST /v1/transaction/${resumed.ok ? resumed.transactionId : ''}/capture`,
+    ]);
+    expect(transactions.filter((transaction) => transaction.order_id === 'renewal:t-capture:1')).toEqual([
+      expect.objectContaining({ status: 'finished' }),
+    ]);
   });
 
   it('reports a declined authorization as a failed charge, not an exception', async () => {
@@ -170,5 +230,6 @@ describe('the OnPay provider', () => {
     const result = await onpay().charge('sub-1', 100, 'renewal:t:2');
     declineNext = false;
     expect(result).toMatchObject({ ok: false });
+    expect(result).not.toHaveProperty('uncertain');
   });
 });

@@ -5,7 +5,14 @@ import { buildTestApp, testConfig } from '../helpers/test-app';
 
 async function addMail(
   app: App,
-  values: { to: string; subject: string; text: string; html?: string; createdAt: Date },
+  values: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    createdAt: Date;
+    attachments?: (typeof mailOutbox.$inferInsert)['attachments'];
+  },
 ) {
   await app.database.db.insert(mailOutbox).values({ html: '<p>html</p>', ...values });
 }
@@ -24,6 +31,9 @@ describe('GET /api/dev/outbox', () => {
       subject: 'Anden',
       text: 'to',
       createdAt: new Date('2026-03-02T08:00:00Z'),
+      attachments: [
+        { filename: 'Faktura-3.pdf', contentType: 'application/pdf', size: 3277, contentBase64: 'JVBERi0=' },
+      ],
     });
     const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(200);
@@ -35,8 +45,11 @@ describe('GET /api/dev/outbox', () => {
       subject: 'Anden',
       text: 'to',
       html: '<p>html</p>',
+      // Names and sizes only: the files stay in the table.
+      attachments: [{ filename: 'Faktura-3.pdf', contentType: 'application/pdf', size: 3277 }],
       createdAt: '2026-03-02T08:00:00.000Z',
     });
+    expect(messages[1].attachments).toEqual([]);
   });
 
   it('is empty on a fresh installation', async () => {
@@ -54,6 +67,14 @@ describe('GET /dev/mail', () => {
       subject: 'Gammel',
       text: 'Ældre besked',
       createdAt: new Date('2026-01-15T07:05:00Z'),
+      attachments: [
+        {
+          filename: 'Faktura-<3>.pdf',
+          contentType: 'application/pdf',
+          size: 3277,
+          contentBase64: 'JVBERi0=',
+        },
+      ],
     });
     await addMail(app, {
       to: 'anne@example.dk',
@@ -82,6 +103,7 @@ describe('GET /dev/mail', () => {
     // Danish time: 22:30 UTC on 1 July is 00:30 on 2 July in Copenhagen (summer time); 07:05 UTC in January is 08:05.
     expect(page).toContain('02.07.2026 00:30');
     expect(page).toContain('15.01.2026 08:05');
+    expect(page).toContain('<dt>Vedhæftet</dt><dd>Faktura-&lt;3&gt;.pdf (3,2 kB)</dd>');
     expect(page.indexOf('anne@example.dk')).toBeLessThan(page.indexOf('gammel@example.dk'));
   });
 

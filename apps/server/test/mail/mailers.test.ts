@@ -75,14 +75,27 @@ describe('mailers', () => {
     });
     expect(mailer.kind).toBe('smtp');
     await mailer.send({ to: 'anne@firma.dk', ...verifyEmailMail('http://localhost:3000/x?oobCode=1') });
+    await mailer.send({
+      to: 'bogholder@firma.dk',
+      subject: 'Faktura nr. 7',
+      text: 'Vedhæftet.',
+      html: '<p>Vedhæftet.</p>',
+      attachments: [
+        { filename: 'Faktura-7.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 x') },
+      ],
+    });
     await mailer.close();
 
-    expect(smtp.received).toHaveLength(1);
-    const [message] = smtp.received;
+    expect(smtp.received).toHaveLength(2);
+    const [message, withFile] = smtp.received;
     expect(message).toMatchObject({ from: 'hr@firma.dk', to: ['anne@firma.dk'], user: 'kollega' });
     expect(message?.raw).toContain('Subject: =?UTF-8?');
     expect(message?.raw).toContain('text/html');
     expect(message?.raw).toContain('text/plain');
+    expect(message?.raw).not.toContain('Content-Disposition: attachment');
+    expect(withFile?.raw).toContain('Content-Type: application/pdf; name=Faktura-7.pdf');
+    expect(withFile?.raw).toContain('Content-Disposition: attachment; filename=Faktura-7.pdf');
+    expect(withFile?.raw).toContain(Buffer.from('%PDF-1.3 x').toString('base64'));
     expect(await listOutbox(database.db)).toHaveLength(0);
   });
 
@@ -96,5 +109,29 @@ describe('mailers', () => {
     await mailer.send({ to: 'b@firma.dk', ...resetPasswordMail('http://x/2') });
     const outbox = await listOutbox(database.db);
     expect(outbox.map((mail) => mail.to)).toEqual(['b@firma.dk', 'a@firma.dk']);
+    expect(outbox[0]?.attachments).toEqual([]);
+  });
+
+  it('keeps the attached files in the outbox, name, size and content', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const mailer = createMailer({ smtpUrl: undefined, db: database.db });
+    const content = Buffer.from('%PDF-1.3 faktura');
+    await mailer.send({
+      to: 'bogholder@firma.dk',
+      subject: 'Faktura nr. 7',
+      text: 'Vedhæftet.',
+      html: '<p>Vedhæftet.</p>',
+      attachments: [{ filename: 'Faktura-7.pdf', contentType: 'application/pdf', content }],
+    });
+    const [kept] = await listOutbox(database.db);
+    expect(kept?.attachments).toEqual([
+      {
+        filename: 'Faktura-7.pdf',
+        contentType: 'application/pdf',
+        size: content.length,
+        contentBase64: content.toString('base64'),
+      },
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export const outboxResponseSchema = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string(),
+      /** The files sent with it, by name and size (bytes). */
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
       /** ISO instant. */
       createdAt: z.string(),
     }),

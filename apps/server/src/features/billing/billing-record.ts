@@ -17,7 +17,8 @@ import type { Tx } from './deps';
 type Reader = Pick<Db, 'select'>;
 
 export interface SubscriptionRow {
-  id: string;
+  /** Null for a company without a subscription row (read as freemium). */
+  id: string | null;
   plan: Plan;
   status: SubscriptionStatus;
   pendingPlan: Plan | null;
@@ -33,18 +34,9 @@ export interface SubscriptionRow {
 
 const asPlan = (value: string | null): Plan | null => (value ? planSchema.parse(value) : null);
 
-/** The company's subscription; a company without one (seed data) gets a freemium one first. */
-export async function loadSubscription(
-  tx: Tx,
-  companyId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<SubscriptionRow> {
-  const query = tx.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
-  let [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) {
-    [row] = await tx.insert(subscriptions).values({ companyId }).returning();
-  }
-  if (!row) throw new Error('subscription insert returned nothing');
+type SubscriptionRecord = typeof subscriptions.$inferSelect;
+
+function subscriptionRow(row: SubscriptionRecord): SubscriptionRow & { id: string } {
   return {
     id: row.id,
     plan: planSchema.parse(row.plan),
@@ -59,6 +51,55 @@ export async function loadSubscription(
     failedAttempts: row.failedAttempts,
     nextRetryAt: row.nextRetryAt,
   };
+}
+
+/** What a company without a subscription row has: freemium, active, nothing paid (the table's defaults). */
+const FREEMIUM: Omit<SubscriptionRow, 'id'> = {
+  plan: 'freemium',
+  status: 'active',
+  pendingPlan: null,
+  trial: false,
+  trialEndsAt: null,
+  nextBillingDate: null,
+  currentPeriodStart: null,
+  currentPeriodPlan: null,
+  lastPaymentFailed: false,
+  failedAttempts: 0,
+  nextRetryAt: null,
+};
+
+/**
+ * The company's subscription, to read. Every company gets its row when it is created (complete-signup, the
+ * seed); one without (older data) reads as freemium, and reading never writes (`id` is null then).
+ */
+export async function loadSubscription(tx: Reader, companyId: string): Promise<SubscriptionRow> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+  return row ? subscriptionRow(row) : { id: null, ...FREEMIUM };
+}
+
+/**
+ * The company's subscription locked for the caller's change (`FOR UPDATE`). A company without a row gets its
+ * freemium row here, inside the caller's transaction, which records the change in the audit log.
+ */
+export async function lockSubscription(tx: Tx, companyId: string): Promise<SubscriptionRow & { id: string }> {
+  let [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .for('update');
+  if (!row) {
+    [row] = await tx.insert(subscriptions).values({ companyId }).onConflictDoNothing().returning();
+    // Another transaction inserted it meanwhile: wait for it and lock that row.
+    if (!row) {
+      [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, companyId))
+        .for('update');
+    }
+  }
+  if (!row) throw new Error('subscription insert returned nothing');
+  return subscriptionRow(row);
 }
 
 export type CardRow = typeof paymentCards.$inferSelect;

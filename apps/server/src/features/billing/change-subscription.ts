@@ -13,7 +13,7 @@ import { recordAudit } from '../../db/audit';
 import { paymentOrders, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { chargeBasisCounts, loadCard, loadSubscription, type SubscriptionRow } from './billing-record';
+import { chargeBasisCounts, loadCard, lockSubscription, type SubscriptionRow } from './billing-record';
 import { chargePeriod } from './charge-period';
 import type { BillingDeps, Tx } from './deps';
 
@@ -80,7 +80,7 @@ export async function changeSubscription(
   const today = danishToday(deps.now());
   if (deps.provider.kind === 'none') throw new AppError('BILLING_UNAVAILABLE');
   const decided = await deps.db.transaction(async (tx) => {
-    const subscription = await loadSubscription(tx, ctx.companyId, { forUpdate: true });
+    const subscription = await lockSubscription(tx, ctx.companyId);
     const action = classifyPlanChange(subscription, input.name);
     if (action === null) throw new AppError('BILLING_SAME_PLAN');
     // An unpaid period first: its retry would otherwise move the plan back after the change.

@@ -1,11 +1,27 @@
 import { danishToday, dueAction, type InvoiceLine, periodLines, planSchema } from '@kollega/domain';
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
+import type { Db } from '../../db/database';
 import { billingTransactions, subscriptions } from '../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
-import { chargeBasisCounts, loadCard, loadSubscription, systemActor } from './billing-record';
-import { type ChargeOutcome, chargePeriod } from './charge-period';
+import {
+  chargeBasisCounts,
+  loadCard,
+  loadSubscription,
+  lockSubscription,
+  systemActor,
+} from './billing-record';
+import {
+  type ChargeOutcome,
+  chargePeriod,
+  resumeStuckCharge,
+  STUCK_CHARGE_AFTER_MS,
+  stuckSince,
+} from './charge-period';
 import type { BillingDeps } from './deps';
+
+/** How many abandoned charges one run resumes at most. */
+const STUCK_CHARGES_PER_RUN = 100;
 
 export interface BillingJobReport {
   charged: number;
@@ -18,8 +34,10 @@ export interface BillingJobReport {
 /**
  * The recurring billing jobs (decisions.md 27, decision 028), one pass: the monthly charge on nextBillingDate, the
  * retry of a failed charge 24 hours on (suspension after the third try), cancelled → freemium at nextBillingDate, a
- * pending downgrade taking effect, trial expiry. Safe to run on several servers at once: each charge claims its
- * period's unique row first, and the state changes are conditional updates.
+ * pending downgrade taking effect, trial expiry; first, a charge a crashed runner left pending is resumed. Safe to
+ * run on several servers at once: each charge claims its period's unique row first, and the state changes are
+ * conditional updates. Finding the work reads across companies (`unsafe…`); each company's work then runs in
+ * `withCompany`, seeing only that company's rows.
  */
 export async function runBillingJobs(
   deps: BillingDeps,
@@ -27,31 +45,19 @@ export async function runBillingJobs(
 ): Promise<BillingJobReport> {
   const now = deps.now();
   const today = danishToday(now);
-  const due = await unsafeAcrossCompanies(() =>
-    deps.db
-      .select({ companyId: subscriptions.companyId })
-      .from(subscriptions)
-      .where(
-        and(
-          options.companyId ? eq(subscriptions.companyId, options.companyId) : undefined,
-          or(
-            and(
-              eq(subscriptions.trial, true),
-              isNotNull(subscriptions.trialEndsAt),
-              lte(subscriptions.trialEndsAt, today),
-            ),
-            and(isNotNull(subscriptions.nextBillingDate), lte(subscriptions.nextBillingDate, today)),
-            and(eq(subscriptions.lastPaymentFailed, true), lte(subscriptions.nextRetryAt, now)),
-          ),
-        ),
-      ),
-  );
+  const due = await unsafeDueCompanies(deps.db, now, options.companyId);
   const report: BillingJobReport = { charged: 0, failed: 0, toFreemium: 0, expired: 0, skipped: 0 };
   const count = (outcome: ChargeOutcome) => {
     if (outcome.status === 'completed') report.charged += 1;
     else if (outcome.status === 'failed' || outcome.status === 'declined') report.failed += 1;
     else report.skipped += 1;
   };
+  // Charges left pending by a runner that stopped mid-charge: settled before the company's due work, which would
+  // otherwise find the period taken and skip it.
+  const stuck = await unsafeStuckCharges(deps.db, now, options.companyId);
+  for (const { id, companyId } of stuck) {
+    count(await resumeStuckCharge(deps, systemActor(companyId), id));
+  }
   for (const { companyId } of due) {
     await withCompany(companyId, () => runForCompany(deps, companyId, today, now, report, count));
   }
@@ -116,7 +122,7 @@ async function runForCompany(
     return;
   }
   await deps.db.transaction(async (tx) => {
-    const current = await loadSubscription(tx, companyId, { forUpdate: true });
+    const current = await lockSubscription(tx, companyId);
     // Another runner may have been first: decide again under the row lock.
     const again = dueAction({ ...current, hasCard: card !== null }, today);
     if (again.kind !== action.kind) return;
@@ -145,4 +151,60 @@ async function runForCompany(
     if (action.kind === 'toFreemium') report.toFreemium += 1;
     else report.expired += 1;
   });
+}
+
+/**
+ * The companies with billing work due (a charge, a retry, a trial's end): across every company, or one (the dev
+ * route), on purpose: hence `unsafe`. Only their ids leave this read.
+ */
+export async function unsafeDueCompanies(
+  db: Db,
+  now: Date,
+  companyId?: string,
+): Promise<{ companyId: string }[]> {
+  const today = danishToday(now);
+  return unsafeAcrossCompanies(() =>
+    db
+      .select({ companyId: subscriptions.companyId })
+      .from(subscriptions)
+      .where(
+        and(
+          companyId ? eq(subscriptions.companyId, companyId) : undefined,
+          or(
+            and(
+              eq(subscriptions.trial, true),
+              isNotNull(subscriptions.trialEndsAt),
+              lte(subscriptions.trialEndsAt, today),
+            ),
+            and(isNotNull(subscriptions.nextBillingDate), lte(subscriptions.nextBillingDate, today)),
+            and(eq(subscriptions.lastPaymentFailed, true), lte(subscriptions.nextRetryAt, now)),
+          ),
+        ),
+      ),
+  );
+}
+
+/**
+ * Charges left pending longer than STUCK_CHARGE_AFTER_MS, across companies on purpose (hence `unsafe`), at most
+ * STUCK_CHARGES_PER_RUN a run (the next run takes the rest). Only ids leave this read.
+ */
+export async function unsafeStuckCharges(
+  db: Db,
+  now: Date,
+  companyId?: string,
+): Promise<{ id: string; companyId: string }[]> {
+  return unsafeAcrossCompanies(() =>
+    db
+      .select({ id: billingTransactions.id, companyId: billingTransactions.companyId })
+      .from(billingTransactions)
+      .where(
+        and(
+          companyId ? eq(billingTransactions.companyId, companyId) : undefined,
+          eq(billingTransactions.status, 'pending'),
+          isNotNull(billingTransactions.kind),
+          lte(stuckSince, new Date(now.getTime() - STUCK_CHARGE_AFTER_MS)),
+        ),
+      )
+      .limit(STUCK_CHARGES_PER_RUN),
+  );
 }

@@ -10,6 +10,7 @@ export async function listOutboxMessages(db: Db) {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: row.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
     createdAt: row.createdAt,
   }));
 }

@@ -6,7 +6,13 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  attachments: readonly { filename: string; size: number }[];
   createdAt: Date;
+}
+
+/** '3,2 kB' */
+function fileSize(bytes: number): string {
+  return `${(bytes / 1024).toLocaleString('da-DK', { maximumFractionDigits: 1 })} kB`;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -53,7 +59,13 @@ export function renderMailPage(messages: readonly OutboxMessage[]): string {
   <h2>${escapeHtml(message.subject)}</h2>
   <dl>
     <dt>Til</dt><dd>${escapeHtml(message.to)}</dd>
-    <dt>Tidspunkt</dt><dd><time datetime="${escapeHtml(message.createdAt.toISOString())}">${escapeHtml(time)}</time></dd>
+    <dt>Tidspunkt</dt><dd><time datetime="${escapeHtml(message.createdAt.toISOString())}">${escapeHtml(time)}</time></dd>${
+      message.attachments.length === 0
+        ? ''
+        : `\n    <dt>Vedhæftet</dt><dd>${message.attachments
+            .map((file) => `${escapeHtml(file.filename)} (${fileSize(file.size)})`)
+            .join(', ')}</dd>`
+    }
   </dl>
   <pre>${linkify(message.text)}</pre>
 </article>`;

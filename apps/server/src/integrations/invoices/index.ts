@@ -1,1 +1,8 @@
-export { type Buyer, type InvoiceData, renderInvoicePdf, renderTransactionInvoice } from './invoice-pdf';
+export {
+  type Buyer,
+  type InvoiceData,
+  invoiceSeller,
+  renderInvoicePdf,
+  renderTransactionInvoice,
+  type Seller,
+} from './invoice-pdf';

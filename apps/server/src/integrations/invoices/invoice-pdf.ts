@@ -22,6 +22,9 @@ export interface Buyer {
   email: string;
 }
 
+/** The invoice's seller (momsbekendtgørelsen §58): BILLING_SELLER_*, fixed on the charge's row when it completed. */
+export type Seller = BillingConfig['seller'];
+
 export interface InvoiceData {
   invoiceNumber: number;
   /** The charge's date (the invoice date), YYYY-MM-DD. */
@@ -33,7 +36,7 @@ export interface InvoiceData {
   netOre: number;
   vatOre: number;
   grossOre: number;
-  seller: BillingConfig['seller'];
+  seller: Seller;
   buyer: Buyer;
 }
 
@@ -132,12 +135,20 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
 type TransactionRecord = typeof billingTransactions.$inferSelect;
 
 /**
+ * The seller a charge's invoice names: the one fixed on its row when it completed; `configured` (today's
+ * BILLING_SELLER_*) only for a charge completed before sellers were fixed on the row.
+ */
+export function invoiceSeller(row: Pick<TransactionRecord, 'seller'>, configured: Seller): Seller {
+  return (row.seller as Seller | null) ?? configured;
+}
+
+/**
  * A completed charge's invoice as a PDF with its file name, or null for a charge that has none (failed or pending):
  * the one rendering of billing's own download and the super admin's (decision 028, 031).
  */
 export async function renderTransactionInvoice(
   row: TransactionRecord,
-  seller: BillingConfig['seller'],
+  configuredSeller: Seller,
 ): Promise<{ fileName: string; data: Buffer } | null> {
   if (row.status !== 'completed' || row.invoiceNumber === null || !row.completedAt) return null;
   const data = await renderInvoicePdf({
@@ -150,7 +161,7 @@ export async function renderTransactionInvoice(
     netOre: row.netOre,
     vatOre: row.vatOre,
     grossOre: row.grossOre,
-    seller,
+    seller: invoiceSeller(row, configuredSeller),
     buyer: row.buyer as Buyer,
   });
   return { fileName: `Faktura-${row.invoiceNumber}.pdf`, data };

@@ -1,9 +1,18 @@
-/** One e-mail, rendered: both an HTML and a plain-text body, in Danish. */
+/** A file sent with an e-mail (an invoice's PDF). */
+export interface MailAttachment {
+  /** The name the recipient sees, e.g. 'Faktura-12.pdf'. */
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One e-mail, rendered: both an HTML and a plain-text body, in Danish, and any files. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /**

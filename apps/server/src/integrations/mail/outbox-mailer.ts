@@ -1,14 +1,25 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { mailOutbox } from '../../db/schema/index';
-import type { Mailer, MailMessage } from './mailer';
+import { mailOutbox, type OutboxAttachment } from '../../db/schema/index';
+import type { MailAttachment, Mailer, MailMessage } from './mailer';
+
+/** An attachment as the outbox keeps it: the file itself (base64), so a test or /dev/mail can open it. */
+function toOutbox(attachment: MailAttachment): OutboxAttachment {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    size: attachment.content.length,
+    contentBase64: attachment.content.toString('base64'),
+  };
+}
 
 /** Keeps e-mail in the database instead of sending it: for development, tests and installs without SMTP. */
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      await db.insert(mailOutbox).values(message);
+      const { attachments = [], ...mail } = message;
+      await db.insert(mailOutbox).values({ ...mail, attachments: attachments.map(toOutbox) });
     },
     async close() {},
   };

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { signOnpayFields, verifyOnpayFields } from './onpay-signing';
 import {
   type CallbackResult,
@@ -138,7 +138,9 @@ export class BuiltinPaymentProvider implements PaymentProvider {
     if (key === 'declined' || (key === 'failsLater' && !reference.startsWith('initial:'))) {
       return { ok: false as const, reason: 'declined' };
     }
-    return { ok: true as const, transactionId: `BI-${randomUUID()}` };
+    // One reference, one charge, as OnPay: a resumed charge sent again gets the same transaction back.
+    const transactionId = `BI-${createHash('sha256').update(reference).digest('hex').slice(0, 32)}`;
+    return { ok: true as const, transactionId };
   }
 
   async cancel(): Promise<void> {}

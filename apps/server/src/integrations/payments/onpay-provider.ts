@@ -11,10 +11,29 @@ import {
 } from './payment-provider';
 
 const PLATFORM = 'kollega/1.0';
+
+/** OnPay answered, with an error status: a 4xx to an authorization is a decline, not an unknown outcome. */
+class OnPayHttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 const TIMEOUT_MS = 15_000;
 
+interface OnPayTransactionData {
+  uuid?: string;
+  order_id?: string;
+  /** active: authorized; finished: captured; cancelled, … */
+  status?: string;
+}
 interface OnPayTransaction {
-  data?: { uuid?: string; status?: string };
+  data?: OnPayTransactionData;
+}
+interface OnPayTransactionList {
+  data?: OnPayTransactionData[];
 }
 interface OnPaySubscription {
   data?: {
@@ -79,22 +98,48 @@ export class OnPayProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * Authorize and capture, once per reference: a charge resumed after a crash (decision 028) sends its reference
+   * again, so the gateway's transactions are searched for it first (`GET /v1/transaction/?query=`, the order id
+   * matched exactly). A captured one is the answer; an authorized one is captured; only without one is a new
+   * authorization made.
+   */
   async charge(providerSubscriptionId: string, amountOre: number, reference: string): Promise<ChargeResult> {
+    let authorizing = false;
     try {
-      const authorized = (await this.call(
-        'POST',
-        `/v1/subscription/${encodeURIComponent(providerSubscriptionId)}/authorize`,
-        { data: { amount: amountOre, order_id: reference } },
-      )) as OnPayTransaction | undefined;
-      const uuid = authorized?.data?.uuid;
+      const earlier = await this.findTransaction(reference);
+      if (earlier?.uuid && earlier.status === 'finished') return { ok: true, transactionId: earlier.uuid };
+      let uuid = earlier?.uuid && earlier.status === 'active' ? earlier.uuid : undefined;
+      if (!uuid) {
+        authorizing = true;
+        const authorized = (await this.call(
+          'POST',
+          `/v1/subscription/${encodeURIComponent(providerSubscriptionId)}/authorize`,
+          { data: { amount: amountOre, order_id: reference } },
+        )) as OnPayTransaction | undefined;
+        authorizing = false;
+        uuid = authorized?.data?.uuid;
+      }
       if (!uuid) return { ok: false, reason: 'authorize gave no transaction' };
       await this.call('POST', `/v1/transaction/${encodeURIComponent(uuid)}/capture`, {
         data: { amount: amountOre },
       });
       return { ok: true, transactionId: uuid };
     } catch (error) {
-      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      const reason = error instanceof Error ? error.message : String(error);
+      // Only OnPay refusing the authorization is a decline; anything else may have charged the card.
+      const declined = authorizing && error instanceof OnPayHttpError && error.status < 500;
+      return declined ? { ok: false, reason } : { ok: false, reason, uncertain: true };
     }
+  }
+
+  /** The gateway's transaction with this order id, if any (the search is free text: the id must match). */
+  private async findTransaction(reference: string): Promise<OnPayTransactionData | undefined> {
+    const query = new URLSearchParams({ query: reference, page_size: '10' });
+    const body = (await this.call('GET', `/v1/transaction/?${query}`)) as OnPayTransactionList | undefined;
+    return (body?.data ?? []).find(
+      (transaction) => transaction.order_id === reference && transaction.status !== 'cancelled',
+    );
   }
 
   async cancel(providerSubscriptionId: string): Promise<void> {
@@ -112,7 +157,9 @@ export class OnPayProvider implements PaymentProvider {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`OnPay ${method} ${path} answered ${response.status}`);
+    if (!response.ok) {
+      throw new OnPayHttpError(`OnPay ${method} ${path} answered ${response.status}`, response.status);
+    }
     const text = await response.text();
     return text ? JSON.parse(text) : undefined;
   }

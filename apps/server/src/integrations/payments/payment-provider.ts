@@ -45,7 +45,13 @@ export interface CardDetails {
   expiryYear: number;
 }
 
-export type ChargeResult = { ok: true; transactionId: string } | { ok: false; reason: string };
+export type ChargeResult =
+  | { ok: true; transactionId: string }
+  /**
+   * Not charged. `uncertain`: no answer (a timeout, a lost connection, the provider's own error), so the charge
+   * may have gone through: the caller keeps it pending and sends the same reference again later.
+   */
+  | { ok: false; reason: string; uncertain?: boolean };
 
 /** OnPay's currency code for DKK. */
 export const DKK = 'DKK';

@@ -89,10 +89,23 @@ export const billingTransactions = pgTable(
     vatOre: integer('vat_ore').notNull(),
     grossOre: integer('gross_ore').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * What the charge is for (initial | upgrade | renewal), set when it is claimed: with `id` and `attempts` it
+     * makes the provider's order reference `${kind}:${id}:${attempts}`, which a resumed charge sends again.
+     */
+    kind: text('kind'),
+    /** When a runner last claimed the row to ask the provider; a row still pending long after is resumed. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     invoiceNumber: integer('invoice_number'),
     providerTransactionId: text('provider_transaction_id'),
     /** The buyer as invoiced (name, address, CVR), fixed when the charge completes. */
     buyer: jsonb('buyer'),
+    /**
+     * The seller as invoiced (name, address, CVR, e-mail from BILLING_SELLER_*), fixed when the charge completes, so
+     * a later change of the configuration never changes an issued invoice. Null on charges completed before
+     * migration 0015: those are rendered with the configuration of the day.
+     */
+    seller: jsonb('seller'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

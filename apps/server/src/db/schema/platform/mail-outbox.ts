@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a kept e-mail, the file itself included (base64). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  contentBase64: string;
+}
 
 /**
  * E-mails kept instead of sent when no SMTP_URL is configured (decisions.md 17). Outside production they are
@@ -13,6 +22,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
