@@ -78,7 +78,10 @@ describe('SubscriptionPage', () => {
     for (const column of ['Fakturanummer', 'Dato', 'Total ekskl. moms', 'Total inkl. moms', 'Fil']) {
       expect(within(invoices).getByRole('columnheader', { name: column })).toBeTruthy();
     }
-    expect(await within(invoices).findByText('Fejlet')).toBeTruthy();
+    const failed = (await within(invoices).findByText('Fejlet')).closest('.mantine-Badge-root') as HTMLElement;
+    // Dark text on the light colour: a shade ('red.9') on a light badge paints it solid under pale text.
+    expect(failed.style.getPropertyValue('--badge-bg')).toBe('var(--mantine-color-red-light)');
+    expect(failed.style.color).toBe('var(--mantine-color-dark-8)');
     expect(
       within(invoices).getByText('Vi kunne ikke trække pengene fra din konto, vi forsøger igen om 24 timer'),
     ).toBeTruthy();

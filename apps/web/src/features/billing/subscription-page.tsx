@@ -93,9 +93,11 @@ export function SubscriptionPage() {
             <Text size="sm" c="gray.7">
               Status
             </Text>
+            {/* A light badge given a shade ('red.9') paints it solid under pale text: the base colour and dark text. */}
             <Badge
               variant="light"
-              color={data.status === 'active' ? 'teal.9' : data.status === 'cancelled' ? 'orange.9' : 'red.9'}
+              color={data.status === 'active' ? 'teal' : data.status === 'cancelled' ? 'orange' : 'red'}
+              c="dark.8"
               size="lg"
             >
               {SUBSCRIPTION_STATUS_LABELS[data.status]}
@@ -235,7 +237,7 @@ function InvoiceFile({ row }: { row: TransactionRow }) {
     const failed = row.status === 'failed';
     return (
       <Stack gap={2}>
-        <Badge color={failed ? 'red.9' : 'orange.9'} variant="light" w="fit-content">
+        <Badge color={failed ? 'red' : 'orange'} variant="light" c="dark.8" w="fit-content">
           {failed ? BILLING_MESSAGES.invoiceFailed : BILLING_MESSAGES.invoicePending}
         </Badge>
         <Text size="xs" c="gray.7">
