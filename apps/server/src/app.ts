@@ -203,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         baseUrl: config.baseUrl,
         seller: config.billing.seller,
         now: () => new Date(),
+        log: app.log,
       };
       await app.register(billingRoutes, { deps: billingDeps, devJobs: devOutbox.served });
       if (options.billingJobs ?? (config.nodeEnv !== 'test' && billingDeps.provider.kind !== 'none')) {

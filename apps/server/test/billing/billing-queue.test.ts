@@ -37,6 +37,7 @@ function depsAt(now: Date): BillingDeps {
     baseUrl: config.baseUrl,
     seller: config.billing.seller,
     now: () => now,
+    log: app.log,
   };
 }
 

@@ -36,7 +36,12 @@ beforeAll(async () => {
 const today = danishToday();
 
 /** The jobs as the scheduler runs them, with the clock at noon on `date`, or at an instant. */
-function jobsAt(at: string | Date, companyId?: string, withProvider: PaymentProvider = provider) {
+function jobsAt(
+  at: string | Date,
+  companyId?: string,
+  withProvider: PaymentProvider = provider,
+  overrides: Partial<BillingDeps> = {},
+) {
   const now = typeof at === 'string' ? new Date(`${at}T12:00:00Z`) : at;
   const deps: BillingDeps = {
     db: app.database.db,
@@ -45,6 +50,8 @@ function jobsAt(at: string | Date, companyId?: string, withProvider: PaymentProv
     baseUrl: config.baseUrl,
     seller: config.billing.seller,
     now: () => now,
+    log: app.log,
+    ...overrides,
   };
   return runBillingJobs(deps, companyId ? { companyId } : {});
 }
@@ -280,6 +287,31 @@ describe('plan changes with a card on file', () => {
     });
     const renewal = (await transactionsOf(companyId)).find((row) => row.periodStart === next);
     expect(renewal).toMatchObject({ status: 'completed', plan: 'premium', netOre: 50_000 });
+  });
+
+  it('completes a renewal whose invoice e-mail cannot be sent, and logs that it was not sent', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    const errors: { details: object; message: string }[] = [];
+    const report = await jobsAt(addBillingMonth(today), companyId, provider, {
+      mailer: {
+        kind: 'smtp',
+        send: () => Promise.reject(new Error('the mail server is down')),
+        close: async () => {},
+      },
+      log: { error: (details, message) => errors.push({ details, message }) },
+    });
+    expect(report.charged).toBe(1);
+    const renewal = (await transactionsOf(companyId)).find(
+      (row) => row.periodStart === addBillingMonth(today),
+    );
+    expect(renewal?.status).toBe('completed');
+    expect(errors).toEqual([
+      {
+        message: 'the invoice e-mail was not sent',
+        details: expect.objectContaining({ companyId, transactionId: renewal?.id }),
+      },
+    ]);
   });
 
   it('cancels: cancelled until nextBillingDate, then freemium; picking a plan again resumes', async () => {

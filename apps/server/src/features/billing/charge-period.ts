@@ -294,7 +294,12 @@ async function settleCharge(deps: BillingDeps, actor: AuditActor, claimed: Claim
   });
   if (outcome.status === 'completed') {
     // After the commit, never failing the charge: the invoice is on the page whatever the mail server says.
-    await sendInvoiceMail(deps, companyId, outcome.transactionId, danishToday(now)).catch(() => {});
+    await sendInvoiceMail(deps, companyId, outcome.transactionId, danishToday(now)).catch((error: unknown) =>
+      deps.log.error(
+        { err: error, companyId, transactionId: outcome.transactionId },
+        'the invoice e-mail was not sent',
+      ),
+    );
   }
   return outcome;
 }

@@ -13,6 +13,8 @@ export interface BillingDeps {
   seller: BillingConfig['seller'];
   /** The clock (tests move it to a billing date). */
   now: () => Date;
+  /** For what must not fail a charge but must not pass unseen: an invoice e-mail not sent, a card not cancelled. */
+  log: { error(details: object, message: string): void };
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
