@@ -121,18 +121,16 @@ export async function handlePaymentCallback(
   if (!saved) return { approved: true, purpose, firstTime: false };
   if (saved.previous && saved.previous.providerSubscriptionId !== verified.providerSubscriptionId) {
     // The new card is saved whatever the provider says; an old agreement left standing is for an operator to end.
-    await deps.provider
-      .cancel(saved.previous.providerSubscriptionId)
-      .catch((error: unknown) =>
-        deps.log.error(
-          {
-            err: error,
-            companyId: order.companyId,
-            providerSubscriptionId: saved.previous?.providerSubscriptionId,
-          },
-          'the previous card agreement was not cancelled at the provider',
-        ),
-      );
+    await deps.provider.cancel(saved.previous.providerSubscriptionId).catch((error: unknown) =>
+      deps.log.error(
+        {
+          err: error,
+          companyId: order.companyId,
+          providerSubscriptionId: saved.previous?.providerSubscriptionId,
+        },
+        'the previous card agreement was not cancelled at the provider',
+      ),
+    );
   }
 
   const today = danishToday(deps.now());
