@@ -78,7 +78,9 @@ describe('SubscriptionPage', () => {
     for (const column of ['Fakturanummer', 'Dato', 'Total ekskl. moms', 'Total inkl. moms', 'Fil']) {
       expect(within(invoices).getByRole('columnheader', { name: column })).toBeTruthy();
     }
-    const failed = (await within(invoices).findByText('Fejlet')).closest('.mantine-Badge-root') as HTMLElement;
+    const failed = (await within(invoices).findByText('Fejlet')).closest(
+      '.mantine-Badge-root',
+    ) as HTMLElement;
     // Dark text on the light colour: a shade ('red.9') on a light badge paints it solid under pale text.
     expect(failed.style.getPropertyValue('--badge-bg')).toBe('var(--mantine-color-red-light)');
     expect(failed.style.color).toBe('var(--mantine-color-dark-8)');
