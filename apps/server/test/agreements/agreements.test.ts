@@ -1,9 +1,10 @@
+import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
+import { agreementFiles, agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
@@ -206,6 +207,31 @@ describe('agreements', () => {
     expect(kept.json()).toMatchObject({ title: 'Ny titel', regarding: { id: hidden.id } });
     const rows = await app.database.db.select().from(agreements).where(eq(agreements.companyId, companyId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a file past the most an agreement holds, with a Danish 409, and keeps nothing', async () => {
+    const { create, cookie, companyId } = await setup();
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    await app.database.db.insert(agreementFiles).values(
+      Array.from({ length: FILES_PER_OWNER_MAX - 1 }, (_, index) => ({
+        companyId,
+        agreementId: agreement.id,
+        name: `Fil ${index}`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        storageKey: `${companyId}/agreements/${agreement.id}/fil-${index}.pdf`,
+      })),
+    );
+    expect((await upload(`${url}/files`, cookie, 'Sidste.pdf', PDF)).statusCode).toBe(201);
+    const refused = await upload(`${url}/files`, cookie, 'En for meget.pdf', PDF);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      message: 'Der kan højst være 100 filer her. Slet en fil, før du tilføjer en ny.',
+    });
+    expect((await call(app, 'GET', url, { cookie })).json().files).toHaveLength(FILES_PER_OWNER_MAX);
   });
 
   it('is for admins only', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -428,6 +429,31 @@ describe('equipment', () => {
       serialNumber: 'C02XYZ',
       files: [{ id: file.id }],
     });
+  });
+
+  it('refuses a file past the most an item holds, with a Danish 409, and keeps nothing', async () => {
+    const { create, cookie, companyId } = await setup();
+    const item = (await create()).json();
+    const url = `/api/equipment/${item.id}`;
+    await app.database.db.insert(equipmentFiles).values(
+      Array.from({ length: FILES_PER_OWNER_MAX - 1 }, (_, index) => ({
+        companyId,
+        equipmentId: item.id,
+        name: `Fil ${index}`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        storageKey: `${companyId}/equipment/${item.id}/fil-${index}.pdf`,
+      })),
+    );
+    expect((await upload(`${url}/files`, cookie, 'Sidste.pdf', PDF)).statusCode).toBe(201);
+    const refused = await upload(`${url}/files`, cookie, 'En for meget.pdf', PDF);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      message: 'Der kan højst være 100 filer her. Slet en fil, før du tilføjer en ny.',
+    });
+    expect((await call(app, 'GET', url, { cookie })).json().files).toHaveLength(FILES_PER_OWNER_MAX);
   });
 
   it('is for admins only', async () => {
