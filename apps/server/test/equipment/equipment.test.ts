@@ -456,6 +456,38 @@ describe('equipment', () => {
     expect((await call(app, 'GET', url, { cookie })).json().files).toHaveLength(FILES_PER_OWNER_MAX);
   });
 
+  it('never assigns an employee the plan hides (decisions.md 4), but keeps one assigned before a downgrade', async () => {
+    const { create, cookie, companyId, form } = await setup('premiumplus');
+    // Anne plus 100 more: the 101st non-owner record is past premium's limit of 100.
+    const more = [];
+    for (let index = 0; index < 100; index += 1) {
+      more.push((await createEmployee(app, companyId, { firstName: `P${index}` })).employee);
+    }
+    const hidden = more.at(-1)!;
+    const item = (await create({ ...form, assignedToId: hidden.id })).json();
+    const other = (await create({ ...form, serialNumber: 'ANDEN' })).json();
+    await setPlan(app.database.db, companyId, 'premium');
+
+    const refused = await create({ ...form, serialNumber: 'NY', assignedToId: hidden.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe('Siden eller data blev ikke fundet.');
+    const moved = await call(app, 'PUT', `/api/equipment/${other.id}`, {
+      cookie,
+      payload: { ...form, serialNumber: 'ANDEN', assignedToId: hidden.id },
+    });
+    expect(moved.statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/equipment/${other.id}`, { cookie })).json().assignedTo.id).toBe(
+      form.assignedToId,
+    );
+    // Already assigned: it stays through an edit of the item.
+    const kept = await call(app, 'PUT', `/api/equipment/${item.id}`, {
+      cookie,
+      payload: { ...form, assignedToId: hidden.id, notes: 'Ny note' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ notes: 'Ny note', assignedTo: { id: hidden.id } });
+  });
+
   it('is for admins only', async () => {
     const { companyId, create } = await setup();
     const item = (await create()).json();
