@@ -488,6 +488,39 @@ describe('equipment', () => {
     expect(kept.json()).toMatchObject({ notes: 'Ny note', assignedTo: { id: hidden.id } });
   });
 
+  it("ends a deleted employee's assignment period at the deletion, as the list says 'Ikke tildelt'", async () => {
+    const { create, cookie, companyId, anne, form } = await setup();
+    const { employee: bo } = await createEmployee(app, companyId, { firstName: 'Bo', lastName: 'Berg' });
+    const item = (await create()).json();
+    const url = `/api/equipment/${item.id}`;
+    const deleted = await call(app, 'DELETE', `/api/employees/${anne.id}`, {
+      cookie,
+      payload: { confirmName: 'Anne Hansen' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [deletion] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, anne.id), eq(auditLog.action, 'employee.delete')));
+    const deletedAt = deletion!.createdAt.toISOString();
+
+    const after = (await call(app, 'GET', url, { cookie })).json();
+    expect(after.assignedTo).toBeNull();
+    expect(after.assignments).toEqual([
+      { employeeId: null, name: 'Anne Hansen', from: item.assignments[0].from, to: deletedAt },
+    ]);
+    const list = (await call(app, 'GET', '/api/equipment', { cookie })).json();
+    expect(list.items.find((row: { id: string }) => row.id === item.id).assignedTo).toBeNull();
+
+    // Given to Bo later: Anne's period still ends at her deletion, not at Bo's start.
+    await call(app, 'PUT', url, { cookie, payload: { ...form, assignedToId: bo.id } });
+    const reassigned = (await call(app, 'GET', url, { cookie })).json();
+    expect(reassigned.assignments).toMatchObject([
+      { employeeId: bo.id, name: 'Bo Berg', to: null },
+      { employeeId: null, name: 'Anne Hansen', to: deletedAt },
+    ]);
+  });
+
   it('is for admins only', async () => {
     const { companyId, create } = await setup();
     const item = (await create()).json();
