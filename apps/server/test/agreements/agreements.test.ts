@@ -1,9 +1,10 @@
+import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
+import { agreementFiles, agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
@@ -208,6 +209,31 @@ describe('agreements', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a file past the most an agreement holds, with a Danish 409, and keeps nothing', async () => {
+    const { create, cookie, companyId } = await setup();
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    await app.database.db.insert(agreementFiles).values(
+      Array.from({ length: FILES_PER_OWNER_MAX - 1 }, (_, index) => ({
+        companyId,
+        agreementId: agreement.id,
+        name: `Fil ${index}`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        storageKey: `${companyId}/agreements/${agreement.id}/fil-${index}.pdf`,
+      })),
+    );
+    expect((await upload(`${url}/files`, cookie, 'Sidste.pdf', PDF)).statusCode).toBe(201);
+    const refused = await upload(`${url}/files`, cookie, 'En for meget.pdf', PDF);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      message: 'Der kan højst være 100 filer her. Slet en fil, før du tilføjer en ny.',
+    });
+    expect((await call(app, 'GET', url, { cookie })).json().files).toHaveLength(FILES_PER_OWNER_MAX);
+  });
+
   it('is for admins only', async () => {
     const { companyId, create } = await setup();
     const agreement = (await create()).json();
@@ -335,6 +361,57 @@ describe('agreements', () => {
     const page = (await call(app, 'GET', '/api/agreements?status=open&limit=1&offset=1', { cookie })).json();
     expect(page).toMatchObject({ total: 2, items: [{ id: late.id }] });
     expect((await call(app, 'GET', '/api/agreements?limit=100000', { cookie })).statusCode).toBe(400);
+  });
+
+  it('says why a follow-up cannot be booked for its Vedrørende, and leaves out attendees who cannot be chosen', async () => {
+    const { create, cookie, companyId, anne, bo, form } = await setup();
+    const { employee: cai } = await createEmployee(app, companyId, { firstName: 'Cai', lastName: 'Holm' });
+    // Anne, Cai, eight more and Dea once Bo is deleted: the eleventh non-owner record is past freemium's limit.
+    const more = [];
+    for (let index = 0; index < 8; index += 1) {
+      more.push((await createEmployee(app, companyId, { firstName: `P${index}` })).employee);
+    }
+    const { employee: hidden } = await createEmployee(app, companyId, { firstName: 'Dea', lastName: 'Skov' });
+    await setPlan(app.database.db, companyId, 'premium');
+    const closedAgreement = async (payload: typeof form) => {
+      const agreement = (await create(payload)).json();
+      await call(app, 'POST', `/api/agreements/${agreement.id}/close`, { cookie });
+      return `/api/agreements/${agreement.id}/follow-up`;
+    };
+    const book = (url: string) =>
+      call(app, 'POST', url, { cookie, payload: { date: '2031-01-01', time: '09:00' } });
+    const refusal = async (url: string) => {
+      const response = await book(url);
+      return { statusCode: response.statusCode, message: response.json().error?.message };
+    };
+    const withEveryone = await closedAgreement({ ...form, attendeeIds: [bo.id, cai.id, hidden.id] });
+    const aboutHidden = await closedAgreement({ ...form, regardingId: hidden.id, attendeeIds: [] });
+    const aboutCai = await closedAgreement({ ...form, regardingId: cai.id, attendeeIds: [] });
+    const aboutBo = await closedAgreement({ ...form, regardingId: bo.id, attendeeIds: [] });
+    await setPlan(app.database.db, companyId, 'freemium');
+    await app.database.db
+      .update(employees)
+      .set({ employmentStatus: 'inactive' })
+      .where(eq(employees.id, cai.id));
+    await app.database.db.delete(employees).where(eq(employees.id, bo.id));
+
+    expect(await refusal(aboutCai)).toEqual({
+      statusCode: 409,
+      message: 'Opfølgningen kan ikke bookes, fordi Cai Holm er fratrådt.',
+    });
+    expect(await refusal(aboutHidden)).toEqual({
+      statusCode: 409,
+      message:
+        'Opfølgningen kan ikke bookes, fordi Dea Skov ikke er med i jeres abonnement. Opgrader for at se medarbejderen igen.',
+    });
+    expect(await refusal(aboutBo)).toEqual({
+      statusCode: 409,
+      message: 'Opfølgningen kan ikke bookes, fordi medarbejderen under Vedrørende er slettet.',
+    });
+    // Bo is deleted, Cai has left, the plan hides the last one: the follow-up is about Anne alone.
+    const booked = await book(withEveryone);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ regarding: { id: anne.id }, attendees: [] });
   });
 
   it('keeps the agreement and the name as it was when the employee is deleted', async () => {

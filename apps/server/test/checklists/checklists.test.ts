@@ -315,6 +315,70 @@ describe('checklists', () => {
     });
   });
 
+  it('never links an employee the plan hides (decisions.md 4), but keeps one linked before a downgrade', async () => {
+    const { as, anne, companyId } = await setup();
+    // Anne plus ten more: the eleventh non-owner record is past freemium's limit of 10.
+    const more = [];
+    for (let index = 0; index < 10; index += 1) {
+      more.push((await createEmployee(app, companyId, { firstName: `P${index}` })).employee);
+    }
+    const hidden = more.at(-1)!;
+    const notFound = { statusCode: 404, message: 'Siden eller data blev ikke fundet.' };
+    const refusal = async (response: Awaited<ReturnType<typeof as>>) => ({
+      statusCode: response.statusCode,
+      message: response.json().error?.message,
+    });
+    expect(
+      await refusal(
+        await as('POST', '/api/checklists', { kind: 'onboarding', title: 'Ny', regardingId: hidden.id }),
+      ),
+    ).toEqual(notFound);
+
+    const checklist = (
+      await as('POST', '/api/checklists', { kind: 'onboarding', title: 'Anne', regardingId: anne.id })
+    ).json();
+    const url = `/api/checklists/${checklist.id}`;
+    const group = (await as('POST', `${url}/groups`, { title: 'Første dag' })).json();
+    expect(
+      await refusal(
+        await as('POST', `${url}/tasks`, { groupId: group.id, title: 'Velkomst', assignedToId: hidden.id }),
+      ),
+    ).toEqual(notFound);
+    const task = (await as('POST', `${url}/tasks`, { groupId: group.id, title: 'Velkomst' })).json();
+    expect(await refusal(await as('PATCH', `${url}/tasks/${task.id}`, { assignedToId: hidden.id }))).toEqual(
+      notFound,
+    );
+    expect(
+      await refusal(await as('PUT', url, { title: 'Anne', regardingId: hidden.id, date: null })),
+    ).toEqual(notFound);
+
+    // Linked while the plan showed them: they stay through later edits after the downgrade.
+    await setPlan(app.database.db, companyId, 'premium');
+    const linked = (
+      await as('POST', '/api/checklists', { kind: 'offboarding', title: 'Før', regardingId: hidden.id })
+    ).json();
+    const linkedUrl = `/api/checklists/${linked.id}`;
+    const linkedGroup = (await as('POST', `${linkedUrl}/groups`, { title: 'Sidste dag' })).json();
+    const linkedTask = (
+      await as('POST', `${linkedUrl}/tasks`, {
+        groupId: linkedGroup.id,
+        title: 'Nøgler',
+        assignedToId: hidden.id,
+      })
+    ).json();
+    await setPlan(app.database.db, companyId, 'freemium');
+    expect(
+      (await as('PUT', linkedUrl, { title: 'Efter', regardingId: hidden.id, date: null })).statusCode,
+    ).toBe(200);
+    expect(
+      (await as('PATCH', `${linkedUrl}/tasks/${linkedTask.id}`, { title: 'Nøgler', assignedToId: hidden.id }))
+        .statusCode,
+    ).toBe(200);
+    const shown = (await as('GET', linkedUrl)).json();
+    expect(shown).toMatchObject({ title: 'Efter', regarding: { id: hidden.id } });
+    expect(shown.groups[0].tasks[0].assignedTo).toMatchObject({ id: hidden.id });
+  });
+
   it('refuses the wrong role', async () => {
     const { companyId, as } = await setup();
     const { url, before, computer } = await buildTemplate(as);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -129,6 +130,40 @@ describe('employee documents', () => {
         .from(employeeDocuments)
         .where(eq(employeeDocuments.employeeId, employee.id)),
     ).toEqual([]);
+  });
+
+  it('refuses a document past the most an employee holds with a Danish 409, but still replaces the contract', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const { employee } = await createEmployee(app, companyId);
+    const base = `/api/employees/${employee.id}/documents`;
+    await app.database.db.insert(employeeDocuments).values(
+      Array.from({ length: FILES_PER_OWNER_MAX - 1 }, (_, index) => ({
+        companyId,
+        employeeId: employee.id,
+        kind: 'other',
+        name: `Dokument ${index}`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        storageKey: `${companyId}/employees/${employee.id}/documents/dokument-${index}.pdf`,
+      })),
+    );
+    expect((await upload(`${base}?kind=employmentContract`, cookie, 'Kontrakt.pdf', PDF)).statusCode).toBe(
+      201,
+    );
+    const refused = await upload(base, cookie, 'En for meget.pdf', PDF);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      message: 'Der kan højst være 100 filer her. Slet en fil, før du tilføjer en ny.',
+    });
+    // A new contract replaces the old one, so it fits even when the employee is full.
+    expect((await upload(`${base}?kind=employmentContract`, cookie, 'Ny kontrakt.pdf', PDF)).statusCode).toBe(
+      201,
+    );
+    const listed = (await call(app, 'GET', base, { cookie })).json();
+    expect(listed.employmentContract).toMatchObject({ name: 'Ny kontrakt' });
+    expect(listed.documents).toHaveLength(FILES_PER_OWNER_MAX - 1);
   });
 
   it('answers 404 for another company’s employee and documents, and refuses employees', async () => {

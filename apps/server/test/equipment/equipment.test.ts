@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -428,6 +429,96 @@ describe('equipment', () => {
       serialNumber: 'C02XYZ',
       files: [{ id: file.id }],
     });
+  });
+
+  it('refuses a file past the most an item holds, with a Danish 409, and keeps nothing', async () => {
+    const { create, cookie, companyId } = await setup();
+    const item = (await create()).json();
+    const url = `/api/equipment/${item.id}`;
+    await app.database.db.insert(equipmentFiles).values(
+      Array.from({ length: FILES_PER_OWNER_MAX - 1 }, (_, index) => ({
+        companyId,
+        equipmentId: item.id,
+        name: `Fil ${index}`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        storageKey: `${companyId}/equipment/${item.id}/fil-${index}.pdf`,
+      })),
+    );
+    expect((await upload(`${url}/files`, cookie, 'Sidste.pdf', PDF)).statusCode).toBe(201);
+    const refused = await upload(`${url}/files`, cookie, 'En for meget.pdf', PDF);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      message: 'Der kan højst være 100 filer her. Slet en fil, før du tilføjer en ny.',
+    });
+    expect((await call(app, 'GET', url, { cookie })).json().files).toHaveLength(FILES_PER_OWNER_MAX);
+  });
+
+  it('never assigns an employee the plan hides (decisions.md 4), but keeps one assigned before a downgrade', async () => {
+    const { create, cookie, companyId, form } = await setup('premiumplus');
+    // Anne plus 100 more: the 101st non-owner record is past premium's limit of 100.
+    const more = [];
+    for (let index = 0; index < 100; index += 1) {
+      more.push((await createEmployee(app, companyId, { firstName: `P${index}` })).employee);
+    }
+    const hidden = more.at(-1)!;
+    const item = (await create({ ...form, assignedToId: hidden.id })).json();
+    const other = (await create({ ...form, serialNumber: 'ANDEN' })).json();
+    await setPlan(app.database.db, companyId, 'premium');
+
+    const refused = await create({ ...form, serialNumber: 'NY', assignedToId: hidden.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe('Siden eller data blev ikke fundet.');
+    const moved = await call(app, 'PUT', `/api/equipment/${other.id}`, {
+      cookie,
+      payload: { ...form, serialNumber: 'ANDEN', assignedToId: hidden.id },
+    });
+    expect(moved.statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/equipment/${other.id}`, { cookie })).json().assignedTo.id).toBe(
+      form.assignedToId,
+    );
+    // Already assigned: it stays through an edit of the item.
+    const kept = await call(app, 'PUT', `/api/equipment/${item.id}`, {
+      cookie,
+      payload: { ...form, assignedToId: hidden.id, notes: 'Ny note' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ notes: 'Ny note', assignedTo: { id: hidden.id } });
+  });
+
+  it("ends a deleted employee's assignment period at the deletion, as the list says 'Ikke tildelt'", async () => {
+    const { create, cookie, companyId, anne, form } = await setup();
+    const { employee: bo } = await createEmployee(app, companyId, { firstName: 'Bo', lastName: 'Berg' });
+    const item = (await create()).json();
+    const url = `/api/equipment/${item.id}`;
+    const deleted = await call(app, 'DELETE', `/api/employees/${anne.id}`, {
+      cookie,
+      payload: { confirmName: 'Anne Hansen' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [deletion] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, anne.id), eq(auditLog.action, 'employee.delete')));
+    const deletedAt = deletion!.createdAt.toISOString();
+
+    const after = (await call(app, 'GET', url, { cookie })).json();
+    expect(after.assignedTo).toBeNull();
+    expect(after.assignments).toEqual([
+      { employeeId: null, name: 'Anne Hansen', from: item.assignments[0].from, to: deletedAt },
+    ]);
+    const list = (await call(app, 'GET', '/api/equipment', { cookie })).json();
+    expect(list.items.find((row: { id: string }) => row.id === item.id).assignedTo).toBeNull();
+
+    // Given to Bo later: Anne's period still ends at her deletion, not at Bo's start.
+    await call(app, 'PUT', url, { cookie, payload: { ...form, assignedToId: bo.id } });
+    const reassigned = (await call(app, 'GET', url, { cookie })).json();
+    expect(reassigned.assignments).toMatchObject([
+      { employeeId: bo.id, name: 'Bo Berg', to: null },
+      { employeeId: null, name: 'Anne Hansen', to: deletedAt },
+    ]);
   });
 
   it('is for admins only', async () => {

@@ -21,11 +21,23 @@ export const AGREEMENT_MESSAGES = {
   closed: 'Aftalen er afsluttet. Genåbn den for at ændre den.',
   /** Not in the spec: a follow-up of a type without follow-up options, or of an open agreement. */
   noFollowUp: 'Denne aftale kan ikke få en opfølgning.',
+  /** Not in the spec: a follow-up whose Vedrørende has been deleted since (decision 022). */
+  followUpRegardingDeleted: 'Opfølgningen kan ikke bookes, fordi medarbejderen under Vedrørende er slettet.',
   emptyOpen: 'Ingen åbne aftaler',
   emptyClosed: 'Ingen afsluttede aftaler',
   deleteConfirm: 'Er du sikker på, at du vil slette aftalen?',
   fileDeleteConfirm: 'Er du sikker på, at du vil slette filen?',
 } as const;
+
+/** Not in the spec: a follow-up whose Vedrørende has left (is inactive) since (decision 022). */
+export function followUpRegardingInactiveText(name: string): string {
+  return `Opfølgningen kan ikke bookes, fordi ${name} er fratrådt.`;
+}
+
+/** Not in the spec: a follow-up whose Vedrørende the plan now hides (decisions.md 4, decision 022). */
+export function followUpRegardingHiddenText(name: string): string {
+  return `Opfølgningen kan ikke bookes, fordi ${name} ikke er med i jeres abonnement. Opgrader for at se medarbejderen igen.`;
+}
 
 /** hr-core §2: 'Afholdes d. {date}'. */
 export function agreementHeldOnText(formattedDate: string): string {

@@ -9,6 +9,12 @@ export type EmployeeDocumentKind = z.infer<typeof employeeDocumentKindSchema>;
 export const EMPLOYEE_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
+ * Not in the spec: the most files one owner holds (an employee's documents, an agreement's or an item's
+ * attachments), so every list of them the server reads is bounded (DESIGN.md). Far above what a record needs.
+ */
+export const FILES_PER_OWNER_MAX = 100;
+
+/**
  * Not in the spec: the file types an HR document comes in. The server checks the content itself (magic bytes)
  * against the extension, so a renamed file is refused.
  */
@@ -33,6 +39,7 @@ export const EMPLOYEE_DOCUMENT_MESSAGES = {
   /** Not in the spec: the limits above, said before the upload starts. */
   tooLarge: 'Filen er for stor. Den må højst være 20 MB.',
   wrongType: 'Filtypen understøttes ikke. Brug PDF, Word, ODT, Excel, JPG, PNG eller TXT.',
+  tooManyFiles: `Der kan højst være ${FILES_PER_OWNER_MAX} filer her. Slet en fil, før du tilføjer en ny.`,
   contractMissing: 'Mangler',
   deleteConfirm: 'Er du sikker på, at du vil slette dokumentet?',
 } as const;

@@ -79,6 +79,7 @@ export const ERRORS = {
   DOCUMENT_TOO_LARGE: { status: 413, message: EMPLOYEE_DOCUMENT_MESSAGES.tooLarge },
   DOCUMENT_WRONG_TYPE: { status: 415, message: EMPLOYEE_DOCUMENT_MESSAGES.wrongType },
   UPLOAD_FAILED: { status: 400, message: EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed },
+  TOO_MANY_FILES: { status: 409, message: EMPLOYEE_DOCUMENT_MESSAGES.tooManyFiles },
   PHOTO_MISSING: { status: 400, message: PROFILE_MESSAGES.uploadFailed },
   PHOTO_TOO_LARGE: { status: 413, message: PROFILE_MESSAGES.photoTooLarge },
   PHOTO_WRONG_TYPE: { status: 415, message: PROFILE_MESSAGES.photoWrongType },

@@ -1,4 +1,4 @@
-import type { AgreementDetail } from '@kollega/domain';
+import { type AgreementDetail, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agreementAttendees, agreementFiles, employees } from '../../db/schema/index';
@@ -45,7 +45,8 @@ export async function getAgreement(
     .select()
     .from(agreementFiles)
     .where(and(eq(agreementFiles.companyId, ctx.companyId), eq(agreementFiles.agreementId, row.id)))
-    .orderBy(desc(agreementFiles.uploadedAt), desc(agreementFiles.id));
+    .orderBy(desc(agreementFiles.uploadedAt), desc(agreementFiles.id))
+    .limit(FILES_PER_OWNER_MAX);
   return {
     ...toListItem(row, toPerson(row.regardingName, regarding)),
     location: row.location,

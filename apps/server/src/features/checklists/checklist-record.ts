@@ -125,7 +125,10 @@ export interface ChecklistEmployee {
   endDate: string | null;
 }
 
-/** An employee of the caller's company, not deleted, or 404: Vedrørende and a task's assignee. */
+/**
+ * An employee of the caller's company, not deleted, or 404: the checklist's Vedrørende as it is, for its base date.
+ * Choosing one (Vedrørende, a task's assignee) goes through `loadChosenEmployee`, which also refuses hidden ones.
+ */
 export async function loadEmployee(
   db: Pick<Db, 'select'>,
   ctx: { companyId: string },

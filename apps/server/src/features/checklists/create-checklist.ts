@@ -8,11 +8,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { recordAudit } from '../../db/audit';
+import { loadChosenEmployee } from '../../db/chosen-employees';
 import { checklistGroups, checklistSubTasks, checklists, checklistTasks } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { type ChecklistRow, checklistAudit, employeeBaseDate, loadEmployee } from './checklist-record';
+import { type ChecklistRow, checklistAudit, employeeBaseDate } from './checklist-record';
 import type { ChecklistDeps, Tx } from './deps';
 import { getChecklist } from './get-checklist';
 
@@ -29,7 +30,7 @@ export async function createChecklist(
 ): Promise<ChecklistDetail> {
   const id = await deps.db.transaction(async (tx) => {
     const regarding =
-      !input.isTemplate && input.regardingId ? await loadEmployee(tx, ctx, input.regardingId) : null;
+      !input.isTemplate && input.regardingId ? await loadChosenEmployee(tx, ctx, input.regardingId) : null;
     const template = input.templateId ? await loadTemplate(tx, ctx, input.templateId) : null;
     if (template && template.kind !== input.kind) {
       throw new AppError('VALIDATION_ERROR', CHECKLIST_MESSAGES.templateKindMismatch, {

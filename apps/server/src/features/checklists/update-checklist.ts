@@ -6,9 +6,10 @@ import {
 } from '@kollega/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
+import { loadChosenEmployee } from '../../db/chosen-employees';
 import { checklists, checklistTasks } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { checklistAudit, employeeBaseDate, loadEmployee, touchChecklist } from './checklist-record';
+import { checklistAudit, employeeBaseDate, touchChecklist } from './checklist-record';
 import type { ChecklistDeps } from './deps';
 import { getChecklist } from './get-checklist';
 
@@ -25,8 +26,11 @@ export async function updateChecklist(
 ): Promise<ChecklistDetail> {
   await deps.db.transaction(async (tx) => {
     const row = await touchChecklist(tx, ctx, checklistId);
+    // An employee the plan now hides may stay Vedrørende, but cannot be chosen anew (decisions.md 4).
     const regarding =
-      !row.isTemplate && input.regardingId ? await loadEmployee(tx, ctx, input.regardingId) : null;
+      !row.isTemplate && input.regardingId
+        ? await loadChosenEmployee(tx, ctx, input.regardingId, row.regardingId)
+        : null;
     const date = row.isTemplate ? null : input.date;
     await tx
       .update(checklists)

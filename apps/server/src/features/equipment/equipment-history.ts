@@ -1,5 +1,5 @@
 import type { EquipmentAssignment, EquipmentChange } from '@kollega/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, employees } from '../../db/schema/index';
 import { employeeName } from './equipment-record';
@@ -102,5 +102,43 @@ export async function equipmentHistory(
     const assigned = details.assignedTo as AssignedToDetail | null;
     if (assigned) assignments.push({ employeeId: assigned.id, name: assigned.name, from: at, to: null });
   }
+  await endAtDeletion(db, companyId, assignments);
   return { assignments: assignments.reverse(), changes: changes.reverse() };
+}
+
+/**
+ * Deleting an employee unassigns their items without an equipment audit row (the link is set null, or the
+ * record is wiped and no longer counts as assigned), so a period would otherwise run on as 'Nu' while the list
+ * says 'Ikke tildelt'. A period of an employee deleted before it ended ends at the deletion (their
+ * 'employee.delete' audit row), and names them without an id, as agreements do (decision 022).
+ */
+async function endAtDeletion(
+  db: Pick<Db, 'select'>,
+  companyId: string,
+  assignments: EquipmentAssignment[],
+): Promise<void> {
+  const ids = [...new Set(assignments.flatMap((period) => (period.employeeId ? [period.employeeId] : [])))];
+  if (ids.length === 0) return;
+  const deletions = await db
+    .select({
+      employeeId: auditLog.entityId,
+      at: sql<Date>`min(${auditLog.createdAt})`.mapWith(auditLog.createdAt),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.companyId, companyId),
+        eq(auditLog.entityType, 'employee'),
+        inArray(auditLog.entityId, ids),
+        eq(auditLog.action, 'employee.delete'),
+      ),
+    )
+    .groupBy(auditLog.entityId);
+  const deletedAt = new Map(deletions.map((row) => [row.employeeId, row.at.toISOString()]));
+  for (const period of assignments) {
+    const deleted = period.employeeId ? deletedAt.get(period.employeeId) : undefined;
+    if (!deleted) continue;
+    period.employeeId = null;
+    if (period.to === null || deleted < period.to) period.to = deleted;
+  }
 }

@@ -181,28 +181,6 @@ export async function loadEquipmentVariant(
   return row;
 }
 
-/** Tildelt: an employee of the caller's company, not deleted, or 404. */
-export async function loadAssignee(
-  db: Reader,
-  ctx: { companyId: string },
-  employeeId: string,
-): Promise<{ id: string; name: string; employmentStatus: string }> {
-  if (!isUuid(employeeId)) throw notFound();
-  const [row] = await db
-    .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      employmentStatus: employees.employmentStatus,
-    })
-    .from(employees)
-    .where(
-      and(eq(employees.companyId, ctx.companyId), eq(employees.id, employeeId), isNull(employees.deletedAt)),
-    );
-  if (!row) throw notFound();
-  return { id: row.id, name: employeeName(row), employmentStatus: row.employmentStatus };
-}
-
 /** PostgreSQL's unique violation, from pg or PGlite (possibly wrapped by Drizzle). */
 export function uniqueViolation(error: unknown, constraint: string): boolean {
   let current: unknown = error;

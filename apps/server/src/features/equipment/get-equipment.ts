@@ -1,4 +1,4 @@
-import type { EquipmentDetail } from '@kollega/domain';
+import { type EquipmentDetail, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { equipment, equipmentFiles } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
@@ -26,7 +26,8 @@ export async function getEquipment(
     .select()
     .from(equipmentFiles)
     .where(and(eq(equipmentFiles.companyId, ctx.companyId), eq(equipmentFiles.equipmentId, equipmentId)))
-    .orderBy(asc(equipmentFiles.uploadedAt), asc(equipmentFiles.id));
+    .orderBy(asc(equipmentFiles.uploadedAt), asc(equipmentFiles.id))
+    .limit(FILES_PER_OWNER_MAX);
   const history = await equipmentHistory(deps.db, ctx.companyId, equipmentId);
   return {
     ...toListItem(row),

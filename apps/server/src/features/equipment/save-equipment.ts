@@ -1,19 +1,26 @@
 import type { EquipmentInput } from '@kollega/domain';
+import { loadChosenEmployee } from '../../db/chosen-employees';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Tx } from './deps';
-import {
-  loadAssignee,
-  loadEquipmentType,
-  loadEquipmentVariant,
-  refusingDuplicates,
-} from './equipment-record';
+import { loadEquipmentType, loadEquipmentVariant, refusingDuplicates } from './equipment-record';
 
-/** The category, variant and employee an item names, each of the caller's company (any other id is a 404). */
-export async function loadEquipmentLinks(tx: Tx, ctx: AdminContext, input: EquipmentInput) {
+/**
+ * The category, variant and employee an item names, each of the caller's company (any other id is a 404). Tildelt
+ * is chosen as an agreement's people are: not deleted, and not hidden by the plan (decisions.md 4) unless the
+ * item is already assigned to them (`currentAssigneeId`).
+ */
+export async function loadEquipmentLinks(
+  tx: Tx,
+  ctx: AdminContext,
+  input: EquipmentInput,
+  currentAssigneeId: string | null = null,
+) {
   const type = await loadEquipmentType(tx, ctx, input.equipmentTypeId);
   const variant = await loadEquipmentVariant(tx, ctx, type.id, input.equipmentVariantId);
-  const assignee = input.assignedToId ? await loadAssignee(tx, ctx, input.assignedToId) : null;
+  const assignee = input.assignedToId
+    ? await loadChosenEmployee(tx, ctx, input.assignedToId, currentAssigneeId)
+    : null;
   return { type, variant, assignee };
 }
 

@@ -19,7 +19,7 @@ export async function updateEquipment(
   await refusingDuplicateSerial(() =>
     deps.db.transaction(async (tx) => {
       const row = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
-      const { type, variant, assignee } = await loadEquipmentLinks(tx, ctx, input);
+      const { type, variant, assignee } = await loadEquipmentLinks(tx, ctx, input, row.assignedToId);
       assertEquipmentPlan(ctx);
       const assignedToId = assignee?.id ?? null;
       const changes = [

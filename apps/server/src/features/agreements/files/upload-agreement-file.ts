@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit';
 import { agreementFiles } from '../../../db/schema/index';
 import {
   acceptedDocument,
+  assertRoomForFile,
   type DocumentUpload,
   documentName,
   storeThenRecord,
@@ -12,9 +13,11 @@ import type { AdminContext } from '../../../plugins/auth/request-context';
 import { agreementAudit, agreementFolder, assertOpen, loadAgreement, toFile } from '../agreement-record';
 import type { AgreementDeps } from '../deps';
 
+const FILES = { companyId: agreementFiles.companyId, ownerId: agreementFiles.agreementId };
+
 /**
  * POST /api/agreements/:agreementId/files: an attachment, with the same limits and content checks as an
- * employee's documents. The file is written before the transaction and removed again if it fails.
+ * employee's documents, at most FILES_PER_OWNER_MAX per agreement. The file is written before the transaction and removed again if it fails.
  */
 export async function uploadAgreementFile(
   deps: Pick<AgreementDeps, 'db' | 'storage'>,
@@ -25,12 +28,14 @@ export async function uploadAgreementFile(
   // Checked before anything is written: an unknown or closed agreement leaves no stray file.
   assertOpen(await loadAgreement(deps.db, ctx, agreementId));
   const { extension, contentType } = acceptedDocument(upload);
+  await assertRoomForFile(deps.db, FILES, ctx.companyId, agreementId);
 
   const key = `${agreementFolder(ctx.companyId, agreementId)}${randomUUID()}.${extension}`;
   return storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
     deps.db.transaction(async (tx) => {
       const agreement = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
       assertOpen(agreement);
+      await assertRoomForFile(tx, FILES, ctx.companyId, agreement.id);
       const [file] = await tx
         .insert(agreementFiles)
         .values({

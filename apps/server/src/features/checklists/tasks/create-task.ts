@@ -5,9 +5,10 @@ import {
   type TaskCreateInput,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
+import { loadChosenEmployee } from '../../../db/chosen-employees';
 import { checklistTasks } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { baseDateOf, countRows, loadEmployee, loadGroup, tooLarge } from '../checklist-record';
+import { baseDateOf, countRows, loadGroup, tooLarge } from '../checklist-record';
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';
 import { positionAtEnd } from '../positions';
@@ -25,7 +26,7 @@ export function createTask(
 ): Promise<ChecklistWriteResult> {
   return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
     const group = await loadGroup(tx, ctx, checklist.id, input.groupId);
-    const assignee = input.assignedToId ? await loadEmployee(tx, ctx, input.assignedToId) : null;
+    const assignee = input.assignedToId ? await loadChosenEmployee(tx, ctx, input.assignedToId) : null;
     const all = and(
       eq(checklistTasks.companyId, ctx.companyId),
       eq(checklistTasks.checklistId, checklist.id),

@@ -1,8 +1,9 @@
 import { type ChecklistWriteResult, dueDateFromOffset, type TaskUpdateInput } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
+import { loadChosenEmployee } from '../../../db/chosen-employees';
 import { checklistTasks } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { baseDateOf, loadEmployee, loadTask } from '../checklist-record';
+import { baseDateOf, loadTask } from '../checklist-record';
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';
 
@@ -24,7 +25,10 @@ export function updateTask(
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.assignedToId !== undefined) {
-      changes.assignedToId = input.assignedToId ? (await loadEmployee(tx, ctx, input.assignedToId)).id : null;
+      // An assignee the plan now hides may stay, but cannot be chosen anew (decisions.md 4).
+      changes.assignedToId = input.assignedToId
+        ? (await loadChosenEmployee(tx, ctx, input.assignedToId, task.assignedToId)).id
+        : null;
     }
     if (input.dueOffsetDays !== undefined) {
       changes.dueOffsetDays = input.dueOffsetDays;

@@ -1,4 +1,4 @@
-import type { EmployeeDocumentsResponse } from '@kollega/domain';
+import { type EmployeeDocumentsResponse, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { employeeDocuments } from '../../../db/schema/index';
@@ -17,7 +17,8 @@ export async function listDocuments(
     .select()
     .from(employeeDocuments)
     .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.employeeId, row.id)))
-    .orderBy(desc(employeeDocuments.uploadedAt), desc(employeeDocuments.id));
+    .orderBy(desc(employeeDocuments.uploadedAt), desc(employeeDocuments.id))
+    .limit(FILES_PER_OWNER_MAX);
   const contract = rows.find((document) => document.kind === 'employmentContract');
   return {
     employmentContract: contract ? toDocument(contract) : null,

@@ -5,6 +5,7 @@ import { recordAudit } from '../../../db/audit';
 import { employeeDocuments } from '../../../db/schema/index';
 import {
   acceptedDocument,
+  assertRoomForFile,
   type DocumentUpload,
   documentName,
   storeThenRecord,
@@ -15,10 +16,12 @@ import { employeeAudit } from '../employee-record';
 import { loadVisibleEmployee } from '../visibility';
 import { type DocumentRow, documentsFolder, toDocument } from './document-record';
 
+const FILES = { companyId: employeeDocuments.companyId, ownerId: employeeDocuments.employeeId };
+
 /**
  * POST /api/employees/:employeeId/documents?kind=…: stores the file under the employee's documents folder
  * (hr-core §7), then records it with its audit row in one transaction; a new employment contract replaces the
- * old one, whose file is removed after the commit. The file is written before the transaction and removed again
+ * old one, whose file is removed after the commit. At most FILES_PER_OWNER_MAX documents per employee. The file is written before the transaction and removed again
  * if it fails (DESIGN.md rule 6).
  */
 export async function uploadDocument(
@@ -31,6 +34,8 @@ export async function uploadDocument(
   // Checked before anything is written: an unknown employee is a 404 without a stray file.
   await loadVisibleEmployee(deps.db, ctx, employeeId);
   const { extension, contentType } = acceptedDocument(upload);
+  // A new employment contract replaces the old one, so only the transaction below can tell if it fits.
+  if (kind !== 'employmentContract') await assertRoomForFile(deps.db, FILES, ctx.companyId, employeeId);
 
   const key = `${documentsFolder(ctx.companyId, employeeId)}${randomUUID()}.${extension}`;
   const result = await storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
@@ -50,6 +55,7 @@ export async function uploadDocument(
           .returning({ key: employeeDocuments.storageKey });
         replacedKey = previous?.key ?? null;
       }
+      await assertRoomForFile(tx, FILES, ctx.companyId, row.id);
       const [document] = await tx
         .insert(employeeDocuments)
         .values({

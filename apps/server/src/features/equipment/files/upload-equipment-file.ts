@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit';
 import { equipmentFiles } from '../../../db/schema/index';
 import {
   acceptedDocument,
+  assertRoomForFile,
   type DocumentUpload,
   documentName,
   storeThenRecord,
@@ -13,9 +14,11 @@ import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
 import { equipmentAudit, equipmentFolder, loadEquipment, toFile } from '../equipment-record';
 
+const FILES = { companyId: equipmentFiles.companyId, ownerId: equipmentFiles.equipmentId };
+
 /**
  * POST /api/equipment/:equipmentId/files: a receipt or photo, with the same limits and content checks as an
- * employee's documents. The file is written before the transaction and removed again if it fails.
+ * employee's documents, at most FILES_PER_OWNER_MAX per item. The file is written before the transaction and removed again if it fails.
  */
 export async function uploadEquipmentFile(
   deps: EquipmentDeps,
@@ -27,11 +30,13 @@ export async function uploadEquipmentFile(
   await loadEquipment(deps.db, ctx, equipmentId);
   assertEquipmentPlan(ctx);
   const { extension, contentType } = acceptedDocument(upload);
+  await assertRoomForFile(deps.db, FILES, ctx.companyId, equipmentId);
 
   const key = `${equipmentFolder(ctx.companyId, equipmentId)}${randomUUID()}.${extension}`;
   return storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
     deps.db.transaction(async (tx) => {
       const item = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
+      await assertRoomForFile(tx, FILES, ctx.companyId, item.id);
       const [file] = await tx
         .insert(equipmentFiles)
         .values({

@@ -1,5 +1,5 @@
-import type { AgreementDetail } from '@kollega/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type AgreementDetail, followUpRegardingInactiveText } from '@kollega/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
 import { makeMe } from '../../../test/me';
@@ -80,5 +80,21 @@ describe('AgreementPage', () => {
     expect((screen.getByRole('textbox', { name: 'Beskrivelse' }) as HTMLTextAreaElement).value).toBe(
       'Vigtigt',
     );
+  });
+
+  it("says why 'Book opfølgning' was refused, in the server's words", async () => {
+    const oneToOne = { ...AGREEMENT, agreementType: '1 til 1' };
+    const message = followUpRegardingInactiveText('Åse Ærø');
+    stubApi({
+      'GET /api/agreements/a1': () => Response.json(oneToOne),
+      'POST /api/agreements/a1/close': () => Response.json({ ...oneToOne, isClosed: true }),
+      'POST /api/agreements/a1/follow-up': () => errorResponse(409, 'CONFLICT', message),
+      'GET /api/employees': () => Response.json(EMPLOYEES),
+    });
+    renderApp({ path: '/aftaler/a1', me: makeMe() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Afslut' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book opfølgning?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book opfølgning' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
   });
 });

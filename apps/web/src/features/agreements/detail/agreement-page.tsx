@@ -221,7 +221,13 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
         agreement={agreement}
         opened={followUp}
         pending={book.isPending}
-        failed={book.isError}
+        error={
+          book.error
+            ? book.error instanceof ApiError
+              ? book.error.message
+              : AGREEMENT_MESSAGES.saveFailed
+            : null
+        }
         onDecline={() => void navigate({ to: paths.agreements })}
         onBook={(when) =>
           book.mutate(when, { onSuccess: (created) => void navigate({ to: agreementPath(created.id) }) })

@@ -15,7 +15,8 @@ type FollowUpModalProps = {
   agreement: AgreementDetail;
   opened: boolean;
   pending: boolean;
-  failed: boolean;
+  /** Why the booking failed (the server's Danish message, e.g. Vedrørende has left since), or null. */
+  error: string | null;
   onBook: (when: { date: string; time: string }) => void;
   onDecline: () => void;
 };
@@ -24,7 +25,7 @@ type FollowUpModalProps = {
  * 'Book opfølgning?' (hr-core §4, §9): the type's offsets counted from today, the default picked, or 'Vælg dato';
  * 'Nej tak' goes back to the list.
  */
-export function FollowUpModal({ agreement, opened, pending, failed, onBook, onDecline }: FollowUpModalProps) {
+export function FollowUpModal({ agreement, opened, pending, error, onBook, onDecline }: FollowUpModalProps) {
   const options = followUpOptionsFor(agreement.agreementType);
   const [choice, setChoice] = useState(options?.defaultKey ?? CHOOSE_DATE);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -43,9 +44,9 @@ export function FollowUpModal({ agreement, opened, pending, failed, onBook, onDe
         <Text size="sm">
           Opret en ny aftale af typen {agreement.agreementType} med samme titel, Vedrørende og Deltagere.
         </Text>
-        {failed ? (
+        {error ? (
           <Alert color="red" variant="light" role="alert">
-            Der skete en fejl. Prøv igen senere.
+            {error}
           </Alert>
         ) : null}
         <Radio.Group value={choice} onChange={setChoice} label="Hvornår?">

@@ -26,8 +26,16 @@ export function documentProblem(file: File): string | null {
   return null;
 }
 
-/** After a refused upload: the server's own words for a too large (413) or wrong (415) file, else hr-core §8. */
+/**
+ * After a refused upload: the server's own words for a too large (413) or wrong (415) file, or when the employee
+ * already has the most documents they may; else hr-core §8.
+ */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 413 || error.status === 415)) return error.message;
+  if (
+    error instanceof ApiError &&
+    (error.status === 413 || error.status === 415 || error.is('TOO_MANY_FILES'))
+  ) {
+    return error.message;
+  }
   return EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed;
 }

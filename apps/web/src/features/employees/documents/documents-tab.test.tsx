@@ -154,6 +154,19 @@ describe('EmployeeDocumentsTab', () => {
     expect(await screen.findByText('Der sket en fejl med upload. Prøv igen.')).toBeTruthy();
   });
 
+  it("shows the server's message when the employee already has the most documents", async () => {
+    const requests = stubXhr();
+    await renderTab(response());
+    choose('other', fileOf('bilag.pdf'));
+    const request = await onlyRequest(requests);
+    act(() =>
+      request.respond(409, {
+        error: { code: 'TOO_MANY_FILES', message: EMPLOYEE_DOCUMENT_MESSAGES.tooManyFiles },
+      }),
+    );
+    expect(await screen.findByText(EMPLOYEE_DOCUMENT_MESSAGES.tooManyFiles)).toBeTruthy();
+  });
+
   it('deletes a document only after it is confirmed', async () => {
     const api = await renderTab(response({ documents: [document()] }), {
       [`DELETE ${DOCUMENTS_PATH}/doc-1`]: () => new Response(null, { status: 204 }),
