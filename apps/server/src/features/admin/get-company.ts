@@ -8,7 +8,7 @@ import {
   type SubscriptionStatus,
   subscriptionStatusSchema,
 } from '@kollega/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { companyCard, companyTransactions } from '../../db/billing-reads';
 import type { Db } from '../../db/database';
 import { companies, employees, equipment, subscriptions, users } from '../../db/schema/index';
