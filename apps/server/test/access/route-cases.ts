@@ -771,9 +771,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/docs/static/*': publicPage('/api/docs/static/swagger-ui.css'),
 
   // ── super admin ─────────────────────────────────────────────────────────────────────────────────────
-  'GET /api/admin/companies': superadminOnly(() => ({ url: '/api/admin/companies' })),
+  'GET /api/admin/companies': superadminOnly(() => ({
+    url: '/api/admin/companies?search=a&sort=name&direction=asc&page=1&pageSize=10',
+  })),
   'GET /api/admin/companies/:companyId': superadminOnly((world) => ({
     url: `/api/admin/companies/${world.victim.companyId}`,
+  })),
+  'GET /api/admin/companies/:companyId/employees': superadminOnly((world) => ({
+    url: `/api/admin/companies/${world.victim.companyId}/employees?search=a&page=1&pageSize=10`,
   })),
   'PUT /api/admin/companies/:companyId/data': superadminOnly((world) => ({
     url: `/api/admin/companies/${world.victim.companyId}/data`,

@@ -201,7 +201,7 @@ describe('the gate: which app a user sees', () => {
     serve(makeMe({ user: { isSuperadmin: true } }), {
       'GET /api/admin/companies': () =>
         Response.json({
-          companies: [
+          items: [
             {
               id: 'c1',
               name: 'Tømrer Jensen I/S',
@@ -218,6 +218,9 @@ describe('the gate: which app a user sees', () => {
               adminCount: 1,
             },
           ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
         }),
     });
     renderApp({ path: '/admin' });
@@ -230,7 +233,7 @@ describe('the gate: which app a user sees', () => {
 
   it('sends a super admin without a company of their own from the dashboard to /admin', async () => {
     serve(makeMe({ user: { isSuperadmin: true }, profile: null, company: null }), {
-      'GET /api/admin/companies': () => Response.json({ companies: [] }),
+      'GET /api/admin/companies': () => Response.json({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     const { router } = renderApp({ path: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -267,7 +270,7 @@ describe('the gate: which app a user sees', () => {
         });
         return Response.json({});
       },
-      'GET /api/admin/companies': () => Response.json({ companies: [] }),
+      'GET /api/admin/companies': () => Response.json({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     const { router } = renderApp({ path: '/' });
     expect(await screen.findByText('Du er logget ind som Anne Admin (anne@bager.dk)')).toBeTruthy();

@@ -37,6 +37,11 @@ export const ADMIN_MESSAGES = {
   resetSent: (email: string) => `Et link til at nulstille kodeordet er sendt til ${email}.`,
   templateFileMissing: 'Vælg en fil',
   noLogin: 'Medarbejderen har intet login, så der er intet kodeord at nulstille.',
+  pageInvalid: 'Siden skal være et helt tal fra 1 til 10.000',
+  pageSizeInvalid: 'Antal pr. side skal være et helt tal fra 1 til 100',
+  sortInvalid: 'Ukendt sortering',
+  directionInvalid: 'Rækkefølgen skal være stigende (asc) eller faldende (desc)',
+  searchTooLong: 'Søgningen må højst være 200 tegn',
 } as const;
 
 const M = ADMIN_MESSAGES;
@@ -66,8 +71,60 @@ export const adminCompanySchema = z.object({
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
-export const adminCompaniesResponseSchema = z.object({ companies: z.array(adminCompanySchema) });
-export type AdminCompaniesResponse = z.infer<typeof adminCompaniesResponseSchema>;
+/** The company list's and the company page's employee table's pages: 50 unless asked, at most 100. */
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+const ADMIN_PAGE_MAX = 10_000;
+
+const pageParam = z.coerce
+  .number({ error: M.pageInvalid })
+  .int(M.pageInvalid)
+  .min(1, M.pageInvalid)
+  .max(ADMIN_PAGE_MAX, M.pageInvalid)
+  .default(1);
+const pageSizeParam = z.coerce
+  .number({ error: M.pageSizeInvalid })
+  .int(M.pageSizeInvalid)
+  .min(1, M.pageSizeInvalid)
+  .max(ADMIN_PAGE_SIZE_MAX, M.pageSizeInvalid)
+  .default(ADMIN_PAGE_SIZE);
+const searchParam = z.string({ error: M.searchTooLong }).trim().max(200, M.searchTooLong).default('');
+
+/** The columns the company list sorts by (hr-core §2). */
+export const ADMIN_COMPANY_SORT_KEYS = [
+  'name',
+  'plan',
+  'status',
+  'employeeCount',
+  'timeregCount',
+  'adminCount',
+  'createdAt',
+] as const;
+export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/**
+ * GET /api/admin/companies?search=&sort=&direction=&page=&pageSize=: the company list a page at a time. The search
+ * is part of the company's name, its CVR number, or its creator's name or e-mail; newest companies first unless
+ * asked otherwise.
+ */
+export const adminCompanyQuerySchema = z.object({
+  search: searchParam,
+  sort: z.enum(ADMIN_COMPANY_SORT_KEYS, { error: M.sortInvalid }).default('createdAt'),
+  direction: z.enum(SORT_DIRECTIONS, { error: M.directionInvalid }).default('desc'),
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type AdminCompanyQuery = z.input<typeof adminCompanyQuerySchema>;
+
+export const adminCompanyListSchema = z.object({
+  items: z.array(adminCompanySchema),
+  /** How many companies match the search, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>;
 
 /** One row of the company page's employee table (time-registration §2). */
 export const adminCompanyEmployeeSchema = z.object({
@@ -83,6 +140,26 @@ export const adminCompanyEmployeeSchema = z.object({
   inactive: z.boolean(),
 });
 export type AdminCompanyEmployee = z.infer<typeof adminCompanyEmployeeSchema>;
+
+/**
+ * GET /api/admin/companies/:companyId/employees?search=&page=&pageSize=: the company page's employee table a page at
+ * a time, in Danish name order; the search is part of the name or the e-mail.
+ */
+export const adminCompanyEmployeeQuerySchema = z.object({
+  search: searchParam,
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type AdminCompanyEmployeeQuery = z.input<typeof adminCompanyEmployeeQuerySchema>;
+
+export const adminCompanyEmployeeListSchema = z.object({
+  items: z.array(adminCompanyEmployeeSchema),
+  /** How many current employees match the search, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCompanyEmployeeList = z.infer<typeof adminCompanyEmployeeListSchema>;
 
 /** The card on file as the subscription card shows it, with the payment window order that attached it. */
 export const adminPaymentCardSchema = z.object({
@@ -124,7 +201,6 @@ export const adminCompanyDetailSchema = z.object({
   hrContactId: z.string().nullable(),
   recruitmentPlatformActivated: z.boolean(),
   subscription: adminSubscriptionSchema,
-  employees: z.array(adminCompanyEmployeeSchema),
   /** The company's charges, every status, newest first (at most ADMIN_COMPANY_TRANSACTION_LIMIT). */
   transactions: z.array(transactionRowSchema),
 });
@@ -248,8 +324,8 @@ export const ADMIN_INVOICE_PAGE_SIZE = 50;
 /** GET /api/admin/invoices?search=&page=: every company's charges, newest first (hr-core §2 Admin invoice list). */
 export const adminInvoiceQuerySchema = z.object({
   /** Part of the company's name or its CVR number. */
-  search: z.string().trim().max(200, M.textTooLong).default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  search: searchParam,
+  page: pageParam,
 });
 export type AdminInvoiceQuery = z.input<typeof adminInvoiceQuerySchema>;
 

@@ -8,7 +8,7 @@ import {
   type SubscriptionStatus,
   subscriptionStatusSchema,
 } from '@kollega/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { companyCard, companyTransactions } from '../../db/billing-reads';
 import type { Db } from '../../db/database';
 import { companies, employees, equipment, subscriptions, users } from '../../db/schema/index';
@@ -17,14 +17,12 @@ import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
 import { loadCompany } from './company-record';
-import { employeeCountsSelection, isAdmin, registersTime } from './company-stats';
-
-const danish = new Intl.Collator('da');
+import { employeeCountsSelection } from './company-stats';
 
 /**
  * GET /api/admin/companies/:companyId: the company page (time-registration §2): the data card, the subscription
- * card (with billing's next payment, failed payment and card), the employee table and the company's charges, read
- * in the company's own scope.
+ * card (with billing's next payment, failed payment and card) and the company's charges, read in the company's own
+ * scope. The employee table pages on its own route (`list-company-employees.ts`).
  */
 export async function getCompany(
   db: Db,
@@ -34,54 +32,37 @@ export async function getCompany(
   if (!isUuid(companyId)) throw notFound();
   return withCompany(companyId, async () => {
     const company = await loadCompany(db, companyId);
-    const [people, [counts], [subscription], [equipmentRow], [creator], card, transactions] =
-      await Promise.all([
-        db
-          .select({
-            id: employees.id,
-            firstName: employees.firstName,
-            lastName: employees.lastName,
-            email: employees.email,
-            createdAt: employees.createdAt,
-            userId: employees.userId,
-            employmentStatus: employees.employmentStatus,
-            registersTime: sql<boolean>`${registersTime}`,
-            isAdmin: sql<boolean>`${isAdmin}`,
-          })
-          .from(employees)
-          .innerJoin(companies, eq(companies.id, employees.companyId))
-          .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
-          .orderBy(asc(employees.createdAt), asc(employees.id)),
-        db
-          .select(employeeCountsSelection)
-          .from(employees)
-          .innerJoin(companies, eq(companies.id, employees.companyId))
-          .where(eq(employees.companyId, companyId)),
-        db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
-        db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, companyId)).limit(1),
-        company.ownerUserId
-          ? db
-              .select({
-                userId: users.id,
-                userName: users.name,
-                email: users.email,
-                firstName: employees.firstName,
-                lastName: employees.lastName,
-              })
-              .from(users)
-              .leftJoin(
-                employees,
-                and(
-                  eq(employees.companyId, companyId),
-                  eq(employees.userId, users.id),
-                  isNull(employees.deletedAt),
-                ),
-              )
-              .where(eq(users.id, company.ownerUserId))
-          : Promise.resolve([]),
-        companyCard(db, companyId),
-        companyTransactions(db, companyId, ADMIN_COMPANY_TRANSACTION_LIMIT),
-      ]);
+    const [[counts], [subscription], [equipmentRow], [creator], card, transactions] = await Promise.all([
+      db
+        .select(employeeCountsSelection)
+        .from(employees)
+        .innerJoin(companies, eq(companies.id, employees.companyId))
+        .where(eq(employees.companyId, companyId)),
+      db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
+      db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, companyId)).limit(1),
+      company.ownerUserId
+        ? db
+            .select({
+              userId: users.id,
+              userName: users.name,
+              email: users.email,
+              firstName: employees.firstName,
+              lastName: employees.lastName,
+            })
+            .from(users)
+            .leftJoin(
+              employees,
+              and(
+                eq(employees.companyId, companyId),
+                eq(employees.userId, users.id),
+                isNull(employees.deletedAt),
+              ),
+            )
+            .where(eq(users.id, company.ownerUserId))
+        : Promise.resolve([]),
+      companyCard(db, companyId),
+      companyTransactions(db, companyId, ADMIN_COMPANY_TRANSACTION_LIMIT),
+    ]);
     const plan = planSchema.safeParse(subscription?.plan).success ? (subscription?.plan as Plan) : 'freemium';
     const status = subscriptionStatusSchema.safeParse(subscription?.status).success
       ? (subscription?.status as SubscriptionStatus)
@@ -137,18 +118,6 @@ export async function getCompany(
           : null,
       },
       transactions,
-      employees: people
-        .map((person) => ({
-          id: person.id,
-          name: `${person.firstName} ${person.lastName}`.trim(),
-          email: person.email,
-          createdAt: person.createdAt.toISOString(),
-          registersTime: Boolean(person.registersTime),
-          isAdmin: Boolean(person.isAdmin),
-          hasLogin: person.userId !== null,
-          inactive: person.employmentStatus === 'inactive',
-        }))
-        .sort((a, b) => danish.compare(a.name, b.name) || a.id.localeCompare(b.id)),
     };
   });
 }

@@ -1,6 +1,17 @@
-import type { AdminCompaniesResponse, AdminCompany } from '@kollega/domain';
-import { type Plan, planSchema, type SubscriptionStatus, subscriptionStatusSchema } from '@kollega/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  type AdminCompany,
+  type AdminCompanyList,
+  type AdminCompanySortKey,
+  type adminCompanyQuerySchema,
+  type Plan,
+  planSchema,
+  type SubscriptionStatus,
+  subscriptionStatusSchema,
+} from '@kollega/domain';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { containsDanish, containsPattern, danishSortKey } from '../../db/danish-text';
 import type { Db } from '../../db/database';
 import { companies, employees, subscriptions, users } from '../../db/schema/index';
 import { unsafeAcrossCompanies } from '../../db/tenant-scope';
@@ -8,31 +19,105 @@ import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
 import { employeeCountsSelection } from './company-stats';
 
-const danish = new Intl.Collator('da');
+type CompanyQuery = z.output<typeof adminCompanyQuerySchema>;
 
 /**
- * GET /api/admin/companies: every company with its plan, owner and counts. Only for the super admin: the route's
- * guard checks it, and so does this action, because the queries below read across all companies.
+ * GET /api/admin/companies: the companies with their plan, creator and counts, a page at a time, searched and
+ * sorted by the database (hr-core §2 Admin company list). Only for the super admin: the route's guard checks it,
+ * and so does this action, because the queries read across all companies. Reads are not audit-logged.
  */
-export async function listCompanies(db: Db, ctx: SessionContext): Promise<AdminCompaniesResponse> {
+export async function listCompanies(
+  db: Db,
+  ctx: SessionContext,
+  query: CompanyQuery,
+): Promise<AdminCompanyList> {
   if (!ctx.isSuperadmin) throw new AppError('FORBIDDEN');
-  return { companies: await unsafeListAllCompanies(db) };
+  const { items, total } = await unsafeListCompanyPage(db, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-const parsePlan = (plan: string | null): Plan | null =>
-  planSchema.safeParse(plan).success ? (plan as Plan) : null;
-const parseStatus = (status: string | null): SubscriptionStatus | null =>
-  subscriptionStatusSchema.safeParse(status).success ? (status as SubscriptionStatus) : null;
+/** The creator's employee record in the company (absent for a seeded company without a login). */
+const owner = alias(employees, 'owner');
+/** The creator's name as the list shows it: the employee record's, else the login's. */
+const ownerName = sql<string>`case when ${owner.id} is not null
+  then trim(${owner.firstName} || ' ' || coalesce(${owner.lastName}, '')) else coalesce(${users.name}, '') end`;
+
+/** The company name, CVR number, or creator's name or e-mail contains the search; CVR ignores spaces. */
+function searchCondition(search: string): SQL | undefined {
+  if (search === '') return undefined;
+  const digits = search.replace(/\s+/g, '');
+  return or(
+    containsDanish(companies.name, search),
+    containsDanish(ownerName, search),
+    containsDanish(users.email, search),
+    ...(/^\d+$/.test(digits) ? [sql`${companies.vat} like ${containsPattern(digits)}`] : []),
+  );
+}
+
+/** Plans from smallest to largest; a company without a subscription first. */
+const planRank = sql`case ${subscriptions.plan} when 'freemium' then 0 when 'premium' then 1
+  when 'premiumplus' then 2 else -1 end`;
+/** States in the order of their Danish labels (Aktivt, Opsagt, Suspenderet, Udløbet), as the list shows them. */
+const statusRank = sql`case ${subscriptions.status} when 'active' then 0 when 'cancelled' then 1
+  when 'terminated' then 2 when 'expired' then 3 else -1 end`;
 
 /**
- * Every company with its subscription, owner login and owner's employee record (one query with joins), and its
- * employee counts (one grouped query). Each joined row belongs to its company by `company_id`, but nothing
- * limits the companies: hence `unsafe`. Sorted in JS with the Danish collation (PGlite has only C, DESIGN.md
- * rule 6), so Æ, Ø and Å come after Z.
+ * Every current employee's counts per company, grouped once for all companies and joined to the page, so sorting
+ * by a count works and no query runs per company.
  */
-export async function unsafeListAllCompanies(db: Db): Promise<AdminCompany[]> {
+function countsSubquery(db: Db) {
+  return db
+    .select({
+      companyId: employees.companyId,
+      employeeCount: employeeCountsSelection.employeeCount.as('employee_count'),
+      timeregCount: employeeCountsSelection.timeregCount.as('timereg_count'),
+      adminCount: employeeCountsSelection.adminCount.as('admin_count'),
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .groupBy(employees.companyId)
+    .as('counts');
+}
+
+/**
+ * One page of companies: two statements whatever the page size, the page (companies with subscription, creator
+ * and the grouped counts) and the total matching the search. Each joined row belongs to its company by
+ * `company_id`, but nothing limits the companies: hence `unsafe`.
+ */
+export async function unsafeListCompanyPage(
+  db: Db,
+  query: CompanyQuery,
+): Promise<{ items: AdminCompany[]; total: number }> {
+  const counts = countsSubquery(db);
+  const employeeCount = sql<number>`coalesce(${counts.employeeCount}, 0)`.mapWith(Number);
+  const timeregCount = sql<number>`coalesce(${counts.timeregCount}, 0)`.mapWith(Number);
+  const adminCount = sql<number>`coalesce(${counts.adminCount}, 0)`.mapWith(Number);
+  const sortColumn: Record<AdminCompanySortKey, SQL> = {
+    name: danishSortKey(companies.name),
+    plan: planRank,
+    status: statusRank,
+    employeeCount,
+    timeregCount,
+    adminCount,
+    createdAt: sql`${companies.createdAt}`,
+  };
+  const direction = query.direction === 'asc' ? asc : desc;
+  // Ties in Danish name order, capitals first, then by id, so a page never repeats or skips a company.
+  const order = [
+    direction(sortColumn[query.sort]),
+    asc(danishSortKey(companies.name)),
+    asc(sql`${companies.name} collate "C"`),
+    asc(companies.id),
+  ];
+  const where = searchCondition(query.search);
+  const ownerJoin = and(
+    eq(owner.companyId, companies.id),
+    eq(owner.userId, companies.ownerUserId),
+    isNull(owner.deletedAt),
+  );
+
   // Row-level security would show the super admin no company at all: this read is across companies on purpose.
-  const [rows, counts] = await unsafeAcrossCompanies(() =>
+  const [rows, [count]] = await unsafeAcrossCompanies(() =>
     Promise.all([
       db
         .select({
@@ -44,52 +129,51 @@ export async function unsafeListAllCompanies(db: Db): Promise<AdminCompany[]> {
           status: subscriptions.status,
           trial: subscriptions.trial,
           ownerUserId: companies.ownerUserId,
-          ownerFirstName: employees.firstName,
-          ownerLastName: employees.lastName,
-          ownerUserName: users.name,
+          ownerName,
           ownerEmail: users.email,
+          employeeCount,
+          timeregCount,
+          adminCount,
         })
         .from(companies)
         .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
         .leftJoin(users, eq(users.id, companies.ownerUserId))
-        .leftJoin(
-          employees,
-          and(
-            eq(employees.companyId, companies.id),
-            eq(employees.userId, companies.ownerUserId),
-            isNull(employees.deletedAt),
-          ),
-        ),
+        .leftJoin(owner, ownerJoin)
+        .leftJoin(counts, eq(counts.companyId, companies.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
       db
-        .select({ companyId: companies.id, ...employeeCountsSelection })
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(companies)
-        .innerJoin(employees, eq(employees.companyId, companies.id))
-        .groupBy(companies.id),
+        .leftJoin(users, eq(users.id, companies.ownerUserId))
+        .leftJoin(owner, ownerJoin)
+        .where(where),
     ]),
   );
-  const countsByCompany = new Map(counts.map((row) => [row.companyId, row]));
 
-  return rows
-    .map((row) => {
-      const count = countsByCompany.get(row.id);
-      return {
-        id: row.id,
-        name: row.name,
-        vat: row.vat,
-        createdAt: row.createdAt.toISOString(),
-        plan: parsePlan(row.plan),
-        status: parseStatus(row.status),
-        trial: row.trial ?? false,
-        ownerUserId: row.ownerUserId,
-        ownerName:
-          row.ownerFirstName !== null
-            ? `${row.ownerFirstName} ${row.ownerLastName ?? ''}`.trim()
-            : (row.ownerUserName ?? ''),
-        ownerEmail: row.ownerEmail,
-        employeeCount: count?.employeeCount ?? 0,
-        timeregCount: count?.timeregCount ?? 0,
-        adminCount: count?.adminCount ?? 0,
-      };
-    })
-    .sort((a, b) => danish.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      vat: row.vat,
+      createdAt: row.createdAt.toISOString(),
+      plan: parsePlan(row.plan),
+      status: parseStatus(row.status),
+      trial: row.trial ?? false,
+      ownerUserId: row.ownerUserId,
+      ownerName: row.ownerName,
+      ownerEmail: row.ownerEmail,
+      employeeCount: row.employeeCount,
+      timeregCount: row.timeregCount,
+      adminCount: row.adminCount,
+    })),
+    total: count?.total ?? 0,
+  };
 }
+
+const parsePlan = (plan: string | null): Plan | null =>
+  planSchema.safeParse(plan).success ? (plan as Plan) : null;
+const parseStatus = (status: string | null): SubscriptionStatus | null =>
+  subscriptionStatusSchema.safeParse(status).success ? (status as SubscriptionStatus) : null;

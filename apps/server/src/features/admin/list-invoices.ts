@@ -3,17 +3,15 @@ import {
   type AdminInvoiceList,
   type adminInvoiceQuerySchema,
 } from '@kollega/domain';
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newestTransactionFirst, transactionRow } from '../../db/billing-reads';
+import { containsDanish, containsPattern } from '../../db/danish-text';
 import type { Db } from '../../db/database';
 import { billingTransactions, companies } from '../../db/schema/index';
 import { unsafeAcrossCompanies } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
-
-/** `%`, `_` and `\` match themselves in the search. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * GET /api/admin/invoices: every company's charges (completed, failed, pending), newest first, a page at a time,
@@ -31,8 +29,8 @@ export async function listInvoices(
   const digits = search.replace(/\s+/g, '');
   const where: SQL | undefined = search
     ? or(
-        ilike(companies.name, likeText(search)),
-        ...(/^\d+$/.test(digits) ? [ilike(companies.vat, likeText(digits))] : []),
+        containsDanish(companies.name, search),
+        ...(/^\d+$/.test(digits) ? [sql`${companies.vat} like ${containsPattern(digits)}`] : []),
       )
     : undefined;
   const pageSize = ADMIN_INVOICE_PAGE_SIZE;

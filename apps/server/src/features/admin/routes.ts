@@ -1,8 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
-  adminCompaniesResponseSchema,
   adminCompanyDataSchema,
   adminCompanyDetailSchema,
+  adminCompanyEmployeeListSchema,
+  adminCompanyEmployeeQuerySchema,
+  adminCompanyListSchema,
+  adminCompanyQuerySchema,
   adminInvoiceListSchema,
   adminInvoiceQuerySchema,
   adminRecruitmentServiceListSchema,
@@ -34,6 +37,7 @@ import { listHrContacts } from './hr-contacts/list-hr-contacts';
 import { replaceHrContactPhoto } from './hr-contacts/replace-hr-contact-photo';
 import { updateHrContact } from './hr-contacts/update-hr-contact';
 import { listCompanies } from './list-companies';
+import { listCompanyEmployees } from './list-company-employees';
 import { listInvoices } from './list-invoices';
 import { listRecruitmentServices } from './recruitment/list-recruitment-services';
 import { updateRecruitmentService } from './recruitment/update-recruitment-service';
@@ -89,11 +93,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       config: superadmin,
       schema: {
         tags,
-        summary: 'Every company, for the super admin',
-        response: { 200: adminCompaniesResponseSchema },
+        summary: 'The companies, searched and sorted, a page at a time',
+        querystring: adminCompanyQuerySchema,
+        response: { 200: adminCompanyListSchema, ...errors },
       },
     },
-    async (request) => listCompanies(db(), await requireSuperadmin(request)),
+    async (request) => listCompanies(db(), await requireSuperadmin(request), request.query),
   );
 
   app.get(
@@ -102,12 +107,28 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       config: superadmin,
       schema: {
         tags,
-        summary: 'One company: data card, subscription card, employees',
+        summary: 'One company: data card, subscription card, transactions',
         params: companyParams,
         response: { 200: adminCompanyDetailSchema, ...errors },
       },
     },
     async (request) => getCompany(db(), await requireSuperadmin(request), request.params.companyId),
+  );
+
+  app.get(
+    '/api/admin/companies/:companyId/employees',
+    {
+      config: superadmin,
+      schema: {
+        tags,
+        summary: "One company's employees, searched, in name order, a page at a time",
+        params: companyParams,
+        querystring: adminCompanyEmployeeQuerySchema,
+        response: { 200: adminCompanyEmployeeListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listCompanyEmployees(db(), await requireSuperadmin(request), request.params.companyId, request.query),
   );
 
   app.put(

@@ -1,70 +1,32 @@
-import { ADMIN_MESSAGES, compareDanish, formatDate } from '@kollega/domain';
+import { ADMIN_MESSAGES, formatDate } from '@kollega/domain';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { adminCompanyPath } from '../../lib/paths';
 import { PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../lib/plan-labels';
+import { PageFooter } from '../../ui/page-footer';
 import { PageLoader } from '../../ui/page-loader';
 import { nextSort, SortHeader, type Sort as SortState } from '../../ui/sort-header';
-import { type AdminCompany, useAdminCompanies } from './api/list-companies';
+import { type AdminCompanySortKey, useAdminCompanies } from './api/list-companies';
 
-type SortKey = 'name' | 'plan' | 'status' | 'employeeCount' | 'timeregCount' | 'adminCount' | 'createdAt';
-type Sort = SortState<SortKey>;
+type Sort = SortState<AdminCompanySortKey>;
 
-/** Search by name, CVR number, owner name or e-mail, case and spacing ignored. */
-export function filterCompanies(companies: readonly AdminCompany[], search: string): AdminCompany[] {
-  const needle = search.trim().toLocaleLowerCase('da');
-  if (needle === '') return [...companies];
-  const digits = needle.replace(/\s+/g, '');
-  return companies.filter(
-    (company) =>
-      company.name.toLocaleLowerCase('da').includes(needle) ||
-      company.vat.includes(digits) ||
-      company.ownerName.toLocaleLowerCase('da').includes(needle) ||
-      (company.ownerEmail ?? '').toLowerCase().includes(needle),
-  );
-}
-
-const PLAN_ORDER = { freemium: 0, premium: 1, premiumplus: 2 } as const;
-
-export function sortCompanies(companies: AdminCompany[], sort: Sort): AdminCompany[] {
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return companies.sort((a, b) => {
-    switch (sort.key) {
-      case 'createdAt':
-        return factor * (Date.parse(a.createdAt) - Date.parse(b.createdAt));
-      case 'plan':
-        return factor * ((a.plan ? PLAN_ORDER[a.plan] : -1) - (b.plan ? PLAN_ORDER[b.plan] : -1));
-      case 'status':
-        return (
-          factor *
-          compareDanish(
-            a.status ? SUBSCRIPTION_STATUS_LABELS[a.status] : '',
-            b.status ? SUBSCRIPTION_STATUS_LABELS[b.status] : '',
-          )
-        );
-      case 'employeeCount':
-      case 'timeregCount':
-      case 'adminCount':
-        return factor * (a[sort.key] - b[sort.key]) || compareDanish(a.name, b.name);
-      default:
-        return factor * compareDanish(a.name, b.name);
-    }
-  });
-}
-
-/** The company list of /admin (hr-core §2): search, sort, and the columns to run the platform by. */
+/**
+ * The company list of /admin (hr-core §2): the columns to run the platform by, a page at a time from the server,
+ * which searches (name, CVR number, creator's name or e-mail) and sorts (Danish name order) over every company.
+ */
 export function CompanyList() {
-  const companies = useAdminCompanies();
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 250);
   const [sort, setSort] = useState<Sort>({ key: 'createdAt', direction: 'desc' });
-  const rows = useMemo(
-    () => sortCompanies(filterCompanies(companies.data?.companies ?? [], search), sort),
-    [companies.data, search, sort],
-  );
-  const onSort = (key: SortKey) =>
+  const [page, setPage] = useState(1);
+  const companies = useAdminCompanies({ search, sort: sort.key, direction: sort.direction, page });
+  const onSort = (key: AdminCompanySortKey) => {
     setSort((current) => nextSort(current, key, key === 'name' ? 'asc' : 'desc'));
+    setPage(1);
+  };
 
   if (companies.isPending) return <PageLoader />;
   if (companies.isError)
@@ -74,6 +36,7 @@ export function CompanyList() {
       </Alert>
     );
 
+  const { items, total, pageSize } = companies.data;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
@@ -82,17 +45,20 @@ export function CompanyList() {
             aria-label="Søg efter navn, CVR-nr. eller ejer"
             placeholder="Søg efter navn, CVR-nr. eller ejer"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setPage(1);
+            }}
             w={{ base: '100%', sm: 340 }}
             type="search"
           />
           <Text size="sm" c="gray.7" role="status">
-            {rows.length === 1 ? '1 virksomhed' : `${rows.length} virksomheder`}
+            {total === 1 ? '1 virksomhed' : `${total} virksomheder`}
           </Text>
         </Group>
         <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="sm">
+          <Table highlightOnHover verticalSpacing="sm" aria-busy={companies.isPlaceholderData}>
             <Table.Thead>
               <Table.Tr>
                 <SortHeader label="Navn" column="name" sort={sort} onSort={onSort} />
@@ -106,7 +72,7 @@ export function CompanyList() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((company) => (
+              {items.map((company) => (
                 <Table.Tr key={company.id}>
                   <Table.Td>
                     <Anchor component={Link} to={adminCompanyPath(company.id)} fw={600}>
@@ -154,11 +120,18 @@ export function CompanyList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {rows.length === 0 ? (
+        {items.length === 0 ? (
           <Text c="gray.7" ta="center" py="md">
-            Ingen virksomheder matcher søgningen.
+            {search ? 'Ingen virksomheder matcher søgningen.' : 'Ingen virksomheder endnu.'}
           </Text>
         ) : null}
+        <PageFooter
+          page={companies.data.page}
+          pageSize={pageSize}
+          total={total}
+          shown={items.length}
+          onPage={setPage}
+        />
       </Stack>
     </Paper>
   );

@@ -1,19 +1,34 @@
-import type { AdminCompaniesResponse, AdminCompany } from '@kollega/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminCompany, AdminCompanyList, AdminCompanySortKey } from '@kollega/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import type { SortDirection } from '../../../ui/sort-header';
 
 /** One row of GET /api/admin/companies (super admins only): the shared contract in packages/domain. */
-export type { AdminCompaniesResponse, AdminCompany };
+export type { AdminCompany, AdminCompanyList, AdminCompanySortKey };
 
-export function listCompanies(signal?: AbortSignal): Promise<AdminCompaniesResponse> {
-  return apiFetch<AdminCompaniesResponse>('/api/admin/companies', signal ? { signal } : {});
-}
+export type AdminCompanyListParams = {
+  search: string;
+  sort: AdminCompanySortKey;
+  direction: SortDirection;
+  page: number;
+};
 
-export const adminCompaniesQueryOptions = queryOptions({
-  queryKey: ['admin', 'companies'],
-  queryFn: ({ signal }) => listCompanies(signal),
-});
+/** Every page of the list: a save on a company page marks them all stale. */
+export const adminCompanyListKey = ['admin', 'company-list'] as const;
 
-export function useAdminCompanies() {
-  return useQuery(adminCompaniesQueryOptions);
+/** GET /api/admin/companies: the companies a page at a time, searched and sorted by the server. */
+export function useAdminCompanies(params: AdminCompanyListParams) {
+  return useQuery({
+    queryKey: [...adminCompanyListKey, params],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        search: params.search,
+        sort: params.sort,
+        direction: params.direction,
+        page: String(params.page),
+      });
+      return apiFetch<AdminCompanyList>(`/api/admin/companies?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
 }

@@ -2,7 +2,7 @@ import type { AdminCompanyDetail, AdminSubscriptionInput } from '@kollega/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { adminCompanyKey } from './get-company';
-import { adminCompaniesQueryOptions } from './list-companies';
+import { adminCompanyListKey } from './list-companies';
 
 /** PUT /api/admin/companies/:companyId/subscription ('Gem ændringer') → the company page. */
 export function updateSubscription(
@@ -22,7 +22,7 @@ export function useUpdateSubscription(companyId: string) {
     onSuccess: async (company) => {
       queryClient.setQueryData(adminCompanyKey(companyId), company);
       // The list shows plan and status.
-      await queryClient.invalidateQueries({ queryKey: adminCompaniesQueryOptions.queryKey, exact: true });
+      await queryClient.invalidateQueries({ queryKey: adminCompanyListKey });
     },
   });
 }

@@ -59,7 +59,6 @@ const COMPANY: AdminCompanyDetail = {
       orderId: 'ORD-42',
     },
   },
-  employees: [],
   transactions: [
     { id: 'f1', invoiceNumber: null, date: '2026-07-01', netOre: 55_500, grossOre: 69_375, status: 'failed' },
     { id: 't1', invoiceNumber: 9, date: '2026-06-01', netOre: 50_000, grossOre: 62_500, status: 'completed' },

@@ -1,26 +1,27 @@
 import { ADMIN_MESSAGES, type AdminCompanyDetail, formatDate } from '@kollega/domain';
 import { Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { LoadErrorState } from '../../../ui/load-error-state';
+import { PageFooter } from '../../../ui/page-footer';
+import { PageLoader } from '../../../ui/page-loader';
 import { SectionCard } from '../../../ui/section-card';
+import { useAdminCompanyEmployees } from '../api/list-company-employees';
 import { useResetPassword } from '../api/reset-password';
 
-/** The employee table (time-registration §2) with search and 'Nulstil kodeord', whose answer is shown. */
+/**
+ * The employee table (time-registration §2) with search and 'Nulstil kodeord', whose answer is shown. A page at
+ * a time from the server, as the company list: a company may have hundreds of employees.
+ */
 export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 250);
+  const [page, setPage] = useState(1);
+  const employees = useAdminCompanyEmployees(company.id, search, page);
   const reset = useResetPassword(company.id);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const rows = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase('da');
-    return needle === ''
-      ? company.employees
-      : company.employees.filter(
-          (person) =>
-            person.name.toLocaleLowerCase('da').includes(needle) ||
-            person.email.toLowerCase().includes(needle),
-        );
-  }, [company.employees, search]);
+  const rows = employees.data?.items ?? [];
 
   const resetFor = (employeeId: string) => {
     setAnswer(null);
@@ -36,8 +37,11 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
         aria-label="Søg efter medarbejder"
         placeholder="Søg efter navn eller e-mail"
         leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(1);
+        }}
         type="search"
         maw={340}
       />
@@ -56,57 +60,72 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
           </Alert>
         ) : null}
       </div>
-      <Table.ScrollContainer minWidth={680}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Medarbejder</Table.Th>
-              <Table.Th>Oprettet d.</Table.Th>
-              <Table.Th>Tidsreg.</Table.Th>
-              <Table.Th>Admin</Table.Th>
-              <Table.Th>Handlinger</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((person) => (
-              <Table.Tr key={person.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {person.name}
-                    {person.inactive ? ' (Inaktiv)' : ''}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {person.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDate(person.createdAt)}</Table.Td>
-                <Table.Td>{person.registersTime ? 'Ja' : 'Nej'}</Table.Td>
-                <Table.Td>{person.isAdmin ? 'Ja' : 'Nej'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconKey size={14} aria-hidden="true" />}
-                      disabled={!person.hasLogin || reset.isPending}
-                      loading={reset.isPending && reset.variables === person.id}
-                      onClick={() => resetFor(person.id)}
-                      aria-label={`${ADMIN_MESSAGES.resetPassword} for ${person.name}`}
-                    >
-                      {ADMIN_MESSAGES.resetPassword}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length === 0 ? (
-        <Text c="gray.7" ta="center" py="sm">
-          Ingen medarbejdere matcher søgningen.
-        </Text>
-      ) : null}
+      {employees.isPending ? (
+        <PageLoader label="Indlæser medarbejdere" />
+      ) : employees.isError ? (
+        <LoadErrorState error={employees.error} onRetry={() => void employees.refetch()} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={680}>
+            <Table verticalSpacing="sm" highlightOnHover aria-busy={employees.isPlaceholderData}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Medarbejder</Table.Th>
+                  <Table.Th>Oprettet d.</Table.Th>
+                  <Table.Th>Tidsreg.</Table.Th>
+                  <Table.Th>Admin</Table.Th>
+                  <Table.Th>Handlinger</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((person) => (
+                  <Table.Tr key={person.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {person.name}
+                        {person.inactive ? ' (Inaktiv)' : ''}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {person.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatDate(person.createdAt)}</Table.Td>
+                    <Table.Td>{person.registersTime ? 'Ja' : 'Nej'}</Table.Td>
+                    <Table.Td>{person.isAdmin ? 'Ja' : 'Nej'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          leftSection={<IconKey size={14} aria-hidden="true" />}
+                          disabled={!person.hasLogin || reset.isPending}
+                          loading={reset.isPending && reset.variables === person.id}
+                          onClick={() => resetFor(person.id)}
+                          aria-label={`${ADMIN_MESSAGES.resetPassword} for ${person.name}`}
+                        >
+                          {ADMIN_MESSAGES.resetPassword}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {rows.length === 0 ? (
+            <Text c="gray.7" ta="center" py="sm">
+              {search ? 'Ingen medarbejdere matcher søgningen.' : 'Ingen medarbejdere.'}
+            </Text>
+          ) : null}
+          <PageFooter
+            page={employees.data.page}
+            pageSize={employees.data.pageSize}
+            total={employees.data.total}
+            shown={rows.length}
+            onPage={setPage}
+          />
+        </>
+      )}
     </SectionCard>
   );
 }

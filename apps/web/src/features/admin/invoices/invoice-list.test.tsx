@@ -56,7 +56,7 @@ describe('the Fakturaer tab of /admin', () => {
   it('lists invoices with their columns, statuses, a PDF for the paid one and a link for the failed one', async () => {
     stubApi({
       'GET /api/admin/invoices': Response.json(PAGE_ONE),
-      'GET /api/admin/companies': Response.json({ companies: [] }),
+      'GET /api/admin/companies': Response.json({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     const table = await openInvoices();
     for (const column of [
@@ -89,7 +89,7 @@ describe('the Fakturaer tab of /admin', () => {
   it('writes each status in dark text on its light colour, never in the colour itself', async () => {
     stubApi({
       'GET /api/admin/invoices': Response.json(PAGE_ONE),
-      'GET /api/admin/companies': Response.json({ companies: [] }),
+      'GET /api/admin/companies': Response.json({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     const table = await openInvoices();
     for (const [label, color] of [

@@ -1,11 +1,12 @@
 import { formatDate, formatMoney } from '@kollega/domain';
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { adminCompanyPath } from '../../../lib/paths';
 import { LoadErrorState } from '../../../ui/load-error-state';
+import { PageFooter } from '../../../ui/page-footer';
 import { PageLoader } from '../../../ui/page-loader';
 import { type AdminInvoice, useAdminInvoices } from '../api/list-invoices';
 import { InvoicePdfLink, InvoiceStatusBadge } from './invoice-status';
@@ -25,8 +26,6 @@ export function InvoiceList() {
     return <LoadErrorState error={invoices.error} onRetry={() => void invoices.refetch()} />;
 
   const { items, total, pageSize } = invoices.data;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const firstShown = (invoices.data.page - 1) * pageSize + 1;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
@@ -85,23 +84,13 @@ export function InvoiceList() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {pageCount > 1 ? (
-          <Group justify="space-between">
-            <Text size="sm" c="gray.7">
-              Viser {firstShown}–{firstShown + items.length - 1} af {total}
-            </Text>
-            <Pagination
-              total={pageCount}
-              value={Math.min(page, pageCount)}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Næste side' : 'Forrige side',
-              })}
-              getItemProps={(pageNumber) => ({ 'aria-label': `Side ${pageNumber}` })}
-              withEdges={false}
-            />
-          </Group>
-        ) : null}
+        <PageFooter
+          page={invoices.data.page}
+          pageSize={pageSize}
+          total={total}
+          shown={items.length}
+          onPage={setPage}
+        />
       </Stack>
     </Paper>
   );

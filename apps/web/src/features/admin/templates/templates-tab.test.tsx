@@ -22,7 +22,7 @@ describe('the Skabeloner tab of /admin', () => {
   it("marks a built-in template 'Kollega', whole beside a long file name", async () => {
     stubApi({
       'GET /api/admin/templates': Response.json({ templates: [BUILTIN] }),
-      'GET /api/admin/companies': Response.json({ companies: [] }),
+      'GET /api/admin/companies': Response.json({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     await renderPage(AdminPage, { path: '/admin' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Skabeloner' }));
