@@ -273,6 +273,18 @@ describe('equipment', () => {
     expect(types.items).toMatchObject([{ name: 'Computer', icon: '💻', itemCount: 5, variantCount: 2 }]);
     const assigned = await listEquipmentAssignedTo(app.database.db, (await setup()).companyId, anne.id);
     expect(assigned).toEqual([]);
+
+    // Case is ignored for Æ, Ø and Å too (PGlite's ilike folds only ASCII).
+    const danish = (await create({ ...form, serialNumber: 'ØRESUND-ÆBLE-Å1' })).json().id;
+    for (const needle of ['øresund', 'ÆBLE', 'å1']) {
+      const found = (
+        await call(app, 'GET', `/api/equipment?search=${encodeURIComponent(needle)}`, { cookie })
+      ).json();
+      expect(
+        found.items.map((item: { id: string }) => item.id),
+        needle,
+      ).toEqual([danish]);
+    }
   });
 
   it("flags an inactive employee's items 'Skal returneres'", async () => {

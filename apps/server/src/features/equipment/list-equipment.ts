@@ -3,7 +3,8 @@ import {
   type EquipmentListResponse,
   equipmentStatusBounds,
 } from '@kollega/domain';
-import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsDanish } from '../../db/danish-text';
 import type { Db } from '../../db/database';
 import { EQUIPMENT_ORDER } from '../../db/equipment-assigned';
 import { employees, equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
@@ -13,10 +14,6 @@ import { canEditEquipment } from './equipment-plan';
 import { joinedEquipment, toListItem } from './equipment-record';
 
 /** A LIKE pattern that finds the text itself: %, _ and \ in it are escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
 /** hr-core §4's status as a condition on the row, with the same Danish-day bounds as `equipmentStatus`. */
 function statusCondition(status: NonNullable<EquipmentListFilters['status']>, now: Date): SQL {
   const { expiredBefore, expiringUntil } = equipmentStatusBounds(now);
@@ -89,13 +86,13 @@ export async function listEquipment(
   }
   if (query.status) filters.push(statusCondition(query.status, now));
   if (query.search) {
-    const pattern = containing(query.search);
+    // containsDanish, not ilike: PGlite's ilike folds only ASCII, so 'øre' would miss 'Ørebøffer'.
     filters.push(
       or(
-        ilike(equipment.serialNumber, pattern),
-        ilike(equipmentTypes.name, pattern),
-        ilike(equipmentVariants.name, pattern),
-        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+        containsDanish(equipment.serialNumber, query.search),
+        containsDanish(equipmentTypes.name, query.search),
+        containsDanish(equipmentVariants.name, query.search),
+        containsDanish(sql`${employees.firstName} || ' ' || ${employees.lastName}`, query.search),
       ) as SQL,
     );
   }
