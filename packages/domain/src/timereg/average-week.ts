@@ -47,5 +47,9 @@ export function roundToQuarterHour(hours: number): number {
  * '48,00 timer' is always flagged and '47,99 timer' never.
  */
 export function isOverWeeklyLimit(hours: number): boolean {
+  // Only a figure less than a hundredth below the limit can round up to it; the rest need no (text-based)
+  // rounding, which Overblik would otherwise run for every employee's every week.
+  const clear = hours >= WEEKLY_HOURS_WARNING || hours < WEEKLY_HOURS_WARNING - 0.01;
+  if (Number.isFinite(hours) && clear) return hours >= WEEKLY_HOURS_WARNING;
   return roundTo(hours, 2) >= WEEKLY_HOURS_WARNING;
 }

@@ -12,6 +12,8 @@ export function roundTo(value: number, decimals: number): number {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 10) {
     throw new RangeError(`0 to 10 decimals, got ${decimals}`);
   }
+  // A whole number is already rounded (most hours sums of nothing are 0); skip the text round trip.
+  if (Number.isInteger(value)) return value === 0 ? 0 : value;
   const magnitude = Math.abs(value);
   // Beyond 2^53 a double has no fractional digits left to round.
   if (magnitude * 10 ** decimals >= Number.MAX_SAFE_INTEGER) return value;

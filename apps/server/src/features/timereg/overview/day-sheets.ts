@@ -3,7 +3,6 @@ import {
   breakToggleVisible,
   dayLedger,
   formatDate,
-  isoWeek,
   type LedgerDay,
   type LedgerPeriod,
   ledgerWeeks,
@@ -18,6 +17,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database';
 import { timeEntries } from '../../../db/schema/index';
+import { shareStyles } from './share-styles';
 
 /** One employee's days for the day-level sheets: their ledger and what the break column needs. */
 export interface EmployeeDays {
@@ -167,7 +167,8 @@ export function addDaySheet(
   const weeks = new Map(ledgerWeeks(employee.days).map((week) => [week.key, week]));
   const { days } = employee;
   for (const [index, day] of days.entries()) {
-    const week = isoWeek(day.date).week;
+    // The ledger's 'week-year' key holds the ISO week number (no date maths per day).
+    const week = Number(day.weekKey.split('-')[0]);
     const rows = day.entries.length > 0 ? day.entries : [null];
     for (const [position, entry] of rows.entries()) {
       const first = position === 0;
@@ -204,6 +205,7 @@ export function addDaySheet(
     sheet.getColumn(column).width = 16;
   }
   sheet.getColumn(11).width = 18;
+  shareStyles(sheet);
   return sheet;
 }
 

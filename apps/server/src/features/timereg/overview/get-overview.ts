@@ -56,8 +56,9 @@ export async function buildOverviewWithPlans(
 
 /**
  * The running balance at the period's end (decision 029) of each employee whose balance starts by then: the
- * opening balance plus the plus/minus from the start date to the period's end, computed by the same rules over
- * that longer period, once per distinct start date (usually a handful: the admin starts everyone together).
+ * opening balance plus the plus/minus from the start date to the period's end (or yesterday), computed by the
+ * same rules over that longer period, once per distinct start date (usually a handful: the admin starts everyone
+ * together).
  */
 async function addBalances(
   db: Db,
@@ -79,12 +80,22 @@ async function addBalances(
   const yesterday = addDays(danishToday(), -1);
   const asOf = query.to < yesterday ? query.to : yesterday;
   for (const [startDate, group] of byStart) {
-    const since = await buildOverview(
-      db,
-      companyId,
-      { ...query, from: startDate, employeeIds: group.map((employee) => employee.employeeId) },
-      { balances: false },
-    );
+    // Days from today on add nothing to a plus/minus, so the computation stops at yesterday (or the period's
+    // end), and a balance that starts today or later is its opening balance.
+    const since =
+      asOf < startDate
+        ? { employees: [] }
+        : await buildOverview(
+            db,
+            companyId,
+            {
+              ...query,
+              from: startDate,
+              to: asOf,
+              employeeIds: group.map((employee) => employee.employeeId),
+            },
+            { balances: false },
+          );
     const plusMinusOf = new Map(since.employees.map((employee) => [employee.employeeId, employee.plusMinus]));
     for (const employee of group) {
       const openingHours = payroll.get(employee.employeeId)?.openingBalance ?? 0;

@@ -44,10 +44,41 @@ interface TotalsRow {
   /** The weeks (counted from the Monday of the period's first week) with work or overtime, and those hours. */
   workWeeks: number[] | null;
   workHours: number[] | null;
-  /** Per week and month ('YYYY-MM'): the hours that meet the norm on days before today (decision 029). */
+  /**
+   * Per week: the hours that meet the norm on days before today (decision 029), and the part of them from the
+   * first of a month on when a month begins within the week (null when none).
+   */
   creditWeeks: number[] | null;
-  creditMonths: string[] | null;
   creditHours: number[] | null;
+  creditLateHours: (number | null)[] | null;
+}
+
+/** Where a week meets a month boundary: the months of its first and last days, and the day the later one starts. */
+interface WeekMonths {
+  early: string;
+  late: string;
+  /** The day of the week (0 Monday … 6 Sunday) the later month begins on; 7 when the week lies in one month. */
+  lateFrom: number;
+}
+
+/**
+ * The months of each week from `firstMonday` through the week holding `to`. A week lies in at most two months;
+ * the aggregate sums the days from the later month's first day apart, so the monthly plus/minus needs no
+ * month per registration (formatting a month per row cost a quarter of the statement on PGlite).
+ */
+function weekMonths(firstMonday: string, to: string): WeekMonths[] {
+  const weeks: WeekMonths[] = [];
+  for (let monday = firstMonday; monday <= to; monday = addDays(monday, 7)) {
+    const sunday = addDays(monday, 6);
+    const sundayOfMonth = Number(sunday.slice(8));
+    // A Sunday on the 1st–6th means the month began on the week's Tuesday–Sunday.
+    weeks.push({
+      early: monday.slice(0, 7),
+      late: sunday.slice(0, 7),
+      lateFrom: sundayOfMonth < 7 ? 7 - sundayOfMonth : 7,
+    });
+  }
+  return weeks;
 }
 
 export interface OverviewData {
@@ -82,6 +113,9 @@ export async function loadOverviewData(
   const firstMonday = mondayOf(query.from);
   // Plus/minus counts days before today only, like the norm (decision 029).
   const today = danishToday();
+  const months = weekMonths(firstMonday, query.to);
+  // Per week index (SQL arrays count from 1): the day of the week its later month begins on.
+  const lateFrom = sql`(${`{${months.map((week) => week.lateFrom).join(',')}}`}::int[])`;
   const perType = (column: SQL) =>
     sql.join(
       TIME_ENTRY_TYPES.map((type) => sql`coalesce(sum(${column}) filter (where type = ${type}), 0)`),
@@ -92,7 +126,9 @@ export async function loadOverviewData(
   // the database sends 100 rows rather than one per week and type (reading rows is costly on PGlite).
   // Holiday counts per day, not per entry: `weekdays` marks the days of the week (bit 0 Monday … bit 6
   // Sunday) with a registration of the type, and its set bits are the distinct days, with no costly
-  // count(distinct).
+  // count(distinct). The monthly plus/minus needs only the credit of the days from a month's first day on in
+  // the week where that month begins (`late_h`, and the holiday bits from `lateFrom` on); the rest of the week
+  // is the earlier month's.
   const aggregateQuery = (chunk: Period) =>
     queryRows<TotalsRow>(
       db,
@@ -103,24 +139,29 @@ export async function loadOverviewData(
                  array_agg(week) filter (where type in ('work', 'overtime')) as "workWeeks",
                  array_agg(h::float8) filter (where type in ('work', 'overtime')) as "workHours",
                  array_agg(week) filter (where type <> 'overtime' and past_h is not null) as "creditWeeks",
-                 array_agg(month) filter (where type <> 'overtime' and past_h is not null) as "creditMonths",
                  array_agg(case when type = 'holiday'
                                 then coalesce(bit_count(past_days::bit(7)), 0) * ${HOLIDAY_DAY_HOURS}::float8
                                 else past_h end::float8)
-                   filter (where type <> 'overtime' and past_h is not null) as "creditHours"
+                   filter (where type <> 'overtime' and past_h is not null) as "creditHours",
+                 array_agg(case when type = 'holiday'
+                                then bit_count((past_days >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
+                                else late_h end::float8)
+                   filter (where type <> 'overtime' and past_h is not null) as "creditLateHours"
           from (
-            select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week,
-                   to_char(e.date, 'YYYY-MM') as month, e.type,
+            select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
                    count(*) as n, sum(e.hours) as h,
                    bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) as weekdays,
                    sum(e.hours) filter (where e.date < ${today}::date) as past_h,
-                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days
+                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days,
+                   sum(e.hours) filter (where (e.date - ${firstMonday}::date) % 7
+                                                >= ${lateFrom}[(e.date - ${firstMonday}::date) / 7 + 1]
+                                          and e.date < ${today}::date) as late_h
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
               ${employeeFilter}
               ${endDateCut(people, chunk)}
-            group by 1, 2, 3, 4
+            group by 1, 2, 3
           ) per_week
           group by 1`,
     );
@@ -139,7 +180,7 @@ export async function loadOverviewData(
   for (const [index, chunk] of aggregateChunks(query.from, query.to).entries()) {
     // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
     if (index > 0) await nextTurn();
-    for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row);
+    for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row, months);
   }
   const [settingRows, daysOff] = await settingsAndDaysOff;
   return {
@@ -168,7 +209,11 @@ function endDateCut(people: readonly TimeregEmployeeRow[], chunk: Period): SQL {
 }
 
 /** Adds one chunk's row to the employee's totals (the chunks are disjoint: a week lies in one chunk). */
-function addChunkRow(totalsOf: Map<string, RegistrationTotals>, row: TotalsRow): void {
+function addChunkRow(
+  totalsOf: Map<string, RegistrationTotals>,
+  row: TotalsRow,
+  months: readonly WeekMonths[],
+): void {
   let totals = totalsOf.get(row.employeeId);
   if (!totals) {
     totals = emptyRegistrationTotals();
@@ -186,12 +231,16 @@ function addChunkRow(totalsOf: Map<string, RegistrationTotals>, row: TotalsRow):
     weekHours[week] = (weekHours[week] ?? 0) + (hours[index] ?? 0);
   }
   const credit = row.creditHours ?? [];
-  const months = row.creditMonths ?? [];
+  const late = row.creditLateHours ?? [];
+  const addToMonth = (month: string, hours: number) =>
+    totals.creditMonthHours.set(month, (totals.creditMonthHours.get(month) ?? 0) + hours);
   for (const [index, week] of (row.creditWeeks ?? []).entries()) {
     const hours = credit[index] ?? 0;
     totals.creditWeekHours[week] = (totals.creditWeekHours[week] ?? 0) + hours;
-    const month = months[index] ?? '';
-    totals.creditMonthHours.set(month, (totals.creditMonthHours.get(month) ?? 0) + hours);
+    const lateHours = late[index] ?? 0;
+    const { early, late: lateMonth } = months[week]!;
+    addToMonth(early, hours - lateHours);
+    if (lateHours !== 0) addToMonth(lateMonth, lateHours);
   }
 }
 

@@ -1,3 +1,6 @@
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type OverviewResponse,
   roundToQuarterHour,
@@ -20,13 +23,26 @@ const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
  * headers, hours as numbers with two decimals (so Excel can sum them), the average week rounded to quarter
  * hours as the spec says, the plus/minus, the running balance and the weeks of 48 hours or more; then a sheet
  * per employee with every day (`addDaySheet`, issue 17).
+ *
+ * Written with exceljs's streaming writer: each sheet is rendered when committed, and the event loop gets a turn
+ * after each day sheet, so a year of 100 employees (seconds of work) never holds other requests for its whole
+ * length; its zip is compressed by Node's zlib, off the main thread. (Shared strings stay: written inline, an
+ * empty string reads back as no value.)
  */
 export async function overviewWorkbook(
   data: OverviewResponse,
   companyName: string,
   people: readonly EmployeeDays[] = [],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const file = buffer(output);
+  // Awaited at the end; the empty catch only keeps a failure midway from being reported as unhandled.
+  file.catch(() => {});
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: true,
+  });
   workbook.creator = 'Kollega';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Overblik', { views: [{ state: 'frozen', ySplit: 3 }] });
@@ -72,6 +88,11 @@ export async function overviewWorkbook(
   sheet.getColumn(2 + SUMMARY_CATEGORIES.length + 6).width = 18;
   const taken = new Set(['overblik']);
   const period = periodText(data.from, data.to);
-  for (const person of people) addDaySheet(workbook, person, { name: sheetName(person.name, taken), period });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  for (const person of people) {
+    await nextTurn();
+    addDaySheet(workbook, person, { name: sheetName(person.name, taken), period }).commit();
+  }
+  await workbook.commit();
+  return file;
 }
