@@ -481,7 +481,9 @@ describe('balances over the years', () => {
     ];
     await app.database.db
       .insert(timeEntries)
-      .values(dates.map((date) => ({ companyId, employeeId: employee.id, date, type: 'holiday', hours: 7.5 })));
+      .values(
+        dates.map((date) => ({ companyId, employeeId: employee.id, date, type: 'holiday', hours: 7.5 })),
+      );
     for (const overview of [
       (await call(app, 'GET', '/api/me/holiday', { cookie: employeeCookie })).json(),
       (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json(),

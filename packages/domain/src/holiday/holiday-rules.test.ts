@@ -238,9 +238,9 @@ describe('allocation over every ferieår since the start', () => {
   it('reads from the start of employment, within the retention bound', () => {
     expect(holidayBalanceStartYear({ today, employment, ledger: [] })).toBe(2024);
     expect(holidayHistoryStart(today)).toBe('2021-09-01');
-    expect(holidayBalanceStartYear({ today, employment: { startDate: null, endDate: null }, ledger: [] })).toBe(
-      2021,
-    );
+    expect(
+      holidayBalanceStartYear({ today, employment: { startDate: null, endDate: null }, ledger: [] }),
+    ).toBe(2021);
     expect(
       holidayBalanceStartYear({ today, employment: { startDate: '2010-05-01', endDate: null }, ledger: [] }),
     ).toBe(2021);
@@ -248,7 +248,13 @@ describe('allocation over every ferieår since the start', () => {
 
   it('charges October to the newer ferieår when the older was used up in the spring', () => {
     const read = holidayDates.filter((date) => date >= holidayHistoryStart(today));
-    const [older, newer] = holidayBalances({ today, employment, holidayDates: read, pending: [], ledger: [] });
+    const [older, newer] = holidayBalances({
+      today,
+      employment,
+      holidayDates: read,
+      pending: [],
+      ledger: [],
+    });
     expect(older).toMatchObject({ year: 2025, earned: 25, taken: 25, remaining: 0, expiring: 0 });
     expect(newer).toMatchObject({ year: 2026, earned: 4.17, taken: 3, remaining: 1.17 });
   });
