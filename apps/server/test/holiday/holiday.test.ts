@@ -1,4 +1,4 @@
-import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/domain';
+import { addDays, danishToday, holidayYearOf, isoWeekday, isPublicHoliday } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -455,6 +455,44 @@ describe('holiday requests', () => {
     const names = sheet?.getColumn(1).values.filter(Boolean);
     expect(names).toContain('Frida Ferie');
     expect(sheet?.getRow(1).getCell(10).value).toBe('Rest');
+  });
+});
+
+describe('balances over the years', () => {
+  /** `count` weekdays from `from` on. */
+  function weekdaysFrom(from: string, count: number): string[] {
+    const dates: string[] = [];
+    for (let date = from; dates.length < count; date = addDays(date, 1)) {
+      if (isoWeekday(date) <= 5) dates.push(date);
+    }
+    return dates;
+  }
+
+  it('charges October to the newer ferieår when the older was used up in the spring, however long ago', async () => {
+    // The newest ferieår open today is N; the employee started at the beginning of N − 2 (25 days a year).
+    const newest = holidayYearOf(danishToday());
+    const { companyId, cookie, employee, employeeCookie } = await setup({ startDate: `${newest - 2}-09-01` });
+    const dates = [
+      ...weekdaysFrom(`${newest - 2}-10-01`, 10), // ferieår N − 2, more than a year and a half ago
+      ...weekdaysFrom(`${newest - 1}-03-02`, 15), // N − 2 used up in the spring
+      ...weekdaysFrom(`${newest - 1}-10-01`, 5), // so these are N − 1's
+      ...weekdaysFrom(`${newest}-03-02`, 20), // N − 1 used up in the spring
+      ...weekdaysFrom(`${newest}-10-12`, 3), // October: N − 1 has nothing left, so from N
+    ];
+    await app.database.db
+      .insert(timeEntries)
+      .values(
+        dates.map((date) => ({ companyId, employeeId: employee.id, date, type: 'holiday', hours: 7.5 })),
+      );
+    for (const overview of [
+      (await call(app, 'GET', '/api/me/holiday', { cookie: employeeCookie })).json(),
+      (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json(),
+    ]) {
+      const year = (y: number) => overview.years.find((row: { year: number }) => row.year === y);
+      expect(year(newest).taken + year(newest).planned).toBe(3);
+      // From September to December N − 1 is still open: all of it used.
+      if (overview.years.length === 2) expect(year(newest - 1)).toMatchObject({ taken: 25, remaining: 0 });
+    }
   });
 });
 

@@ -62,11 +62,48 @@ export interface HolidayYearBalance {
 export interface HolidayBalanceInput {
   today: IsoDate;
   employment: Employment;
-  /** The dates of holiday registrations (type holiday), one day each; repeats are counted once. */
+  /**
+   * The dates of holiday registrations (type holiday), one day each; repeats are counted once. All of them since
+   * the start of `holidayBalanceStartYear` (reading from `holidayHistoryStart` is always enough).
+   */
   holidayDates: readonly IsoDate[];
   /** Pending requests of holiday: their first day and their working days. */
   pending: readonly { from: IsoDate; days: number }[];
   ledger: readonly LedgerRow[];
+}
+
+/**
+ * How many ferieår back the balance looks at most: registrations are kept 5 years (decisions.md 14), so the
+ * allocation starts no earlier than the ferieår five before today's.
+ */
+export const HOLIDAY_HISTORY_YEARS = 5;
+
+/** The first day any balance on `today` may read registrations from: the retention bound. */
+export function holidayHistoryStart(today: IsoDate): IsoDate {
+  return holidayYearPeriod(holidayYearOf(today) - HOLIDAY_HISTORY_YEARS).start;
+}
+
+/**
+ * The first ferieår the days are allocated over (decision 026). An admin's opening balance stands for everything
+ * of its ferieår before Kollega, so the oldest ferieår with an opening starts it and the years before count as
+ * settled (none of their days is left to spend); without one, the ferieår the employee started in (unknown: the
+ * retention bound). Never before the retention bound, five ferieår back; otherwise it does not move with `today`,
+ * so a day once charged to a ferieår stays there.
+ */
+export function holidayBalanceStartYear(
+  input: Pick<HolidayBalanceInput, 'today' | 'employment' | 'ledger'>,
+): number {
+  const floor = holidayYearOf(holidayHistoryStart(input.today));
+  const openings = input.ledger
+    .filter((row) => row.bucket === 'holiday' && row.kind === 'opening')
+    .map((row) => row.year);
+  const start =
+    openings.length > 0
+      ? Math.min(...openings)
+      : input.employment.startDate
+        ? holidayYearOf(input.employment.startDate)
+        : floor;
+  return Math.max(start, floor);
 }
 
 interface YearState {
@@ -77,9 +114,10 @@ interface YearState {
 }
 
 /**
- * The indicative balance of every open ferieår on `today` (decision 026). Registered days are spent from the
- * oldest open ferieår first (its days lapse first) while it has days left, else from the newest; a day before
- * any open year is spent from the year it falls in. Remaining = earned + adjusted + in − out − taken − planned.
+ * The indicative balance of every open ferieår on `today` (decision 026). Every registered day since the start
+ * (`holidayBalanceStartYear`) is spent, in date order, from the oldest ferieår open on its date (its days lapse
+ * first) while it has days left, else from the newest; ferieår before the start count as settled. So a year used
+ * up long ago leaves October's days to the newer year. Remaining = earned + adjusted + in − out − taken − planned.
  */
 export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[] {
   const { today, employment } = input;
@@ -106,9 +144,11 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     }
     return found;
   };
+  const startYear = holidayBalanceStartYear(input);
+  const start = holidayYearPeriod(startYear).start;
   const spend = (date: IsoDate, days: number, planned: boolean) => {
     const years = openHolidayYears(date);
-    const older = years.length === 2 ? state(years[0] as number) : null;
+    const older = years.length === 2 && (years[0] as number) >= startYear ? state(years[0] as number) : null;
     const used = (s: YearState) => s.taken + s.planned;
     let left = days;
     if (older) {
@@ -124,8 +164,10 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     }
   };
 
-  for (const date of [...new Set(input.holidayDates)].sort()) spend(date, 1, date > today);
-  for (const request of [...input.pending].sort((a, b) => a.from.localeCompare(b.from))) {
+  const dates = [...new Set(input.holidayDates)].filter((date) => date >= start).sort();
+  for (const date of dates) spend(date, 1, date > today);
+  const pending = input.pending.filter((request) => request.from >= start);
+  for (const request of [...pending].sort((a, b) => a.from.localeCompare(b.from))) {
     spend(request.from, request.days, true);
   }
 

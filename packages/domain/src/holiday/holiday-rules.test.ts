@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   availableOn,
   extraDaysBalance,
+  holidayBalanceStartYear,
   holidayBalances,
+  holidayHistoryStart,
   isMainHoliday,
   type LedgerRow,
   noticeGuidance,
@@ -218,6 +220,63 @@ describe('the worked example of decision 026', () => {
     const input = { today: '2026-11-15', employment, holidayDates, pending, ledger: [] };
     // On 1 March 2027 only ferieår 2026 is open: September–February earned, nothing spent from it.
     expect(availableOn(input, '2027-03-01')).toBe(12.5);
+  });
+});
+
+describe('allocation over every ferieår since the start', () => {
+  const today = '2026-11-15';
+  // Started 1 September 2024: ferieår 2024 and 2025 earn 25 days each.
+  const employment = { startDate: '2024-09-01', endDate: null };
+  const holidayDates = [
+    ...weekdays('2024-10-14', '2024-10-25'), // 10 days of ferieår 2024 (only 2024 open)
+    ...weekdays('2025-03-03', '2025-03-21'), // 15 more: ferieår 2024 used up in the spring
+    ...weekdays('2025-10-13', '2025-10-17'), // 5: ferieår 2024 has nothing left, so from 2025
+    ...weekdays('2026-03-02', '2026-03-27'), // 20: ferieår 2025 used up in the spring
+    ...weekdays('2026-10-12', '2026-10-14'), // 3 in October: ferieår 2025 is used up, so from 2026
+  ];
+
+  it('reads from the start of employment, within the retention bound', () => {
+    expect(holidayBalanceStartYear({ today, employment, ledger: [] })).toBe(2024);
+    expect(holidayHistoryStart(today)).toBe('2021-09-01');
+    expect(
+      holidayBalanceStartYear({ today, employment: { startDate: null, endDate: null }, ledger: [] }),
+    ).toBe(2021);
+    expect(
+      holidayBalanceStartYear({ today, employment: { startDate: '2010-05-01', endDate: null }, ledger: [] }),
+    ).toBe(2021);
+  });
+
+  it('charges October to the newer ferieår when the older was used up in the spring', () => {
+    const read = holidayDates.filter((date) => date >= holidayHistoryStart(today));
+    const [older, newer] = holidayBalances({
+      today,
+      employment,
+      holidayDates: read,
+      pending: [],
+      ledger: [],
+    });
+    expect(older).toMatchObject({ year: 2025, earned: 25, taken: 25, remaining: 0, expiring: 0 });
+    expect(newer).toMatchObject({ year: 2026, earned: 4.17, taken: 3, remaining: 1.17 });
+  });
+
+  it('starts at the oldest opening balance: the ferieår before it count as settled', () => {
+    // With Kollega since October 2025; 4 days of ferieår 2025 were taken before, entered as its opening.
+    const longServing = { startDate: '2015-03-01', endDate: null };
+    const ledger: LedgerRow[] = [{ bucket: 'holiday', kind: 'opening', year: 2025, days: -4 }];
+    expect(holidayBalanceStartYear({ today, employment: longServing, ledger })).toBe(2025);
+    const [older, newer] = holidayBalances({
+      today,
+      employment: longServing,
+      holidayDates: [
+        ...weekdays('2025-10-13', '2025-10-17'), // ferieår 2024 is settled before Kollega: from 2025
+        ...weekdays('2026-03-02', '2026-03-23'), // 16: with the 4 before and the 5 above, 2025 is used up
+        ...weekdays('2026-10-12', '2026-10-14'),
+      ],
+      pending: [],
+      ledger,
+    });
+    expect(older).toMatchObject({ year: 2025, adjusted: -4, taken: 21, remaining: 0 });
+    expect(newer).toMatchObject({ year: 2026, taken: 3, remaining: 1.17 });
   });
 });
 

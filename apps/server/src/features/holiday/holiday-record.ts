@@ -7,6 +7,7 @@ import {
   type HolidayRequestDto,
   type HolidaySettings,
   holidayBalances,
+  holidayHistoryStart,
   holidayReminders,
   LEDGER_KIND_LABELS,
   type LedgerRow,
@@ -16,7 +17,7 @@ import {
   roundDays,
   TRANSFER_KIND_LABELS,
 } from '@kollega/domain';
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   employees,
@@ -169,8 +170,10 @@ function datesBy(rows: { employeeId: string; date: string }[]): Map<string, stri
 
 /**
  * The registrations, requests and ledger behind the balances on `today`, for the given employees (or the whole
- * company). Registrations are read from the start of the oldest open ferieår's (or feriefridage period's) first
- * day to two years ahead: everything the open balances can spend.
+ * company), in three statements whatever their number. Holiday registrations are read from the retention bound
+ * (`holidayHistoryStart`, five ferieår back): the domain allocates every day since the employee's start or opening
+ * balance, so an older ferieår's earlier use is known (decision 026); they are about 25 a year per employee.
+ * Feriefridage and requests only matter from 1 January of last year (the open periods); all end two years ahead.
  */
 export async function loadBalanceData(
   db: Reader,
@@ -197,8 +200,10 @@ export async function loadBalanceData(
         and(
           eq(timeEntries.companyId, companyId),
           ...whoEntries,
-          inArray(timeEntries.type, ['holiday', 'timeOff']),
-          gte(timeEntries.date, from),
+          or(
+            and(eq(timeEntries.type, 'holiday'), gte(timeEntries.date, holidayHistoryStart(today))),
+            and(eq(timeEntries.type, 'timeOff'), gte(timeEntries.date, from)),
+          ),
           lte(timeEntries.date, until),
         ),
       ),
