@@ -6,6 +6,7 @@ const twoDecimals = new Intl.NumberFormat(DANISH_LOCALE, {
   maximumFractionDigits: 2,
   signDisplay: 'negative',
 });
+const wholeNumber = new Intl.NumberFormat(DANISH_LOCALE, { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat(DANISH_LOCALE, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -27,7 +28,7 @@ export function formatMoney(ore: number): string {
   const absolute = Math.abs(ore);
   const kroner = Math.trunc(absolute / 100);
   const rest = String(absolute % 100).padStart(2, '0');
-  const groupedKroner = new Intl.NumberFormat(DANISH_LOCALE, { maximumFractionDigits: 0 }).format(kroner);
+  const groupedKroner = wholeNumber.format(kroner);
   return `${sign}${groupedKroner},${rest} kr.`;
 }
 

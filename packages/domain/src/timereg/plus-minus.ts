@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDecimal } from '../format/format-number';
 import { isOverWeeklyLimit } from './average-week';
 import type { IsoDate } from './calendar';
 import { cleanHours } from './rounding';
@@ -86,10 +87,8 @@ export function runningBalance(
 
 /** '+3,50' / '−2,25' / '0,00' with a real minus sign, for balances and plus/minus in the UI and the PDF. */
 export function formatSignedHours(hours: number): string {
-  const text = Math.abs(hours).toLocaleString('da-DK', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  // formatDecimal's shared formatter, not toLocaleString (a new Intl.NumberFormat per call).
+  const text = formatDecimal(Math.abs(hours));
   if (Math.abs(hours) < 0.005) return text;
   return `${hours > 0 ? '+' : '−'}${text}`;
 }

@@ -1,4 +1,5 @@
 import {
+  compareDanish,
   danishToday,
   datesBetween,
   HOLIDAY_DASHBOARD_REMINDERS,
@@ -105,9 +106,7 @@ export async function companyCalendar(
       ),
   ]);
   const offNames = new Map(daysOff.map((day) => [day.date, day.name || 'Fridag']));
-  const departments = [...new Set(people.map((p) => p.department).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, 'da'),
-  );
+  const departments = [...new Set(people.map((p) => p.department).filter(Boolean))].sort(compareDanish);
   const shown = query.department ? people.filter((p) => p.department === query.department) : people;
   const marks = new Map<string, Record<string, (typeof ABSENCE)[number] | 'pending'>>();
   const markOf = (id: string) => {
