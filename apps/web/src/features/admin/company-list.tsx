@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, formatDate } from '@kollega/domain';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { adminCompanyPath } from '../../lib/paths';
 import { PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../lib/plan-labels';
+import { ListSearchInput, useServerListSearch } from '../../ui/list-search';
 import { PageFooter } from '../../ui/page-footer';
 import { PageLoader } from '../../ui/page-loader';
 import { nextSort, SortHeader, type Sort as SortState } from '../../ui/sort-header';
@@ -18,10 +18,8 @@ type Sort = SortState<AdminCompanySortKey>;
  * which searches (name, CVR number, creator's name or e-mail) and sorts (Danish name order) over every company.
  */
 export function CompanyList() {
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 250);
+  const { text, setText, search, page, setPage } = useServerListSearch();
   const [sort, setSort] = useState<Sort>({ key: 'createdAt', direction: 'desc' });
-  const [page, setPage] = useState(1);
   const companies = useAdminCompanies({ search, sort: sort.key, direction: sort.direction, page });
   const onSort = (key: AdminCompanySortKey) => {
     setSort((current) => nextSort(current, key, key === 'name' ? 'asc' : 'desc'));
@@ -41,17 +39,11 @@ export function CompanyList() {
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <TextInput
-            aria-label="Søg efter navn, CVR-nr. eller ejer"
-            placeholder="Søg efter navn, CVR-nr. eller ejer"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
+          <ListSearchInput
+            label="Søg efter navn, CVR-nr. eller ejer"
             value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={setText}
             w={{ base: '100%', sm: 340 }}
-            type="search"
           />
           <Text size="sm" c="gray.7" role="status">
             {total === 1 ? '1 virksomhed' : `${total} virksomheder`}

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type AdminCompanyDetail, formatDate } from '@kollega/domain';
-import { Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconKey, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListSearchInput, useServerListSearch } from '../../../ui/list-search';
 import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageFooter } from '../../../ui/page-footer';
 import { PageLoader } from '../../../ui/page-loader';
@@ -15,9 +15,7 @@ import { useResetPassword } from '../api/reset-password';
  * a time from the server, as the company list: a company may have hundreds of employees.
  */
 export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 250);
-  const [page, setPage] = useState(1);
+  const { text, setText, search, page, setPage } = useServerListSearch();
   const employees = useAdminCompanyEmployees(company.id, search, page);
   const reset = useResetPassword(company.id);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,16 +31,11 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
 
   return (
     <SectionCard title="Medarbejdere">
-      <TextInput
-        aria-label="Søg efter medarbejder"
+      <ListSearchInput
+        label="Søg efter medarbejder"
         placeholder="Søg efter navn eller e-mail"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPage(1);
-        }}
-        type="search"
+        onChange={setText}
         maw={340}
       />
       <div role="status" aria-live="polite">

@@ -1,10 +1,8 @@
 import { formatDate, formatMoney } from '@kollega/domain';
-import { Anchor, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { adminCompanyPath } from '../../../lib/paths';
+import { ListSearchInput, useServerListSearch } from '../../../ui/list-search';
 import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageFooter } from '../../../ui/page-footer';
 import { PageLoader } from '../../../ui/page-loader';
@@ -16,9 +14,7 @@ import { InvoicePdfLink, InvoiceStatusBadge } from './invoice-status';
  * charges, newest first, a page at a time, searchable by company. A failed one links to its company's page.
  */
 export function InvoiceList() {
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 250);
-  const [page, setPage] = useState(1);
+  const { text, setText, search, page, setPage } = useServerListSearch();
   const invoices = useAdminInvoices(search, page);
 
   if (invoices.isPending) return <PageLoader label="Indlæser fakturaer" />;
@@ -30,17 +26,11 @@ export function InvoiceList() {
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <TextInput
-            aria-label="Søg efter virksomhed eller CVR-nr."
-            placeholder="Søg efter virksomhed eller CVR-nr."
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
+          <ListSearchInput
+            label="Søg efter virksomhed eller CVR-nr."
             value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={setText}
             w={{ base: '100%', sm: 340 }}
-            type="search"
           />
           <Text size="sm" c="gray.7" role="status">
             {total === 1 ? '1 faktura' : `${total} fakturaer`}
