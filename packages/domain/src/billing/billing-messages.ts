@@ -10,6 +10,10 @@ export const BILLING_MESSAGES = {
   /** Not in the spec: after the third failed try (suspended) no retry comes; a new card pays the amount. */
   invoiceFailedSuspendedHint:
     'Vi kunne ikke trække pengene fra din konto. Skift betalingskort, så trækker vi beløbet med det samme.',
+  /** Not in the spec: ruling 32, the next payment on freemium. */
+  freemiumNoPayment: 'Der er ingen betaling på Freemium uden tilkøb.',
+  freemiumAddOns:
+    'På Freemium betales kun tilkøb: tidsregistrering pr. medarbejder og ekstra administratorer, hver måned fra den dag, betalingskortet blev tilknyttet.',
   invoicePending: 'Afventer',
   invoicePendingHint: 'Vi afventer betaling fra din bank',
   bannerPaymentFailed: 'Seneste betaling mislykkedes. Vi forsøger igen inden for de næste 24 timer.',
