@@ -200,6 +200,28 @@ describe('time registration on freemium (ruling 32)', () => {
       nextBillingDate: addBillingMonth(next),
     });
   });
+
+  it('starts the add-on period on the day a trial with a card changes to freemium at once', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await upgradeThroughWindow(app, cookie, 'premium');
+    await giveAppAccess(companyId, 2);
+    await app.database.db
+      .update(subscriptions)
+      .set({ trial: true, trialEndsAt: addDays(today, 30), nextBillingDate: null })
+      .where(eq(subscriptions.companyId, companyId));
+    const cancel = await call(app, 'POST', '/api/payment/subscriptions/update', {
+      cookie,
+      payload: { name: 'freemium' },
+    });
+    expect(cancel.json()).toEqual({ action: 'cancel', paymentLink: null });
+    const addOns = (await transactionsOf(companyId)).find((row) => row.plan === 'freemium');
+    expect(addOns).toMatchObject({ status: 'completed', periodStart: today, netOre: 2_000 });
+    expect(await subscriptionOf(companyId)).toMatchObject({
+      plan: 'freemium',
+      trial: false,
+      nextBillingDate: addBillingMonth(today),
+    });
+  });
 });
 
 describe('a failed invoice after suspension', () => {
