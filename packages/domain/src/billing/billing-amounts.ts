@@ -38,19 +38,22 @@ export interface ChargeBasis {
 
 /**
  * decisions.md 27: the lines of one period: the plan's price, 10 kr. per employee who registers time and 25 kr.
- * per admin beyond the included ones. Lines with quantity 0 are left out; freemium has no lines at all.
+ * per admin beyond the included ones. Lines with quantity 0 are left out. Ruling 32: time registration is billed
+ * on every plan, so freemium (price 0, no plan line) has the add-on lines only, and none without add-ons.
  */
 export function periodLines(basis: ChargeBasis): InvoiceLine[] {
-  if (basis.plan === 'freemium') return [];
-  const lines: InvoiceLine[] = [
-    {
-      kind: 'plan',
-      description: `Abonnement ${PLAN_NAMES[basis.plan]}`,
-      quantity: 1,
-      unitPriceOre: PLAN_PRICE_ORE[basis.plan],
-      amountOre: PLAN_PRICE_ORE[basis.plan],
-    },
-  ];
+  const lines: InvoiceLine[] =
+    basis.plan === 'freemium'
+      ? []
+      : [
+          {
+            kind: 'plan',
+            description: `Abonnement ${PLAN_NAMES[basis.plan]}`,
+            quantity: 1,
+            unitPriceOre: PLAN_PRICE_ORE[basis.plan],
+            amountOre: PLAN_PRICE_ORE[basis.plan],
+          },
+        ];
   if (basis.timeRegistrationUsers > 0) {
     lines.push({
       kind: 'timereg',
@@ -73,34 +76,44 @@ export function periodLines(basis: ChargeBasis): InvoiceLine[] {
   return lines;
 }
 
-/** The paid period an upgrade cuts short: its plan price and dates (end exclusive: the next billing date). */
+/**
+ * The paid period an upgrade cuts short, as its invoice has it: what the period was charged excl. moms (plan and
+ * add-ons, not a credit the invoice carried for an earlier period), the invoice's number, and its dates (end
+ * exclusive: the next billing date).
+ */
 export interface PaidPeriod {
-  plan: Plan;
+  paidOre: number;
+  invoiceNumber: number;
   start: IsoDate;
   end: IsoDate;
 }
 
-/**
- * decisions.md 27: an upgrade's credit for the unused days of a paid period already charged: days left / days in
- * that period × its plan price, rounded to whole øre (half up), as a negative amount. 0 when nothing is left.
- */
-export function prorationCreditOre(period: PaidPeriod, today: IsoDate): number {
-  const days = daysBetween(period.start, period.end);
-  const left = Math.min(days, Math.max(0, daysBetween(today, period.end)));
-  if (days <= 0 || left <= 0) return 0;
-  const price = PLAN_PRICE_ORE[period.plan];
-  // Integer arithmetic: round(left × price / days) half up, without floating point.
-  return -Math.floor((2 * left * price + days) / (2 * days));
+/** What a period's invoice charged for the period itself: its lines less any credit for an earlier period. */
+export function periodChargeOre(lines: readonly InvoiceLine[]): number {
+  return lines.filter((line) => line.kind !== 'credit').reduce((sum, line) => sum + line.amountOre, 0);
 }
 
-/** The credit as an invoice line, or nothing when there is no credit. */
+/**
+ * decisions.md 27 and issue 23: an upgrade's credit for the unused days of a paid period already charged: days
+ * left / days in that period × everything the period was charged (plan price, time registration, extra admins),
+ * rounded to whole øre (half up), as a negative amount. 0 when nothing is left.
+ */
+export function prorationCreditOre(period: Omit<PaidPeriod, 'invoiceNumber'>, today: IsoDate): number {
+  const days = daysBetween(period.start, period.end);
+  const left = Math.min(days, Math.max(0, daysBetween(today, period.end)));
+  if (days <= 0 || left <= 0 || period.paidOre <= 0) return 0;
+  // Integer arithmetic: round(left × paid / days) half up, without floating point.
+  return -Math.floor((2 * left * period.paidOre + days) / (2 * days));
+}
+
+/** The credit as an invoice line naming the invoice it credits, or nothing when there is no credit. */
 export function creditLine(period: PaidPeriod, today: IsoDate): InvoiceLine[] {
   const credit = prorationCreditOre(period, today);
   if (credit === 0) return [];
   return [
     {
       kind: 'credit',
-      description: `Kredit for ubrugte dage af ${PLAN_NAMES[period.plan]}`,
+      description: `Kredit for ubrugte dage på faktura ${period.invoiceNumber}`,
       quantity: 1,
       unitPriceOre: credit,
       amountOre: credit,
@@ -125,12 +138,17 @@ export function nextPaymentPlan(subscription: {
   return subscription.status === 'cancelled' ? 'freemium' : (subscription.pendingPlan ?? subscription.plan);
 }
 
-/** The next charge's lines and total excl. moms, counted as of now (time-registration §2, decisions.md 27). */
+/**
+ * The next charge's lines and total excl. moms, counted as of now (time-registration §2, decisions.md 27). Ruling
+ * 32: freemium's add-ons are charged only with a card on file; without one nothing is charged on freemium.
+ */
 export function nextPayment(
-  subscription: { plan: Plan; status: SubscriptionStatus; pendingPlan: Plan | null },
+  subscription: { plan: Plan; status: SubscriptionStatus; pendingPlan: Plan | null; hasCard: boolean },
   counts: Omit<ChargeBasis, 'plan'>,
 ): { lines: InvoiceLine[]; netOre: number } {
-  const lines = periodLines({ plan: nextPaymentPlan(subscription), ...counts });
+  const plan = nextPaymentPlan(subscription);
+  if (plan === 'freemium' && !subscription.hasCard) return { lines: [], netOre: 0 };
+  const lines = periodLines({ plan, ...counts });
   return { lines, netOre: invoiceTotals(lines).netOre };
 }
 

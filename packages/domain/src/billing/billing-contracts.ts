@@ -71,6 +71,11 @@ export const subscriptionOverviewSchema = z.object({
   /** A downgrade or cancel waiting for nextBillingDate. */
   pendingPlan: planSchema.nullable(),
   lastPaymentFailed: z.boolean(),
+  /**
+   * A failed charge will be tried again (decisions.md 27): false once suspended after the third try, when only a
+   * new card pays it, so the failed invoice no longer promises a retry (issue 23).
+   */
+  retryScheduled: z.boolean(),
   /** The next charge's lines and total excl. moms, counted as of today. */
   nextPayment: z.object({ lines: z.array(invoiceLineSchema), netOre: z.number().int() }),
   card: paymentCardSchema.nullable(),

@@ -7,6 +7,13 @@ export const BILLING_MESSAGES = {
   paymentError: 'Der skete en fejl under betalingen. Prøv venligst igen eller kontakt support.',
   invoiceFailed: 'Fejlet',
   invoiceFailedHint: 'Vi kunne ikke trække pengene fra din konto, vi forsøger igen om 24 timer',
+  /** Not in the spec: after the third failed try (suspended) no retry comes; a new card pays the amount. */
+  invoiceFailedSuspendedHint:
+    'Vi kunne ikke trække pengene fra din konto. Skift betalingskort, så trækker vi beløbet med det samme.',
+  /** Not in the spec: ruling 32, the next payment on freemium. */
+  freemiumNoPayment: 'Der er ingen betaling på Freemium uden tilkøb.',
+  freemiumAddOns:
+    'På Freemium betales kun tilkøb: tidsregistrering pr. medarbejder og ekstra administratorer, hver måned fra den dag, betalingskortet blev tilknyttet.',
   invoicePending: 'Afventer',
   invoicePendingHint: 'Vi afventer betaling fra din bank',
   bannerPaymentFailed: 'Seneste betaling mislykkedes. Vi forsøger igen inden for de næste 24 timer.',
@@ -30,6 +37,11 @@ export const BILLING_MESSAGES = {
   /** Not in the spec: BILLING=off (decisions.md 27). */
   billingOff: 'Abonnementer er slået fra på denne installation.',
 } as const;
+
+/** A failed invoice's hint: the retry is promised only while one will happen (issue 23). */
+export function failedInvoiceHint(willRetry: boolean): string {
+  return willRetry ? BILLING_MESSAGES.invoiceFailedHint : BILLING_MESSAGES.invoiceFailedSuspendedHint;
+}
 
 /** The plans' display names (hr-core §2 plans modal). */
 export const PLAN_NAMES = {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { creditLine, invoiceTotals, periodLines, prorationCreditOre } from './billing-amounts';
+import { creditLine, invoiceTotals, nextPayment, periodLines, prorationCreditOre } from './billing-amounts';
+import { BILLING_MESSAGES, failedInvoiceHint } from './billing-messages';
 import {
   addBillingMonth,
   afterCharge,
   billingBanners,
   cardState,
+  chargeWillBeRetried,
   classifyPlanChange,
   dueAction,
   RETRY_AFTER_MS,
@@ -35,12 +37,22 @@ describe('period amounts (decisions.md 27)', () => {
     expect(invoiceTotals(lines).netOre).toBe(58_000);
   });
 
-  it('includes three admins on premiumplus and charges nothing on freemium', () => {
+  it('includes three admins on premiumplus', () => {
     expect(periodLines({ plan: 'premiumplus', timeRegistrationUsers: 0, adminCount: 3 })).toHaveLength(1);
     expect(periodLines({ plan: 'premiumplus', timeRegistrationUsers: 0, adminCount: 4 })[1]?.amountOre).toBe(
       2_500,
     );
-    expect(periodLines({ plan: 'freemium', timeRegistrationUsers: 5, adminCount: 3 })).toEqual([]);
+  });
+
+  it('charges freemium for the add-ons only: time registration and admins beyond the owner (ruling 32)', () => {
+    const lines = periodLines({ plan: 'freemium', timeRegistrationUsers: 2, adminCount: 2 });
+    expect(lines.map((line) => [line.kind, line.quantity, line.amountOre])).toEqual([
+      ['timereg', 2, 2_000],
+      ['extraAdmin', 1, 2_500],
+    ]);
+    expect(invoiceTotals(lines).netOre).toBe(4_500);
+    // No add-ons: no lines, so no charge and no invoice.
+    expect(periodLines({ plan: 'freemium', timeRegistrationUsers: 0, adminCount: 1 })).toEqual([]);
   });
 
   it('adds moms once to the total, rounded to whole øre, not per line', () => {
@@ -55,9 +67,9 @@ describe('period amounts (decisions.md 27)', () => {
 });
 
 describe('upgrade credit (decisions.md 27)', () => {
-  const period = { plan: 'premium' as const, start: '2025-03-01', end: '2025-04-01' };
+  const period = { paidOre: 50_000, invoiceNumber: 1042, start: '2025-03-01', end: '2025-04-01' };
 
-  it('credits days left / days in the period × the plan price, rounded to øre', () => {
+  it('credits days left / days in the period × what the period was charged, rounded to øre', () => {
     // 31 days, 21 left: 21/31 × 50000 = 33870.97 → 33871
     expect(prorationCreditOre(period, '2025-03-11')).toBe(-33_871);
     expect(creditLine(period, '2025-03-11')[0]).toMatchObject({
@@ -65,6 +77,24 @@ describe('upgrade credit (decisions.md 27)', () => {
       amountOre: -33_871,
       period: { start: '2025-03-11', end: '2025-04-01' },
     });
+  });
+
+  it('credits the add-ons the unused days paid for too, and names the invoice it credits', () => {
+    // The period's invoice: premium 500 kr. + 3 × 10 kr. time registration + 1 × 25 kr. extra admin = 555 kr.
+    const charged = periodLines({ plan: 'premium', timeRegistrationUsers: 3, adminCount: 3 });
+    const paidOre = invoiceTotals(charged).netOre;
+    expect(paidOre).toBe(55_500);
+    // 31 days, 21 left: 21/31 × 55500 = 37596.77 → 37597
+    expect(creditLine({ ...period, paidOre }, '2025-03-11')).toEqual([
+      {
+        kind: 'credit',
+        description: 'Kredit for ubrugte dage på faktura 1042',
+        quantity: 1,
+        unitPriceOre: -37_597,
+        amountOre: -37_597,
+        period: { start: '2025-03-11', end: '2025-04-01' },
+      },
+    ]);
   });
 
   it('credits the whole period on its first day and nothing on or after its end', () => {
@@ -153,6 +183,18 @@ describe('the recurring jobs (decisions.md 27)', () => {
     });
   });
 
+  it('charges freemium with a card from its billing date, and never freemium without one (ruling 32)', () => {
+    const freemium = { ...base, plan: 'freemium' as const };
+    expect(dueAction(freemium, '2025-02-28')).toEqual({ kind: 'none' });
+    expect(dueAction(freemium, '2025-03-01')).toEqual({
+      kind: 'charge',
+      plan: 'freemium',
+      periodStart: '2025-03-01',
+    });
+    expect(dueAction({ ...freemium, hasCard: false }, '2025-03-01')).toEqual({ kind: 'none' });
+    expect(dueAction({ ...freemium, nextBillingDate: null }, '2025-03-01')).toEqual({ kind: 'none' });
+  });
+
   it('expires a trial without a card and charges one with a card', () => {
     const trial = { ...base, trial: true, trialEndsAt: '2025-03-10', nextBillingDate: null };
     expect(dueAction({ ...trial, hasCard: false }, '2025-03-09')).toEqual({ kind: 'none' });
@@ -182,6 +224,41 @@ describe('the recurring jobs (decisions.md 27)', () => {
       failedAttempts: 0,
       nextRetryAt: null,
     });
+  });
+});
+
+describe('the next payment (ruling 32)', () => {
+  const counts = { timeRegistrationUsers: 2, adminCount: 1 };
+
+  it("is freemium's add-ons with a card, and nothing without one", () => {
+    const freemium = { plan: 'freemium' as const, status: 'active' as const, pendingPlan: null };
+    expect(nextPayment({ ...freemium, hasCard: true }, counts)).toEqual({
+      lines: [expect.objectContaining({ kind: 'timereg', quantity: 2, amountOre: 2_000 })],
+      netOre: 2_000,
+    });
+    expect(nextPayment({ ...freemium, hasCard: false }, counts)).toEqual({ lines: [], netOre: 0 });
+    expect(nextPayment({ ...freemium, hasCard: true }, { timeRegistrationUsers: 0, adminCount: 1 })).toEqual({
+      lines: [],
+      netOre: 0,
+    });
+  });
+
+  it('after a cancellation is the add-ons still charged on freemium', () => {
+    const cancelled = { plan: 'premium' as const, status: 'cancelled' as const, pendingPlan: null };
+    expect(nextPayment({ ...cancelled, hasCard: true }, counts).netOre).toBe(2_000);
+  });
+});
+
+describe('a failed invoice', () => {
+  it('promises a retry only while one will happen', () => {
+    const retrying = { status: 'active' as const, nextRetryAt: new Date('2025-03-02T03:00:00Z') };
+    expect(chargeWillBeRetried(retrying)).toBe(true);
+    expect(failedInvoiceHint(true)).toBe(BILLING_MESSAGES.invoiceFailedHint);
+    // Suspended after the third try (status terminated): no retry is scheduled.
+    expect(chargeWillBeRetried({ status: 'terminated', nextRetryAt: null })).toBe(false);
+    expect(chargeWillBeRetried({ status: 'terminated', nextRetryAt: retrying.nextRetryAt })).toBe(false);
+    expect(failedInvoiceHint(false)).not.toContain('forsøger igen');
+    expect(failedInvoiceHint(false)).toBe(BILLING_MESSAGES.invoiceFailedSuspendedHint);
   });
 });
 

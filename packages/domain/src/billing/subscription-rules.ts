@@ -73,7 +73,9 @@ export function dueAction(state: BillingState, today: IsoDate): DueAction {
   if (state.status === 'cancelled' || state.pendingPlan === 'freemium') return { kind: 'toFreemium' };
   if (state.status !== 'active') return { kind: 'none' };
   const plan = state.pendingPlan ?? state.plan;
-  if (plan === 'freemium') return { kind: 'none' };
+  // Ruling 32: freemium's add-ons are charged monthly with a card on file (the job leaves a period without
+  // add-ons uncharged and moves on); without a card nothing is charged.
+  if (plan === 'freemium' && !state.hasCard) return { kind: 'none' };
   return { kind: 'charge', plan, periodStart: state.nextBillingDate };
 }
 
@@ -101,6 +103,17 @@ export function afterCharge(failedAttemptsBefore: number, ok: boolean, now: Date
     failedAttempts,
     nextRetryAt: new Date(now.getTime() + RETRY_AFTER_MS),
   };
+}
+
+/**
+ * Whether a failed charge will be tried again: a retry is scheduled and the subscription is not suspended
+ * (`terminated` after the third failed try waits for a new card, decisions.md 27).
+ */
+export function chargeWillBeRetried(state: {
+  status: SubscriptionStatus;
+  nextRetryAt: Date | null;
+}): boolean {
+  return state.status !== 'terminated' && state.nextRetryAt !== null;
 }
 
 /** A card on file: the month and year it expires (valid through the last day of that month). */

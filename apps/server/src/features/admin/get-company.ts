@@ -99,7 +99,7 @@ export async function getCompany(
         trialExpiresOn: subscription?.trialEndsAt ?? null,
         // Billing counts the same people (decisions.md 27), at least one admin: the owner.
         nextPayment: nextPayment(
-          { plan, status, pendingPlan },
+          { plan, status, pendingPlan, hasCard: card !== null },
           {
             timeRegistrationUsers: counts?.timeregCount ?? 0,
             adminCount: Math.max(1, counts?.adminCount ?? 1),

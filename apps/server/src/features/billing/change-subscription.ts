@@ -4,44 +4,66 @@ import {
   danishToday,
   type InvoiceLine,
   type Plan,
+  periodChargeOre,
   periodLines,
   type SubscriptionChangeInput,
   type SubscriptionChangeResponse,
 } from '@kollega/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import { paymentOrders, subscriptions } from '../../db/schema/index';
+import { billingTransactions, paymentOrders, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { chargeBasisCounts, loadCard, lockSubscription, type SubscriptionRow } from './billing-record';
 import { chargePeriod } from './charge-period';
 import type { BillingDeps, Tx } from './deps';
+import { runBillingJobs } from './run-billing-jobs';
 
 /** The payment window's address for one order (the page that posts the signed form). */
 export function paymentLinkOf(deps: BillingDeps, orderId: string): string {
   return `${deps.baseUrl}/api/payment/window/${orderId}`;
 }
 
-/** decisions.md 27: a paid period cut short by an upgrade is credited for its unused days. */
-export function upgradeLines(
+/**
+ * decisions.md 27 and issue 23: a paid period cut short by an upgrade is credited for its unused days, for
+ * everything its invoice charged for the period (plan, time registration, extra admins; a freemium add-on
+ * period too, ruling 32), and the credit line names that invoice. A period charged nothing has no invoice and
+ * no credit.
+ */
+export async function upgradeLines(
+  tx: Tx,
+  companyId: string,
   subscription: SubscriptionRow,
   plan: Plan,
   counts: { timeRegistrationUsers: number; adminCount: number },
   today: string,
-): InvoiceLine[] {
+): Promise<InvoiceLine[]> {
   const lines = periodLines({ plan, ...counts });
   const { currentPeriodPlan, currentPeriodStart, nextBillingDate } = subscription;
-  if (
-    !subscription.trial &&
-    currentPeriodPlan &&
-    currentPeriodStart &&
-    nextBillingDate &&
-    nextBillingDate > today
-  ) {
-    lines.push(
-      ...creditLine({ plan: currentPeriodPlan, start: currentPeriodStart, end: nextBillingDate }, today),
+  if (subscription.trial || !currentPeriodPlan || !currentPeriodStart || !nextBillingDate) return lines;
+  if (nextBillingDate <= today) return lines;
+  const [paid] = await tx
+    .select()
+    .from(billingTransactions)
+    .where(
+      and(
+        eq(billingTransactions.companyId, companyId),
+        eq(billingTransactions.periodKey, `${currentPeriodStart}:${currentPeriodPlan}`),
+        eq(billingTransactions.status, 'completed'),
+      ),
     );
-  }
+  if (!paid?.invoiceNumber) return lines;
+  lines.push(
+    ...creditLine(
+      {
+        paidOre: periodChargeOre(paid.lines as InvoiceLine[]),
+        invoiceNumber: paid.invoiceNumber,
+        start: paid.periodStart,
+        end: paid.periodEnd,
+      },
+      today,
+    ),
+  );
   return lines;
 }
 
@@ -91,13 +113,22 @@ export async function changeSubscription(
       const card = await loadCard(tx, ctx.companyId);
       if (!card) {
         const orderId = await createPaymentOrder(tx, ctx, 'subscription', input.name);
-        return { action, paymentLink: paymentLinkOf(deps, orderId), charge: null };
+        return {
+          action,
+          paymentLink: paymentLinkOf(deps, orderId),
+          charge: null,
+          startsFreemiumPeriod: false,
+        };
       }
-      const lines = upgradeLines(subscription, input.name, await chargeBasisCounts(tx, ctx.companyId), today);
-      return { action, paymentLink: null, charge: lines };
+      const counts = await chargeBasisCounts(tx, ctx.companyId);
+      const lines = await upgradeLines(tx, ctx.companyId, subscription, input.name, counts, today);
+      return { action, paymentLink: null, charge: lines, startsFreemiumPeriod: false };
     }
     // Nothing paid for that runs on (freemium, a trial, no billing date): the change is made at once.
     const paidUntilLater = subscription.nextBillingDate !== null && subscription.nextBillingDate > today;
+    // Ruling 32: freemium at once with a card on file still pays its add-ons, from today.
+    const freemiumWithCard =
+      !paidUntilLater && input.name === 'freemium' && (await loadCard(tx, ctx.companyId)) !== null;
     const changes =
       action === 'nochange'
         ? { status: 'active' as const, pendingPlan: null }
@@ -107,7 +138,12 @@ export async function changeSubscription(
               status: 'active' as const,
               pendingPlan: null,
               ...(input.name === 'freemium'
-                ? { nextBillingDate: null, currentPeriodStart: null, currentPeriodPlan: null, trial: false }
+                ? {
+                    nextBillingDate: freemiumWithCard ? today : null,
+                    currentPeriodStart: null,
+                    currentPeriodPlan: null,
+                    trial: false,
+                  }
                 : {}),
             }
           : action === 'cancel'
@@ -123,8 +159,12 @@ export async function changeSubscription(
       entityId: subscription.id,
       details: { from: subscription.plan, to: input.name, atOnce: !paidUntilLater },
     });
-    return { action, paymentLink: null, charge: null };
+    return { action, paymentLink: null, charge: null, startsFreemiumPeriod: freemiumWithCard };
   });
+  if (decided.startsFreemiumPeriod) {
+    // The add-on period due today: charged now by the jobs' own step (or passed without an invoice).
+    await runBillingJobs(deps, { companyId: ctx.companyId });
+  }
   if (decided.charge) {
     const outcome = await chargePeriod(deps, ctx, {
       kind: 'upgrade',

@@ -1,4 +1,10 @@
-import { billingBanners, danishToday, nextPayment, type SubscriptionOverview } from '@kollega/domain';
+import {
+  billingBanners,
+  chargeWillBeRetried,
+  danishToday,
+  nextPayment,
+  type SubscriptionOverview,
+} from '@kollega/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { transactionRow } from '../../db/billing-reads';
 import { billingTransactions } from '../../db/schema/index';
@@ -33,7 +39,9 @@ export async function getSubscription(deps: BillingDeps, ctx: MemberContext): Pr
     nextBillingDate: subscription.nextBillingDate,
     pendingPlan: subscription.pendingPlan,
     lastPaymentFailed: subscription.lastPaymentFailed,
-    nextPayment: nextPayment(subscription, counts),
+    retryScheduled: subscription.lastPaymentFailed && chargeWillBeRetried(subscription),
+    // Ruling 32: on freemium (now or after a cancellation) the add-ons are charged with a card on file.
+    nextPayment: nextPayment({ ...subscription, hasCard: card !== null }, counts),
     card: card ? cardView(card) : null,
     openCharges: open.map(transactionRow),
     banners: billingBanners({ ...subscription, card: cardOnFile }, today),

@@ -9,6 +9,7 @@ import { chargeBasisCounts, loadCard, loadSubscription, systemActor } from './bi
 import { upgradeLines } from './change-subscription';
 import { chargePeriod } from './charge-period';
 import type { BillingDeps } from './deps';
+import { runBillingJobs } from './run-billing-jobs';
 
 export type CallbackOutcome =
   | { approved: true; purpose: 'subscription' | 'changecard'; firstTime: boolean }
@@ -97,9 +98,22 @@ export async function handlePaymentCallback(
       } else {
         await tx.insert(paymentCards).values({ companyId: order.companyId, ...values });
       }
+      const before = await loadSubscription(tx, order.companyId);
+      // Ruling 32: on freemium the add-ons are billed monthly from the day the card is added: a first card
+      // (no billing date yet) makes today the first period's start, charged below by the jobs' own step.
+      const startsFreemiumPeriod =
+        purpose === 'changecard' &&
+        before.plan === 'freemium' &&
+        before.status === 'active' &&
+        !before.trial &&
+        !before.lastPaymentFailed &&
+        before.nextBillingDate === null;
       await tx
         .update(subscriptions)
-        .set({ hasPaymentCard: true })
+        .set({
+          hasPaymentCard: true,
+          ...(startsFreemiumPeriod ? { nextBillingDate: danishToday(deps.now()) } : {}),
+        })
         .where(eq(subscriptions.companyId, order.companyId));
       await recordAudit(tx, actor, {
         action: 'billing.card.saved',
@@ -115,7 +129,7 @@ export async function handlePaymentCallback(
         .where(
           and(eq(billingTransactions.companyId, order.companyId), eq(billingTransactions.status, 'failed')),
         );
-      return { previous, subscription, counts, open };
+      return { previous, subscription, counts, open, startsFreemiumPeriod };
     }),
   );
   if (!saved) return { approved: true, purpose, firstTime: false };
@@ -136,12 +150,12 @@ export async function handlePaymentCallback(
   const today = danishToday(deps.now());
   if (purpose === 'subscription' && order.plan) {
     const plan = planSchema.parse(order.plan);
-    const outcome = await chargePeriod(deps, actor, {
-      kind: 'initial',
-      plan,
-      periodStart: today,
-      lines: upgradeLines(saved.subscription, plan, saved.counts, today),
-    });
+    const lines = await withCompany(order.companyId, () =>
+      deps.db.transaction((tx) =>
+        upgradeLines(tx, order.companyId, saved.subscription, plan, saved.counts, today),
+      ),
+    );
+    const outcome = await chargePeriod(deps, actor, { kind: 'initial', plan, periodStart: today, lines });
     if (outcome.status === 'declined') return { approved: false, errorCode: 3 };
   } else if (saved.open) {
     // decisions.md 27: a new card charges the open amount at once (and lifts a suspension).
@@ -151,6 +165,9 @@ export async function handlePaymentCallback(
       periodStart: saved.open.periodStart,
       lines: saved.open.lines as InvoiceLine[],
     });
+  } else if (saved.startsFreemiumPeriod) {
+    // The period due today: charged for its add-ons now, or passed without an invoice when there are none.
+    await runBillingJobs(deps, { companyId: order.companyId });
   }
   return { approved: true, purpose, firstTime: true };
 }

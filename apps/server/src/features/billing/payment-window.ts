@@ -59,7 +59,8 @@ export async function paymentWindowPage(
     if (order.purpose !== 'subscription' || !order.plan) return { order, amountOre: 0 };
     const subscription = await loadSubscription(tx, ctx.companyId);
     const counts = await chargeBasisCounts(tx, ctx.companyId);
-    const lines = upgradeLines(subscription, planSchema.parse(order.plan), counts, danishToday(deps.now()));
+    const plan = planSchema.parse(order.plan);
+    const lines = await upgradeLines(tx, ctx.companyId, subscription, plan, counts, danishToday(deps.now()));
     return { order, amountOre: invoiceTotals(lines).grossOre };
   });
   const form = deps.provider.windowForm({

@@ -1,4 +1,11 @@
-import { danishToday, dueAction, type InvoiceLine, periodLines, planSchema } from '@kollega/domain';
+import {
+  addBillingMonth,
+  danishToday,
+  dueAction,
+  type InvoiceLine,
+  periodLines,
+  planSchema,
+} from '@kollega/domain';
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
@@ -107,12 +114,19 @@ async function runForCompany(
   }
   const action = dueAction({ ...subscription, hasCard: card !== null }, today);
   if (action.kind === 'charge') {
+    const lines = periodLines({ plan: action.plan, ...counts });
+    if (lines.length === 0) {
+      // Ruling 32: freemium without add-ons this month: no charge and no invoice; the next period counts on.
+      await startUnchargedPeriod(deps, companyId, action.periodStart, now);
+      report.skipped += 1;
+      return;
+    }
     count(
       await chargePeriod(deps, actor, {
         kind: 'renewal',
         plan: action.plan,
         periodStart: action.periodStart,
-        lines: periodLines({ plan: action.plan, ...counts }),
+        lines,
       }),
     );
     return;
@@ -121,18 +135,20 @@ async function runForCompany(
     report.skipped += 1;
     return;
   }
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const current = await lockSubscription(tx, companyId);
     // Another runner may have been first: decide again under the row lock.
     const again = dueAction({ ...current, hasCard: card !== null }, today);
-    if (again.kind !== action.kind) return;
+    if (again.kind !== action.kind) return false;
     const changes =
       action.kind === 'toFreemium'
         ? {
             plan: 'freemium',
             status: 'active' as const,
             pendingPlan: null,
-            nextBillingDate: null,
+            // Ruling 32: with a card the add-ons are still charged on freemium, from the day the paid period
+            // ends, so that date stays the next billing date (due now); without a card nothing is billed.
+            nextBillingDate: card ? current.nextBillingDate : null,
             currentPeriodStart: null,
             currentPeriodPlan: null,
             priceOre: 0,
@@ -150,6 +166,45 @@ async function runForCompany(
     });
     if (action.kind === 'toFreemium') report.toFreemium += 1;
     else report.expired += 1;
+    return true;
+  });
+  // Freemium's first add-on period after a cancellation is due today: charged in this run.
+  if (changed && action.kind === 'toFreemium' && card) {
+    await runForCompany(deps, companyId, today, now, report, count);
+  }
+}
+
+/**
+ * Ruling 32: a freemium period with nothing to charge (no employee registers time, no extra admin) passes
+ * without a charge or an invoice; the next one starts a month on, counted from the day the card was added.
+ * Conditional on the billing date still being this period's, so a second runner changes nothing.
+ */
+async function startUnchargedPeriod(
+  deps: BillingDeps,
+  companyId: string,
+  periodStart: string,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockSubscription(tx, companyId);
+    if (current.nextBillingDate !== periodStart || current.plan !== 'freemium') return;
+    const nextBillingDate = addBillingMonth(periodStart);
+    await tx
+      .update(subscriptions)
+      .set({
+        nextBillingDate,
+        currentPeriodStart: periodStart,
+        currentPeriodPlan: 'freemium',
+        priceOre: 0,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.companyId, companyId));
+    await recordAudit(tx, systemActor(companyId), {
+      action: 'billing.period.uncharged',
+      entityType: 'subscription',
+      entityId: current.id,
+      details: { plan: 'freemium', periodStart, nextBillingDate },
+    });
   });
 }
 

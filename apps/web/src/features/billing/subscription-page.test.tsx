@@ -13,6 +13,7 @@ const PREMIUM_PLUS: SubscriptionOverview = {
   nextBillingDate: '2026-04-15',
   pendingPlan: null,
   lastPaymentFailed: true,
+  retryScheduled: true,
   nextPayment: {
     lines: [
       {
@@ -89,6 +90,61 @@ describe('SubscriptionPage', () => {
     ).toBeTruthy();
     const pdf = within(invoices).getByRole('link', { name: 'Hent faktura 7 som PDF' });
     expect(pdf.getAttribute('href')).toBe('/api/payment/invoices/t1');
+  });
+
+  it('promises no retry on the failed invoice once suspended', async () => {
+    stubApi({
+      'GET /api/payment/subscription': Response.json({
+        ...PREMIUM_PLUS,
+        status: 'terminated',
+        retryScheduled: false,
+        banners: ['suspended'],
+      } satisfies SubscriptionOverview),
+      'GET /api/payment/transactions': Response.json(INVOICES),
+    });
+    await renderPage(SubscriptionPage, { path: '/subscription' });
+    const invoices = await screen.findByRole('region', { name: 'Fakturaer' });
+    expect(await within(invoices).findByText('Fejlet')).toBeTruthy();
+    expect(invoices.textContent).not.toContain('forsøger igen');
+    expect(
+      within(invoices).getByText(
+        'Vi kunne ikke trække pengene fra din konto. Skift betalingskort, så trækker vi beløbet med det samme.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows freemium's add-ons as the next payment with its date (ruling 32)", async () => {
+    stubApi({
+      'GET /api/payment/subscription': Response.json({
+        ...PREMIUM_PLUS,
+        plan: 'freemium',
+        nextBillingDate: '2026-05-03',
+        lastPaymentFailed: false,
+        retryScheduled: false,
+        nextPayment: {
+          lines: [
+            {
+              kind: 'timereg',
+              description: 'Tidsregistrering pr. medarbejder',
+              quantity: 2,
+              unitPriceOre: 1_000,
+              amountOre: 2_000,
+            },
+          ],
+          netOre: 2_000,
+        },
+        openCharges: [],
+        banners: [],
+      } satisfies SubscriptionOverview),
+      'GET /api/payment/transactions': Response.json({ items: [] }),
+    });
+    await renderPage(SubscriptionPage, { path: '/subscription' });
+    const next = await screen.findByRole('region', { name: 'Næste betaling' });
+    expect(within(next).getByText('Tidsregistrering pr. medarbejder')).toBeTruthy();
+    expect(within(next).getAllByText('20,00 kr.').length).toBeGreaterThan(0);
+    expect(within(next).getByText(/På Freemium betales kun tilkøb/)).toBeTruthy();
+    expect(next.textContent).not.toContain('Der er ingen betaling');
+    expect(screen.getByText('03.05.2026')).toBeTruthy();
   });
 
   it('shows the payment error for onpay_errorcode 3', async () => {

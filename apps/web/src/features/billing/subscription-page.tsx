@@ -1,7 +1,9 @@
 import {
   BILLING_MESSAGES,
+  failedInvoiceHint,
   formatDate,
   formatMoney,
+  nextPaymentPlan,
   PAYMENT_ERROR_CODES,
   PLAN_NAMES,
   type SubscriptionOverview,
@@ -115,7 +117,7 @@ export function SubscriptionPage() {
 
       <SectionCard title="Næste betaling">
         {data.nextPayment.lines.length === 0 ? (
-          <Text>Der er ingen betaling på Freemium.</Text>
+          <Text>{BILLING_MESSAGES.freemiumNoPayment}</Text>
         ) : (
           <Table.ScrollContainer minWidth={480}>
             <Table>
@@ -146,6 +148,12 @@ export function SubscriptionPage() {
             </Table>
           </Table.ScrollContainer>
         )}
+        {/* Ruling 32: time registration is billed on every plan; on freemium only the add-ons are. */}
+        {nextPaymentPlan(data) === 'freemium' ? (
+          <Text size="sm" c="gray.7">
+            {BILLING_MESSAGES.freemiumAddOns}
+          </Text>
+        ) : null}
       </SectionCard>
 
       <SectionCard title="Betalingskort">
@@ -182,7 +190,7 @@ export function SubscriptionPage() {
       </SectionCard>
 
       <SectionCard title="Fakturaer">
-        <InvoiceTable open={data.openCharges} query={transactions} />
+        <InvoiceTable open={data.openCharges} retryScheduled={data.retryScheduled} query={transactions} />
       </SectionCard>
 
       <PlansModal opened={plansOpen} onClose={() => setPlansOpen(false)} subscription={data} />
@@ -192,9 +200,11 @@ export function SubscriptionPage() {
 
 function InvoiceTable({
   open,
+  retryScheduled,
   query,
 }: {
   open: TransactionRow[];
+  retryScheduled: boolean;
   query: ReturnType<typeof useTransactions>;
 }) {
   if (query.isPending) return <PageLoader label="Indlæser fakturaer" />;
@@ -221,7 +231,7 @@ function InvoiceTable({
               <Table.Td ta="right">{formatMoney(row.netOre)}</Table.Td>
               <Table.Td ta="right">{formatMoney(row.grossOre)}</Table.Td>
               <Table.Td>
-                <InvoiceFile row={row} />
+                <InvoiceFile row={row} retryScheduled={retryScheduled} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -231,8 +241,11 @@ function InvoiceTable({
   );
 }
 
-/** hr-core §4 and §8: failed 'Fejlet', pending 'Afventer', each with its hint; otherwise the PDF. */
-function InvoiceFile({ row }: { row: TransactionRow }) {
+/**
+ * hr-core §4 and §8: failed 'Fejlet', pending 'Afventer', each with its hint; otherwise the PDF. A failed charge
+ * promises a retry only while one is scheduled: after suspension only a new card pays it (issue 23).
+ */
+function InvoiceFile({ row, retryScheduled }: { row: TransactionRow; retryScheduled: boolean }) {
   if (row.status === 'failed' || row.status === 'pending') {
     const failed = row.status === 'failed';
     return (
@@ -241,7 +254,7 @@ function InvoiceFile({ row }: { row: TransactionRow }) {
           {failed ? BILLING_MESSAGES.invoiceFailed : BILLING_MESSAGES.invoicePending}
         </Badge>
         <Text size="xs" c="gray.7">
-          {failed ? BILLING_MESSAGES.invoiceFailedHint : BILLING_MESSAGES.invoicePendingHint}
+          {failed ? failedInvoiceHint(retryScheduled) : BILLING_MESSAGES.invoicePendingHint}
         </Text>
       </Stack>
     );
