@@ -20,6 +20,9 @@ export const HOLIDAY_MESSAGES = {
   noWorkingDays: 'Perioden har ingen arbejdsdage.',
   overlap: 'Der er allerede en anmodning om ferie i perioden.',
   alreadyRegistered: 'Alle arbejdsdage i perioden er allerede registreret som ferie eller fri.',
+  workRegistered:
+    'Der er registreret arbejde i perioden. Ret registreringerne eller forkort anmodningen først.',
+  periodLocked: 'Perioden ligger i en godkendt eller låst uge, så ferien kan ikke registreres.',
   notPending: 'Anmodningen er allerede behandlet.',
   cannotCancel: 'Anmodningen kan ikke annulleres.',
   notTransfer: 'Kun overførsler skal underskrives.',
