@@ -1,8 +1,17 @@
-import { addDays, danishToday, formatDate, isoWeekday, isPublicHoliday, weekKeyOf } from '@kollega/domain';
+import {
+  addDays,
+  danishToday,
+  formatDate,
+  formatMonth,
+  isoWeekday,
+  isPublicHoliday,
+  openHolidayYears,
+  weekKeyOf,
+} from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { holidayRequests, throttle, timeEntries } from '../../src/db/schema/index';
+import { employees, holidayRequests, throttle, timeEntries } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
@@ -168,5 +177,120 @@ describe('a holiday request in a locked week', () => {
     );
     const open = await ask({ from: addDays(later, 7), to: addDays(later, 11) });
     expect(open.statusCode, open.body).toBe(201);
+  });
+});
+
+describe('the Ferie tab and the calendar (issue 23)', () => {
+  it("names the accrual month in Danish: 'Optjent i oktober 2026', not 'Optjent i 2026-10'", async () => {
+    const { cookie, employee } = await setup();
+    const overview = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json();
+    const accruals = overview.ledger.filter((row: { source: string }) => row.source === 'accrual');
+    expect(accruals.length).toBeGreaterThan(0);
+    for (const row of accruals as { date: string; text: string }[]) {
+      expect(row.text).toBe(`Optjent i ${formatMonth(row.date.slice(0, 7))}`);
+      expect(row.text).toMatch(/^Optjent i [a-zæøå]+ \d{4}$/);
+    }
+  });
+
+  it("shows 'Rest' with the planned days apart: a lawful request later in the year is no minus", async () => {
+    const { cookie, companyId } = await setup();
+    const today = danishToday();
+    // Started at the beginning of this month: nothing usable yet, holiday in advance allowed.
+    const { employee: fresh, account } = await createEmployee(app, companyId, {
+      firstName: 'Ny',
+      lastName: 'Ansat',
+      login: {},
+      fields: { mobileAppAccess: true, startDate: `${today.slice(0, 7)}-01` },
+    });
+    await call(app, 'PUT', '/api/holiday/settings', {
+      cookie,
+      payload: { allowAdvance: true, extraDays: 0, extraDaysPeriod: 'calendarYear' },
+    });
+    const freshCookie = await loginAs(app, account as NonNullable<typeof account>);
+    const monday = freeMonday(8);
+    const asked = await call(app, 'POST', '/api/me/holiday/requests', {
+      cookie: freshCookie,
+      payload: { from: monday, to: addDays(monday, 4) },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const years = (await call(app, 'GET', `/api/holiday/employees/${fresh.id}`, { cookie })).json().years as {
+      planned: number;
+      left: number;
+    }[];
+    expect(years.reduce((sum, y) => sum + y.planned, 0)).toBe(5);
+    for (const year of years) expect(year.left).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lists in the absence calendar only the people employed in the month shown', async () => {
+    const { cookie, companyId, employee } = await setup();
+    const today = danishToday();
+    const month = today.slice(0, 7);
+    const firstOfMonth = `${month}-01`;
+    const nextMonthFirst = addDays(firstOfMonth, 40).slice(0, 7);
+    const later = await createEmployee(app, companyId, {
+      firstName: 'Senere',
+      lastName: 'Start',
+      fields: { startDate: `${nextMonthFirst}-01` },
+    });
+    const left = await createEmployee(app, companyId, {
+      firstName: 'Allerede',
+      lastName: 'Stoppet',
+      fields: { startDate: '2020-01-01', endDate: addDays(firstOfMonth, -1) },
+    });
+    const lastDay = await createEmployee(app, companyId, {
+      firstName: 'Sidste',
+      lastName: 'Dag',
+      fields: { startDate: '2020-01-01', endDate: firstOfMonth },
+    });
+    const ids = async (m: string) =>
+      (
+        (await call(app, 'GET', `/api/holiday/calendar?month=${m}`, { cookie })).json().people as {
+          id: string;
+        }[]
+      ).map((p) => p.id);
+    const now = await ids(month);
+    expect(now).toContain(employee.id);
+    expect(now).toContain(lastDay.employee.id);
+    expect(now).not.toContain(later.employee.id);
+    expect(now).not.toContain(left.employee.id);
+    expect(await ids(nextMonthFirst)).toContain(later.employee.id);
+    expect(await ids(nextMonthFirst)).not.toContain(lastDay.employee.id);
+  });
+
+  it("shows a lapsed ferieår with its days ('Bortfaldet') instead of dropping it", async () => {
+    const { cookie, employee } = await setup();
+    const lastClosed = (openHolidayYears(danishToday())[0] as number) - 1;
+    const takeEnd = `${lastClosed + 1}-12-31`;
+    // Added to Kollega during the year's last month, so Kollega saw it close; five days of it were taken.
+    await app.database.db
+      .update(employees)
+      .set({ createdAt: new Date(`${lastClosed + 1}-12-01T12:00:00Z`) })
+      .where(eq(employees.id, employee.id));
+    const taken = [0, 1, 2, 3, 4]
+      .map((d) => addDays(`${lastClosed + 1}-06-01`, d))
+      .filter((d) => isoWeekday(d) <= 5);
+    await app.database.db.insert(timeEntries).values(
+      taken.map((date) => ({
+        companyId: employee.companyId,
+        employeeId: employee.id,
+        date,
+        type: 'holiday',
+        hours: 7.5,
+      })),
+    );
+    const overview = (await call(app, 'GET', `/api/holiday/employees/${employee.id}`, { cookie })).json();
+    expect(overview.lapsed).toEqual([{ year: lastClosed, takeEnd, days: 25 - taken.length }]);
+  });
+
+  it('gives a new owner without a start date no 5th-week reminder', async () => {
+    const { cookie, owner } = await setup();
+    const mine = (await call(app, 'GET', `/api/holiday/employees/${owner.employeeId}`, { cookie })).json();
+    expect(mine.employee.startDate).toBeNull();
+    expect(mine.reminders).toEqual([]);
+    expect(mine.lapsed).toEqual([]);
+    const dashboard = (await call(app, 'GET', '/api/holiday/dashboard', { cookie })).json();
+    expect(
+      dashboard.reminders.filter((r: { employeeId: string }) => r.employeeId === owner.employeeId),
+    ).toEqual([]);
   });
 });

@@ -162,6 +162,8 @@ export const holidayYearBalanceSchema = z.object({
   taken: z.number(),
   planned: z.number(),
   remaining: z.number(),
+  /** 'Rest': usable today less taken; the planned days are shown apart. */
+  left: z.number(),
   expiring: z.number(),
   fifthWeekExpiring: z.number(),
   fifthWeekLeft: z.number(),
@@ -231,6 +233,8 @@ export const holidayOverviewSchema = z.object({
   ledger: z.array(holidayLedgerEntrySchema),
   requests: z.array(holidayRequestSchema),
   reminders: z.array(holidayReminderSchema),
+  /** Closed ferieår whose days lapsed untaken and untransferred (lapsedHolidayYears), newest first. */
+  lapsed: z.array(z.object({ year: z.number(), takeEnd: z.string(), days: z.number() })),
   settings: holidaySettingsSchema,
 });
 export type HolidayOverview = z.infer<typeof holidayOverviewSchema>;
