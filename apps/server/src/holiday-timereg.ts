@@ -4,7 +4,7 @@ import {
   expandAbsence,
   feriedage,
   HOLIDAY_MESSAGES,
-  isWeekLocked,
+  lockReason,
   newTimeEntrySchema,
 } from '@kollega/domain';
 import type { Db } from './db/database';
@@ -73,13 +73,16 @@ export const holidayTimereg: HolidayTimereg = {
   async lockedDays(db, companyId, employeeId, dates) {
     const { employee, calendar } = await employeeRules(db, companyId, employeeId);
     const approvedWeeks = await loadApprovedWeeks(db, companyId, employeeId);
-    return dates.filter((date) =>
-      isWeekLocked({
-        date,
-        approvedWeeks,
-        employeeStartDate: employee.startDate,
-        companyLockDate: calendar.lockDate,
-      }),
+    // Time registration's own reason a day cannot be written (its `assertOpen`): approved week, before the
+    // start, or locked by 'Låst til og med' (ruling 29).
+    return dates.filter(
+      (date) =>
+        lockReason({
+          date,
+          approvedWeeks,
+          employeeStartDate: employee.startDate,
+          companyLockDate: calendar.lockDate,
+        }) !== null,
     );
   },
 
