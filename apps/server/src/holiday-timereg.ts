@@ -1,81 +1,103 @@
-import { type AbsenceDay, expandAbsence, HOLIDAY_MESSAGES, newTimeEntrySchema } from '@kollega/domain';
+import {
+  type AbsenceDay,
+  addDays,
+  expandAbsence,
+  feriedage,
+  HOLIDAY_MESSAGES,
+  lockReason,
+  newTimeEntrySchema,
+} from '@kollega/domain';
 import type { Db } from './db/database';
 import { AppError } from './errors/app-error';
 import type { HolidayTimereg, Tx } from './features/holiday/deps';
 import { addEntries } from './features/timereg/entries/add-entries';
 import { deleteEntry } from './features/timereg/entries/delete-entry';
 import {
+  loadApprovedWeeks,
   loadCompanyCalendar,
   loadSettingSources,
   loadTimeregEmployee,
 } from './features/timereg/timereg-record';
 
-async function absenceDays(
-  db: Db | Tx,
-  companyId: string,
-  employeeId: string,
-  type: 'holiday' | 'timeOff',
-  from: string,
-  to: string,
-): Promise<AbsenceDay[]> {
+async function employeeRules(db: Db | Tx, companyId: string, employeeId: string) {
   const employee = await loadTimeregEmployee(db, companyId, employeeId);
   const [settings, calendar] = await Promise.all([
     loadSettingSources(db, companyId, employee),
     loadCompanyCalendar(db, companyId),
   ]);
-  return expandAbsence({ type, from, to, settings, companyDaysOff: calendar.daysOff });
+  return { employee, settings, calendar };
+}
+
+/**
+ * Consecutive calendar days that all carry hours, in runs: time registration expands such a run as one multi-day
+ * absence into exactly these days (no weekend, public holiday or day off lies inside it). A day without hours (a
+ * part-timer's non-norm weekday, ruling 31) is a registration of its own, which time registration's expansion
+ * would skip.
+ */
+function runsOf(days: readonly AbsenceDay[]): AbsenceDay[][] {
+  const runs: AbsenceDay[][] = [];
+  let run: AbsenceDay[] = [];
+  for (const day of days) {
+    const previous = run.at(-1);
+    const joins = previous && previous.hours > 0 && day.hours > 0 && addDays(previous.date, 1) === day.date;
+    if (!joins && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(day);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
 /**
  * The holiday feature's way into time registration (decision 026), wired here at the app's root because one
- * feature never imports another: working days by time registration's own rule (expandAbsence: the norm week in
- * force, public holidays and company days off skipped), and its insertion and deletion paths, so an approved
- * request writes exactly what 'Ny registrering' would (change log, audit row, warnings). Called inside the
- * holiday action's transaction: time registration's own transaction becomes a savepoint of it.
+ * feature never imports another: the days a request spends (ferie: the feriedage of ruling 31, Monday to Friday
+ * whatever the norm week; feriefridage: time registration's own working days, expandAbsence), the locked days,
+ * and its insertion and deletion paths, so an approved request writes exactly what 'Ny registrering' would
+ * (change log, audit row, warnings). Called inside the holiday action's transaction: time registration's own
+ * transaction becomes a savepoint of it.
  */
 export const holidayTimereg: HolidayTimereg = {
-  async workingDays(db, companyId, employeeId, from, to) {
-    return (await absenceDays(db, companyId, employeeId, 'holiday', from, to)).map((day) => day.date);
+  async requestDays(db, companyId, employeeId, type, from, to) {
+    const { settings, calendar } = await employeeRules(db, companyId, employeeId);
+    if (type === 'holiday') {
+      return feriedage({ from, to, settings, companyDaysOff: calendar.daysOff }).map(({ date, hours }) => ({
+        date,
+        hours,
+      }));
+    }
+    return expandAbsence({ type, from, to, settings, companyDaysOff: calendar.daysOff });
+  },
+
+  async lockedDays(db, companyId, employeeId, dates) {
+    const { employee, calendar } = await employeeRules(db, companyId, employeeId);
+    const approvedWeeks = await loadApprovedWeeks(db, companyId, employeeId);
+    // Time registration's own reason a day cannot be written (its `assertOpen`): approved week, before the
+    // start, or locked by 'Låst til og med' (ruling 29).
+    return dates.filter(
+      (date) =>
+        lockReason({
+          date,
+          approvedWeeks,
+          employeeStartDate: employee.startDate,
+          companyLockDate: calendar.lockDate,
+        }) !== null,
+    );
   },
 
   async addAbsence(db, ctx, input) {
-    const skip = new Set(input.skip ?? []);
-    const all = await absenceDays(db, ctx.companyId, input.employeeId, input.type, input.from, input.to);
-    // The days to register, in runs of consecutive working days (no skipped day between their first and last):
-    // time registration expands each run exactly as it expanded the whole period.
-    const runs: AbsenceDay[][] = [];
-    let run: AbsenceDay[] = [];
-    for (const day of all) {
-      if (skip.has(day.date)) {
-        if (run.length > 0) runs.push(run);
-        run = [];
-      } else run.push(day);
-    }
-    if (run.length > 0) runs.push(run);
-    if (runs.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
+    if (input.days.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
     const written: { id: string; date: string }[] = [];
-    for (const days of runs) {
+    for (const days of runsOf([...input.days].sort((a, b) => a.date.localeCompare(b.date)))) {
       const first = days[0] as AbsenceDay;
       const last = days[days.length - 1] as AbsenceDay;
-      // One day is a single registration, which carries its hours; a longer run is expanded by timereg. The
-      // admin approving the request confirms holiday on a day that already holds work (decision 027); the week
-      // summary still flags such a day.
+      // One day is a single registration, which carries its hours; a longer run is expanded by timereg. Approval
+      // is refused while a feriedag holds work (ruling 30), so no day here mixes work and absence.
       const entry = newTimeEntrySchema.parse(
         days.length === 1
-          ? {
-              type: input.type,
-              date: first.date,
-              hours: first.hours,
-              note: input.note,
-              confirmMixedDay: true,
-            }
-          : {
-              type: input.type,
-              date: first.date,
-              toDate: last.date,
-              note: input.note,
-              confirmMixedDay: true,
-            },
+          ? { type: input.type, date: first.date, hours: first.hours, note: input.note }
+          : { type: input.type, date: first.date, toDate: last.date, note: input.note },
       );
       const added = await addEntries({ db: db as Db }, ctx, {
         employeeId: input.employeeId,

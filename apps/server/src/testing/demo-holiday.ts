@@ -81,7 +81,7 @@ export async function seedDemoHoliday(app: App, owner: AdminContext): Promise<nu
       const year = Number(danishToday().slice(0, 4)) + 1;
       const july = addDays(`${year}-07-01`, (8 - isoWeekday(`${year}-07-01`)) % 7);
       const to = addDays(july, 18);
-      const working = await holidayTimereg.workingDays(db, companyId, person.id, july, to);
+      const working = await holidayTimereg.requestDays(db, companyId, person.id, 'holiday', july, to);
       await db.insert(holidayRequests).values({
         companyId,
         employeeId: person.id,
@@ -111,7 +111,14 @@ export async function seedDemoHoliday(app: App, owner: AdminContext): Promise<nu
       })
       .returning();
     if (!request) continue;
-    const working = await holidayTimereg.workingDays(db, companyId, person.id, monday, to);
+    const working = await holidayTimereg.requestDays(
+      db,
+      companyId,
+      person.id,
+      request.bucket === 'extra' ? 'timeOff' : 'holiday',
+      monday,
+      to,
+    );
     await db.update(holidayRequests).set({ days: working.length }).where(eq(holidayRequests.id, request.id));
     // Two of three are approved (their days registered), the rest wait on the dashboard and in Fravær.
     if (index % 3 !== 2 && working.length > 0) {

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatHolidayDays,
   HOLIDAY_MESSAGES,
   type HolidayLedgerEntry,
   type HolidayOverview,
@@ -91,8 +92,10 @@ export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
                 <Figure label="Overført videre" value={-year.transferredOut} />
               ) : null}
               <Figure label="Afholdt" value={-year.taken} />
-              <Figure label="Planlagt" value={-year.planned} />
-              <Figure label="Rest" value={year.remaining} strong />
+              <Figure label="Rest" value={year.left} strong />
+              {/* Planned days apart from what is left: a request for later in the ferieår spends days earned by
+                  then, so subtracting it from today's rest showed a minus for lawful holiday (issue 23). */}
+              <Figure label="Planlagt" value={year.planned} />
               {year.expiring > 0 ? (
                 <Text size="sm" c="red.9">
                   {formatDays(year.expiring)} dage bortfalder {formatDate(year.takeEnd)}
@@ -124,6 +127,30 @@ export function HolidayBalances({ overview }: { overview: HolidayOverview }) {
           </Paper>
         ) : null}
       </SimpleGrid>
+      {overview.lapsed.map((year) => (
+        // A closed ferieår keeps its untaken days in sight: the admin settles them with Feriefonden (issue 23).
+        <Paper
+          key={year.year}
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={`Ferieår ${holidayYearLabel(year.year)}, afsluttet`}
+        >
+          <Group justify="space-between" gap="xs">
+            <Title order={3} size="h5">
+              Ferieår {holidayYearLabel(year.year)}
+            </Title>
+            <Text size="sm" fw={700} c="red.9">
+              Bortfaldet: {formatHolidayDays(year.days)}
+            </Text>
+          </Group>
+          <Text size="sm" c="gray.7">
+            Dagene blev hverken holdt eller overført inden {formatDate(year.takeEnd)}. Feriepengene for dem
+            afregnes med Feriefonden.
+          </Text>
+        </Paper>
+      ))}
       <Text size="xs" c="gray.7">
         {HOLIDAY_MESSAGES.indicative}
       </Text>

@@ -126,6 +126,8 @@ export const ERRORS = {
   HOLIDAY_EXTRA_EXHAUSTED: { status: 409, message: HOLIDAY_MESSAGES.notEnoughExtraDays },
   HOLIDAY_REQUEST_OVERLAP: { status: 409, message: HOLIDAY_MESSAGES.overlap },
   HOLIDAY_ALREADY_REGISTERED: { status: 409, message: HOLIDAY_MESSAGES.alreadyRegistered },
+  HOLIDAY_WORK_REGISTERED: { status: 409, message: HOLIDAY_MESSAGES.workRegistered },
+  HOLIDAY_PERIOD_LOCKED: { status: 409, message: HOLIDAY_MESSAGES.periodLocked },
   HOLIDAY_REQUEST_DECIDED: { status: 409, message: HOLIDAY_MESSAGES.notPending },
   HOLIDAY_CANNOT_CANCEL: { status: 409, message: HOLIDAY_MESSAGES.cannotCancel },
   HOLIDAY_NOT_TRANSFER: { status: 400, message: HOLIDAY_MESSAGES.notTransfer },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimeOfDay } from './format-date';
+import { formatDate, formatMonth, formatTimeOfDay } from './format-date';
 
 describe('formatDate (DD.MM.YYYY)', () => {
   it('shows a date without time as it is', () => {
@@ -32,5 +32,20 @@ describe('formatTimeOfDay (HH:mm, Danish time)', () => {
   it('handles the night the clocks go back (27 October 2024)', () => {
     expect(formatTimeOfDay('2024-10-27T00:30:00Z')).toBe('02:30');
     expect(formatTimeOfDay('2024-10-27T01:30:00Z')).toBe('02:30');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month in Danish, lower case, with its year', () => {
+    expect(formatMonth('2026-10')).toBe('oktober 2026');
+    expect(formatMonth('2026-01')).toBe('januar 2026');
+    expect(formatMonth('2027-03')).toBe('marts 2027');
+    expect(formatMonth('2026-12-01')).toBe('december 2026');
+  });
+
+  it('refuses what is not a month', () => {
+    expect(() => formatMonth('2026-13')).toThrow(RangeError);
+    expect(() => formatMonth('2026-00')).toThrow(RangeError);
+    expect(() => formatMonth('oktober')).toThrow(RangeError);
   });
 });

@@ -28,3 +28,27 @@ export function formatTimeOfDay(value: Date | string): string {
   if (!instant.isValid()) throw new RangeError(`Not a valid instant: ${String(value)}`);
   return instant.tz(DANISH_TIME_ZONE).format('HH:mm');
 }
+
+/** The Danish month names, lower case as Danish writes them. */
+export const DANISH_MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/** A month as Danish text reads it: '2026-10' (or a date in it) → 'oktober 2026'. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value);
+  const name = match ? DANISH_MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !name) throw new RangeError(`Not a YYYY-MM month: ${value}`);
+  return `${name} ${match[1]}`;
+}

@@ -50,7 +50,14 @@ export interface HolidayYearBalance {
   taken: number;
   /** Holiday registered after today, and pending requests. */
   planned: number;
+  /** What is left once the planned days are spent too (the allocation's own figure; may be below 0 while the
+   * planned days are still to be earned). */
   remaining: number;
+  /**
+   * 'Rest' as shown: what is left of the days usable today after those taken, the planned ones apart (issue 23).
+   * A lawful request for later in the ferieår (days earned by then, samtidighedsferie) never makes it negative.
+   */
+  left: number;
   /** Days that lapse at `takeEnd` unless taken or transferred: the remaining of the year whose period ends this year. */
   expiring: number;
   /** The part of `expiring` that is 5th-week days (transferable by written agreement by 31 December). */
@@ -179,6 +186,7 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
     const transferredIn = roundDays(outOf(year - 1));
     const transferredOut = roundDays(outOf(year));
     const remaining = roundDays(earned + adjusted + transferredIn - transferredOut - s.taken - s.planned);
+    const left = roundDays(earned + adjusted + transferredIn - transferredOut - s.taken);
     const lastPeriod = period.takeEnd.slice(0, 4) === today.slice(0, 4);
     const expiring = lastPeriod ? Math.max(0, remaining) : 0;
     // The days beyond 20 of what the year gives (days taken before Kollega, a negative opening, are spent
@@ -198,11 +206,55 @@ export function holidayBalances(input: HolidayBalanceInput): HolidayYearBalance[
       taken: roundDays(s.taken),
       planned: roundDays(s.planned),
       remaining,
+      left,
       expiring: roundDays(expiring),
       fifthWeekExpiring: roundDays(Math.min(expiring, fifthWeek)),
       fifthWeekLeft: roundDays(Math.min(Math.max(0, remaining), fifthWeek)),
     };
   });
+}
+
+/**
+ * Whether the balance rests on facts: the start date is known, or an admin entered an opening balance. Without
+ * either the employee counts as employed all along (a new owner, typically), so the days earned are a guess and
+ * nothing is reminded of or reported as lapsed on it.
+ */
+export function holidayBalanceKnown(input: Pick<HolidayBalanceInput, 'employment' | 'ledger'>): boolean {
+  return (
+    input.employment.startDate !== null ||
+    input.ledger.some((row) => row.bucket === 'holiday' && row.kind === 'opening')
+  );
+}
+
+export interface LapsedHolidayYear {
+  year: number;
+  /** The last day its days could be taken; they lapsed the day after. */
+  takeEnd: IsoDate;
+  /** Days neither taken nor transferred by `takeEnd`, for the admin to settle with Feriefonden. */
+  days: number;
+}
+
+/**
+ * The ferieår whose ferieafholdelsesperiode has ended with days neither taken nor transferred (issue 23): shown as
+ * 'Bortfaldet', newest first, instead of dropping out of sight when the year closes. Ferieloven sends such days'
+ * holiday pay to Feriefonden, so the admin needs their number. A year counts when its period ended on or after
+ * `trackedFrom` (the day the employee was added: before it Kollega saw no registrations, so the figure would be
+ * invented) and it lies within the allocation (`holidayBalanceStartYear`); none when the balance is a guess
+ * (`holidayBalanceKnown`). The days are the year's own on its last day: earned, opening and corrections,
+ * transfers in and out, less the days taken from it.
+ */
+export function lapsedHolidayYears(input: HolidayBalanceInput, trackedFrom: IsoDate): LapsedHolidayYear[] {
+  if (!holidayBalanceKnown(input)) return [];
+  const firstOpen = openHolidayYears(input.today)[0] as number;
+  const lapsed: LapsedHolidayYear[] = [];
+  for (let year = firstOpen - 1; year >= holidayBalanceStartYear(input); year -= 1) {
+    const { takeEnd } = holidayYearPeriod(year);
+    if (takeEnd < trackedFrom) break;
+    const atEnd = holidayBalances({ ...input, today: takeEnd }).find((y) => y.year === year);
+    const days = atEnd ? roundDays(atEnd.left) : 0;
+    if (days > 0) lapsed.push({ year, takeEnd, days });
+  }
+  return lapsed;
 }
 
 /** What may still be planned on `date` with the days earned by then, over every ferieår open on it. */

@@ -20,6 +20,9 @@ export const HOLIDAY_MESSAGES = {
   noWorkingDays: 'Perioden har ingen arbejdsdage.',
   overlap: 'Der er allerede en anmodning om ferie i perioden.',
   alreadyRegistered: 'Alle arbejdsdage i perioden er allerede registreret som ferie eller fri.',
+  workRegistered:
+    'Der er registreret arbejde i perioden. Ret registreringerne eller forkort anmodningen først.',
+  periodLocked: 'Perioden ligger i en godkendt eller låst uge, så ferien kan ikke registreres.',
   notPending: 'Anmodningen er allerede behandlet.',
   cannotCancel: 'Anmodningen kan ikke annulleres.',
   notTransfer: 'Kun overførsler skal underskrives.',
@@ -159,6 +162,8 @@ export const holidayYearBalanceSchema = z.object({
   taken: z.number(),
   planned: z.number(),
   remaining: z.number(),
+  /** 'Rest': usable today less taken; the planned days are shown apart. */
+  left: z.number(),
   expiring: z.number(),
   fifthWeekExpiring: z.number(),
   fifthWeekLeft: z.number(),
@@ -228,6 +233,8 @@ export const holidayOverviewSchema = z.object({
   ledger: z.array(holidayLedgerEntrySchema),
   requests: z.array(holidayRequestSchema),
   reminders: z.array(holidayReminderSchema),
+  /** Closed ferieår whose days lapsed untaken and untransferred (lapsedHolidayYears), newest first. */
+  lapsed: z.array(z.object({ year: z.number(), takeEnd: z.string(), days: z.number() })),
   settings: holidaySettingsSchema,
 });
 export type HolidayOverview = z.infer<typeof holidayOverviewSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidayBalances, type LedgerRow } from './holiday-balance';
+import { holidayBalanceKnown, holidayBalances, type LedgerRow } from './holiday-balance';
 import { formatHolidayDays, holidayReminders } from './holiday-reminders';
 
 const weekdays = (from: string, to: string): string[] => {
@@ -87,5 +87,34 @@ describe('the November reminders (decision 026)', () => {
   it('writes days the Danish way', () => {
     expect(formatHolidayDays(1)).toBe('1 dag');
     expect(formatHolidayDays(2.5)).toBe('2,5 dage');
+  });
+});
+
+describe('an employee whose balance is a guess (issue 23)', () => {
+  const owner = (ledger: LedgerRow[] = []) => {
+    const input = { employment: { startDate: null, endDate: null }, ledger };
+    const years = holidayBalances({ today: '2026-11-15', holidayDates: [], pending: [], ...input });
+    return holidayReminders({
+      employee,
+      years,
+      ledger,
+      today: '2026-11-15',
+      balanceKnown: holidayBalanceKnown(input),
+    });
+  };
+
+  it('a new owner without a start date gets no 5th-week reminder', () => {
+    expect(holidayBalanceKnown({ employment: { startDate: null, endDate: null }, ledger: [] })).toBe(false);
+    expect(owner()).toEqual([]);
+  });
+
+  it('with an opening balance the days are known, and the reminder comes', () => {
+    const opening: LedgerRow = { bucket: 'holiday', kind: 'opening', year: 2025, days: 0 };
+    expect(owner([opening]).map((r) => r.kind)).toEqual(['fifthWeekLapsing']);
+  });
+
+  it('an unsigned transfer is reminded of all the same', () => {
+    const transfer: LedgerRow = { bucket: 'holiday', kind: 'transfer', year: 2025, days: 2, signed: false };
+    expect(owner([transfer]).map((r) => r.kind)).toEqual(['unsignedTransfer']);
   });
 });

@@ -21,18 +21,24 @@ export interface HolidayReminderInput {
   /** The admin's ledger rows; unsigned transfers are reminded of. */
   ledger: readonly LedgerRow[];
   today: IsoDate;
+  /**
+   * Whether the balance rests on facts (`holidayBalanceKnown`: a start date or an opening balance). Without them
+   * the days are a guess, and a new owner without a start date was told of a 5th week that never was.
+   */
+  balanceKnown?: boolean;
 }
 
 /**
  * The reminders of decision 026: in November, the 5th-week days of each open ferieår that lapse on 31 December
- * unless taken or transferred in writing; in any month, transfers whose written agreement is not signed yet (until
+ * unless taken or transferred in writing (only when the balance is known: not for an employee without a start
+ * date or opening balance); in any month, transfers whose written agreement is not signed yet (until
  * 31 December of the year their days lapse, the last day it may be signed).
  */
 export function holidayReminders(input: HolidayReminderInput): HolidayReminder[] {
   const { employee, today } = input;
   const reminders: HolidayReminder[] = [];
   const who = { employeeId: employee.id, employeeName: employee.name };
-  if (today.slice(5, 7) === '11') {
+  if (today.slice(5, 7) === '11' && input.balanceKnown !== false) {
     for (const year of input.years) {
       if (year.fifthWeekExpiring > 0) {
         reminders.push({

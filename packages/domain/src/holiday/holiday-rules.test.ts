@@ -7,6 +7,7 @@ import {
   holidayHistoryStart,
   isMainHoliday,
   type LedgerRow,
+  lapsedHolidayYears,
   noticeGuidance,
 } from './holiday-balance';
 import { holidayLedgerFormSchema, holidayRequestFormSchema } from './holiday-contracts';
@@ -94,6 +95,41 @@ describe('accrual', () => {
 
   it('earns nothing for a ferieår before employment', () => {
     expect(earnedInYear(2024, { startDate: '2025-09-16', endDate: null })).toBe(0);
+  });
+});
+
+describe("'Rest' with the planned days apart (issue 23)", () => {
+  it('a lawful request for later in the ferieår leaves Rest at what is usable now, never a minus', () => {
+    // Started 1 September 2026: by 15 November September and October are usable (4,17 days); ten days next June
+    // are lawful (earned by then) but are more than today's rest.
+    const [, newer] = holidayBalances({
+      today: '2026-11-15',
+      employment: { startDate: '2026-09-01', endDate: null },
+      holidayDates: [],
+      pending: [{ from: '2027-06-07', days: 10 }],
+      ledger: [],
+    });
+    expect(newer).toMatchObject({ year: 2026, earned: 4.17, taken: 0, planned: 10, left: 4.17 });
+    expect(newer?.remaining).toBe(-5.83);
+  });
+
+  it('Rest is earned and adjustments less taken; the planned days do not change it', () => {
+    const input = {
+      today: '2026-11-15',
+      employment: { startDate: '2025-09-16', endDate: null },
+      holidayDates: [...weekdays('2026-07-06', '2026-07-17'), '2026-12-01'],
+      pending: [],
+      ledger: [{ bucket: 'holiday', kind: 'correction', year: 2025, days: 1 } satisfies LedgerRow],
+    };
+    const [older] = holidayBalances(input);
+    expect(older).toMatchObject({
+      earned: 23.96,
+      adjusted: 1,
+      taken: 10,
+      planned: 1,
+      left: 14.96,
+      remaining: 13.96,
+    });
   });
 });
 
@@ -377,5 +413,49 @@ describe('forms', () => {
       'Skriv et antal dage mellem -100 og 100 med højst to decimaler',
     );
     expect(message({ kind: 'opening', year: 2025, days: 12.5 })).toBeUndefined();
+  });
+});
+
+describe('lapsed ferieår (issue 23)', () => {
+  const base = {
+    today: '2027-02-10',
+    employment: { startDate: '2024-09-01', endDate: null },
+    pending: [],
+    ledger: [] as LedgerRow[],
+  };
+
+  it('shows a closed ferieår with the days neither taken nor transferred, newest first', () => {
+    // Ferieår 2024 (taken until 31.12.2025): 25 earned, 5 taken in 2025. Ferieår 2025 closed 31.12.2026: 25
+    // earned, 20 taken in summer 2026 and 2 transferred (signed) to 2026.
+    const holidayDates = [...weekdays('2025-06-02', '2025-06-06'), ...weekdays('2026-06-01', '2026-06-26')];
+    const ledger: LedgerRow[] = [
+      { bucket: 'holiday', kind: 'transfer', year: 2025, days: 2, signed: true, transferKind: 'fifthWeek' },
+    ];
+    expect(lapsedHolidayYears({ ...base, holidayDates, ledger }, '2024-09-01')).toEqual([
+      { year: 2025, takeEnd: '2026-12-31', days: 3 },
+      { year: 2024, takeEnd: '2025-12-31', days: 20 },
+    ]);
+  });
+
+  it('a year used up lapses nothing; an unsigned transfer moves nothing', () => {
+    const holidayDates = [...weekdays('2025-01-06', '2025-02-07'), ...weekdays('2026-01-05', '2026-02-06')];
+    const unsigned: LedgerRow = { bucket: 'holiday', kind: 'transfer', year: 2025, days: 5, signed: false };
+    expect(lapsedHolidayYears({ ...base, holidayDates, ledger: [unsigned] }, '2024-09-01')).toEqual([]);
+  });
+
+  it('reports only years that closed after the employee was added to Kollega', () => {
+    expect(lapsedHolidayYears({ ...base, holidayDates: [] }, '2026-03-01')).toEqual([
+      { year: 2025, takeEnd: '2026-12-31', days: 25 },
+    ]);
+    expect(lapsedHolidayYears({ ...base, holidayDates: [] }, '2027-01-01')).toEqual([]);
+  });
+
+  it('reports nothing when the balance is a guess (no start date, no opening balance)', () => {
+    const guess = { ...base, employment: { startDate: null, endDate: null }, holidayDates: [] };
+    expect(lapsedHolidayYears(guess, '2020-01-01')).toEqual([]);
+    const opening: LedgerRow = { bucket: 'holiday', kind: 'opening', year: 2025, days: 10 };
+    expect(lapsedHolidayYears({ ...guess, ledger: [opening] }, '2020-01-01')).toEqual([
+      { year: 2025, takeEnd: '2026-12-31', days: 35 },
+    ]);
   });
 });

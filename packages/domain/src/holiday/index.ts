@@ -1,3 +1,4 @@
+export * from './feriedage';
 export * from './holiday-balance';
 export * from './holiday-contracts';
 export * from './holiday-reminders';

@@ -56,7 +56,8 @@ const ABSENCE = ['holiday', 'sickLeave', 'timeOff'] as const;
 
 /**
  * GET /api/holiday/calendar?month=YYYY-MM&department=: who is away on each day of the month (registered
- * holiday, sickness and time off, and pending requests), public holidays and company days off marked.
+ * holiday, sickness and time off, and pending requests), public holidays and company days off marked. It lists
+ * the people employed in the month (a start date on or before its last day, no end date before its first).
  */
 export async function companyCalendar(
   deps: HolidayDeps,
@@ -106,8 +107,12 @@ export async function companyCalendar(
       ),
   ]);
   const offNames = new Map(daysOff.map((day) => [day.date, day.name || 'Fridag']));
-  const departments = [...new Set(people.map((p) => p.department).filter(Boolean))].sort(compareDanish);
-  const shown = query.department ? people.filter((p) => p.department === query.department) : people;
+  // Only people employed at some point of the month: started by its last day, not ended before its first.
+  const employed = people.filter(
+    (p) => (!p.startDate || p.startDate <= last) && (!p.endDate || p.endDate >= first),
+  );
+  const departments = [...new Set(employed.map((p) => p.department).filter(Boolean))].sort(compareDanish);
+  const shown = query.department ? employed.filter((p) => p.department === query.department) : employed;
   const marks = new Map<string, Record<string, (typeof ABSENCE)[number] | 'pending'>>();
   const markOf = (id: string) => {
     let found = marks.get(id);
@@ -219,7 +224,8 @@ export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Prom
         out: year.transferredOut,
         taken: year.taken,
         planned: year.planned,
-        remaining: year.remaining,
+        // 'Rest' as the Ferie tab shows it: the planned days apart, so a lawful later request is no minus.
+        remaining: year.left,
         expiring: year.expiring,
       });
     }

@@ -11,28 +11,30 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * reaches into another.
  */
 export interface HolidayTimereg {
-  /** The working days of the period for this employee (norm week, public holidays and company days off skipped). */
-  workingDays(
+  /**
+   * The days a request of the period spends, with the hours each registration carries: for ferie the feriedage of
+   * ruling 31 (Monday to Friday, public holidays and company days off skipped, whatever the norm week; 0 hours on
+   * a weekday outside the norm week), for feriefridage time registration's working days (the norm week in force).
+   */
+  requestDays(
     db: Db | Tx,
     companyId: string,
     employeeId: string,
+    type: 'holiday' | 'timeOff',
     from: string,
     to: string,
-  ): Promise<string[]>;
-  /**
-   * Registers the period's working days as holiday or time off, as an admin, except the dates in `skip` (days
-   * that already have such a registration); 400 NO_WORKING_DAYS when none is left.
-   */
+  ): Promise<{ date: string; hours: number }[]>;
+  /** Which of `dates` lie in a week time registration keeps read-only (approved, locked, before the start). */
+  lockedDays(db: Db | Tx, companyId: string, employeeId: string, dates: readonly string[]): Promise<string[]>;
+  /** Registers the days as holiday or time off, as an admin; 400 NO_WORKING_DAYS when there are none. */
   addAbsence(
     db: Db | Tx,
     ctx: MemberContext,
     input: {
       employeeId: string;
       type: 'holiday' | 'timeOff';
-      from: string;
-      to: string;
+      days: readonly { date: string; hours: number }[];
       note: string;
-      skip?: readonly string[];
     },
   ): Promise<{ id: string; date: string }[]>;
   /** Deletes one registration as an admin (refused in an approved or locked week). */

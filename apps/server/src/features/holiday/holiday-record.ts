@@ -1,16 +1,19 @@
 import {
   danishToday,
   extraDaysBalance,
+  formatMonth,
   type HolidayLedgerEntry,
   type HolidayOverview,
   type HolidayReminder,
   type HolidayRequestDto,
   type HolidaySettings,
+  holidayBalanceKnown,
   holidayBalances,
   holidayHistoryStart,
   holidayReminders,
   LEDGER_KIND_LABELS,
   type LedgerRow,
+  lapsedHolidayYears,
   monthlyAccruals,
   noticeGuidance,
   openHolidayYears,
@@ -44,6 +47,8 @@ export interface HolidayEmployee {
   startDate: string | null;
   endDate: string | null;
   employmentStatus: string;
+  /** When the employee was added to Kollega: registrations are known from then on. */
+  createdAt: Date;
 }
 
 const employeeColumns = {
@@ -56,6 +61,7 @@ const employeeColumns = {
   startDate: employees.startDate,
   endDate: employees.endDate,
   employmentStatus: employees.employmentStatus,
+  createdAt: employees.createdAt,
 };
 
 export const nameOf = (employee: Pick<HolidayEmployee, 'firstName' | 'lastName'>) =>
@@ -288,6 +294,7 @@ export function remindersOf(
     years: balances.years,
     ledger: balances.input.ledger,
     today,
+    balanceKnown: holidayBalanceKnown(balances.input),
   });
 }
 
@@ -309,7 +316,7 @@ function ledgerOf(
         year,
         date: `${month.month}-01`,
         days: roundDays(month.days),
-        text: `Optjent i ${month.month}`,
+        text: `Optjent i ${formatMonth(month.month)}`,
         transferKind: null,
         signed: null,
       });
@@ -384,6 +391,7 @@ export async function buildOverview(
     ledger: ledgerOf(employee, balances, today),
     requests: balances.requests.slice(0, 100).map((row) => toRequestDto(row, employee)),
     reminders: remindersOf(employee, balances, today),
+    lapsed: lapsedHolidayYears(balances.input, danishToday(employee.createdAt)),
     settings,
   };
 }

@@ -6,6 +6,8 @@ import {
   HOLIDAY_MESSAGES,
   type HolidayRequestDto,
   type HolidayRequestInput,
+  periodLockedMessage,
+  workRegisteredMessage,
 } from '@kollega/domain';
 import { and, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,7 +72,10 @@ async function assertNoOverlap(
   if (clash) throw new AppError('HOLIDAY_REQUEST_OVERLAP');
 }
 
-/** The dates of the period that already have a holiday or time-off registration (never registered twice). */
+/**
+ * The dates of the period that already hold a full-day absence (ferie, fri or sygdom): never registered twice
+ * (ruling 30: a day holds at most one full-day absence), so a request spends no feriedag on them.
+ */
 async function registeredAbsence(
   tx: Tx,
   companyId: string,
@@ -85,7 +90,7 @@ async function registeredAbsence(
       and(
         eq(timeEntries.companyId, companyId),
         eq(timeEntries.employeeId, employeeId),
-        inArray(timeEntries.type, ['holiday', 'timeOff']),
+        inArray(timeEntries.type, ['holiday', 'timeOff', 'sickLeave']),
         gte(timeEntries.date, from),
         lte(timeEntries.date, to),
       ),
@@ -93,10 +98,61 @@ async function registeredAbsence(
   return new Set(rows.map((row) => row.date));
 }
 
+/** Of `dates`, those holding registered work or overtime. */
+async function datesWithWork(
+  tx: Tx,
+  companyId: string,
+  employeeId: string,
+  dates: readonly string[],
+): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const rows = await tx
+    .select({ date: timeEntries.date })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        inArray(timeEntries.type, ['work', 'overtime']),
+        inArray(timeEntries.date, [...dates]),
+      ),
+    );
+  return [...new Set(rows.map((row) => row.date))].sort();
+}
+
+/**
+ * The days a request of the period would register: its feriedage (ruling 31) or, for feriefridage, its working
+ * days, less those already holding a full-day absence. 400 when the period has none at all, 409 when all of them
+ * are registered already.
+ */
+async function daysToRegister(
+  deps: HolidayDeps,
+  tx: Tx,
+  companyId: string,
+  request: { employeeId: string; bucket: 'holiday' | 'extra'; from: string; to: string },
+): Promise<{ date: string; hours: number }[]> {
+  const type = request.bucket === 'extra' ? 'timeOff' : 'holiday';
+  const days = await deps.timereg.requestDays(
+    tx,
+    companyId,
+    request.employeeId,
+    type,
+    request.from,
+    request.to,
+  );
+  if (days.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
+  const registered = await registeredAbsence(tx, companyId, request.employeeId, request.from, request.to);
+  const open = days.filter((day) => !registered.has(day.date));
+  if (open.length === 0) throw new AppError('HOLIDAY_ALREADY_REGISTERED');
+  return open;
+}
+
 /**
  * POST /api/me/holiday/requests: the employee asks for holiday or feriefridage (period, type, note). A period
- * that shares a day with a pending or approved request of the employee is refused (409). The working days are
- * counted with time registration's rules, less the days already registered as holiday or time off; without
+ * that shares a day with a pending or approved request of the employee is refused (409). Ferie counts feriedage
+ * (ruling 31: Monday to Friday, whatever the norm week), feriefridage time registration's working days, less the
+ * days already holding a full-day absence; a day in an approved or locked week is refused at once (409: it could
+ * never be approved); without
  * holiday in advance (a company setting) the days must be earned by the first day; feriefridage must be left in
  * their period.
  */
@@ -110,11 +166,10 @@ export async function createRequest(
     await lockEmployee(tx, ctx.companyId, employee.id);
     const period = { employeeId: employee.id, from: input.from, to: input.to };
     await assertNoOverlap(tx, ctx.companyId, period, ['pending', 'approved']);
-    const working = await deps.timereg.workingDays(tx, ctx.companyId, employee.id, input.from, input.to);
-    if (working.length === 0) throw new AppError('NO_WORKING_DAYS', HOLIDAY_MESSAGES.noWorkingDays);
-    const registered = await registeredAbsence(tx, ctx.companyId, employee.id, input.from, input.to);
-    const dates = working.filter((date) => !registered.has(date));
-    if (dates.length === 0) throw new AppError('HOLIDAY_ALREADY_REGISTERED');
+    const days = await daysToRegister(deps, tx, ctx.companyId, { ...period, bucket: input.bucket });
+    const dates = days.map((day) => day.date);
+    const locked = await deps.timereg.lockedDays(tx, ctx.companyId, employee.id, dates);
+    if (locked.length > 0) throw new AppError('HOLIDAY_PERIOD_LOCKED', periodLockedMessage(locked));
     const today = danishToday();
     const [settings, data] = await Promise.all([
       loadHolidaySettings(tx, ctx.companyId),
@@ -213,9 +268,10 @@ async function loadRequestForUpdate(tx: Tx, companyId: string, requestId: string
 }
 
 /**
- * POST /api/holiday/requests/:id/approve and /decline: approval registers the working days of the period as
- * holiday (or, for feriefridage, time off) through time registration, declining needs a reason; the employee is
- * told by e-mail.
+ * POST /api/holiday/requests/:id/approve and /decline: approval registers the feriedage of the period as holiday
+ * (or, for feriefridage, the working days as time off) through time registration, and is refused (409, naming the
+ * days) while any of them holds registered work (ruling 30); declining needs a reason; the employee is told by
+ * e-mail.
  */
 export async function decideRequest(
   deps: HolidayDeps,
@@ -235,35 +291,29 @@ export async function decideRequest(
     let entryIds: string[] = [];
     if (decision.approve) {
       // Requests made before overlaps were refused may still share days: the second approval is refused, and no
-      // day that already has a holiday or time-off registration gets another.
+      // day that already holds a full-day absence gets another.
       await lockEmployee(tx, ctx.companyId, employee.id);
       const period = { employeeId: employee.id, from: request.fromDate, to: request.toDate };
       await assertNoOverlap(tx, ctx.companyId, { ...period, except: request.id }, ['approved']);
-      const registered = await registeredAbsence(
+      const days = await daysToRegister(deps, tx, ctx.companyId, {
+        ...period,
+        bucket: request.bucket === 'extra' ? 'extra' : 'holiday',
+      });
+      // Ruling 30: a day with work and ferie would be paid twice (NORMAL and FERIE in the Lønudtræk, plus/minus
+      // up by the day's holiday hours); the admin shortens the request or corrects the work first.
+      const worked = await datesWithWork(
         tx,
         ctx.companyId,
         employee.id,
-        request.fromDate,
-        request.toDate,
+        days.map((day) => day.date),
       );
-      const working = await deps.timereg.workingDays(
-        tx,
-        ctx.companyId,
-        employee.id,
-        request.fromDate,
-        request.toDate,
-      );
-      if (working.length > 0 && working.every((date) => registered.has(date))) {
-        throw new AppError('HOLIDAY_ALREADY_REGISTERED');
-      }
+      if (worked.length > 0) throw new AppError('HOLIDAY_WORK_REGISTERED', workRegisteredMessage(worked));
       const extra = request.bucket === 'extra';
       const entries = await deps.timereg.addAbsence(tx, ctx, {
         employeeId: employee.id,
         type: extra ? 'timeOff' : 'holiday',
-        from: request.fromDate,
-        to: request.toDate,
+        days,
         note: extra ? 'Feriefridag (godkendt anmodning)' : 'Ferie (godkendt anmodning)',
-        skip: [...registered],
       });
       entryIds = entries.map((entry) => entry.id);
     }

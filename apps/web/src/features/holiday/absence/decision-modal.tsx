@@ -3,9 +3,12 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useDecideRequest } from '../api/decide-request';
-import { periodText } from '../request-status-badge';
+import { dayWord, periodText } from '../request-status-badge';
 
-/** 'Godkend' with an optional comment, or 'Afvis' with a reason (decision 026). */
+/**
+ * 'Godkend' with an optional comment, or 'Afvis' with a reason (decision 026). A refusal is shown in the modal as
+ * the server words it: approval over registered work names the days (ruling 30).
+ */
 export function DecisionModal({
   request,
   approve,
@@ -41,13 +44,15 @@ export function DecisionModal({
         <Stack gap="sm">
           <Text>
             {request.employee.name}: {HOLIDAY_BUCKET_LABELS[request.bucket].toLowerCase()}{' '}
-            {periodText(request.from, request.to, formatDate)} ({request.days}{' '}
-            {request.days === 1 ? 'arbejdsdag' : 'arbejdsdage'})
+            {periodText(request.from, request.to, formatDate)} ({request.days} {dayWord(request)})
           </Text>
           {approve ? (
             <Text size="sm" c="gray.7">
-              Arbejdsdagene registreres som {request.bucket === 'extra' ? 'fri' : 'ferie'} i
-              tidsregistreringen, og medarbejderen får besked på e-mail.
+              {request.bucket === 'extra'
+                ? 'Arbejdsdagene registreres som fri'
+                : 'Feriedagene registreres som ferie'}{' '}
+              i tidsregistreringen, og medarbejderen får besked på e-mail. Er der registreret arbejde på en af
+              dagene, skal registreringerne rettes eller anmodningen forkortes først.
             </Text>
           ) : null}
           <Textarea

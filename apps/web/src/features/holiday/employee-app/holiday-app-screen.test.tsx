@@ -46,6 +46,7 @@ const OVERVIEW = {
   ledger: [],
   requests: [REQUEST],
   reminders: [],
+  lapsed: [],
   settings: { allowAdvance: false, extraDays: 0, extraDaysPeriod: 'calendarYear' },
 };
 

@@ -14,7 +14,7 @@ import { DateField } from '../../../ui/date-field';
 import { ErrorState } from '../../../ui/error-state';
 import { formatDays, HolidayBalances, HolidayLedgerTable } from '../../../ui/holiday-balance';
 import { PageLoader } from '../../../ui/page-loader';
-import { periodText, RequestStatusBadge } from '../request-status-badge';
+import { dayWord, periodText, RequestStatusBadge } from '../request-status-badge';
 
 /** The Danish message of a failed call: the server's, or the general failure text. */
 const errorText = (error: unknown) =>
@@ -169,7 +169,7 @@ export function HolidayAppScreen() {
                     <RequestStatusBadge status={request.status} />
                   </Group>
                   <Text size="sm" c="gray.7">
-                    {formatDays(request.days)} {request.days === 1 ? 'arbejdsdag' : 'arbejdsdage'}
+                    {formatDays(request.days)} {dayWord(request)}
                     {request.decisionComment ? ` · ${request.decisionComment}` : ''}
                   </Text>
                   {request.status === 'pending' || (request.status === 'approved' && request.to > today) ? (
