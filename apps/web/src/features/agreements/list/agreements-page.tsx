@@ -159,42 +159,47 @@ export function AgreementsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              <Table highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Titel</Table.Th>
-                    <Table.Th>Vedrørende</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Dato</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((agreement) => (
-                    <Table.Tr key={agreement.id}>
-                      <Table.Td>
-                        <Link to={agreementPath(agreement.id)}>{agreement.title}</Link>
-                        <Text size="xs" c="gray.7">
-                          {agreement.agreementType}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <PersonAvatar
-                            name={agreement.regarding.name}
-                            photoUrl={agreement.regarding.photoUrl}
-                            size="sm"
-                          />
-                          <Text size="sm">{agreement.regarding.name}</Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge agreement={agreement} />
-                      </Table.Td>
-                      <Table.Td>{formatAgreementMoment(agreement.startsAt)}</Table.Td>
+              {/* On a phone the list scrolls in its own box, not the page (issue 24). */}
+              <Table.ScrollContainer minWidth={640}>
+                <Table highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Titel</Table.Th>
+                      <Table.Th>Vedrørende</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Dato</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((agreement) => (
+                      <Table.Tr key={agreement.id}>
+                        <Table.Td>
+                          <Link to={agreementPath(agreement.id)}>{agreement.title}</Link>
+                          <Text size="xs" c="gray.7">
+                            {agreement.agreementType}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <PersonAvatar
+                              name={agreement.regarding.name}
+                              photoUrl={agreement.regarding.photoUrl}
+                              size="sm"
+                            />
+                            <Text size="sm">{agreement.regarding.name}</Text>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge agreement={agreement} />
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatAgreementMoment(agreement.startsAt)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
               {pageCount > 1 ? (
                 <Group justify="space-between" p="md">
                   <Text size="sm" c="gray.7">

@@ -2,7 +2,7 @@ import { CHECKLIST_MESSAGES, type ChecklistKind, type ChecklistTab, formatDate }
 import { Badge, Button, Group, Menu, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -46,7 +46,20 @@ export function ChecklistsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>{CHECKLIST_MESSAGES.pageTitle}</Title>
+        <Title order={1}>
+          {/* 'Onboarding/offboarding' is one word to the browser, wider than a phone at h1 size: it may break
+              after the slash (issue 24). */}
+          {CHECKLIST_MESSAGES.pageTitle.split('/').map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 ? (
+                <>
+                  /<wbr />
+                </>
+              ) : null}
+              {part}
+            </Fragment>
+          ))}
+        </Title>
         <Group gap="sm">
           <Button
             leftSection={<IconPlus size={18} aria-hidden="true" />}
@@ -89,43 +102,48 @@ export function ChecklistsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              <Table highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Titel</Table.Th>
-                    <Table.Th>{tab === 'templates' ? 'Type' : CHECKLIST_MESSAGES.regarding}</Table.Th>
-                    <Table.Th>Fremskridt</Table.Th>
-                    <Table.Th>Dato</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Group gap="xs">
-                          <Link to={checklistPath(item)}>{item.title}</Link>
-                          {item.isTemplate ? (
-                            <Badge variant="outline" size="sm">
-                              {CHECKLIST_MESSAGES.templateTag}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {tab === 'templates'
-                          ? item.kind === 'onboarding'
-                            ? CHECKLIST_MESSAGES.tabOnboarding
-                            : CHECKLIST_MESSAGES.tabOffboarding
-                          : (item.regarding?.name ?? '–')}
-                      </Table.Td>
-                      <Table.Td>
-                        <ChecklistProgress {...item} />
-                      </Table.Td>
-                      <Table.Td>{item.date ? formatDate(item.date) : '–'}</Table.Td>
+              {/* On a phone the list scrolls in its own box, not the page (issue 24). */}
+              <Table.ScrollContainer minWidth={640}>
+                <Table highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Titel</Table.Th>
+                      <Table.Th>{tab === 'templates' ? 'Type' : CHECKLIST_MESSAGES.regarding}</Table.Th>
+                      <Table.Th>Fremskridt</Table.Th>
+                      <Table.Th>Dato</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.data.items.map((item) => (
+                      <Table.Tr key={item.id}>
+                        <Table.Td>
+                          <Group gap="xs">
+                            <Link to={checklistPath(item)}>{item.title}</Link>
+                            {item.isTemplate ? (
+                              <Badge variant="outline" size="sm">
+                                {CHECKLIST_MESSAGES.templateTag}
+                              </Badge>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {tab === 'templates'
+                            ? item.kind === 'onboarding'
+                              ? CHECKLIST_MESSAGES.tabOnboarding
+                              : CHECKLIST_MESSAGES.tabOffboarding
+                            : (item.regarding?.name ?? '–')}
+                        </Table.Td>
+                        <Table.Td>
+                          <ChecklistProgress {...item} />
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {item.date ? formatDate(item.date) : '–'}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
               {list.data.total > list.data.items.length ? (
                 <Text size="sm" c="gray.7" p="md">
                   Viser de første {list.data.items.length} af {list.data.total}.
