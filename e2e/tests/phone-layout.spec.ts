@@ -67,7 +67,9 @@ async function waitForContent(page: Page, heading?: RegExp | string) {
       ? page.getByRole('heading', { level: 1 }).first()
       : page.getByRole('heading', { name: heading }).first(),
   ).toBeVisible();
-  await expect(page.locator('.mantine-Loader, .mantine-Skeleton-root')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(
+    0,
+  );
 }
 
 /** Nothing sticks out sideways at 390 px, and no badge is cut. */
