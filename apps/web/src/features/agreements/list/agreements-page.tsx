@@ -31,6 +31,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { PersonAvatar } from '../../../ui/person-avatar';
+import phoneCards from '../../../ui/phone-cards.module.css';
 import { AgreementFormModal } from '../agreement-form-modal';
 import { useCreateAgreement } from '../api/create-agreement';
 
@@ -159,47 +160,45 @@ export function AgreementsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              {/* On a phone the list scrolls in its own box, not the page (issue 24). */}
-              <Table.ScrollContainer minWidth={640}>
-                <Table highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Titel</Table.Th>
-                      <Table.Th>Vedrørende</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Dato</Table.Th>
+              {/* On a phone each agreement is a card, its date in sight (issue 24, decision 033). */}
+              <Table highlightOnHover verticalSpacing="sm" className={phoneCards.table}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Titel</Table.Th>
+                    <Table.Th>Vedrørende</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Dato</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((agreement) => (
+                    <Table.Tr key={agreement.id}>
+                      <Table.Td>
+                        <Link to={agreementPath(agreement.id)}>{agreement.title}</Link>
+                        <Text size="xs" c="gray.7">
+                          {agreement.agreementType}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <PersonAvatar
+                            name={agreement.regarding.name}
+                            photoUrl={agreement.regarding.photoUrl}
+                            size="sm"
+                          />
+                          <Text size="sm">{agreement.regarding.name}</Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td className={phoneCards.inline}>
+                        <StatusBadge agreement={agreement} />
+                      </Table.Td>
+                      <Table.Td className={phoneCards.inline} style={{ whiteSpace: 'nowrap' }}>
+                        {formatAgreementMoment(agreement.startsAt)}
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((agreement) => (
-                      <Table.Tr key={agreement.id}>
-                        <Table.Td>
-                          <Link to={agreementPath(agreement.id)}>{agreement.title}</Link>
-                          <Text size="xs" c="gray.7">
-                            {agreement.agreementType}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            <PersonAvatar
-                              name={agreement.regarding.name}
-                              photoUrl={agreement.regarding.photoUrl}
-                              size="sm"
-                            />
-                            <Text size="sm">{agreement.regarding.name}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge agreement={agreement} />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatAgreementMoment(agreement.startsAt)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
               {pageCount > 1 ? (
                 <Group justify="space-between" p="md">
                   <Text size="sm" c="gray.7">

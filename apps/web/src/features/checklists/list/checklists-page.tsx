@@ -6,6 +6,7 @@ import { Fragment, useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import phoneCards from '../../../ui/phone-cards.module.css';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useChecklists } from '../api/get-checklists';
 import { ChecklistFormModal } from '../checklist-form-modal';
@@ -102,48 +103,46 @@ export function ChecklistsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              {/* On a phone the list scrolls in its own box, not the page (issue 24). */}
-              <Table.ScrollContainer minWidth={640}>
-                <Table highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Titel</Table.Th>
-                      <Table.Th>{tab === 'templates' ? 'Type' : CHECKLIST_MESSAGES.regarding}</Table.Th>
-                      <Table.Th>Fremskridt</Table.Th>
-                      <Table.Th>Dato</Table.Th>
+              {/* On a phone each checklist is a card (issue 24, decision 033). */}
+              <Table highlightOnHover verticalSpacing="sm" className={phoneCards.table}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Titel</Table.Th>
+                    <Table.Th>{tab === 'templates' ? 'Type' : CHECKLIST_MESSAGES.regarding}</Table.Th>
+                    <Table.Th>Fremskridt</Table.Th>
+                    <Table.Th>Dato</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Group gap="xs">
+                          <Link to={checklistPath(item)}>{item.title}</Link>
+                          {item.isTemplate ? (
+                            <Badge variant="outline" size="sm">
+                              {CHECKLIST_MESSAGES.templateTag}
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        {tab === 'templates'
+                          ? item.kind === 'onboarding'
+                            ? CHECKLIST_MESSAGES.tabOnboarding
+                            : CHECKLIST_MESSAGES.tabOffboarding
+                          : (item.regarding?.name ?? '–')}
+                      </Table.Td>
+                      <Table.Td>
+                        <ChecklistProgress {...item} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {item.date ? formatDate(item.date) : '–'}
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.items.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <Table.Td>
-                          <Group gap="xs">
-                            <Link to={checklistPath(item)}>{item.title}</Link>
-                            {item.isTemplate ? (
-                              <Badge variant="outline" size="sm">
-                                {CHECKLIST_MESSAGES.templateTag}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          {tab === 'templates'
-                            ? item.kind === 'onboarding'
-                              ? CHECKLIST_MESSAGES.tabOnboarding
-                              : CHECKLIST_MESSAGES.tabOffboarding
-                            : (item.regarding?.name ?? '–')}
-                        </Table.Td>
-                        <Table.Td>
-                          <ChecklistProgress {...item} />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {item.date ? formatDate(item.date) : '–'}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
               {list.data.total > list.data.items.length ? (
                 <Text size="sm" c="gray.7" p="md">
                   Viser de første {list.data.items.length} af {list.data.total}.
