@@ -36,6 +36,10 @@ export const theme = createTheme({
     // Every dialog's close button gets a Danish name; without one, screen readers announce an unnamed button.
     // A plain object rather than Modal.extend(), which would put Modal and its scroll lock in the first download.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Luk' } } satisfies Partial<ModalProps> },
+    // A badge is a status word ('Forfalden', 'Afventer', a date): cut to 'FO…' it says nothing (issue 24). Mantine
+    // lets a badge shrink below its text in a flex row or a narrow table column and adds an ellipsis; never
+    // narrower than its text, the row wraps or the table scrolls in its box instead.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 

@@ -31,6 +31,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { PersonAvatar } from '../../../ui/person-avatar';
+import phoneCards from '../../../ui/phone-cards.module.css';
 import { AgreementFormModal } from '../agreement-form-modal';
 import { useCreateAgreement } from '../api/create-agreement';
 
@@ -159,7 +160,8 @@ export function AgreementsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              <Table highlightOnHover verticalSpacing="sm">
+              {/* On a phone each agreement is a card, its date in sight (issue 24, decision 033). */}
+              <Table highlightOnHover verticalSpacing="sm" className={phoneCards.table}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Titel</Table.Th>
@@ -187,10 +189,12 @@ export function AgreementsPage() {
                           <Text size="sm">{agreement.regarding.name}</Text>
                         </Group>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td className={phoneCards.inline}>
                         <StatusBadge agreement={agreement} />
                       </Table.Td>
-                      <Table.Td>{formatAgreementMoment(agreement.startsAt)}</Table.Td>
+                      <Table.Td className={phoneCards.inline} style={{ whiteSpace: 'nowrap' }}>
+                        {formatAgreementMoment(agreement.startsAt)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { showAtOnce } from '../api/show-at-once';
 import { useUpdateTask } from '../api/update-task';
 import { TaskDetails } from './task-details';
+import classes from './task-row.module.css';
 
 function offsetText(days: number, kind: ChecklistDetail['kind']): string {
   const from = kind === 'onboarding' ? 'startdato' : 'slutdato';
@@ -63,7 +64,7 @@ export function TaskRow({ checklist, task }: { checklist: ChecklistDetail; task:
         background: overdue ? 'var(--mantine-color-red-0)' : undefined,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.row}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <ActionIcon
             variant="subtle"
@@ -82,7 +83,7 @@ export function TaskRow({ checklist, task }: { checklist: ChecklistDetail; task:
             styles={{ label: { textDecoration: task.checked ? 'line-through' : undefined } }}
           />
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.meta}>
           {task.subTasks.length > 0 ? (
             <Text size="xs" c="gray.7">
               {subChecked}/{task.subTasks.length} delopgaver

@@ -2,10 +2,11 @@ import { CHECKLIST_MESSAGES, type ChecklistKind, type ChecklistTab, formatDate }
 import { Badge, Button, Group, Menu, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import phoneCards from '../../../ui/phone-cards.module.css';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useChecklists } from '../api/get-checklists';
 import { ChecklistFormModal } from '../checklist-form-modal';
@@ -46,7 +47,20 @@ export function ChecklistsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>{CHECKLIST_MESSAGES.pageTitle}</Title>
+        <Title order={1}>
+          {/* 'Onboarding/offboarding' is one word to the browser, wider than a phone at h1 size: it may break
+              after the slash (issue 24). */}
+          {CHECKLIST_MESSAGES.pageTitle.split('/').map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 ? (
+                <>
+                  /<wbr />
+                </>
+              ) : null}
+              {part}
+            </Fragment>
+          ))}
+        </Title>
         <Group gap="sm">
           <Button
             leftSection={<IconPlus size={18} aria-hidden="true" />}
@@ -89,7 +103,8 @@ export function ChecklistsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              <Table highlightOnHover verticalSpacing="sm">
+              {/* On a phone each checklist is a card (issue 24, decision 033). */}
+              <Table highlightOnHover verticalSpacing="sm" className={phoneCards.table}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Titel</Table.Th>
@@ -121,7 +136,9 @@ export function ChecklistsPage() {
                       <Table.Td>
                         <ChecklistProgress {...item} />
                       </Table.Td>
-                      <Table.Td>{item.date ? formatDate(item.date) : '–'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {item.date ? formatDate(item.date) : '–'}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

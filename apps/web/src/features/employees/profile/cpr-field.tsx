@@ -1,5 +1,5 @@
 import { formatCprInput } from '@kollega/domain';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Flex, TextInput } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ClipboardEvent, ReactNode } from 'react';
 
@@ -31,7 +31,9 @@ export function CprField({
 }: CprFieldProps) {
   if (masked !== null) {
     return (
-      <Group gap="sm" align="flex-end" wrap="nowrap">
+      // On a phone the button goes under the field: beside it, the field and its description were squeezed to
+      // a few words a line (issue 24).
+      <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
         <TextInput
           label="CPR-nummer"
           value={masked}
@@ -50,7 +52,7 @@ export function CprField({
         >
           Vis CPR-nummer
         </Button>
-      </Group>
+      </Flex>
     );
   }
 
