@@ -160,7 +160,7 @@ export function AgreementsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              {/* On a phone each agreement is a card, its date in sight (issue 24, decision 033). */}
+              {/* On a phone each agreement is a card, its date in sight (issue 24, decision 036). */}
               <Table highlightOnHover verticalSpacing="sm" className={phoneCards.table}>
                 <Table.Thead>
                   <Table.Tr>

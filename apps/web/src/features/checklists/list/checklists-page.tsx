@@ -103,7 +103,7 @@ export function ChecklistsPage() {
             </Paper>
           ) : (
             <Paper withBorder radius="lg">
-              {/* On a phone each checklist is a card (issue 24, decision 033). */}
+              {/* On a phone each checklist is a card (issue 24, decision 036). */}
               <Table highlightOnHover verticalSpacing="sm" className={phoneCards.table}>
                 <Table.Thead>
                   <Table.Tr>
