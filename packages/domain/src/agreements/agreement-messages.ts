@@ -6,7 +6,7 @@ export const AGREEMENT_MESSAGES = {
   regardingMissing: 'Vælg en medarbejder',
   typeMissing: 'Vælg en aftaletype',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   summarySaved: 'Beskrivelse er gemt.',
   notesSaved: 'Noterne er gemt.',
   saving: 'Gemmer...',

@@ -33,7 +33,7 @@ describe('EMPLOYEE_MESSAGES (hr-core §5 and §8)', () => {
       jobPositionMissing: 'Arbejdstitel mangler',
       phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
       noDocuments: 'Ingen dokumenter oprettet',
-      uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+      uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
       notFound: 'Ingen medarbejder fundet',
     });
   });

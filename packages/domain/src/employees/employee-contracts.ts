@@ -33,7 +33,7 @@ export const EMPLOYEE_MESSAGES = {
   saved: 'Ændringerne er gemt.',
   settingsSaved: 'Indstillingerne er gemt.',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   noDocuments: 'Ingen dokumenter oprettet',
   notFound: 'Ingen medarbejder fundet',
   /** Not in the spec: the server's refusal at the plan limit (decisions.md 4); the web opens the upgrade modal. */

@@ -33,7 +33,7 @@ export type EmployeeDocumentExtension = keyof typeof EMPLOYEE_DOCUMENT_TYPES;
 
 export const EMPLOYEE_DOCUMENT_MESSAGES = {
   /** hr-core §8. */
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   /** hr-core §8 empty state. */
   noDocuments: 'Ingen dokumenter oprettet',
   /** Not in the spec: the limits above, said before the upload starts. */

@@ -8,7 +8,7 @@ export const PROFILE_MESSAGES = {
   phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
   saved: 'Ændringerne er gemt.',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   photoTooLarge: 'Billedet må højst fylde 5 MB.',
   photoWrongType: 'Billedet skal være JPEG, PNG eller WebP.',
   /** Not in the spec: the limit every name and title has, as on the employee form. */
