@@ -1,4 +1,4 @@
-import { FILES_PER_OWNER_MAX } from '@kollega/domain';
+import { addDays, addYearsIso, danishToday, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
@@ -170,6 +170,38 @@ describe('agreements', () => {
     ]);
     await call(app, 'POST', `${url}/reopen`, { cookie });
     expect(JSON.stringify((await call(app, 'GET', url, { cookie })).json())).toBe(detailsBefore);
+  });
+
+  it('bounds dates: an agreement within five years of today, a follow-up not in the past (issue 24)', async () => {
+    const { create, form, cookie } = await setup();
+    const today = danishToday();
+    const messagesOf = async (method: 'POST' | 'PUT', path: string, payload: unknown) => {
+      const response = await call(app, method, path, { cookie, payload });
+      expect(response.statusCode, path).toBe(400);
+      return response.json().error.details.map((detail: { message: string }) => detail.message);
+    };
+    const tooLate = addDays(addYearsIso(today, 5), 1);
+    const tooEarly = addDays(addYearsIso(today, -5), -1);
+    for (const date of [tooLate, tooEarly]) {
+      expect(await messagesOf('POST', '/api/agreements', { ...form, date })).toEqual([
+        'Datoen skal ligge højst fem år før eller efter i dag',
+      ]);
+    }
+    expect((await create({ ...form, date: addYearsIso(today, -5) })).statusCode).toBe(201);
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    expect(await messagesOf('PUT', url, { ...form, date: tooLate })).toEqual([
+      'Datoen skal ligge højst fem år før eller efter i dag',
+    ]);
+    await call(app, 'POST', `${url}/close`, { cookie });
+    expect(await messagesOf('POST', `${url}/follow-up`, { date: addDays(today, -1), time: '09:00' })).toEqual(
+      ['Opfølgningen kan ikke ligge i fortiden'],
+    );
+    const followUp = await call(app, 'POST', `${url}/follow-up`, {
+      cookie,
+      payload: { date: today, time: '23:45' },
+    });
+    expect(followUp.statusCode).toBe(201);
   });
 
   it('refuses an inactive employee as Vedrørende', async () => {
