@@ -534,6 +534,38 @@ describe('agreements', () => {
     expect(ICAL.parse(again.body)).toBeTruthy();
   });
 
+  it('names the organizer and attendees, has no calendar name, and a safe file name (issue 24)', async () => {
+    const { create, cookie, anne, bo, owner, form } = await setup();
+    const agreement = (await create({ ...form, title: '<b>1 til 1</b> med Niels / Q4: "ny"' })).json();
+    const response = await call(app, 'GET', `/api/agreements/${agreement.id}/calendar.ics`, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('X-WR-CALNAME');
+    const event = new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!;
+    const organizer = event.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe(`mailto:${owner.email}`);
+    expect(organizer.getParameter('cn')).toBe(`${owner.firstName} ${owner.lastName}`);
+    const attendees = event
+      .getAllProperties('attendee')
+      .map((property) => [property.getFirstValue(), property.getParameter('cn')]);
+    expect(attendees).toEqual([
+      [`mailto:${anne.email}`, 'Anne Hansen'],
+      [`mailto:${bo.email}`, 'Bo Berg'],
+    ]);
+    const disposition = String(response.headers['content-disposition']);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('1 til 1 med Niels Q4 ny.ics');
+
+    const plain = (await create({ ...form, title: '1 til 1 med Niels - Q4' })).json();
+    const plainFile = await call(app, 'GET', `/api/agreements/${plain.id}/calendar.ics`, { cookie });
+    expect(String(plainFile.headers['content-disposition'])).toContain(
+      'filename="1 til 1 med Niels - Q4.ics"',
+    );
+
+    const feed = (await call(app, 'POST', '/api/agreements/calendar-feed', { cookie })).json();
+    expect((await call(app, 'GET', new URL(feed.httpsUrl).pathname)).body).toContain(
+      'X-WR-CALNAME:Kollega: Møder og aftaler',
+    );
+  });
+
   it('lists only open agreements in the feed, and stops when its admin is no longer an admin', async () => {
     const { create, cookie, companyId, form } = await setup();
     const open = (await create()).json();
