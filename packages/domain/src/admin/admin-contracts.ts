@@ -6,6 +6,7 @@ import {
   transactionStatusSchema,
 } from '../billing/billing-contracts';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
+import { normalizeDanishPhone } from '../employees/profile-contracts';
 
 /**
  * The super admin's texts (hr-core §2, §8; time-registration §2, §5, §8). The spec's own are marked; the rest
@@ -263,8 +264,8 @@ export const hrContactFormSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{8}$/.test(value.replace(/\s+/g, '')), M.phoneInvalid)
-    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => value === '' || /^\d{8}$/.test(normalizeDanishPhone(value)), M.phoneInvalid)
+    .transform(normalizeDanishPhone)
     .default(''),
 });
 export type HrContactForm = z.input<typeof hrContactFormSchema>;
