@@ -48,3 +48,8 @@ export function agreementHeldOnText(formattedDate: string): string {
 export function selectedCountText(count: number): string {
   return `${count} valgt...`;
 }
+
+/** Issue 24: the dashboard counts the overdue agreements apart: '3 forfaldne', '1 forfalden'. */
+export function overdueAgreementsText(count: number): string {
+  return `${count} ${count === 1 ? 'forfalden' : 'forfaldne'}`;
+}
