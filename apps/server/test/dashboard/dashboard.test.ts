@@ -250,6 +250,10 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.employeeCount).toBe(1);
     expect(dashboard.timereg).toEqual({ inUse: false });
     expect(dashboard.agreements).toEqual({ items: [], openTotal: 0, overdueCount: 0 });
+    // Issue 24: a new owner (no start date) is told nothing about agreements with herself, nor of lapsing
+    // holiday (the November reminder needs a start date to be true).
+    expect(dashboard.suggestions.filter((s) => s.kind === 'agreementNotPlanned')).toEqual([]);
+    expect(dashboard.holiday.reminders).toEqual([]);
     expect(dashboard.checklists).toEqual({ items: [], total: 0 });
     expect(dashboard.absenceToday).toEqual({ items: [], total: 0 });
     expect(dashboard.holiday.pendingTotal).toBe(0);
@@ -319,13 +323,14 @@ describe('GET /api/dashboard', () => {
         nextTask: { id: expect.any(String), title: 'Velkomstmøde', dueDate: addDays(today, 3) },
       },
     ]);
-    // Anne started in 2016; the owner has no start date and comes last (decisions.md 25).
+    // Anne started in 2016; the owner has no start date and comes last (decisions.md 25). The owner, who is
+    // looking, is not told to hold a '1 til 1' or a 'Lønsamtale' with herself (issue 24).
     expect(dashboard.suggestions.map((s) => [s.kind, s.employeeName, s.agreementType])).toEqual([
       ['missingContract', 'Anne Andersen', null],
       ['missingContract', 'Ditte Ejer', null],
       ['agreementNotPlanned', 'Anne Andersen', 'Udviklingssamtale'],
-      ['agreementNotPlanned', 'Ditte Ejer', '1 til 1'],
-      ['agreementNotPlanned', 'Ditte Ejer', 'Lønsamtale'],
+      ['equipmentExpiring', 'Anne Andersen', null],
+      ['equipmentMissingSerial', 'Carl Clausen', null],
     ]);
     // Bo is inactive: no birthday for him, even two days away; Anne's tenth year comes first.
     const anniversaries = dashboard.anniversaries.map((a) => [a.name, a.kind, a.years, a.daysAway]);

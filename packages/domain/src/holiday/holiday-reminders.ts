@@ -15,7 +15,8 @@ export function formatHolidayDays(days: number): string {
 }
 
 export interface HolidayReminderInput {
-  employee: { id: string; name: string };
+  /** Without a start date the balances are a guess, so no lapsing days are reminded of (issue 24). */
+  employee: { id: string; name: string; startDate: string | null };
   /** The employee's balances on `today` (holidayBalances). */
   years: readonly Pick<HolidayYearBalance, 'year' | 'fifthWeekExpiring'>[];
   /** The admin's ledger rows; unsigned transfers are reminded of. */
@@ -26,13 +27,15 @@ export interface HolidayReminderInput {
 /**
  * The reminders of decision 026: in November, the 5th-week days of each open ferieår that lapse on 31 December
  * unless taken or transferred in writing; in any month, transfers whose written agreement is not signed yet (until
- * 31 December of the year their days lapse, the last day it may be signed).
+ * 31 December of the year their days lapse, the last day it may be signed). An employee without a start date
+ * (a new owner, typically) has earned nothing anyone knows of: no lapsing reminder (issue 24); a transfer the
+ * admin wrote down is still reminded of.
  */
 export function holidayReminders(input: HolidayReminderInput): HolidayReminder[] {
   const { employee, today } = input;
   const reminders: HolidayReminder[] = [];
   const who = { employeeId: employee.id, employeeName: employee.name };
-  if (today.slice(5, 7) === '11') {
+  if (today.slice(5, 7) === '11' && employee.startDate !== null) {
     for (const year of input.years) {
       if (year.fifthWeekExpiring > 0) {
         reminders.push({
