@@ -204,6 +204,20 @@ describe('agreements', () => {
     expect(followUp.statusCode).toBe(201);
   });
 
+  it("answers validation details in plain Danish, not zod's ('Skal være en liste', 'Højst 500') (issue 24)", async () => {
+    const { create, form, cookie } = await setup();
+    const wrongList = await create({ ...form, attendeeIds: 'Bo' });
+    expect(wrongList.statusCode).toBe(400);
+    expect(wrongList.json().error.details).toEqual([
+      expect.objectContaining({ message: 'Skal være en liste' }),
+    ]);
+    const tooMany = await call(app, 'GET', '/api/agreements?limit=100000', { cookie });
+    expect(tooMany.statusCode).toBe(400);
+    const messages = tooMany.json().error.details.map((detail: { message: string }) => detail.message);
+    expect(messages).toEqual(['Højst 500']);
+    expect(JSON.stringify([wrongList.json(), tooMany.json()])).not.toMatch(/forventede|fik |<=/);
+  });
+
   it('refuses an inactive employee as Vedrørende', async () => {
     const { create, form, companyId } = await setup();
     const { employee } = await createEmployee(app, companyId, {
