@@ -107,6 +107,7 @@ export const ERRORS = {
   ENTRY_OVERLAP: { status: 409, message: TIMEREG_MESSAGES.overlap },
   DAY_OVER_24_HOURS: { status: 409, message: TIMEREG_MESSAGES.dayOverLimit },
   MIXED_DAY_UNCONFIRMED: { status: 409, message: TIMEREG_MESSAGES.mixedDayUnconfirmed },
+  ABSENCE_ALREADY_REGISTERED: { status: 409, message: TIMEREG_MESSAGES.absenceAlreadyRegistered },
   FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
   WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
   // Clocking in and out (decision 030).

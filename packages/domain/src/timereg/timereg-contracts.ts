@@ -34,6 +34,8 @@ export const TIMEREG_MESSAGES = {
   overlap: 'Registreringen overlapper en anden registrering.',
   dayOverLimit: 'En dag kan højst have 24 registrerede timer.',
   mixedDayUnconfirmed: 'Dagen har både arbejde og fravær. Bekræft for at gemme alligevel.',
+  /** Ruling 30: a day holds at most one full-day absence. */
+  absenceAlreadyRegistered: 'Der er allerede registreret fravær denne dag.',
   overnightUnconfirmed:
     'Sluttiden er før eller lig med starttiden. Sæt hak i ”Slutter næste dag”, hvis vagten slutter næste dag.',
   overnightWithoutNight: '”Slutter næste dag” kræver en sluttid før eller lig med starttiden.',

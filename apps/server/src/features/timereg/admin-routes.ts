@@ -24,6 +24,7 @@ import {
   timeregEmployeesResponseSchema,
   timeregSettingsResponseSchema,
   timeregStatusSchema,
+  timeregWarningsQuerySchema,
   warningUpdateSchema,
   weekApprovalResponseSchema,
   weekApprovalSchema,
@@ -248,11 +249,13 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       config: { access: 'admin' },
       schema: {
         tags: ['timereg'],
-        summary: 'Overskridelser: the 11- and 48-hour warnings, newest period end first',
-        response: { 200: timeLogWarningsResponseSchema },
+        summary:
+          "Overskridelser: the 11- and 48-hour warnings, newest period end first; (inactive=true) those of 'Tidligere medarbejdere'",
+        querystring: timeregWarningsQuerySchema,
+        response: { 200: timeLogWarningsResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listWarnings(deps(), await requireAdmin(request)),
+    async (request) => listWarnings(deps(), await requireAdmin(request), request.query),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import {
   exceedsDayHours,
   findMixedDay,
   findOverlap,
+  findSecondAbsence,
   type IsoDate,
   isAbsenceType,
   isFutureWork,
@@ -20,7 +21,7 @@ import type { Tx } from './day-rules';
 /**
  * Registrations that cannot be true (issue 17, decision 027), checked before an add or a change is written, in its
  * transaction (the employee's row is locked for an add, the entry's for a change): work or overtime after today,
- * a time span overlapping another registration (the days around it too, for night shifts), a day over 24 hours,
+ * a second absence on a day (ruling 30), a time span overlapping another registration (the days around it too, for night shifts), a day over 24 hours,
  * and, unless `confirmMixedDay`, work and absence on the same day. `days` are the registrations about to be saved;
  * one being changed carries its id so it is not compared with itself.
  */
@@ -59,6 +60,17 @@ export async function assertEntriesPossible(
     type: row.type as TimeEntryType,
     hours: Number(row.hours),
   }));
+  for (const day of days) {
+    // Ruling 30: one full-day absence a day (Ferie, Sygdom, Fri), whoever writes it: the admin grid, the
+    // employee app, or an approved holiday request.
+    const absence = findSecondAbsence(day, existing);
+    if (absence) {
+      throw new AppError(
+        'ABSENCE_ALREADY_REGISTERED',
+        ENTRY_CONFLICT_TEXT.secondAbsence(absence, days.length > 1),
+      );
+    }
+  }
   for (const day of days) {
     const overlap = findOverlap(day, existing);
     if (overlap) throw new AppError('ENTRY_OVERLAP', ENTRY_CONFLICT_TEXT.overlap(overlap));
