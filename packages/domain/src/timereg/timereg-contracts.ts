@@ -22,6 +22,12 @@ export const TIMEREG_MESSAGES = {
   tooLong: 'Højst ét år ad gangen',
   /** time-registration §4, decisions.md 12. */
   weekLocked: 'Ugen er godkendt eller låst og kan ikke ændres.',
+  /** Ruling 29; the server names the lock date (LOCK_TEXT.lockedThrough). */
+  dayLocked: 'Registreringer til og med låsedatoen kan ikke ændres.',
+  /** Issue 23; the server names the start date (LOCK_TEXT.beforeStart). */
+  beforeStartDate: 'Datoen er før medarbejderens startdato.',
+  /** Issue 23: no work may end after now (Europe/Copenhagen). */
+  workEndsInFuture: 'Arbejde kan ikke slutte senere end nu. Registrér det, når det er udført.',
   notEligible: 'Medarbejderen registrerer ikke tid (kræver adgang til app og ingen undtagelse).',
   noWorkingDays: 'Perioden indeholder ingen arbejdsdage.',
   addFailed: 'Failed to add log entry. Please try again.',
@@ -295,9 +301,20 @@ export type WeekApprovalResponse = z.infer<typeof weekApprovalResponseSchema>;
  * GET /api/me/timereg: the signed-in employee's registrations over a range, all their warnings, and the norm
  * settings in force for them (decisions.md 13), so the app shows their own norm, break and pay form.
  */
+/**
+ * The dates that lock days for the employee (decisions.md 12, ruling 29): their start date and the company's 'Låst
+ * til og med', so the app shows those days read-only as the server refuses them.
+ */
+export const myTimeregLocksSchema = z.object({
+  startDate: z.string().nullable(),
+  lockDate: z.string().nullable(),
+});
+export type MyTimeregLocks = z.infer<typeof myTimeregLocksSchema>;
+
 export const myTimeregResponseSchema = z.object({
   log: employeeTimeLogSchema,
   warnings: z.array(timeLogWarningSchema),
   settings: timeLogSettingSourcesSchema,
+  locks: myTimeregLocksSchema,
 });
 export type MyTimeregResponse = z.infer<typeof myTimeregResponseSchema>;

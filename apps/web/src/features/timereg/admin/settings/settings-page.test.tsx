@@ -185,6 +185,10 @@ describe("TimeregSettingsPage: 'Låst til og med'", () => {
     await renderPage(TimeregSettingsPage);
     const region = await screen.findByRole('region', { name: 'Låste uger' }, { timeout: 3000 });
     expect(within(region).getByText('31.01.2025')).toBeTruthy();
+    // Ruling 29's words: the date itself is locked too.
+    expect(within(region).getByText('31.01.2025').closest('p')?.textContent).toBe(
+      'Registreringer til og med 31.01.2025 kan ikke ændres.',
+    );
     fireEvent.change(within(region).getByLabelText('Låst til og med'), { target: { value: '28.02.2025' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Lås' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/lock-date')).toHaveLength(1));
