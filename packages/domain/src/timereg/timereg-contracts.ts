@@ -28,6 +28,9 @@ export const TIMEREG_MESSAGES = {
   beforeStartDate: 'Datoen er før medarbejderens startdato.',
   /** Issue 23: no work may end after now (Europe/Copenhagen). */
   workEndsInFuture: 'Arbejde kan ikke slutte senere end nu. Registrér det, når det er udført.',
+  /** Issue 23; the server names the date (effectiveFromRefusal). */
+  effectiveFromBeforeStart: 'Gælder fra kan ikke være før medarbejderens startdato.',
+  effectiveFromLocked: 'Gælder fra kan ikke ligge i en godkendt eller låst uge.',
   notEligible: 'Medarbejderen registrerer ikke tid (kræver adgang til app og ingen undtagelse).',
   noWorkingDays: 'Perioden indeholder ingen arbejdsdage.',
   addFailed: 'Failed to add log entry. Please try again.',
@@ -189,6 +192,16 @@ export const timeLogSettingInputSchema = z.object({
 });
 export type TimeLogSettingInput = z.infer<typeof timeLogSettingInputSchema>;
 
+/**
+ * 'Gælder fra' (issue 23): the day a new norm setting applies from; today when left out. It may reach back to the
+ * employee's start date, never into an approved or locked week (`effectiveFromRefusal`).
+ */
+const effectiveFromSchema = calendarDateSchema.optional();
+
+/** PUT /api/timereg/settings: the company's norm week, applying from 'Gælder fra'. */
+export const companySettingSchema = timeLogSettingInputSchema.extend({ effectiveFrom: effectiveFromSchema });
+export type CompanySettingUpdate = z.infer<typeof companySettingSchema>;
+
 export const timeLogWarningSchema = z.object({
   id: z.string(),
   employeeId: z.string(),
@@ -240,6 +253,8 @@ export type CompanyDayOff = z.output<typeof companyDaysOffSchema>['daysOff'][num
 export const individualSettingSchema = z.object({
   individual: z.boolean(),
   setting: timeLogSettingInputSchema.optional(),
+  /** 'Gælder fra' of `setting` (issue 23). */
+  effectiveFrom: effectiveFromSchema,
 });
 export type IndividualSettingUpdate = z.infer<typeof individualSettingSchema>;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canRegister,
   canToggleWeekApproval,
+  earliestEffectiveFrom,
+  effectiveFromRefusal,
   isDayLocked,
   isWeekLocked,
   lockDate,
@@ -130,5 +132,36 @@ describe('canRegister (time-registration §5)', () => {
     expect(
       canRegister({ employmentStatus: 'active', mobileAccess: true, timeRegistrationExempt: true }),
     ).toBe(false);
+  });
+});
+
+describe("earliestEffectiveFrom and effectiveFromRefusal: a norm setting's 'Gælder fra' (issue 23)", () => {
+  it('reaches back to the start date when nothing is approved or locked', () => {
+    expect(earliestEffectiveFrom({ employeeStartDate: '2026-03-01' })).toBe('2026-03-01');
+    expect(effectiveFromRefusal('2026-03-01', { employeeStartDate: '2026-03-01' })).toBeNull();
+    expect(effectiveFromRefusal('2026-02-28', { employeeStartDate: '2026-03-01' })).toEqual({
+      reason: 'beforeStart',
+      message: 'Gælder fra kan ikke være før medarbejderens startdato (01.03.2026).',
+    });
+    expect(earliestEffectiveFrom({})).toBe('2024-08-05');
+  });
+
+  it('starts after the last approved week and after the lock date', () => {
+    const limits = {
+      employeeStartDate: '2026-03-01',
+      companyLockDate: '2026-03-31',
+      approvedWeeks: ['15-2026'],
+    };
+    // Week 15 of 2026 is 6–12 April.
+    expect(earliestEffectiveFrom(limits)).toBe('2026-04-13');
+    expect(effectiveFromRefusal('2026-04-12', limits)).toEqual({
+      reason: 'locked',
+      message: 'Gælder fra kan ikke ligge i en godkendt eller låst uge. Vælg tidligst 13.04.2026.',
+    });
+    expect(effectiveFromRefusal('2026-04-13', limits)).toBeNull();
+    expect(earliestEffectiveFrom({ companyLockDate: '2026-03-31' })).toBe('2026-04-01');
+    // Before the start date but also locked: the lock is what stops it.
+    expect(effectiveFromRefusal('2026-02-01', limits)?.reason).toBe('locked');
+    expect(earliestEffectiveFrom({ approvedWeeks: ['x', '1-2026'] })).toBe('2026-01-05');
   });
 });

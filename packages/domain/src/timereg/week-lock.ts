@@ -3,7 +3,7 @@ import { isInactive } from '../employees/employment';
 import { formatDate } from '../format/format-date';
 import { addDays, type IsoDate, isIsoDate, mondayOf } from './calendar';
 import { TIME_REGISTRATION_START } from './entry-types';
-import { parseWeekKey, weekKey, weekKeyOf } from './iso-week';
+import { mondayOfWeek, parseWeekKey, weekKey, weekKeyOf } from './iso-week';
 
 /**
  * Why a day (or a whole week) is read-only:
@@ -129,6 +129,51 @@ export const LOCK_TEXT = {
   beforeStart: (startDate: IsoDate) => `Datoen er før medarbejderens startdato (${formatDate(startDate)}).`,
   beforeCutoff: () => `Datoen er før tidsregistreringens start (${formatDate(TIME_REGISTRATION_START)}).`,
 } as const;
+
+/** What limits a norm setting's 'Gælder fra' (issue 23). */
+export interface EffectiveFromLimits {
+  /** The employee's start date (for an individual setting); null for the company's. */
+  employeeStartDate?: IsoDate | null;
+  companyLockDate?: IsoDate | null;
+  /** The approved weeks the setting would reach into ('week-year' keys). */
+  approvedWeeks?: readonly string[] | null;
+}
+
+/**
+ * The earliest 'Gælder fra' a norm setting may take (issue 23): not before 2024-08-05 or the employee's start date,
+ * and after every locked day and approved week, since those count as approved and their norm must not change under
+ * them. A setting may reach back over every open week before today.
+ */
+export function earliestEffectiveFrom(limits: EffectiveFromLimits): IsoDate {
+  let earliest = lockDate(limits);
+  for (const key of limits.approvedWeeks ?? []) {
+    const parsed = parseWeekKey(key);
+    if (!parsed) continue;
+    const after = addDays(mondayOfWeek(parsed), 7);
+    if (after > earliest) earliest = after;
+  }
+  return earliest;
+}
+
+/** The Danish refusal of a 'Gælder fra' before `earliestEffectiveFrom`, or null when it may be used. */
+export function effectiveFromRefusal(
+  date: IsoDate,
+  limits: EffectiveFromLimits,
+): { reason: 'beforeStart' | 'locked'; message: string } | null {
+  checkDate(date, 'date');
+  const earliest = earliestEffectiveFrom(limits);
+  if (date >= earliest) return null;
+  if (limits.employeeStartDate && date < limits.employeeStartDate && earliest === limits.employeeStartDate) {
+    return {
+      reason: 'beforeStart',
+      message: `Gælder fra kan ikke være før medarbejderens startdato (${formatDate(limits.employeeStartDate)}).`,
+    };
+  }
+  return {
+    reason: 'locked',
+    message: `Gælder fra kan ikke ligge i en godkendt eller låst uge. Vælg tidligst ${formatDate(earliest)}.`,
+  };
+}
 
 export interface RegistrationAccess {
   employmentStatus?: EmploymentStatus | null;
