@@ -1,6 +1,7 @@
 import {
   clockedInResponseSchema,
   companyDaysOffSchema,
+  companySettingSchema,
   employeePayrollResponseSchema,
   employeePayrollSchema,
   employeeTimeregSettingsSchema,
@@ -15,7 +16,6 @@ import {
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
-  timeLogSettingInputSchema,
   timeLogsQuerySchema,
   timeLogsResponseSchema,
   timeLogWarningSchema,
@@ -296,8 +296,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       config: { access: 'admin' },
       schema: {
         tags: ['timereg'],
-        summary: "Save the company's norm week and break (applies from today)",
-        body: timeLogSettingInputSchema,
+        summary: "Save the company's norm week and break (applies from 'Gælder fra', today by default)",
+        body: companySettingSchema,
         response: { 200: timeregSettingsResponseSchema, ...errors },
       },
     },

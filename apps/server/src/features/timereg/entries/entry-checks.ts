@@ -11,6 +11,7 @@ import {
   isFutureWork,
   neighbourDays,
   type TimeEntryType,
+  workEndsAfter,
 } from '@kollega/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { timeEntries } from '../../../db/schema/index';
@@ -20,8 +21,9 @@ import type { Tx } from './day-rules';
 
 /**
  * Registrations that cannot be true (issue 17, decision 027), checked before an add or a change is written, in its
- * transaction (the employee's row is locked for an add, the entry's for a change): work or overtime after today,
- * a second absence on a day (ruling 30), a time span overlapping another registration (the days around it too, for night shifts), a day over 24 hours,
+ * transaction (the employee's row is locked for an add, the entry's for a change): work or overtime after today or
+ * ending after now, a second absence on a day (ruling 30), a time span overlapping another registration (the days
+ * around it too, for night shifts), a day over 24 hours,
  * and, unless `confirmMixedDay`, work and absence on the same day. `days` are the registrations about to be saved;
  * one being changed carries its id so it is not compared with itself.
  */
@@ -29,12 +31,14 @@ export async function assertEntriesPossible(
   tx: Tx,
   employee: Pick<TimeregEmployee, 'id' | 'companyId'>,
   days: readonly ConflictEntry[],
-  options: { confirmMixedDay: boolean; today: IsoDate },
+  options: { confirmMixedDay: boolean; today: IsoDate; now: Date },
 ): Promise<void> {
   const [first, ...rest] = days.map((day) => day.date).sort();
   if (!first) return;
   for (const day of days) {
     if (isFutureWork(day.type, day.date, options.today)) throw new AppError('FUTURE_WORK');
+    // Issue 23: later today is the future too (20:00–22:00 entered at 03:30).
+    if (workEndsAfter(day, options.now)) throw new AppError('WORK_ENDS_IN_FUTURE');
   }
   const range = neighbourDays(first, rest.at(-1) ?? first);
   const rows = await tx

@@ -8,6 +8,9 @@ import { ApiError } from '../../../lib/api';
  */
 const TOLD_AS_IS: readonly ErrorCode[] = [
   'WEEK_LOCKED',
+  'DAY_LOCKED',
+  'BEFORE_START_DATE',
+  'WORK_ENDS_IN_FUTURE',
   'NOT_ELIGIBLE',
   'NO_WORKING_DAYS',
   'ENTRY_OVERLAP',
