@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { billingAlerts } from './features/billing/billing-alerts';
 import type { DashboardSources } from './features/dashboard/deps';
-import { holidayDashboard } from './features/holiday/company-holiday';
+import { holidayDashboard } from './features/holiday/get-company-calendar';
 import type { HolidayTimereg } from './features/holiday/deps';
 import { registersTimeCondition } from './features/timereg/timereg-employees';
 import type { Mailer } from './integrations/mail/index';

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../app';
 import { employees, holidayLedger, holidayRequests, holidaySettings } from '../db/schema/index';
 import type { HolidayDeps } from '../features/holiday/deps';
-import { decideRequest } from '../features/holiday/requests';
+import { decideRequest } from '../features/holiday/create-request';
 import { holidayTimereg } from '../holiday-timereg';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { AdminContext } from '../plugins/auth/request-context';

@@ -23,11 +23,11 @@ import {
   getSettings,
   holidayDashboard,
   saveSettings,
-} from './company-holiday';
+} from './get-company-calendar';
 import type { HolidayDeps, HolidayTimereg } from './deps';
 import { buildOverview, loadHolidayEmployee } from './holiday-record';
-import { addLedgerRow, deleteLedgerRow, getEmployeeHoliday, signTransfer } from './ledger';
-import { cancelRequest, createRequest, decideRequest, listRequests } from './requests';
+import { addLedgerRow, deleteLedgerRow, getEmployeeHoliday, signTransfer } from './add-ledger-row';
+import { cancelRequest, createRequest, decideRequest, listRequests } from './create-request';
 
 export interface HolidayRoutesOptions {
   mailer: Mailer;
