@@ -1,56 +1,15 @@
 import {
   compareDanish,
-  danishToday,
   datesBetween,
-  HOLIDAY_DASHBOARD_REMINDERS,
   type HolidayCalendar,
-  type HolidayDashboard,
-  type HolidaySettings,
-  holidayYearLabel,
   isoWeekday,
   publicHolidayName,
 } from '@kollega/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { recordAudit } from '../../db/audit';
-import { companyDaysOff, holidayRequests, holidaySettings, timeEntries } from '../../db/schema/index';
+import { companyDaysOff, holidayRequests, timeEntries } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { HolidayDeps } from './deps';
-import {
-  balancesOf,
-  loadBalanceData,
-  loadCompanyEmployees,
-  loadHolidaySettings,
-  nameOf,
-  remindersOf,
-  toRequestDto,
-} from './holiday-record';
-
-/** GET /api/holiday/settings. */
-export function getSettings(deps: HolidayDeps, ctx: AdminContext): Promise<HolidaySettings> {
-  return loadHolidaySettings(deps.db, ctx.companyId);
-}
-
-/** PUT /api/holiday/settings: holiday in advance, and the feriefridage (0–5 per calendar year or ferieår). */
-export async function saveSettings(
-  deps: HolidayDeps,
-  ctx: AdminContext,
-  input: HolidaySettings,
-): Promise<HolidaySettings> {
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(holidaySettings)
-      .values({ companyId: ctx.companyId, ...input })
-      .onConflictDoUpdate({ target: holidaySettings.companyId, set: { ...input, updatedAt: new Date() } });
-    await recordAudit(tx, ctx, {
-      action: 'holiday.settings.save',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: { ...input },
-    });
-  });
-  return loadHolidaySettings(deps.db, ctx.companyId);
-}
+import { loadCompanyEmployees, nameOf } from './holiday-record';
 
 const ABSENCE = ['holiday', 'sickLeave', 'timeOff'] as const;
 
@@ -59,7 +18,7 @@ const ABSENCE = ['holiday', 'sickLeave', 'timeOff'] as const;
  * holiday, sickness and time off, and pending requests), public holidays and company days off marked. It lists
  * the people employed in the month (a start date on or before its last day, no end date before its first).
  */
-export async function companyCalendar(
+export async function getCompanyCalendar(
   deps: HolidayDeps,
   ctx: AdminContext,
   query: { month: string; department?: string | undefined },
@@ -147,102 +106,4 @@ export async function companyCalendar(
       marks: marks.get(p.id) ?? {},
     })),
   };
-}
-
-/** GET /api/holiday/dashboard: the admin's card: pending requests, and November's reminders. */
-export async function holidayDashboard(deps: HolidayDeps, ctx: AdminContext): Promise<HolidayDashboard> {
-  const today = danishToday();
-  const [people, settings, data] = await Promise.all([
-    loadCompanyEmployees(deps.db, ctx.companyId),
-    loadHolidaySettings(deps.db, ctx.companyId),
-    loadBalanceData(deps.db, ctx.companyId, today),
-  ]);
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const pendingRows = [...data.requests.values()]
-    .flat()
-    .filter((r) => r.status === 'pending' && byId.has(r.employeeId))
-    .sort((a, b) => a.fromDate.localeCompare(b.fromDate));
-  const reminders = people
-    .filter((p) => p.employmentStatus !== 'inactive')
-    .flatMap((p) => remindersOf(p, balancesOf(data, p, settings, today), today));
-  return {
-    pending: pendingRows
-      .slice(0, 5)
-      .map((row) => toRequestDto(row, byId.get(row.employeeId) as (typeof people)[number])),
-    pendingTotal: pendingRows.length,
-    reminders: reminders.slice(0, HOLIDAY_DASHBOARD_REMINDERS),
-    remindersTotal: reminders.length,
-  };
-}
-
-/** GET /api/holiday/export.xlsx: every employee's balances per open ferieår, and feriefridage, as a workbook. */
-export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Promise<Buffer> {
-  const today = danishToday();
-  const [people, settings, data] = await Promise.all([
-    loadCompanyEmployees(deps.db, ctx.companyId),
-    loadHolidaySettings(deps.db, ctx.companyId),
-    loadBalanceData(deps.db, ctx.companyId, today),
-  ]);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kollega';
-  const sheet = workbook.addWorksheet('Feriesaldi');
-  sheet.columns = [
-    { header: 'Medarbejder', key: 'name', width: 28 },
-    { header: 'Afdeling', key: 'department', width: 18 },
-    { header: 'Ferieår', key: 'year', width: 10 },
-    { header: 'Optjent', key: 'earned', width: 10 },
-    { header: 'Startsaldo og korrektioner', key: 'adjusted', width: 14 },
-    { header: 'Overført ind', key: 'in', width: 12 },
-    { header: 'Overført ud', key: 'out', width: 12 },
-    { header: 'Afholdt', key: 'taken', width: 10 },
-    { header: 'Planlagt', key: 'planned', width: 10 },
-    { header: 'Rest', key: 'remaining', width: 10 },
-    { header: 'Bortfalder 31.12', key: 'expiring', width: 14 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  const extraSheet = workbook.addWorksheet('Feriefridage');
-  extraSheet.columns = [
-    { header: 'Medarbejder', key: 'name', width: 28 },
-    { header: 'Periode', key: 'year', width: 10 },
-    { header: 'Tildelt', key: 'granted', width: 10 },
-    { header: 'Korrektioner', key: 'adjusted', width: 12 },
-    { header: 'Afholdt', key: 'taken', width: 10 },
-    { header: 'Planlagt', key: 'planned', width: 10 },
-    { header: 'Rest', key: 'remaining', width: 10 },
-  ];
-  extraSheet.getRow(1).font = { bold: true };
-  for (const person of people) {
-    const balances = balancesOf(data, person, settings, today);
-    for (const year of balances.years) {
-      sheet.addRow({
-        name: nameOf(person),
-        department: person.department,
-        year: holidayYearLabel(year.year),
-        earned: year.earned,
-        adjusted: year.adjusted,
-        in: year.transferredIn,
-        out: year.transferredOut,
-        taken: year.taken,
-        planned: year.planned,
-        // 'Rest' as the Ferie tab shows it: the planned days apart, so a lawful later request is no minus.
-        remaining: year.left,
-        expiring: year.expiring,
-      });
-    }
-    if (balances.extra) {
-      const extra = balances.extra;
-      extraSheet.addRow({
-        name: nameOf(person),
-        year: extra.period === 'calendarYear' ? String(extra.year) : holidayYearLabel(extra.year),
-        granted: extra.granted,
-        adjusted: extra.adjusted,
-        taken: extra.taken,
-        planned: extra.planned,
-        remaining: extra.remaining,
-      });
-    }
-  }
-  sheet.addRow([]);
-  sheet.addRow([`Vejledende saldi pr. ${today}. Kollega er ikke et lønsystem.`]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
