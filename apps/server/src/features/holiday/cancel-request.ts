@@ -15,9 +15,10 @@ import {
 } from './holiday-record';
 
 /**
- * POST /api/holiday/requests/:requestId/cancel (admin) and /api/me/holiday/requests/:requestId/cancel (the employee's own): a
- * pending request is withdrawn; an approved one loses its registrations after today (days already taken stay
- * registered). A request that has ended, or was declined, cannot be cancelled.
+ * POST /api/holiday/requests/:requestId/cancel (admin) and /api/me/holiday/requests/:requestId/cancel (the
+ * employee's own, `by: 'employee'`: another's is 404): a pending request is withdrawn; an approved one loses its
+ * registrations after today (days already taken stay registered). A request that has ended, or was declined,
+ * cannot be cancelled.
  */
 export async function cancelRequest(
   deps: HolidayDeps,

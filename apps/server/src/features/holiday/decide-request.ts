@@ -18,10 +18,10 @@ import {
 import { assertNoOverlap, datesWithWork, daysToRegister } from './request-checks';
 
 /**
- * POST /api/holiday/requests/:requestId/approve and /decline: approval registers the feriedage of the period as holiday
- * (or, for feriefridage, the working days as time off) through time registration, and is refused (409, naming the
- * days) while any of them holds registered work (ruling 30); declining needs a reason; the employee is told by
- * e-mail.
+ * POST /api/holiday/requests/:requestId/approve and /decline: approval registers the feriedage of the period as
+ * holiday (or, for feriefridage, the working days as time off) through time registration, and is refused (409,
+ * naming the days) while any of them holds registered work (ruling 30); declining needs a reason; the employee is
+ * told by e-mail.
  */
 export async function decideRequest(
   deps: HolidayDeps,

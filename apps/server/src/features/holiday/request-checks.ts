@@ -4,7 +4,7 @@ import { holidayRequests, timeEntries } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { HolidayDeps, Tx } from './deps';
 
-/** The checks asking for a request and approving it share (create-request.ts, decide-request.ts). */
+// The checks that asking for a request (create-request.ts) and approving it (decide-request.ts) share.
 
 /**
  * 409 when a request of the employee in one of `statuses` (pending or approved when asking; approved when
