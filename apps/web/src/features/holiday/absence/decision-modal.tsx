@@ -34,19 +34,23 @@ export function DecisionModal({
     validate: zodResolver(approve ? holidayApproveSchema : holidayDeclineSchema),
   });
   const [error, setError] = useState<string | null>(null);
-  const submit = form.onSubmit((values) => {
-    setError(null);
-    decide.mutate(
-      approve
-        ? { requestId: request.id, approve: true, comment: values.comment }
-        : { requestId: request.id, approve: false, reason: values.reason },
-      {
-        onSuccess: onClose,
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : 'Der skete en fejl. Prøv igen senere.'),
-      },
-    );
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      setError(null);
+      decide.mutate(
+        approve
+          ? { requestId: request.id, approve: true, comment: values.comment }
+          : { requestId: request.id, approve: false, reason: values.reason },
+        {
+          onSuccess: onClose,
+          onError: (err) =>
+            setError(err instanceof ApiError ? err.message : 'Der skete en fejl. Prøv igen senere.'),
+        },
+      );
+    },
+    // A refused form shows only the field's message, as before: an earlier server error is gone.
+    () => setError(null),
+  );
   return (
     <Modal opened onClose={onClose} title={approve ? 'Godkend anmodning' : 'Afvis anmodning'} centered>
       <form onSubmit={submit} noValidate>
