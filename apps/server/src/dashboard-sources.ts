@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { billingAlerts } from './features/billing/billing-alerts';
 import type { DashboardSources } from './features/dashboard/deps';
-import { holidayDashboard } from './features/holiday/company-holiday';
 import type { HolidayTimereg } from './features/holiday/deps';
+import { getHolidayDashboard } from './features/holiday/get-holiday-dashboard';
 import { registersTimeCondition } from './features/timereg/timereg-employees';
 import type { Mailer } from './integrations/mail/index';
 
@@ -20,7 +20,7 @@ export function dashboardSources(options: {
   billingEnabled: boolean;
 }): DashboardSources {
   return {
-    holiday: (db, ctx) => holidayDashboard({ db, ...options }, ctx),
+    holiday: (db, ctx) => getHolidayDashboard({ db, ...options }, ctx),
     registersTime: registersTimeCondition,
     billing: async (db, ctx, now) => (options.billingEnabled ? billingAlerts(db, ctx.companyId, now) : null),
   };

@@ -2,8 +2,8 @@ import { addDays, danishToday, isoWeekday, openHolidayYears } from '@kollega/dom
 import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../app';
 import { employees, holidayLedger, holidayRequests, holidaySettings } from '../db/schema/index';
+import { decideRequest } from '../features/holiday/decide-request';
 import type { HolidayDeps } from '../features/holiday/deps';
-import { decideRequest } from '../features/holiday/requests';
 import { holidayTimereg } from '../holiday-timereg';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { AdminContext } from '../plugins/auth/request-context';
@@ -122,7 +122,11 @@ export async function seedDemoHoliday(app: App, owner: AdminContext): Promise<nu
     await db.update(holidayRequests).set({ days: working.length }).where(eq(holidayRequests.id, request.id));
     // Two of three are approved (their days registered), the rest wait on the dashboard and in Fravær.
     if (index % 3 !== 2 && working.length > 0) {
-      await decideRequest(deps, owner, request.id, { approve: true, comment: index === 0 ? 'God tur!' : '' });
+      await decideRequest(deps, owner, {
+        requestId: request.id,
+        approve: true,
+        comment: index === 0 ? 'God tur!' : '',
+      });
     }
     made += 1;
   }

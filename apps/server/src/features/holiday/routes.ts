@@ -17,17 +17,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
-import {
-  companyCalendar,
-  exportBalances,
-  getSettings,
-  holidayDashboard,
-  saveSettings,
-} from './company-holiday';
+import { addLedgerRow } from './add-ledger-row';
+import { cancelRequest } from './cancel-request';
+import { createRequest } from './create-request';
+import { decideRequest } from './decide-request';
+import { deleteLedgerRow } from './delete-ledger-row';
 import type { HolidayDeps, HolidayTimereg } from './deps';
-import { buildOverview, loadHolidayEmployee } from './holiday-record';
-import { addLedgerRow, deleteLedgerRow, getEmployeeHoliday, signTransfer } from './ledger';
-import { cancelRequest, createRequest, decideRequest, listRequests } from './requests';
+import { exportBalances } from './export-balances';
+import { getCompanyCalendar } from './get-company-calendar';
+import { getEmployeeHoliday } from './get-employee-holiday';
+import { getHolidayDashboard } from './get-holiday-dashboard';
+import { getMyHoliday } from './get-my-holiday';
+import { getSettings } from './get-settings';
+import { listRequests } from './list-requests';
+import { saveSettings } from './save-settings';
+import { signTransfer } from './sign-transfer';
 
 export interface HolidayRoutesOptions {
   mailer: Mailer;
@@ -108,7 +112,8 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
       },
     },
     async (request) =>
-      decideRequest(deps(), await requireAdmin(request), request.params.requestId, {
+      decideRequest(deps(), await requireAdmin(request), {
+        requestId: request.params.requestId,
         approve: true,
         comment: request.body.comment,
       }),
@@ -127,7 +132,8 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
       },
     },
     async (request) =>
-      decideRequest(deps(), await requireAdmin(request), request.params.requestId, {
+      decideRequest(deps(), await requireAdmin(request), {
+        requestId: request.params.requestId,
         approve: false,
         reason: request.body.reason,
       }),
@@ -144,7 +150,11 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayRequestSchema, ...errors },
       },
     },
-    async (request) => cancelRequest(deps(), await requireAdmin(request), request.params.requestId, 'admin'),
+    async (request) =>
+      cancelRequest(deps(), await requireAdmin(request), {
+        requestId: request.params.requestId,
+        by: 'admin',
+      }),
   );
 
   app.get(
@@ -158,7 +168,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayCalendarSchema, ...errors },
       },
     },
-    async (request) => companyCalendar(deps(), await requireAdmin(request), request.query),
+    async (request) => getCompanyCalendar(deps(), await requireAdmin(request), request.query),
   );
 
   app.get(
@@ -171,7 +181,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayDashboardSchema, ...errors },
       },
     },
-    async (request) => holidayDashboard(deps(), await requireAdmin(request)),
+    async (request) => getHolidayDashboard(deps(), await requireAdmin(request)),
   );
 
   app.get(
@@ -201,7 +211,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayOverviewSchema, ...errors },
       },
     },
-    async (request) => getEmployeeHoliday(deps(), await requireAdmin(request), request.params.employeeId),
+    async (request) => getEmployeeHoliday(deps(), await requireAdmin(request), request.params),
   );
 
   app.post(
@@ -220,7 +230,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
       reply
         .status(201)
         .send(
-          await addLedgerRow(deps(), await requireAdmin(request), request.params.employeeId, request.body),
+          await addLedgerRow(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
         ),
   );
 
@@ -235,7 +245,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayOverviewSchema, ...errors },
       },
     },
-    async (request) => signTransfer(deps(), await requireAdmin(request), request.params.ledgerId),
+    async (request) => signTransfer(deps(), await requireAdmin(request), request.params),
   );
 
   app.delete(
@@ -249,7 +259,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayOverviewSchema, ...errors },
       },
     },
-    async (request) => deleteLedgerRow(deps(), await requireAdmin(request), request.params.ledgerId),
+    async (request) => deleteLedgerRow(deps(), await requireAdmin(request), request.params),
   );
 
   app.get(
@@ -262,11 +272,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
         response: { 200: holidayOverviewSchema, ...errors },
       },
     },
-    async (request) => {
-      const ctx = await requireMember(request);
-      const employee = await loadHolidayEmployee(app.database.db, ctx.companyId, ctx.employeeId);
-      return buildOverview(app.database.db, ctx.companyId, employee);
-    },
+    async (request) => getMyHoliday(deps(), await requireMember(request)),
   );
 
   app.post(
@@ -296,6 +302,9 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
       },
     },
     async (request) =>
-      cancelRequest(deps(), await requireMember(request), request.params.requestId, 'employee'),
+      cancelRequest(deps(), await requireMember(request), {
+        requestId: request.params.requestId,
+        by: 'employee',
+      }),
   );
 };

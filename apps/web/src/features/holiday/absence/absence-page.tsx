@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../ui/page-title';
-import { useHolidaySettings } from '../api/settings';
+import { useHolidaySettings } from '../api/get-settings';
 import { AbsenceCalendar } from './absence-calendar';
 import { RequestsSection } from './requests-section';
 import { HolidaySettingsModal } from './settings-modal';

@@ -1,7 +1,15 @@
-import { formatDate, HOLIDAY_BUCKET_LABELS, HOLIDAY_MESSAGES, type HolidayRequestDto } from '@kollega/domain';
+import {
+  formatDate,
+  HOLIDAY_BUCKET_LABELS,
+  type HolidayRequestDto,
+  holidayApproveSchema,
+  holidayDeclineSchema,
+} from '@kollega/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { zodResolver } from '../../../lib/form';
 import { useDecideRequest } from '../api/decide-request';
 import { dayWord, periodText } from '../request-status-badge';
 
@@ -19,25 +27,30 @@ export function DecisionModal({
   onClose: () => void;
 }) {
   const decide = useDecideRequest();
-  const [text, setText] = useState('');
+  // The same schema the server parses the body with: an optional comment, or a required reason.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { comment: '', reason: '' },
+    validate: zodResolver(approve ? holidayApproveSchema : holidayDeclineSchema),
+  });
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!approve && text.trim() === '') {
-      setError(HOLIDAY_MESSAGES.reasonMissing);
-      return;
-    }
-    decide.mutate(
-      approve
-        ? { requestId: request.id, approve: true, comment: text }
-        : { requestId: request.id, approve: false, reason: text },
-      {
-        onSuccess: onClose,
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : 'Der skete en fejl. Prøv igen senere.'),
-      },
-    );
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      setError(null);
+      decide.mutate(
+        approve
+          ? { requestId: request.id, approve: true, comment: values.comment }
+          : { requestId: request.id, approve: false, reason: values.reason },
+        {
+          onSuccess: onClose,
+          onError: (err) =>
+            setError(err instanceof ApiError ? err.message : 'Der skete en fejl. Prøv igen senere.'),
+        },
+      );
+    },
+    // A refused form shows only the field's message, as before: an earlier server error is gone.
+    () => setError(null),
+  );
   return (
     <Modal opened onClose={onClose} title={approve ? 'Godkend anmodning' : 'Afvis anmodning'} centered>
       <form onSubmit={submit} noValidate>
@@ -60,12 +73,10 @@ export function DecisionModal({
             withAsterisk={!approve}
             autosize
             minRows={2}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            error={!approve && error === HOLIDAY_MESSAGES.reasonMissing ? error : undefined}
+            {...form.getInputProps(approve ? 'comment' : 'reason')}
             data-autofocus
           />
-          {error && error !== HOLIDAY_MESSAGES.reasonMissing ? (
+          {error ? (
             <Alert color="red" role="alert">
               {error}
             </Alert>

@@ -57,4 +57,25 @@ describe("Fravær's requests", () => {
     expect(alert.textContent).toBe(WORK_MESSAGE);
     expect(callsTo('POST', '/api/holiday/requests/r1/approve')).toHaveLength(1);
   });
+
+  it('asks for a reason before declining, and sends the reason once it is written', async () => {
+    const { callsTo } = stubApi({
+      'GET /api/holiday/requests': () => Response.json({ items: [REQUEST], total: 1 }),
+      'POST /api/holiday/requests/r1/decline': () => Response.json({ ...REQUEST, status: 'declined' }),
+    });
+    await renderPage(RequestsSection);
+    fireEvent.click(await screen.findByRole('button', { name: 'Afvis' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: /Begrundelse/ });
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afvis' }));
+    expect(await within(dialog).findByText('Skriv en begrundelse')).toBeTruthy();
+    expect(callsTo('POST', '/api/holiday/requests/r1/decline')).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: 'Travlt i lageret' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afvis' }));
+    await vi.waitFor(() => expect(callsTo('POST', '/api/holiday/requests/r1/decline')).toHaveLength(1));
+    expect(callsTo('POST', '/api/holiday/requests/r1/decline')[0]?.body).toEqual({
+      reason: 'Travlt i lageret',
+    });
+  });
 });

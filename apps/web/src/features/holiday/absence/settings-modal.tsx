@@ -1,8 +1,9 @@
-import { EXTRA_DAYS_MAX, type HolidaySettings } from '@kollega/domain';
+import { EXTRA_DAYS_MAX, type HolidaySettings, holidaySettingsSchema } from '@kollega/domain';
 import { Modal, NumberInput, Select, Stack, Switch } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zodResolver } from '../../../lib/form';
 import { FormFooter } from '../../../ui/form-footer';
-import { useSaveHolidaySettings } from '../api/settings';
+import { useSaveHolidaySettings } from '../api/save-settings';
 
 /** 'Indstillinger': holiday in advance by agreement, and the feriefridage (not law; 0–5 days). */
 export function HolidaySettingsModal({
@@ -13,19 +14,20 @@ export function HolidaySettingsModal({
   onClose: () => void;
 }) {
   const save = useSaveHolidaySettings();
-  const [values, setValues] = useState(settings);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values, { onSuccess: onClose });
-  };
+  // The modal mounts on each opening, so the form starts from the saved settings every time.
+  const form = useForm<HolidaySettings>({
+    mode: 'controlled',
+    initialValues: settings,
+    validate: zodResolver(holidaySettingsSchema),
+  });
+  const submit = form.onSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <Modal opened onClose={onClose} title="Indstillinger for ferie" centered>
       <form onSubmit={submit}>
         <Stack gap="md">
           <Switch
             label="Tillad ferie på forskud (efter aftale)"
-            checked={values.allowAdvance}
-            onChange={(e) => setValues({ ...values, allowAdvance: e.currentTarget.checked })}
+            {...form.getInputProps('allowAdvance', { type: 'checkbox' })}
           />
           <NumberInput
             label="Feriefridage"
@@ -33,9 +35,9 @@ export function HolidaySettingsModal({
             min={0}
             max={EXTRA_DAYS_MAX}
             allowDecimal={false}
-            value={values.extraDays}
+            {...form.getInputProps('extraDays')}
             onChange={(value) =>
-              setValues({ ...values, extraDays: Math.max(0, Math.min(EXTRA_DAYS_MAX, Number(value) || 0)) })
+              form.setFieldValue('extraDays', Math.max(0, Math.min(EXTRA_DAYS_MAX, Number(value) || 0)))
             }
           />
           <Select
@@ -45,12 +47,9 @@ export function HolidaySettingsModal({
               { value: 'calendarYear', label: 'Kalenderår' },
               { value: 'holidayYear', label: 'Ferieår (1.9.–31.8.)' },
             ]}
-            value={values.extraDaysPeriod}
+            {...form.getInputProps('extraDaysPeriod')}
             onChange={(value) =>
-              setValues({
-                ...values,
-                extraDaysPeriod: value === 'holidayYear' ? 'holidayYear' : 'calendarYear',
-              })
+              form.setFieldValue('extraDaysPeriod', value === 'holidayYear' ? 'holidayYear' : 'calendarYear')
             }
           />
           <FormFooter

@@ -1,7 +1,7 @@
 import type { HolidayRequestDto } from '@kollega/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { HOLIDAY_QUERY_KEY, TIMEREG_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { useRefreshHoliday } from '../../../lib/shared-api/holiday';
 
 export type Decision =
   | { requestId: string; approve: true; comment: string }
@@ -9,7 +9,7 @@ export type Decision =
 
 /** POST /api/holiday/requests/:id/approve (optional comment) or …/decline (a reason). */
 export function useDecideRequest() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshHoliday();
   return useMutation({
     mutationFn: (decision: Decision) =>
       apiFetch<HolidayRequestDto>(
@@ -19,10 +19,6 @@ export function useDecideRequest() {
           json: decision.approve ? { comment: decision.comment } : { reason: decision.reason },
         },
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: HOLIDAY_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: TIMEREG_QUERY_KEY }),
-      ]),
+    onSuccess: refresh,
   });
 }

@@ -63,4 +63,13 @@ describe("the employee app's Ferie screen", () => {
     expect(alert.textContent).toBe('Anmodningen kan ikke annulleres.');
     expect(calls.some((call) => call.path === '/api/me/holiday/requests/r1/cancel')).toBe(true);
   });
+
+  it("names the missing days at their fields and sends nothing ('Anmod om ferie')", async () => {
+    const { calls } = stubApi({ 'GET /api/me/holiday': () => Response.json(OVERVIEW) });
+    await renderPage(HolidayAppScreen);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send anmodning' }));
+    expect(await screen.findByText('Vælg første dag')).toBeTruthy();
+    expect(screen.getByText('Vælg sidste dag')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });

@@ -7,58 +7,64 @@ import {
   noticeGuidance,
 } from '@kollega/domain';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { useAskForHoliday, useCancelHolidayRequest, useMyHoliday } from '../../../lib/shared-api/holiday';
+import { zodResolver } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { ErrorState } from '../../../ui/error-state';
 import { formatDays, HolidayBalances, HolidayLedgerTable } from '../../../ui/holiday-balance';
 import { PageLoader } from '../../../ui/page-loader';
+import { useCancelHolidayRequest } from '../api/cancel-request';
+import { useAskForHoliday } from '../api/create-request';
+import { useMyHoliday } from '../api/get-my-holiday';
 import { dayWord, periodText, RequestStatusBadge } from '../request-status-badge';
 
 /** The Danish message of a failed call: the server's, or the general failure text. */
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.';
 
-type Errors = Partial<Record<'from' | 'to' | 'note' | 'form', string>>;
+type RequestValues = { bucket: HolidayBucket; from: string | null; to: string | null; note: string };
 
 /** 'Anmod om ferie': period, type and note; the server counts the working days and checks the balance. */
 function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
   const ask = useAskForHoliday();
-  const [bucket, setBucket] = useState<HolidayBucket>('holiday');
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // The schema the server parses the request with; an empty date reads as missing ('Vælg første dag').
+  const form = useForm<RequestValues>({
+    mode: 'controlled',
+    initialValues: { bucket: 'holiday', from: null, to: null, note: '' },
+    validate: zodResolver(holidayRequestFormSchema),
+  });
+  const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const { from, to } = form.values;
   const guidance = from && to && to >= from ? noticeGuidance(from, to, danishToday()) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(null);
-    const parsed = holidayRequestFormSchema.safeParse({ bucket, from: from ?? '', to: to ?? '', note });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form') as keyof Errors;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    ask.mutate(parsed.data, {
-      onSuccess: (request) => {
-        setSent(
-          `Din anmodning om ${formatDays(request.days)} ${request.days === 1 ? 'dag' : 'dage'} er sendt.`,
-        );
-        setFrom(null);
-        setTo(null);
-        setNote('');
-      },
-      onError: (error) => setErrors({ form: errorText(error) }),
-    });
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      setSent(null);
+      setFailed(null);
+      // Valid by now: parsing gives the trimmed note and the defaults the server would fill in.
+      const input = holidayRequestFormSchema.parse({
+        ...values,
+        from: values.from ?? '',
+        to: values.to ?? '',
+      });
+      ask.mutate(input, {
+        onSuccess: (request) => {
+          setSent(
+            `Din anmodning om ${formatDays(request.days)} ${request.days === 1 ? 'dag' : 'dage'} er sendt.`,
+          );
+          form.setValues({ from: null, to: null, note: '' });
+        },
+        onError: (error) => setFailed(errorText(error)),
+      });
+    },
+    () => {
+      setSent(null);
+      setFailed(null);
+    },
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="anmod-om-ferie">
@@ -70,8 +76,7 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
           {hasExtraDays ? (
             <SegmentedControl
               aria-label="Type"
-              value={bucket}
-              onChange={(value) => setBucket(value as HolidayBucket)}
+              {...form.getInputProps('bucket')}
               data={[
                 { value: 'holiday', label: HOLIDAY_BUCKET_LABELS.holiday },
                 { value: 'extra', label: HOLIDAY_BUCKET_LABELS.extra },
@@ -79,33 +84,16 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
             />
           ) : null}
           <Group grow align="flex-start">
-            <DateField
-              label="Fra og med"
-              name="from"
-              withAsterisk
-              value={from}
-              onChange={(v) => setFrom(v)}
-              error={errors.from}
-            />
+            <DateField label="Fra og med" name="from" withAsterisk {...form.getInputProps('from')} />
             <DateField
               label="Til og med"
               name="to"
               withAsterisk
-              value={to}
-              onChange={(v) => setTo(v)}
-              error={errors.to}
+              {...form.getInputProps('to')}
               minDate={from ?? undefined}
             />
           </Group>
-          <Textarea
-            label="Note"
-            name="note"
-            autosize
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={errors.note}
-          />
+          <Textarea label="Note" name="note" autosize minRows={2} {...form.getInputProps('note')} />
           <Text size="xs" c="gray.7">
             Hovedferie (mindst 15 sammenhængende feriedage, dvs. 3 uger, mellem 1. maj og 30. september)
             varsles normalt 3 måneder før, anden ferie 1 måned før.
@@ -115,9 +103,9 @@ function RequestForm({ hasExtraDays }: { hasExtraDays: boolean }) {
               {guidance}
             </Text>
           ) : null}
-          {errors.form ? (
+          {failed ? (
             <Alert color="red" role="alert">
-              {errors.form}
+              {failed}
             </Alert>
           ) : null}
           {sent ? (
