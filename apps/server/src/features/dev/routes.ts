@@ -37,7 +37,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const messages = await listOutboxMessages(app.database.db);
+      const messages = await listOutboxMessages(app.database.privilegedDb);
       return {
         messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
       };
@@ -48,6 +48,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderMailPage(await listOutboxMessages(app.database.db))),
+      .send(renderMailPage(await listOutboxMessages(app.database.privilegedDb))),
   );
 };
