@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import * as schema from './schema/index';
 import { scopedPgliteClient } from './pglite-scope';
+import * as schema from './schema/index';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout';
 import { appConnectionString, TenantPool, type UnscopedAccess } from './tenant-pool';
 

@@ -78,7 +78,9 @@ describe(`row-level security on the request path (${testDatabaseKind})`, () => {
     setup = await createTestDatabase();
     first = await createCompany(setup.db, { name: 'Første ApS' });
     second = await createCompany(setup.db, { name: 'Anden ApS' });
-    await setup.db.insert(mailOutbox).values({ to: 'a@example.dk', subject: 'Nulstil', text: 'hemmeligt link', html: '' });
+    await setup.db
+      .insert(mailOutbox)
+      .values({ to: 'a@example.dk', subject: 'Nulstil', text: 'hemmeligt link', html: '' });
     // The app's own setting: outside any scope a statement sees no company. On PostgreSQL one connection,
     // so every scope below reuses it and a value left over from the previous one would show.
     app =
@@ -150,9 +152,9 @@ describe(`row-level security on the request path (${testDatabaseKind})`, () => {
     ]);
     // Left on the session by a plain statement, it is still ignored by the next ones.
     await withCompany(first.id, () => app.db.execute(sql`select set_config('app.bypass_rls', 'on', false)`));
-    expect(
-      await withCompany(first.id, () => app.db.select({ id: companies.id }).from(companies)),
-    ).toEqual([{ id: first.id }]);
+    expect(await withCompany(first.id, () => app.db.select({ id: companies.id }).from(companies))).toEqual([
+      { id: first.id },
+    ]);
     expect(await app.db.select().from(companies)).toEqual([]);
   });
 
@@ -186,9 +188,9 @@ describe(`row-level security on the request path (${testDatabaseKind})`, () => {
     expect(row?.count).toBe(1);
     // And a plain statement after a switched role runs as the app role again.
     await withCompany(first.id, () => app.db.execute(sql`set role postgres`)).catch(() => {});
-    expect(
-      await withCompany(first.id, () => app.db.select({ id: companies.id }).from(companies)),
-    ).toEqual([{ id: first.id }]);
+    expect(await withCompany(first.id, () => app.db.select({ id: companies.id }).from(companies))).toEqual([
+      { id: first.id },
+    ]);
   });
 
   it('cannot read sessions, passwords or the mail outbox, even in a company scope', async () => {
@@ -225,8 +227,6 @@ describe(`row-level security on the request path (${testDatabaseKind})`, () => {
     );
     expect(taken).toEqual({ taken: true });
     // The employee row itself stays out of reach.
-    expect(
-      await withCompany(first.id, () => queryRows(app.db, sql`select id from employees`)),
-    ).toEqual([]);
+    expect(await withCompany(first.id, () => queryRows(app.db, sql`select id from employees`))).toEqual([]);
   });
 });

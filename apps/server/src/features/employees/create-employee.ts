@@ -30,7 +30,10 @@ function isUniqueViolation(error: unknown): boolean {
  * app role itself cannot lift row-level security (decision 033, migration 0017).
  */
 async function unsafeIsEmailTakenInAnyCompany(tx: Pick<Db, 'execute'>, email: string): Promise<boolean> {
-  const [row] = await queryRows<{ taken: boolean }>(tx, sql`select kollega_work_email_taken(${email}) as taken`);
+  const [row] = await queryRows<{ taken: boolean }>(
+    tx,
+    sql`select kollega_work_email_taken(${email}) as taken`,
+  );
   return row?.taken === true;
 }
 
