@@ -48,11 +48,11 @@ describe('row-level security policies', () => {
 });
 
 /** Whatever a statement on the request path tries, what it then sees of the companies table, or 'refused'. */
-async function seenAfter(app: Database, companyId: string, escape: ReturnType<typeof sql>) {
+async function seenAfter(app: Database, companyId: string, attempt: ReturnType<typeof sql>) {
   try {
     return await withCompany(companyId, () =>
       app.db.transaction(async (tx) => {
-        await tx.execute(escape);
+        await tx.execute(attempt);
         const rows = await tx.select({ id: companies.id }).from(companies);
         return rows.map((row) => row.id);
       }),
@@ -159,14 +159,14 @@ describe(`row-level security on the request path (${testDatabaseKind})`, () => {
   });
 
   it('cannot SET ROLE back to the owner, or reaches nothing when it does', async () => {
-    const escapes = [
+    const attempts = [
       sql`set role postgres`,
       sql`select set_config('role', 'postgres', false)`,
       sql`set session authorization postgres`,
       sql`reset role`,
     ];
-    for (const escape of escapes) {
-      const seen = await seenAfter(app, first.id, escape);
+    for (const attempt of attempts) {
+      const seen = await seenAfter(app, first.id, attempt);
       // PostgreSQL refuses (the login is kollega_app); PGlite's superuser session allows the statement, but
       // the next statement runs as kollega_app in its own company again. `reset role` is allowed on both.
       if (seen !== 'refused') expect(seen).toEqual([first.id]);
