@@ -214,7 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       }
     }
     app.decorate('devOutbox', devOutbox);
-    if (devOutbox.served) await app.register(devRoutes);
+    if (devOutbox.token) await app.register(devRoutes, { token: devOutbox.token });
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();

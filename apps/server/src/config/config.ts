@@ -29,6 +29,11 @@ export interface AppConfig {
    */
   databaseAppUrl: string | undefined;
   /**
+   * The token that opens the development mail outbox (DEV_OUTBOX_TOKEN); unset, a random one is made at each
+   * start and printed. Fixed only for tools that read the outbox, such as the e2e tests.
+   */
+  devOutboxToken: string | undefined;
+  /**
    * PostgreSQL cancels any statement running longer (DATABASE_STATEMENT_TIMEOUT_MS, default 30 000), so a runaway
    * query fails its request instead of holding a connection. The embedded PGlite has no such limit.
    */
@@ -147,6 +152,13 @@ const envSchema = z
         )
         .optional(),
     ),
+    DEV_OUTBOX_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,}$/, 'must be at least 16 letters, digits, - or _')
+        .optional(),
+    ),
     DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -244,6 +256,7 @@ const SECRET_VARIABLES = new Set([
   'PREVIOUS_ENCRYPTION_KEYS',
   'DATABASE_URL',
   'DATABASE_APP_URL',
+  'DEV_OUTBOX_TOKEN',
   'SMTP_URL',
   ...S3_SECRET_VARIABLES,
   ...BILLING_SECRET_VARIABLES,
@@ -279,6 +292,7 @@ export function loadConfig(
     dataDir: path.resolve(cwd, value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     databaseAppUrl: value.DATABASE_APP_URL,
+    devOutboxToken: value.DEV_OUTBOX_TOKEN,
     databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
     smtpUrl: value.SMTP_URL,
     trustProxy: value.TRUST_PROXY,
