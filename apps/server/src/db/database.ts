@@ -79,9 +79,12 @@ export function wrapPglite(client: PGlite, options: { unscoped?: UnscopedAccess 
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: { unscoped?: UnscopedAccess } = {},
+): Promise<Database> {
   const client = await PGlite.create(pgliteDataDir(dataDir));
-  return wrapPglite(client);
+  return wrapPglite(client, options);
 }
 
 export interface PostgresOptions {
