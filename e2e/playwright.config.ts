@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_DEV_OUTBOX_TOKEN } from './tests/dev-outbox-token';
 
 // E2E_PORT lets several checkouts on one machine run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 3211);
@@ -59,6 +60,8 @@ export default defineConfig({
       // tests find the verification and reset links) and looks CVR numbers up offline. It still runs the
       // built files, with the same security headers.
       NODE_ENV: 'test',
+      // The outbox answers only with this token (random outside the tests); accounts.ts sends it.
+      DEV_OUTBOX_TOKEN: E2E_DEV_OUTBOX_TOKEN,
       DATA_DIR: dataDir,
       // A fixed key for tests only; never used outside this temporary database.
       ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0',

@@ -84,22 +84,31 @@ function assertSameFigures(rows: RawRow[], employees: OverviewResponse['employee
   }
 }
 
-/** Counts the statements sent to the database while `run` runs (PGlite's client or pg's pool). */
+/**
+ * Counts the statements sent to the database while `run` runs (PGlite's client or pg's pool). On PGlite a
+ * request's statement runs in a transaction of its own under the app role (decision 033), so `transaction`
+ * calls count there too.
+ */
 export async function countQueries(app: App, run: () => Promise<unknown>): Promise<number> {
   const driver = app.database.driver;
-  const target = (driver.kind === 'pglite' ? driver.client : driver.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = target.query;
+  const target = (driver.kind === 'pglite' ? driver.client : driver.pool) as unknown as Record<
+    string,
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  const methods = driver.kind === 'pglite' ? ['query', 'transaction'] : ['query'];
+  const originals = methods.map((name) => [name, target[name]] as const);
   let count = 0;
-  target.query = function counted(this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
+  for (const [name, original] of originals) {
+    target[name] = function counted(this: unknown, ...args: unknown[]) {
+      count += 1;
+      return (original as (...args: unknown[]) => Promise<unknown>).apply(this, args);
+    };
+  }
   try {
     await run();
   } finally {
-    target.query = original;
+    for (const [name, original] of originals)
+      target[name] = original as (...args: unknown[]) => Promise<unknown>;
   }
   return count;
 }

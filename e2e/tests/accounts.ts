@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_DEV_OUTBOX_TOKEN } from './dev-outbox-token';
 
 /** A fresh address per test, so tests never meet each other's accounts. */
 export function uniqueEmail(label: string): string {
@@ -28,7 +29,7 @@ type OutboxMessage = {
 
 /**
  * The newest e-mail action link (/email-action-handler?mode=…&oobCode=…) sent to `email`, from the outbox that
- * the server keeps outside production (GET /api/dev/outbox, newest first). Waits for it to arrive. Returns the
+ * the server keeps outside production (GET /api/dev/outbox with the e2e server's token, newest first). Waits for it to arrive. Returns the
  * path and query, to open against the test server.
  */
 export async function emailActionLink(
@@ -40,7 +41,9 @@ export async function emailActionLink(
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox');
+        const response = await request.get('/api/dev/outbox', {
+          headers: { 'x-dev-outbox-token': E2E_DEV_OUTBOX_TOKEN },
+        });
         if (!response.ok()) return undefined;
         const { messages } = (await response.json()) as { messages: OutboxMessage[] };
         for (const message of messages) {

@@ -162,7 +162,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const mailer =
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     app.addHook('onClose', async () => mailer.close());
-    const auth = createAuth({ config, db: database.db, mailer });
+    // better-auth reads sessions and accounts, which the app role may not: the owner's connection (decision 033).
+    const auth = createAuth({ config, db: database.privilegedDb, mailer });
     await app.register(requestContextPlugin, { auth, billingEnabled: config.billing.enabled });
     await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
 
@@ -213,7 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       }
     }
     app.decorate('devOutbox', devOutbox);
-    if (devOutbox.served) await app.register(devRoutes);
+    if (devOutbox.token) await app.register(devRoutes, { token: devOutbox.token });
 
     await app.register(webAppPlugin, { webRoot: options.webRoot ?? defaultWebRoot() });
     await app.ready();

@@ -10,6 +10,7 @@ import {
 } from '../src/cli/seed-demo';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { companies } from '../src/db/schema/index';
+import { unsafeAcrossCompanies } from '../src/db/tenant-scope';
 import { createCompany, loginAs } from '../src/testing/factories';
 import { buildTestApp, makeTempDir, testConfig } from './helpers/test-app';
 
@@ -22,7 +23,10 @@ describe('the embedded database in DATA_DIR', { timeout: 90_000 }, () => {
     const first = await buildApp(config, { webRoot });
     let company: Awaited<ReturnType<typeof createCompany>>;
     try {
-      company = await createCompany(first.database.db, { name: 'Bager Hansen ApS' });
+      // The test's own set-up, outside any request: across companies (the app's database runs as kollega_app).
+      company = await unsafeAcrossCompanies(() =>
+        createCompany(first.database.db, { name: 'Bager Hansen ApS' }),
+      );
       await expect(buildApp(config, { webRoot })).rejects.toBeInstanceOf(DataDirLockedError);
     } finally {
       await first.close();
@@ -30,7 +34,9 @@ describe('the embedded database in DATA_DIR', { timeout: 90_000 }, () => {
 
     const second = await buildApp(config, { webRoot });
     try {
-      const [found] = await second.database.db.select().from(companies).where(eq(companies.id, company.id));
+      const [found] = await unsafeAcrossCompanies(() =>
+        second.database.db.select().from(companies).where(eq(companies.id, company.id)),
+      );
       expect(found?.name).toBe('Bager Hansen ApS');
       expect((await second.inject({ method: 'GET', url: '/api/health' })).json().database).toBe('pglite');
     } finally {

@@ -23,6 +23,17 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   /**
+   * The request path's own login (DATABASE_APP_URL): the `kollega_app` role, so no request can switch row-level
+   * security off (decision 033). Unset, it is DATABASE_URL with the user `kollega_app` and no password, which
+   * works where the server trusts local connections; set it (with the role's password) everywhere else.
+   */
+  databaseAppUrl: string | undefined;
+  /**
+   * The token that opens the development mail outbox (DEV_OUTBOX_TOKEN); unset, a random one is made at each
+   * start and printed. Fixed only for tools that read the outbox, such as the e2e tests.
+   */
+  devOutboxToken: string | undefined;
+  /**
    * PostgreSQL cancels any statement running longer (DATABASE_STATEMENT_TIMEOUT_MS, default 30 000), so a runaway
    * query fails its request instead of holding a connection. The embedded PGlite has no such limit.
    */
@@ -131,6 +142,23 @@ const envSchema = z
         )
         .optional(),
     ),
+    DATABASE_APP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\/.+/,
+          'must be a PostgreSQL URL such as postgres://kollega_app:password@host:5432/kollega',
+        )
+        .optional(),
+    ),
+    DEV_OUTBOX_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,}$/, 'must be at least 16 letters, digits, - or _')
+        .optional(),
+    ),
     DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -227,6 +255,8 @@ const SECRET_VARIABLES = new Set([
   'ENCRYPTION_KEY',
   'PREVIOUS_ENCRYPTION_KEYS',
   'DATABASE_URL',
+  'DATABASE_APP_URL',
+  'DEV_OUTBOX_TOKEN',
   'SMTP_URL',
   ...S3_SECRET_VARIABLES,
   ...BILLING_SECRET_VARIABLES,
@@ -261,6 +291,8 @@ export function loadConfig(
     baseUrl,
     dataDir: path.resolve(cwd, value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databaseAppUrl: value.DATABASE_APP_URL,
+    devOutboxToken: value.DEV_OUTBOX_TOKEN,
     databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
     smtpUrl: value.SMTP_URL,
     trustProxy: value.TRUST_PROXY,

@@ -5,32 +5,45 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { scopedPgliteClient } from './pglite-scope';
 import * as schema from './schema/index';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout';
-import { APP_ROLE, TenantPool, type UnscopedAccess } from './tenant-pool';
+import { appConnectionString, TenantPool, type UnscopedAccess } from './tenant-pool';
 
 export type Schema = typeof schema;
 /** Drizzle over either driver: features write one query that runs on PGlite and PostgreSQL alike. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Rows of a raw SQL query; both drivers return `{ rows }`, which Drizzle's shared type leaves open. */
-export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
 
 export interface Database {
   kind: DatabaseKind;
+  /**
+   * The app's database: as `kollega_app` under row-level security with the current scope's company, or, inside
+   * an across-companies scope (`unsafeAcrossCompanies`), on the owner's connection (decisions 015 and 033).
+   */
   db: Db;
+  /**
+   * The owner's connection across companies, whatever the scope: for better-auth (sessions, accounts) and the
+   * development outbox, which the app role may not read. Never handed to feature actions (decision 033).
+   */
+  privilegedDb: Db;
   /** The driver underneath, for the few things Drizzle does not cover (migration locks, tests). */
   driver:
     | { kind: 'pglite'; client: PGlite }
     | {
         kind: 'postgresql';
-        pool: pg.Pool /** For connections outside the pool (migrations). */;
+        pool: pg.Pool;
+        /** The owner's URL (DATABASE_URL), for connections outside the pool (migrations, pg-boss). */
         connectionString: string;
+        /** The request path's login as `kollega_app` (DATABASE_APP_URL or derived). */
+        appConnectionString: string;
       };
   /** One round trip to the database, for health checks. */
   ping(): Promise<void>;
@@ -41,12 +54,21 @@ export function pgliteDataDir(dataDir: string): string {
   return path.join(dataDir, 'db');
 }
 
-/** The embedded database: PGlite in DATA_DIR/db, or in memory for tests (pass a ready client). */
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+/**
+ * The embedded database: PGlite in DATA_DIR/db, or in memory for tests (pass a ready client). Its statements
+ * run as `kollega_app` under the same policies as on PostgreSQL (decision 033), except across companies.
+ */
+export function wrapPglite(client: PGlite, options: { unscoped?: UnscopedAccess } = {}): Database {
+  const db = drizzlePglite({
+    client: scopedPgliteClient(client, options.unscoped ?? 'no-company'),
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
+  const privilegedDb = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    privilegedDb,
     driver: { kind: 'pglite', client },
     async ping() {
       await client.query('select 1');
@@ -57,9 +79,12 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: { unscoped?: UnscopedAccess } = {},
+): Promise<Database> {
   const client = await PGlite.create(pgliteDataDir(dataDir));
-  return wrapPglite(client);
+  return wrapPglite(client, options);
 }
 
 export interface PostgresOptions {
@@ -68,34 +93,47 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** Company rows visible outside any tenant scope: none in the app; tests' own set-up code sees all. */
   unscoped?: UnscopedAccess;
+  /** The request path's login (DATABASE_APP_URL); unset, DATABASE_URL's with the user `kollega_app`. */
+  appConnectionString?: string;
 }
 
 /**
- * PostgreSQL 15+ through `pg`, for hosting and scale-out. Every pooled connection runs as the `kollega_app`
- * role (a startup parameter, so not even `RESET ROLE` leaves it) under row-level security, and carries the
- * tenant of whoever took it (decision 015). Migrations run on a connection of their own as the connecting user.
+ * PostgreSQL 15+ through `pg`, for hosting and scale-out. Two pools (decision 033): the request path's logs in
+ * as `kollega_app` itself, so no SQL it sends can `SET ROLE` back to the owner or lift row-level security, and
+ * each checkout carries the tenant of whoever took it (decision 015); the owner's (DATABASE_URL) serves only
+ * across-companies scopes and `privilegedDb`, with `app.bypass_rls` on from its start. Migrations run on a
+ * connection of their own as the owner.
  */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const common = {
+    max: options.max ?? 10,
+    // Fail fast when the server is unreachable instead of hanging a request.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+  };
+  const owner = new pg.Pool({
+    ...common,
+    connectionString,
+    application_name: 'kollega-owner',
+    options: '-c app.bypass_rls=on',
+  });
+  const app = appConnectionString(connectionString, options.appConnectionString);
   const pool = new TenantPool(
-    {
-      connectionString,
-      max: options.max ?? 10,
-      // Fail fast when the server is unreachable instead of hanging a request.
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      application_name: 'kollega',
-      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-      options: `-c role=${APP_ROLE}`,
-    },
+    { ...common, connectionString: app, application_name: 'kollega' },
+    owner,
     options.unscoped ?? 'no-company',
   );
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  owner.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const privilegedDb = drizzleNodePg({ client: owner, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'postgresql',
     db,
-    driver: { kind: 'postgresql', pool, connectionString },
+    privilegedDb,
+    driver: { kind: 'postgresql', pool, connectionString, appConnectionString: app },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -112,10 +150,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 export async function openDatabase(config: {
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseAppUrl?: string | undefined;
   databaseStatementTimeoutMs?: number;
 }): Promise<Database> {
   if (config.databaseUrl)
-    return openPostgres(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
+    return openPostgres(config.databaseUrl, {
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      appConnectionString: config.databaseAppUrl,
+    });
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openPglite(config.dataDir);

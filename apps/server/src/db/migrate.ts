@@ -32,13 +32,14 @@ export async function runMigrations(database: Database): Promise<void> {
   const options = { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' };
   if (database.driver.kind === 'pglite') {
     // One process owns the embedded database (the DATA_DIR lock), so no lock is needed here.
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, options);
+    // As the superuser session: the app's `db` runs as `kollega_app`, which may not change the schema.
+    await migratePglite(database.privilegedDb as unknown as PgliteDatabase<Schema>, options);
     return;
   }
   // Several app servers may start at once against one PostgreSQL: a session-level advisory lock makes the
   // others wait until the first has migrated, after which their run finds nothing to do.
   // The connection is a separate one, not from the pool: migrations run as the connecting user (the database's
-  // owner), whereas pooled connections run as the `kollega_app` role that migration 0005 creates (decision 015).
+  // owner), whereas the request path's pool logs in as the `kollega_app` role (decisions 015 and 033).
   const client = new pg.Client({
     connectionString: database.driver.connectionString,
     application_name: 'kollega-migrate',

@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
-import type { Db } from './database';
 
 /**
  * Which company's rows the code running now may see, for PostgreSQL's row-level security (DESIGN.md rule 1's
- * second wall, decision 015). The PostgreSQL pool reads it whenever it hands out a connection and sets
- * `app.company_id` / `app.bypass_rls` on that connection; the policies on every company table compare rows
- * against them. PGlite ignores it (one superuser process, no RLS).
+ * second wall, decisions 015 and 033). The database reads it for every connection (PostgreSQL) or statement
+ * (PGlite) it hands out: with a company or none, the statement runs as `kollega_app` with `app.company_id`,
+ * and the policies on every company table compare rows against it; across companies, it runs on the owner's
+ * connection instead, which the request path's own SQL can never reach.
  *
  * A request starts with no company (it sees no company rows) and gets one when its session is verified
  * (`bindCompanyToRequest`). Code that legitimately works across companies says so with `unsafeAcrossCompanies`.
@@ -47,7 +46,8 @@ export function withCompany<T>(companyId: string, fn: () => PromiseLike<T>): Pro
 /**
  * Runs `fn` seeing every company's rows. Only for code that must (who is this user, is this e-mail taken
  * anywhere, the super admin's list, the CLI); the name makes each use easy to find and review.
- * It applies to connections `fn` takes from the pool: inside a transaction use `unsafeAcrossCompaniesInTransaction`.
+ * It applies to connections `fn` takes: a transaction keeps the scope it began with, so a cross-company question
+ * inside one goes through a narrow SECURITY DEFINER function instead (migration 0017).
  */
 export function unsafeAcrossCompanies<T>(fn: () => PromiseLike<T>): Promise<T> {
   return storage.run({ companyId: null, acrossCompanies: true }, () => start(fn));
@@ -59,32 +59,4 @@ export function unsafeAcrossCompanies<T>(fn: () => PromiseLike<T>): Promise<T> {
  */
 async function start<T>(fn: () => PromiseLike<T>): Promise<T> {
   return await fn();
-}
-
-/**
- * Inside a transaction (whose connection was set up when it began): lifts the company filter for `fn`'s
- * queries only, then puts it back, also when `fn` throws. `set_config(…, true)` is local to the transaction,
- * so the bypass can never outlive it. Harmless on PGlite, which has no policies.
- */
-export async function unsafeAcrossCompaniesInTransaction<T>(
-  tx: Pick<Db, 'execute'>,
-  fn: () => PromiseLike<T>,
-): Promise<T> {
-  const [before] = (
-    (await tx.execute(
-      sql`select current_setting('app.bypass_rls', true) as bypass, set_config('app.bypass_rls', 'on', true)`,
-    )) as unknown as { rows: { bypass: string | null }[] }
-  ).rows;
-  const restore = () =>
-    tx.execute(sql`select set_config('app.bypass_rls', ${before?.bypass || 'off'}, true)`);
-  let result: T;
-  try {
-    result = await fn();
-  } catch (error) {
-    // After a failed statement the transaction is aborted and refuses even this; it rolls back anyway.
-    await restore().catch(() => {});
-    throw error;
-  }
-  await restore();
-  return result;
 }

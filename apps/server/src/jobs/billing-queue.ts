@@ -14,7 +14,7 @@ export const BILLING_QUEUE_APPLICATION_NAME = 'kollega-jobs';
 
 export interface BillingQueueOptions {
   /**
-   * The owner's connection (DATABASE_URL as given, without the app's `role=kollega_app`): pg-boss creates and
+   * The owner's connection (DATABASE_URL, not the app's `kollega_app` login): pg-boss creates and
    * migrates its own schema, which the app role may not. Its tables hold no company rows, so row-level security
    * has nothing to say there; the run itself goes through `deps.db`, the app's pool, as `kollega_app`.
    */

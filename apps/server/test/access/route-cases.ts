@@ -1,6 +1,7 @@
 import { addDays, danishToday, danishWallClock, isoWeekday, isPublicHoliday } from '@kollega/domain';
 import type { RouteAccess } from '../../src/plugins/route-config';
 import { IMAGES, multipartBody } from '../helpers/multipart';
+import { TEST_DEV_OUTBOX_TOKEN } from '../helpers/test-app';
 import type { CallerName, World } from './route-table-world';
 
 /** One request: the URL with company A's ids filled in, and a body that passes validation. */
@@ -753,13 +754,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // ── development only: the mail outbox, for this machine (dev/routes.ts; served in tests) ────────────
   'GET /api/dev/outbox': {
     access: 'public',
-    request: () => ({ url: '/api/dev/outbox' }),
+    request: () => ({ url: `/api/dev/outbox?token=${TEST_DEV_OUTBOX_TOKEN}` }),
     expect: { signedOut: 200, employee: 200, anotherCompany: 200 },
   },
   'GET /dev/mail': {
     access: 'public',
-    request: () => ({ url: '/dev/mail' }),
-    expect: { signedOut: 200, employee: 200, anotherCompany: 200 },
+    // The start-up link: its token becomes a cookie, and the page is one redirect away.
+    request: () => ({ url: `/dev/mail?token=${TEST_DEV_OUTBOX_TOKEN}` }),
+    expect: { signedOut: 302, employee: 302, anotherCompany: 302 },
   },
 
   // ── the OpenAPI description and its browsable UI (@fastify/swagger-ui), public ────────────────────

@@ -4,7 +4,14 @@ import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agreementFiles, agreements, auditLog, employees, throttle } from '../../src/db/schema/index';
+import {
+  agreementFiles,
+  agreements,
+  auditLog,
+  calendarFeedTokens,
+  employees,
+  throttle,
+} from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
@@ -593,6 +600,29 @@ describe('agreements', () => {
     expect(feed.body).toContain(`UID:agreement-${open.id}@`);
     expect(feed.body).not.toContain(closed.id);
     await app.database.db.update(employees).set({ role: 'employee' }).where(eq(employees.id, employee.id));
+    expect((await call(app, 'GET', path)).statusCode).toBe(404);
+  });
+
+  it('revokes a demoted admin’s feed, so re-promotion does not bring the old address back (issue 25)', async () => {
+    const { create, cookie, companyId } = await setup();
+    await create();
+    const { account, employee } = await createEmployee(app, companyId, { role: 'admin', login: {} });
+    const adminCookie = await loginAs(app, account!);
+    const made = (await call(app, 'POST', '/api/agreements/calendar-feed', { cookie: adminCookie })).json();
+    const path = new URL(made.httpsUrl).pathname;
+    expect((await call(app, 'GET', path)).statusCode).toBe(200);
+    const url = `/api/employees/${employee.id}/settings`;
+    const settings = (await call(app, 'GET', `/api/employees/${employee.id}`, { cookie })).json().settings;
+    const demoted = await call(app, 'PUT', url, { cookie, payload: { ...settings, role: 'employee' } });
+    expect(demoted.statusCode).toBe(200);
+    expect((await call(app, 'GET', path)).statusCode).toBe(404);
+    const rows = await app.database.db
+      .select()
+      .from(calendarFeedTokens)
+      .where(eq(calendarFeedTokens.userId, employee.userId!));
+    expect(rows).toEqual([]);
+    const promoted = await call(app, 'PUT', url, { cookie, payload: { ...settings, role: 'admin' } });
+    expect(promoted.statusCode).toBe(200);
     expect((await call(app, 'GET', path)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/testing/factories';
-import { call } from '../helpers/http';
+import { call, expectNoSessionTokenInBody } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
 
 const signIn = (app: Parameters<typeof call>[0], email: string, password: string, ip = '203.0.113.10') =>
@@ -25,6 +25,9 @@ describe('sign-in', () => {
     const right = await signIn(app, user.email, user.password);
     expect(right.statusCode).toBe(200);
     expect(right.cookie).toContain('kollega.session_token=');
+    // Issue 25: the token is in the HttpOnly cookie only, never in the body a script can read.
+    expectNoSessionTokenInBody(right);
+    expect(right.json().user.email).toBe(user.email);
   });
 
   it('marks the session cookie Secure when the app is served over https', async () => {

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { adminAuditLog } from '../../src/db/schema/index';
 import { makeSuperadmin, removeSuperadmin } from '../../src/plugins/auth/superadmins';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
-import { call } from '../helpers/http';
+import { call, expectNoSessionTokenInBody } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp, makeTempDir, testConfig } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -86,6 +86,7 @@ describe('super admins', () => {
       payload: { userId: owner.id },
     });
     expect(impersonate.statusCode).toBe(200);
+    expectNoSessionTokenInBody(impersonate);
     const asOwner = (await call(app, 'GET', '/api/me', { cookie: impersonate.cookie })).json();
     expect(asOwner.user.email).toBe(owner.email);
     expect(asOwner.impersonatedBy).toBe(superadmin.id);
@@ -95,6 +96,8 @@ describe('super admins', () => {
       payload: {},
     });
     expect(back.statusCode).toBe(200);
+    // Issue 25: the super admin's own session comes back as a cookie only, not in the body.
+    expectNoSessionTokenInBody(back);
     const restored = (await call(app, 'GET', '/api/me', { cookie: back.cookie })).json();
     expect(restored.user.email).toBe(superadmin.email);
     expect(restored.impersonatedBy).toBeNull();

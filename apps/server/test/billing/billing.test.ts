@@ -9,6 +9,7 @@ import {
   companies,
   mailOutbox,
   paymentCards,
+  paymentOrders,
   subscriptions,
 } from '../../src/db/schema/index';
 import type { BillingDeps } from '../../src/features/billing/deps';
@@ -16,14 +17,17 @@ import { runBillingJobs } from '../../src/features/billing/run-billing-jobs';
 import { createMailer } from '../../src/integrations/mail/index';
 import {
   BuiltinPaymentProvider,
+  builtinWindowSecret,
+  createPaymentProvider,
   type PaymentProvider,
   signOnpayFields,
+  TEST_CARDS,
 } from '../../src/integrations/payments/index';
 import { createEmployee, loginAs } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
-import { followAccept, payInWindow, upgradeThroughWindow } from './billing-flow';
+import { followAccept, hiddenFields, payInWindow, upgradeThroughWindow } from './billing-flow';
 
 let app: App;
 let provider: BuiltinPaymentProvider;
@@ -156,6 +160,66 @@ describe('upgrading through the payment window', () => {
     const charges = await transactionsOf(companyId);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ status: 'completed', plan: 'premiumplus', netOre: 250_000 });
+  });
+
+  it('does not decline the order when the window’s own signed form is posted to the callback (issue 25)', async () => {
+    const { cookie } = await ownerSession(app);
+    const change = await call(app, 'POST', '/api/payment/subscriptions/add', {
+      cookie,
+      payload: { name: 'premium' },
+    });
+    const window = await app.inject({
+      method: 'GET',
+      url: new URL(change.json().paymentLink).pathname,
+      headers: { cookie },
+    });
+    const form = hiddenFields(window.body);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/payment/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().error.code).toBe('BILLING_BAD_SIGNATURE');
+    const [order] = await app.database.db
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, form.onpay_reference ?? ''));
+    expect(order).toEqual({ status: 'pending' });
+    // The window still works afterwards.
+    const { location } = await payInWindow(app, cookie, change.json().paymentLink);
+    expect((await followAccept(app, location)).landed).toBe('/thank-you-upgrade');
+  });
+
+  it('signs the built-in window with a key derived from ENCRYPTION_KEY, so two servers agree (issue 25)', () => {
+    const one = createPaymentProvider(config) as BuiltinPaymentProvider;
+    const two = createPaymentProvider(config) as BuiltinPaymentProvider;
+    expect(one.kind).toBe('builtin');
+    const request = {
+      amountOre: 62_500,
+      reference: '0b7c1f6e-3c1a-4c57-9a57-5b0c4d7a2f10',
+      acceptUrl: `${config.baseUrl}/api/payment/accept`,
+      declineUrl: `${config.baseUrl}/subscription`,
+      callbackUrl: `${config.baseUrl}/api/payment/callback`,
+    };
+    const submitted = two.submitWindow({
+      fields: one.windowForm(request).fields,
+      cardNumber: TEST_CARDS.success.number,
+      approve: true,
+    });
+    if (!submitted.ok) throw new Error('the second server refused the first one’s window');
+    expect(one.verifyCallback(submitted.callbackFields)).toMatchObject({
+      approved: true,
+      reference: request.reference,
+    });
+    // Another installation's key does not.
+    const other = new BuiltinPaymentProvider(
+      `${config.baseUrl}/api/payment/builtin-window`,
+      builtinWindowSecret('ff'.repeat(32)),
+    );
+    expect(other.verifyCallback(submitted.callbackFields)).toBeNull();
+    expect(builtinWindowSecret(config.encryptionKey)).toBe(builtinWindowSecret(config.encryptionKey));
   });
 
   it('refuses a tampered callback and one signed with another secret', async () => {

@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres, queryRows } from '../../src/db/database';
-import { auditLog, companies, employees } from '../../src/db/schema/index';
-import {
-  unsafeAcrossCompanies,
-  unsafeAcrossCompaniesInTransaction,
-  withCompany,
-} from '../../src/db/tenant-scope';
+import { type Database, openPostgres, queryRows, wrapPglite } from '../../src/db/database';
+import { auditLog, companies, employees, mailOutbox } from '../../src/db/schema/index';
+import { unsafeAcrossCompanies, withCompany } from '../../src/db/tenant-scope';
 import { createCompany } from '../../src/testing/factories';
 import { createTestDatabase, testDatabaseKind } from '../helpers/test-database';
 
@@ -33,9 +29,46 @@ describe('row-level security policies', () => {
     expect(tables.length).toBeGreaterThanOrEqual(11);
     expect(tables.filter((table) => !table.enabled || !table.forced || table.policies < 1)).toEqual([]);
   });
+
+  it('lets no policy honour app.bypass_rls for the app role (decision 033)', async () => {
+    // A policy copied from migration 0005's old text would let the request path switch the wall off again.
+    const open = await queryRows<{ policy: string }>(
+      database.db,
+      sql`select policyname as policy from pg_policies where schemaname = 'public'
+            and (coalesce(qual, '') || coalesce(with_check, '')) like '%bypass_rls%'
+            and (coalesce(qual, '') not like '%kollega_app%' or coalesce(with_check, '') not like '%kollega_app%')`,
+    );
+    const all = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from pg_policies where schemaname = 'public'`,
+    );
+    expect(all[0]?.count).toBeGreaterThanOrEqual(11);
+    expect(open).toEqual([]);
+  });
 });
 
-describe.skipIf(testDatabaseKind !== 'postgresql')('row-level security on PostgreSQL', () => {
+/** Whatever a statement on the request path tries, what it then sees of the companies table, or 'refused'. */
+async function seenAfter(app: Database, companyId: string, attempt: ReturnType<typeof sql>) {
+  try {
+    return await withCompany(companyId, () =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(attempt);
+        const rows = await tx.select({ id: companies.id }).from(companies);
+        return rows.map((row) => row.id);
+      }),
+    );
+  } catch (error) {
+    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
+    if (code === '42501') return 'refused';
+    throw error;
+  }
+}
+
+/**
+ * Decisions 015 and 033: the request path runs as `kollega_app` on both databases (on PostgreSQL it logs in as
+ * it), under the policies, and nothing it sends reaches another company's rows or the auth tables.
+ */
+describe(`row-level security on the request path (${testDatabaseKind})`, () => {
   let setup: Database;
   let app: Database;
   let first: { id: string };
@@ -45,22 +78,31 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('row-level security on Postgr
     setup = await createTestDatabase();
     first = await createCompany(setup.db, { name: 'Første ApS' });
     second = await createCompany(setup.db, { name: 'Anden ApS' });
-    if (setup.driver.kind !== 'postgresql') throw new Error('expected PostgreSQL');
-    // The app's own setting: outside any scope a connection sees no company. One connection, so every
-    // scope below reuses it and a value left over from the previous one would show.
-    app = openPostgres(setup.driver.connectionString, { max: 1 });
+    await setup.db
+      .insert(mailOutbox)
+      .values({ to: 'a@example.dk', subject: 'Nulstil', text: 'hemmeligt link', html: '' });
+    // The app's own setting: outside any scope a statement sees no company. On PostgreSQL one connection,
+    // so every scope below reuses it and a value left over from the previous one would show.
+    app =
+      setup.driver.kind === 'postgresql'
+        ? openPostgres(setup.driver.connectionString, { max: 1 })
+        : wrapPglite(setup.driver.client);
   });
   afterAll(async () => {
-    await app.close();
+    if (app?.kind === 'postgresql') await app.close();
     await setup.close();
   });
 
   it('runs as kollega_app, neither superuser nor allowed to bypass row-level security', async () => {
-    const [role] = await queryRows<{ name: string; superuser: boolean; bypass: boolean }>(
+    const [role] = await queryRows<{ name: string; session: string; superuser: boolean; bypass: boolean }>(
       app.db,
-      sql`select current_user as name, rolsuper as superuser, rolbypassrls as bypass from pg_roles where rolname = current_user`,
+      sql`select current_user as name, session_user as session, rolsuper as superuser, rolbypassrls as bypass
+          from pg_roles where rolname = current_user`,
     );
-    expect(role).toEqual({ name: 'kollega_app', superuser: false, bypass: false });
+    expect(role).toMatchObject({ name: 'kollega_app', superuser: false, bypass: false });
+    // PostgreSQL: the login itself is the app role, so there is no role to go back to. PGlite has one
+    // superuser session; there every statement sets the role again (below).
+    expect(role?.session).toBe(app.kind === 'postgresql' ? 'kollega_app' : 'postgres');
   });
 
   it('shows a query without a company no company row, and refuses its writes', async () => {
@@ -91,7 +133,7 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('row-level security on Postgr
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     const all = await unsafeAcrossCompanies(() => app.db.select({ id: companies.id }).from(companies));
     expect(all.map((company) => company.id).sort()).toEqual([first.id, second.id].sort());
-    // Back outside any scope: nothing again, on the same connection.
+    // Back outside any scope: nothing again.
     expect(await app.db.select().from(companies)).toEqual([]);
   });
 
@@ -102,19 +144,89 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('row-level security on Postgr
     expect(rows).toEqual([{ id: first.id }]);
   });
 
-  it('lifts the filter inside a transaction only for the unsafe part, and only until it ends', async () => {
-    const seen = await withCompany(first.id, () =>
-      app.db.transaction(async (tx) => {
-        const all = await unsafeAcrossCompaniesInTransaction(tx, () =>
-          tx.select({ id: companies.id }).from(companies),
-        );
-        const after = await tx.select({ id: companies.id }).from(companies);
-        return { all: all.length, after };
-      }),
-    );
-    expect(seen).toEqual({ all: 2, after: [{ id: first.id }] });
-    expect(await withCompany(second.id, () => app.db.select({ id: companies.id }).from(companies))).toEqual([
-      { id: second.id },
+  it('ignores app.bypass_rls set by the request path, in a statement, a transaction or the session', async () => {
+    expect(await seenAfter(app, first.id, sql`set app.bypass_rls = on`)).toEqual([first.id]);
+    expect(await seenAfter(app, first.id, sql`set local app.bypass_rls = on`)).toEqual([first.id]);
+    expect(await seenAfter(app, first.id, sql`select set_config('app.bypass_rls', 'on', false)`)).toEqual([
+      first.id,
     ]);
+    // Left on the session by a plain statement, it is still ignored by the next ones.
+    await withCompany(first.id, () => app.db.execute(sql`select set_config('app.bypass_rls', 'on', false)`));
+    expect(await withCompany(first.id, () => app.db.select({ id: companies.id }).from(companies))).toEqual([
+      { id: first.id },
+    ]);
+    expect(await app.db.select().from(companies)).toEqual([]);
+  });
+
+  it('cannot SET ROLE back to the owner, or reaches nothing when it does', async () => {
+    const attempts = [
+      sql`set role postgres`,
+      sql`select set_config('role', 'postgres', false)`,
+      sql`set session authorization postgres`,
+      sql`reset role`,
+    ];
+    for (const attempt of attempts) {
+      const seen = await seenAfter(app, first.id, attempt);
+      // PostgreSQL refuses (the login is kollega_app); PGlite's superuser session allows the statement, but
+      // the next statement runs as kollega_app in its own company again. `reset role` is allowed on both.
+      if (seen !== 'refused') expect(seen).toEqual([first.id]);
+      else expect(app.kind).toBe('postgresql');
+    }
+    expect(await seenAfter(app, first.id, sql`set role postgres`)).toEqual(
+      app.kind === 'postgresql' ? 'refused' : [first.id],
+    );
+    // In one statement: the policies were planned under the role it started with.
+    const [row] = await withCompany(first.id, () =>
+      queryRows<{ count: number }>(
+        app.db,
+        sql`select (select count(*)::int from companies) as count, set_config('role', 'postgres', false) as role`,
+      ),
+    ).catch((error: { cause?: { code?: string } }) => {
+      expect(error.cause?.code).toBe('42501');
+      return [{ count: 1 }];
+    });
+    expect(row?.count).toBe(1);
+    // And a plain statement after a switched role runs as the app role again.
+    await withCompany(first.id, () => app.db.execute(sql`set role postgres`)).catch(() => {});
+    expect(await withCompany(first.id, () => app.db.select({ id: companies.id }).from(companies))).toEqual([
+      { id: first.id },
+    ]);
+  });
+
+  it('cannot read sessions, passwords or the mail outbox, even in a company scope', async () => {
+    const reads = [
+      sql`select token from sessions`,
+      sql`select password from accounts`,
+      sql`select * from mail_outbox`,
+    ];
+    for (const read of reads) {
+      await expect(withCompany(first.id, () => app.db.execute(read))).rejects.toMatchObject({
+        cause: { code: '42501' },
+      });
+    }
+    // What its own transactions need stays: queueing mail, and ending a login's sessions.
+    await withCompany(first.id, () =>
+      app.db.insert(mailOutbox).values({ to: 'b@example.dk', subject: 'Hej', text: 'Velkommen', html: '' }),
+    );
+    await withCompany(first.id, () =>
+      app.db.execute(sql`delete from sessions where user_id = gen_random_uuid()`),
+    );
+    const outbox = await setup.privilegedDb.select({ to: mailOutbox.to }).from(mailOutbox);
+    expect(outbox.map((mail) => mail.to).sort()).toEqual(['a@example.dk', 'b@example.dk']);
+  });
+
+  it('answers the narrow cross-company questions through their functions only', async () => {
+    await setup.db.insert(employees).values({
+      companyId: second.id,
+      firstName: 'Anna',
+      lastName: 'Andersen',
+      email: 'anna@anden.dk',
+    } as typeof employees.$inferInsert);
+    const [taken] = await withCompany(first.id, () =>
+      queryRows<{ taken: boolean }>(app.db, sql`select kollega_work_email_taken('anna@anden.dk') as taken`),
+    );
+    expect(taken).toEqual({ taken: true });
+    // The employee row itself stays out of reach.
+    expect(await withCompany(first.id, () => queryRows(app.db, sql`select id from employees`))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { devOutboxExposure } from '../../src/features/dev/outbox-exposure';
-import { buildTestApp, testConfig } from '../helpers/test-app';
+import { buildTestApp, DEV_OUTBOX_AUTH, TEST_DEV_OUTBOX_TOKEN, testConfig } from '../helpers/test-app';
 
 describe('the dev outbox holds live reset links, so only this machine may read it', () => {
   it.each([
@@ -27,10 +27,75 @@ describe('the dev outbox holds live reset links, so only this machine may read i
         method: 'GET',
         url,
         remoteAddress: request.remoteAddress,
-        headers: { ...request.headers },
+        // With the token: being local must still be required on top of it.
+        headers: { ...request.headers, ...DEV_OUTBOX_AUTH },
       });
       expect(response.statusCode, url).toBe(status);
     }
+  });
+});
+
+describe('the dev outbox needs the token printed at start-up (issue 25)', () => {
+  // A proxy on the same host: it connects from 127.0.0.1, rewrites Host to the upstream and adds no
+  // X-Forwarded-For, so it looks exactly like the developer's own browser.
+  const proxied = { remoteAddress: '127.0.0.1', headers: { host: '127.0.0.1:3000' } };
+
+  it('answers 404 through a same-host proxy without the token, and to a wrong one', async () => {
+    const { app } = await buildTestApp();
+    for (const url of ['/api/dev/outbox', '/dev/mail', '/dev/mail?token=wrong-token-0123456789']) {
+      const response = await app.inject({ method: 'GET', url, ...proxied });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: {
+        host: 'localhost:3000',
+        'x-dev-outbox-token': 'wrong-token-0123456789',
+        cookie: 'kollega_dev_outbox=nope',
+      },
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('trades the link’s token for a cookie, then serves the page with it', async () => {
+    const { app } = await buildTestApp();
+    const local = { remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } };
+    const link = await app.inject({
+      method: 'GET',
+      url: `/dev/mail?token=${TEST_DEV_OUTBOX_TOKEN}`,
+      ...local,
+    });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/dev/mail');
+    const cookie = String(link.headers['set-cookie']);
+    expect(cookie).toBe(`kollega_dev_outbox=${TEST_DEV_OUTBOX_TOKEN}; Path=/; HttpOnly; SameSite=Strict`);
+    const headers = { ...local.headers, cookie: cookie.split(';')[0] as string };
+    const page = await app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '127.0.0.1', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Udbakke');
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers,
+    });
+    expect(api.json()).toEqual({ messages: [] });
+  });
+
+  it('makes a random token at each start unless DEV_OUTBOX_TOKEN names one, and prints the link', () => {
+    const local = { nodeEnv: 'development', baseUrl: 'http://localhost:3000' } as const;
+    const first = devOutboxExposure(local, 'outbox');
+    const second = devOutboxExposure(local, 'outbox');
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second.token).not.toBe(first.token);
+    expect(first.reason).toContain(`http://localhost:3000/dev/mail?token=${first.token}`);
+    const fixed = devOutboxExposure({ ...local, devOutboxToken: TEST_DEV_OUTBOX_TOKEN }, 'outbox');
+    expect(fixed.token).toBe(TEST_DEV_OUTBOX_TOKEN);
+    expect(
+      devOutboxExposure({ ...local, nodeEnv: 'production', devOutboxToken: TEST_DEV_OUTBOX_TOKEN }, 'outbox'),
+    ).toMatchObject({ served: false, token: null });
   });
 });
 
@@ -40,7 +105,12 @@ describe('the dev outbox behind a reverse proxy on the same host', () => {
     const config = testConfig({ NODE_ENV: 'development', BASE_URL: 'https://hr.example.dk' });
     const { app } = await buildTestApp({ config, logger: false });
     const proxied = { remoteAddress: '127.0.0.1', headers: { host: '127.0.0.1:3000' } };
-    const api = await app.inject({ method: 'GET', url: '/api/dev/outbox', ...proxied });
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: proxied.remoteAddress,
+      headers: { ...proxied.headers, ...DEV_OUTBOX_AUTH },
+    });
     expect(api.statusCode).toBe(404);
     // /dev/mail is then an ordinary path of the web app (whose build this test does not have).
     const page = await app.inject({ method: 'GET', url: '/dev/mail', ...proxied });
@@ -66,17 +136,20 @@ describe('devOutboxExposure says whether the outbox is served, and why', () => {
   it('names the reason in the start-up line', () => {
     expect(devOutboxExposure(local, 'outbox')).toEqual({
       served: true,
-      reason: expect.stringContaining('http://localhost:3000/dev/mail'),
+      token: expect.any(String),
+      reason: expect.stringContaining('http://localhost:3000/dev/mail?token='),
     });
     expect(devOutboxExposure({ ...local, baseUrl: 'https://hr.example.dk' }, 'outbox').reason).toContain(
       'BASE_URL https://hr.example.dk is not a loopback address',
     );
     expect(devOutboxExposure({ ...local, nodeEnv: 'production' }, 'outbox')).toEqual({
       served: false,
+      token: null,
       reason: expect.stringContaining('NODE_ENV=production'),
     });
     expect(devOutboxExposure(local, 'smtp')).toEqual({
       served: false,
+      token: null,
       reason: expect.stringContaining('SMTP_URL'),
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { mailOutbox } from '../../src/db/schema/index';
-import { buildTestApp, testConfig } from '../helpers/test-app';
+import { buildTestApp, DEV_OUTBOX_AUTH, testConfig } from '../helpers/test-app';
 
 async function addMail(
   app: App,
@@ -35,7 +35,7 @@ describe('GET /api/dev/outbox', () => {
         { filename: 'Faktura-3.pdf', contentType: 'application/pdf', size: 3277, contentBase64: 'JVBERi0=' },
       ],
     });
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: DEV_OUTBOX_AUTH });
     expect(response.statusCode).toBe(200);
     const { messages } = response.json();
     expect(messages.map((message: { subject: string }) => message.subject)).toEqual(['Anden', 'Første']);
@@ -54,7 +54,7 @@ describe('GET /api/dev/outbox', () => {
 
   it('is empty on a fresh installation', async () => {
     const { app } = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: DEV_OUTBOX_AUTH });
     expect(response.json()).toEqual({ messages: [] });
   });
 });
@@ -83,7 +83,7 @@ describe('GET /dev/mail', () => {
       createdAt: new Date('2026-07-01T22:30:00Z'),
     });
 
-    const response = await app.inject({ method: 'GET', url: '/dev/mail' });
+    const response = await app.inject({ method: 'GET', url: '/dev/mail', headers: DEV_OUTBOX_AUTH });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -109,18 +109,18 @@ describe('GET /dev/mail', () => {
 
   it('says so when there are no e-mails', async () => {
     const { app } = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: '/dev/mail' });
+    const response = await app.inject({ method: 'GET', url: '/dev/mail', headers: DEV_OUTBOX_AUTH });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Ingen e-mails endnu.');
   });
 });
 
 describe('in production', () => {
-  it('has no outbox routes', async () => {
+  it('has no outbox routes, not even with the token', async () => {
     const { app } = await buildTestApp({ config: testConfig({ NODE_ENV: 'production' }), logger: false });
-    const api = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const api = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: DEV_OUTBOX_AUTH });
     expect(api.statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: '/dev/mail' });
+    const page = await app.inject({ method: 'GET', url: '/dev/mail', headers: DEV_OUTBOX_AUTH });
     expect(page.body).not.toContain('Udbakke');
   });
 });

@@ -8,6 +8,9 @@ import { cleanUpAfterFile } from './file-cleanup';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+/** The dev outbox's token in tests (else random per start): tests send it as `x-dev-outbox-token`. */
+export const TEST_DEV_OUTBOX_TOKEN = 'test-outbox-token-0123456789';
+export const DEV_OUTBOX_AUTH = { 'x-dev-outbox-token': TEST_DEV_OUTBOX_TOKEN } as const;
 
 /** A new empty directory, removed when the test file ends (callable from a test, a hook or module level). */
 export function makeTempDir(prefix = 'kollega-'): string {
@@ -21,6 +24,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     DATA_DIR: makeTempDir('kollega-data-'),
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    DEV_OUTBOX_TOKEN: TEST_DEV_OUTBOX_TOKEN,
     ...env,
   });
 }

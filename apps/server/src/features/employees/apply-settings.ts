@@ -4,9 +4,10 @@ import {
   type EmployeeSettings,
   effectiveRole,
 } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { employees } from '../../db/schema/index';
+import { calendarFeedTokens, employees } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import { endSessions, ensureEmployeeLogin, revokeEmployeeLogin } from '../../plugins/auth/employee-logins';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -80,6 +81,13 @@ export async function applySettings(
     }
   } else if (row.userId) {
     await revokeEmployeeLogin(tx, row.userId);
+  }
+  if (previous.role === 'admin' && next.role !== 'admin' && row.userId) {
+    // The admin's calendar feed (decision 022) is deleted, not just refused while they are no admin: made
+    // admin again, its old address, still in some calendar or mail, must not come back to life (issue 25).
+    await tx
+      .delete(calendarFeedTokens)
+      .where(and(eq(calendarFeedTokens.companyId, ctx.companyId), eq(calendarFeedTokens.userId, row.userId)));
   }
 
   const [after] = await tx

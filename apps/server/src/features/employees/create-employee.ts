@@ -1,9 +1,8 @@
 import { canCreateEmployee, type NewEmployeeParsed } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
+import { type Db, queryRows } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
-import { unsafeAcrossCompaniesInTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { employeeAudit, planOf } from './employee-record';
@@ -27,16 +26,15 @@ function isUniqueViolation(error: unknown): boolean {
  */
 /**
  * decisions.md 1: a work e-mail is unique across the installation, in this company or any other. Across
- * companies on purpose (hence `unsafe`); it answers only yes or no.
+ * companies on purpose (hence `unsafe`), through a SECURITY DEFINER function that answers only yes or no: the
+ * app role itself cannot lift row-level security (decision 033, migration 0017).
  */
-async function unsafeIsEmailTakenInAnyCompany(
-  tx: Pick<Db, 'select' | 'execute'>,
-  email: string,
-): Promise<boolean> {
-  const [taken] = await unsafeAcrossCompaniesInTransaction(tx, () =>
-    tx.select({ id: employees.id }).from(employees).where(sql`lower(${employees.email}) = ${email}`).limit(1),
+async function unsafeIsEmailTakenInAnyCompany(tx: Pick<Db, 'execute'>, email: string): Promise<boolean> {
+  const [row] = await queryRows<{ taken: boolean }>(
+    tx,
+    sql`select kollega_work_email_taken(${email}) as taken`,
   );
-  return taken !== undefined;
+  return row?.taken === true;
 }
 
 export async function createEmployee(

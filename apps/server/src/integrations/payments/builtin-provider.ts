@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { signOnpayFields, verifyOnpayFields } from './onpay-signing';
 import {
   type CallbackResult,
@@ -48,20 +48,39 @@ export type BuiltinWindowOutcome =
   | { ok: false; declineUrl: null; errorCode: number };
 
 /**
+ * The built-in window's secret, derived from ENCRYPTION_KEY (issue 25): every server of one installation agrees,
+ * so a window opened on one can be answered on another, and a restart does not void open windows. A random one
+ * only where there is no key (never in a started server, which always resolves one).
+ */
+export function builtinWindowSecret(encryptionKey: string | undefined): string {
+  if (!encryptionKey) return randomBytes(32).toString('hex');
+  return createHmac('sha256', Buffer.from(encryptionKey, 'hex'))
+    .update('kollega:builtin-payment-window')
+    .digest('hex');
+}
+
+/** One key per purpose, so that a form signed for one purpose is never accepted for the other. */
+const subkey = (secret: string, purpose: 'window' | 'callback') =>
+  createHmac('sha256', secret).update(purpose).digest('hex');
+
+/**
  * The built-in payment window: the default without OnPay credentials outside production. It signs and checks
- * exactly as OnPay does (its own secret, made at start-up), so the same callback route serves both. Its provider
- * subscription ids carry the test card (`builtin-<card>-<uuid>`), so charges need no state of their own.
+ * exactly as OnPay does, so the same callback route serves both. Its provider subscription ids carry the test
+ * card (`builtin-<card>-<uuid>`), so charges need no state of their own. The window's form and the callback are
+ * signed with different keys: the form the browser holds, posted to the callback, is not a callback (issue 25).
  */
 export class BuiltinPaymentProvider implements PaymentProvider {
   readonly kind = 'builtin' as const;
-  private readonly secret: string;
+  private readonly windowSecret: string;
+  private readonly callbackSecret: string;
 
   constructor(
     private readonly windowAction: string,
     secret: string = randomBytes(32).toString('hex'),
     private readonly today: () => Date = () => new Date(),
   ) {
-    this.secret = secret;
+    this.windowSecret = subkey(secret, 'window');
+    this.callbackSecret = subkey(secret, 'callback');
   }
 
   windowForm(request: WindowRequest) {
@@ -78,7 +97,7 @@ export class BuiltinPaymentProvider implements PaymentProvider {
           onpay_declineurl: request.declineUrl,
           onpay_callbackurl: request.callbackUrl,
         },
-        this.secret,
+        this.windowSecret,
       ),
     };
   }
@@ -86,7 +105,8 @@ export class BuiltinPaymentProvider implements PaymentProvider {
   /** What the window's 'Godkend' and 'Afvis' do: the signed callback, or the decline. */
   submitWindow(submission: BuiltinWindowSubmission): BuiltinWindowOutcome {
     const { fields } = submission;
-    if (!verifyOnpayFields(fields, this.secret)) return { ok: false, declineUrl: null, errorCode: 1000 };
+    if (!verifyOnpayFields(fields, this.windowSecret))
+      return { ok: false, declineUrl: null, errorCode: 1000 };
     const declineUrl = fields.onpay_declineurl ?? '/subscription';
     const card = testCardOf(submission.cardNumber);
     if (!submission.approve || card === null || card === 'declined') {
@@ -103,7 +123,7 @@ export class BuiltinPaymentProvider implements PaymentProvider {
         onpay_method: 'card',
         onpay_cardmask: `${number.slice(0, 6)}XXXXXX${number.slice(-4)}`,
       },
-      this.secret,
+      this.callbackSecret,
     );
     return {
       ok: true,
@@ -114,7 +134,7 @@ export class BuiltinPaymentProvider implements PaymentProvider {
   }
 
   verifyCallback(fields: Readonly<Record<string, string>>): CallbackResult | null {
-    if (!verifyOnpayFields(fields, this.secret)) return null;
+    if (!verifyOnpayFields(fields, this.callbackSecret)) return null;
     return verifiedResult(fields);
   }
 
@@ -146,8 +166,14 @@ export class BuiltinPaymentProvider implements PaymentProvider {
   async cancel(): Promise<void> {}
 }
 
-/** The callback's meaning once its signature is known to be right (OnPay and the built-in window alike). */
-export function verifiedResult(fields: Readonly<Record<string, string>>): CallbackResult {
+/**
+ * The callback's meaning once its signature is known to be right (OnPay and the built-in window alike), or null
+ * for signed fields that are no result at all: OnPay signs its window form with the same secret as its
+ * callbacks, and that form (which the browser holds) carries neither a subscription nor an error code. Posted
+ * to the callback, it must not count as a decline of the order (issue 25).
+ */
+export function verifiedResult(fields: Readonly<Record<string, string>>): CallbackResult | null {
+  if (fields.onpay_uuid === undefined && fields.onpay_errorcode === undefined) return null;
   const errorCode = fields.onpay_errorcode;
   if (errorCode !== undefined && errorCode !== '0') {
     return {

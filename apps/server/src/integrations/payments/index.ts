@@ -1,9 +1,15 @@
 import type { AppConfig } from '../../config/config';
-import { BuiltinPaymentProvider } from './builtin-provider';
+import { BuiltinPaymentProvider, builtinWindowSecret } from './builtin-provider';
 import { OnPayProvider } from './onpay-provider';
 import { NoPaymentProvider, type PaymentProvider } from './payment-provider';
 
-export { BuiltinPaymentProvider, TEST_CARDS, type TestCardKey, testCardOf } from './builtin-provider';
+export {
+  BuiltinPaymentProvider,
+  builtinWindowSecret,
+  TEST_CARDS,
+  type TestCardKey,
+  testCardOf,
+} from './builtin-provider';
 export { OnPayProvider } from './onpay-provider';
 export { onpayHmac, phpUrlencode, signOnpayFields, verifyOnpayFields } from './onpay-signing';
 export type {
@@ -25,6 +31,9 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
   const { billing } = config;
   if (billing.provider === 'onpay' && billing.onpay) return new OnPayProvider(billing.onpay);
   if (billing.provider === 'builtin')
-    return new BuiltinPaymentProvider(`${config.baseUrl}${BUILTIN_WINDOW_PATH}`);
+    return new BuiltinPaymentProvider(
+      `${config.baseUrl}${BUILTIN_WINDOW_PATH}`,
+      builtinWindowSecret(config.encryptionKey),
+    );
   return new NoPaymentProvider();
 }

@@ -51,6 +51,28 @@ async function throttleSignIn(request: FastifyRequest, run: () => Promise<Respon
   return response;
 }
 
+/**
+ * Issue 25: better-auth puts the session token in some answers' bodies (sign-in's `token`, the impersonation
+ * endpoints' `session.token`). It is the bearer credential the HttpOnly cookie exists to keep from scripts,
+ * so it is taken out of every answer we forward; the cookie carries it, and nothing in the web app reads it.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  if (body && typeof body === 'object') {
+    const record = body as { token?: unknown; session?: { token?: unknown } | null };
+    delete record.token;
+    if (record.session && typeof record.session === 'object') delete record.session.token;
+  }
+  return new Response(JSON.stringify(body), response);
+}
+
 interface ForwardedEndpoint {
   /** Who may call it, checked before better-auth sees the request. */
   guard?: (request: FastifyRequest) => Promise<unknown>;
@@ -133,7 +155,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; ba
       const response = endpoint.run ? await endpoint.run(request, forward) : await forward();
       if (response.status >= 400)
         return sendError(reply, response.status, await authErrorEnvelope(path, response));
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, await withoutSessionToken(response));
     },
   });
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, queryRows } from '../../db/database';
 import { accounts, employees, sessions, users, verifications } from '../../db/schema/index';
-import { unsafeAcrossCompaniesInTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 
 /** hr-core §9: the password-setup link is valid 24 hours. */
@@ -24,12 +23,10 @@ interface EmployeeForLogin {
  * purpose (hence `unsafe`): a login that is another company's person must be seen to be refused.
  */
 async function unsafeFindLoginByEmail(tx: Tx, email: string) {
-  const [login] = await unsafeAcrossCompaniesInTransaction(tx, () =>
-    tx
-      .select({ id: users.id, role: users.role, employeeId: employees.id })
-      .from(users)
-      .leftJoin(employees, eq(employees.userId, users.id))
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`),
+  // A SECURITY DEFINER function (migration 0017): the app role itself cannot lift row-level security (decision 033).
+  const [login] = await queryRows<{ id: string; role: string | null; employeeId: string | null }>(
+    tx,
+    sql`select id, role, employee_id as "employeeId" from kollega_login_by_email(${email.toLowerCase()})`,
   );
   return login;
 }
