@@ -6,6 +6,7 @@ export * from './agreements/index';
 export * from './auth/auth-contracts';
 export * from './auth/me-contract';
 export * from './auth/roles';
+export * from './auth/two-factor';
 export * from './billing/index';
 export * from './checklists/index';
 export * from './company/company-admins-contract';
