@@ -9,6 +9,7 @@ export * from './auth/roles';
 export * from './auth/two-factor';
 export * from './billing/index';
 export * from './checklists/index';
+export * from './company/activity-log';
 export * from './company/company-admins-contract';
 export * from './company/company-contracts';
 export * from './company/complete-signup-contract';

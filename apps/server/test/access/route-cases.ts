@@ -181,6 +181,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
   },
 
+  // Issue 25 'Aktive sessioner': the caller's own sessions only; another person's session id is not found.
+  'GET /api/account/sessions': {
+    access: 'verified',
+    request: () => ({ url: '/api/account/sessions' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'DELETE /api/account/sessions/:sessionId': {
+    access: 'verified',
+    request: () => ({ url: `/api/account/sessions/${SOME_UUID}` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'POST /api/account/sessions/sign-out-others': {
+    access: 'verified',
+    request: () => ({ url: '/api/account/sessions/sign-out-others' }),
+    expect: { signedOut: 401, employee: writesOwn(204), anotherCompany: writesOwn(204) },
+  },
+
   // ── company ──────────────────────────────────────────────────────────────────────────────────────────
   'POST /api/company/add': {
     access: 'verified',
@@ -216,6 +233,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: '/api/company/billing',
       payload: { useAlternativeBillingAddress: false, billingEmail: 'faktura@nabofirma.dk' },
     }),
+    writesOwn(200),
+  ),
+  // Decision 034: company B's owner changes B's own setting (off needs no two-factor of their own).
+  'PUT /api/company/two-factor': adminOwnScope(
+    () => ({ url: '/api/company/two-factor', payload: { requireAdminTwoFactor: false } }),
     writesOwn(200),
   ),
   'GET /api/company/admins': adminOwnScope(() => ({ url: '/api/company/admins' })),
