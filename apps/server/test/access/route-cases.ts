@@ -240,6 +240,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     () => ({ url: '/api/company/two-factor', payload: { requireAdminTwoFactor: false } }),
     writesOwn(200),
   ),
+  // Issue 25 'Aktivitetslog': company B's admin sees only B's rows (the body test proves none of A's leak).
+  'GET /api/company/activity-log': adminOwnScope(() => ({ url: '/api/company/activity-log' })),
+  'GET /api/company/activity-log.csv': adminOwnScope(() => ({ url: '/api/company/activity-log.csv' })),
   'GET /api/company/admins': adminOwnScope(() => ({ url: '/api/company/admins' })),
   // Company A's employee as one of B's admins: not B's employee, so nothing to promote.
   'PUT /api/company/admins': adminOwnScope(
