@@ -36,6 +36,10 @@ describe('activityLogQuerySchema', () => {
     const reversed = activityLogQuerySchema.safeParse({ from: '2024-02-01', to: '2024-01-31' });
     expect(reversed.error?.issues[0]?.message).toBe('Fra-datoen skal ligge før til-datoen.');
   });
+  it('refuses a date that is not one, without comparing it', () => {
+    const result = activityLogQuerySchema.safeParse({ from: '2024-01-01', to: 'xxxxxxxxxxxx' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['to']);
+  });
   it('pages from 1, bounded', () => {
     expect(activityLogQuerySchema.parse({}).page).toBe(1);
     expect(activityLogQuerySchema.parse({ page: '3' }).page).toBe(3);

@@ -93,7 +93,10 @@ export const activityLogQuerySchema = z
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .superRefine((query, context) => {
+    // zod runs this refinement even when a date failed its own check: compare only two real dates.
     if (!query.from || !query.to) return;
+    if (!calendarDateSchema.safeParse(query.from).success || !calendarDateSchema.safeParse(query.to).success)
+      return;
     const days = daysBetween(query.from, query.to);
     if (days < 0)
       context.addIssue({ code: 'custom', path: ['to'], message: ACTIVITY_LOG_MESSAGES.rangeReversed });
