@@ -1,5 +1,5 @@
 import { TWO_FACTOR_MESSAGES } from '@kollega/domain';
-import { Alert, Button, Code, Group, List, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { QrCode } from '../../../ui/qr-code';
@@ -78,20 +78,15 @@ export function TwoFactorSetup({ onDone, onCancel }: { onDone: () => void; onCan
             Kan du ikke scanne? Indtast nøglen:{' '}
             <Code data-testid="totp-secret">{secretOf(start.data.totpURI)}</Code>
           </Text>
-          <Stack gap={6}>
-            <Text fw={500} id="totp-setup-code">
-              {TWO_FACTOR_MESSAGES.enterCode}
-            </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              value={code}
-              onChange={setCode}
-              aria-labelledby="totp-setup-code"
-              inputMode="numeric"
-            />
-          </Stack>
+          <TextInput
+            label={TWO_FACTOR_MESSAGES.enterCode}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          />
           {failure(confirm.error)}
           <Group>
             <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6}>
