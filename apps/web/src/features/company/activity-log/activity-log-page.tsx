@@ -27,7 +27,7 @@ function Who({ row }: { row: ActivityLogRow }) {
     <Stack gap={2}>
       <Text size="sm">{row.actor ?? ACTIVITY_LOG_MESSAGES.system}</Text>
       {row.impersonator ? (
-        <Badge color="orange" variant="light" size="sm">
+        <Badge color="orange" variant="light" size="sm" c="dark.8">
           Support ({row.impersonator}) logget ind som
         </Badge>
       ) : null}

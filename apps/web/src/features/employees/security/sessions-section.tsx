@@ -44,7 +44,7 @@ export function SessionsSection() {
                   <Group gap="xs">
                     <Text fw={500}>{session.browser}</Text>
                     {session.current ? (
-                      <Badge color="teal" variant="light">
+                      <Badge color="teal" variant="light" c="dark.8">
                         Denne browser
                       </Badge>
                     ) : null}

@@ -31,7 +31,7 @@ export function TwoFactorSection() {
     <SectionCard title={TWO_FACTOR_MESSAGES.title}>
       <Group gap="sm">
         <Text>Log ind med en kode fra din godkendelses-app ud over dit kodeord.</Text>
-        <Badge color={user.twoFactorEnabled ? 'teal' : 'gray'} variant="light">
+        <Badge color={user.twoFactorEnabled ? 'teal' : 'gray'} variant="light" c="dark.8">
           {user.twoFactorEnabled ? 'Slået til' : 'Slået fra'}
         </Badge>
       </Group>
