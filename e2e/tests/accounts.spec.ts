@@ -188,7 +188,7 @@ test.describe('accessibility of the signed-in pages', () => {
   // axe is injected as a script, which the CSP forbids; the other tests check the CSP itself.
   test.use({ bypassCSP: true });
 
-  for (const path of ['/', '/profile', '/company'] as const) {
+  for (const path of ['/', '/profile', '/company', '/aktivitetslog'] as const) {
     test(`${path} has no serious or critical axe violations for an admin`, async ({ page }) => {
       await adminByApi(page.request, { email: uniqueEmail('axe'), firstName: 'Asta', vat: uniqueVat() });
       await page.goto(path);

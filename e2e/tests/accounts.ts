@@ -76,8 +76,8 @@ function nextClientAddress(): string {
 
 /**
  * Signs in through the API (the request context shares its cookies with the page) and answers the response. Like
- * a sign-up it names a client address of its own, so the suite stays under one address's sign-in limit (30 in 15
- * minutes).
+ * a sign-up it names a client address of its own, so the suite stays under one address's sign-in limit (30
+ * failures in 15 minutes, ruling 33).
  */
 export function signInByApi(request: APIRequestContext, credentials: { email: string; password: string }) {
   return request.post('/api/auth/sign-in/email', {
@@ -120,4 +120,32 @@ export async function adminByApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * The code an authenticator app shows for a base32 secret (decision 034), made by the library better-auth checks
+ * codes with, so a test types exactly what a phone would.
+ */
+export async function totpCode(base32Secret: string): Promise<string> {
+  const { base32 } = await import('@better-auth/utils/base32');
+  const { createOTP } = await import('@better-auth/utils/otp');
+  return createOTP(base32.decode(base32Secret.replace(/\s/g, '')) as never).totp();
+}
+
+/** Turns two-factor on for the signed-in user by API (password, then a first code); answers the base32 secret. */
+export async function enableTwoFactorByApi(request: APIRequestContext, password = PASSWORD): Promise<string> {
+  const enabled = await request.post('/api/auth/two-factor/enable', { data: { password } });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  await verifyTotpByApi(request, secret);
+  return secret;
+}
+
+/** Answers the second step (or confirms the set-up) with the current code for `secret`. */
+export async function verifyTotpByApi(request: APIRequestContext, secret: string) {
+  const response = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: await totpCode(secret) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

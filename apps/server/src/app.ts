@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import { dashboardSources } from './dashboard-sources';
 import { type Database, openDatabase } from './db/database';
+import { activityLogRoutes } from './features/activity-log/routes';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(healthRoutes, { version: APP_VERSION });
     await app.register(accountRoutes, { baseUrl: config.baseUrl, billingEnabled: config.billing.enabled });
     await app.register(companyRoutes, { cvr: createCvrProvider(config) });
+    await app.register(activityLogRoutes);
     const storage = createStorage(config);
     await app.register(profileRoutes, { storage });
     await app.register(employeeRoutes, {

@@ -94,6 +94,7 @@ describe('migrations', () => {
         'time_entry_changes',
         'time_log_settings',
         'time_log_warnings',
+        'two_factors',
         'users',
         'verifications',
       ]),

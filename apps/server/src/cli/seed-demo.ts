@@ -273,12 +273,14 @@ async function ownerContextOf(app: App, companyId: string): Promise<AdminContext
     email: owner.email,
     emailVerified: true,
     isSuperadmin: false,
+    twoFactorEnabled: false,
     impersonatedBy: null,
     requestId: 'seed-demo',
     companyId,
     employeeId: owner.employeeId,
     role: 'admin',
     isOwner: true,
+    companyRequiresAdminTwoFactor: false,
     subscription: { plan: 'premium', status: 'active' },
   };
 }
@@ -408,12 +410,14 @@ async function seedColleagues(app: App, config: AppConfig, companyId: string): P
     email: owner.email,
     emailVerified: true,
     isSuperadmin: false,
+    twoFactorEnabled: false,
     impersonatedBy: null,
     requestId: 'seed-demo',
     companyId,
     employeeId: owner.employeeId,
     role: 'admin',
     isOwner: true,
+    companyRequiresAdminTwoFactor: false,
     subscription: { plan: 'premium', status: 'active' },
   };
 

@@ -12,8 +12,9 @@ export interface ThrottleRule {
 
 /** The limits, in one place. Keys are per client IP (the real one, via TRUST_PROXY) or per e-mail/user. */
 export const THROTTLE_RULES = {
-  /** Every sign-in attempt from one address. */
-  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Failed sign-ins (and failed two-factor codes) from one address, whatever the account (ruling 33: only
+   *  failures count, so an office of 100 people signing in from one address is never refused). */
+  signInFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Failed sign-ins for one e-mail, from anywhere. Counted per e-mail AND address pair, so that a stranger
    *  guessing passwords cannot lock the real person out from their own address. */
   signInFailuresPerEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
@@ -77,6 +78,19 @@ export async function isOverLimit(
   if (!row) return false;
   const windowOpen = row.windowStart.getTime() > now.getTime() - rule.windowSeconds * 1000;
   return windowOpen && row.hits >= rule.limit;
+}
+
+/**
+ * Forgets `key`'s hits and takes them off `fromKey` too (never below zero), in one statement: ruling 33's
+ * "a successful sign-in clears that account's failures from that IP", from the pair's counter and the address's.
+ */
+export async function clearHits(db: Db, key: string, fromKey: string): Promise<void> {
+  await db.execute(sql`
+    with cleared as (
+      delete from ${throttle} where ${throttle.key} = ${boundedKey(key)} returning ${throttle.hits} as hits
+    )
+    update ${throttle} set hits = greatest(0, ${throttle.hits} - (select coalesce(sum(hits), 0) from cleared))
+    where ${throttle.key} = ${boundedKey(fromKey)}`);
 }
 
 /** Counts a hit and throws 429 with the Danish message when the limit is passed. */

@@ -4,6 +4,7 @@ import { recordAudit } from '../db/audit';
 import type { Db } from '../db/database';
 import { companies, employees, subscriptions, users } from '../db/schema/index';
 import { completeSignup } from '../features/company/complete-signup';
+import { secretOfTotpUri, totpCode } from './totp';
 
 /**
  * The one set of data factories, used by the integration tests, the browser tests' set-up and the demo seed
@@ -66,6 +67,45 @@ export interface UserInput {
   password?: string;
   verified?: boolean;
   superadmin?: boolean;
+  /** Set up TOTP two-factor sign-in (decision 034); a super admin gets it unless told otherwise. */
+  twoFactor?: boolean;
+}
+
+/** The TOTP secret of every account a factory set up with two-factor, by e-mail, so loginAs can answer the code. */
+const totpSecrets = new Map<string, Uint8Array>();
+
+/** The TOTP secret the factory set up for this account (for tests that type the code themselves). */
+export function totpSecretOf(email: string): Uint8Array {
+  const secret = totpSecrets.get(email.toLowerCase());
+  if (!secret) throw new Error(`${email} has no two-factor set up by the factory`);
+  return secret;
+}
+
+/** Sets up two-factor sign-in over HTTP as the profile page does: password, then a first code confirms it. */
+export async function enableTwoFactor(app: App, credentials: { email: string; password: string }) {
+  const cookie = await loginAs(app, credentials);
+  const enabled = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { 'content-type': 'application/json', cookie },
+    payload: { password: credentials.password },
+  });
+  if (enabled.statusCode !== 200) throw new Error(`enable two-factor: ${enabled.statusCode} ${enabled.body}`);
+  const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+  const secret = secretOfTotpUri(totpURI);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-totp',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(enabled.headers['set-cookie'], cookie),
+    },
+    payload: { code: await totpCode(secret) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify two-factor: ${verified.statusCode} ${verified.body}`);
+  totpSecrets.set(credentials.email.toLowerCase(), secret);
+  return { secret, backupCodes };
 }
 
 /** An account made through better-auth, as sign-up makes it; verified unless told otherwise. */
@@ -78,6 +118,7 @@ export async function createUser(app: App, input: UserInput = {}) {
     .update(users)
     .set({ emailVerified: input.verified ?? true, ...(input.superadmin ? { role: 'superadmin' } : {}) })
     .where(eq(users.id, userId));
+  if (input.twoFactor ?? input.superadmin ?? false) await enableTwoFactor(app, { email, password });
   return { id: userId, email, password };
 }
 
@@ -91,7 +132,18 @@ export async function loginAs(app: App, credentials: { email: string; password: 
   });
   if (response.statusCode !== 200)
     throw new Error(`loginAs ${credentials.email}: ${response.statusCode} ${response.body}`);
-  return cookieHeader(response.headers['set-cookie']);
+  const cookie = cookieHeader(response.headers['set-cookie']);
+  if (!(response.json() as { twoFactorRedirect?: boolean }).twoFactorRedirect) return cookie;
+  // Decision 034: the second step, answered with the code the authenticator app would show.
+  const second = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-totp',
+    headers: { 'content-type': 'application/json', cookie },
+    payload: { code: await totpCode(totpSecretOf(credentials.email)) },
+  });
+  if (second.statusCode !== 200)
+    throw new Error(`loginAs ${credentials.email} (code): ${second.statusCode} ${second.body}`);
+  return cookieHeader(second.headers['set-cookie'], cookie);
 }
 
 /**
@@ -133,6 +185,7 @@ export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerIn
       email: owner.email,
       emailVerified: true,
       isSuperadmin: false,
+      twoFactorEnabled: false,
       impersonatedBy: null,
       requestId: 'factory',
     },

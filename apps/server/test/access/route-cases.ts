@@ -182,6 +182,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
   },
 
+  // Issue 25 'Aktive sessioner': the caller's own sessions only; another person's session id is not found.
+  'GET /api/account/sessions': {
+    access: 'verified',
+    request: () => ({ url: '/api/account/sessions' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'DELETE /api/account/sessions/:sessionId': {
+    access: 'verified',
+    request: () => ({ url: `/api/account/sessions/${SOME_UUID}` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'POST /api/account/sessions/sign-out-others': {
+    access: 'verified',
+    request: () => ({ url: '/api/account/sessions/sign-out-others' }),
+    expect: { signedOut: 401, employee: writesOwn(204), anotherCompany: writesOwn(204) },
+  },
+
   // ── company ──────────────────────────────────────────────────────────────────────────────────────────
   'POST /api/company/add': {
     access: 'verified',
@@ -219,6 +236,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     writesOwn(200),
   ),
+  // Decision 034: company B's owner changes B's own setting (off needs no two-factor of their own).
+  'PUT /api/company/two-factor': adminOwnScope(
+    () => ({ url: '/api/company/two-factor', payload: { requireAdminTwoFactor: false } }),
+    writesOwn(200),
+  ),
+  // Issue 25 'Aktivitetslog': company B's admin sees only B's rows (the body test proves none of A's leak).
+  'GET /api/company/activity-log': adminOwnScope(() => ({ url: '/api/company/activity-log' })),
+  'GET /api/company/activity-log.csv': adminOwnScope(() => ({ url: '/api/company/activity-log.csv' })),
   'GET /api/company/admins': adminOwnScope(() => ({ url: '/api/company/admins' })),
   // Company A's employee as one of B's admins: not B's employee, so nothing to promote.
   'PUT /api/company/admins': adminOwnScope(

@@ -69,6 +69,36 @@ describe('sign-in', () => {
     expect((await signIn(app, user.email, user.password, '198.51.100.8')).statusCode).toBe(200);
   });
 
+  // Ruling 33: only failures count; a success never counts and clears that account's failures from that address.
+  it('never refuses 100 people signing in from one office address', async () => {
+    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const office = '198.51.100.100';
+    for (let person = 0; person < 100; person++) {
+      const user = await createUser(app);
+      // Some mistype first, as people do on a Monday morning.
+      if (person % 10 === 0) expect((await signIn(app, user.email, 'forkert', office)).statusCode).toBe(401);
+      expect((await signIn(app, user.email, user.password, office)).statusCode).toBe(200);
+    }
+  }, 180_000);
+
+  it("clears an account's failures from an address when it signs in there", async () => {
+    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const address = '198.51.100.101';
+    const users = [await createUser(app), await createUser(app), await createUser(app)];
+    for (const round of [1, 2]) {
+      for (const user of users) {
+        for (let attempt = 0; attempt < 9; attempt++)
+          expect((await signIn(app, user.email, 'forkert', address)).statusCode, `round ${round}`).toBe(401);
+        expect((await signIn(app, user.email, user.password, address)).statusCode, `round ${round}`).toBe(
+          200,
+        );
+      }
+    }
+    // 54 failures in all, but each success took its account's own away again: the address is not blocked.
+    const stranger = await createUser(app);
+    expect((await signIn(app, stranger.email, stranger.password, address)).statusCode).toBe(200);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
     const { app } = await buildTestApp();
     for (let attempt = 0; attempt < 30; attempt++) {

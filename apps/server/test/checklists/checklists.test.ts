@@ -491,6 +491,7 @@ describe('checklists', () => {
       email: owner.email,
       emailVerified: true,
       isSuperadmin: false,
+      twoFactorEnabled: false,
       impersonatedBy: null,
       requestId: 'test',
       companyId,

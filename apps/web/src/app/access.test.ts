@@ -54,6 +54,26 @@ describe('which app a user sees', () => {
       makeMe({ user: { isSuperadmin: true, emailVerified: false }, profile: null, company: null }),
       'verifyEmail',
     ],
+    [
+      'super admin without two-factor (decision 034)',
+      makeMe({ user: { isSuperadmin: true, twoFactorRequired: true }, profile: null, company: null }),
+      'twoFactorSetup',
+    ],
+    [
+      'admin whose company requires two-factor, without it',
+      makeMe({ user: { twoFactorRequired: true, twoFactorEnabled: false } }),
+      'twoFactorSetup',
+    ],
+    [
+      'admin whose company requires two-factor, with it',
+      makeMe({ user: { twoFactorRequired: true, twoFactorEnabled: true } }),
+      'admin',
+    ],
+    [
+      'super admin logged in as an admin who lacks it',
+      makeMe({ user: { twoFactorRequired: true }, impersonatedBy: 'superadmin-1' }),
+      'admin',
+    ],
   ] as const)('%s → %s', (_name, me, expected) => {
     expect(appKind(me)).toBe(expected);
   });

@@ -10,6 +10,8 @@ import { hasAdminAppAccess, type MeResponse } from '@kollega/domain';
  * - employeeWelcome: any other employee gets the welcome ("download") page for app-only users on every path
  *   (time-registration §2);
  * - noSubscription: an admin, not the owner, whose subscription is neither active nor cancelled;
+ * - twoFactorSetup: a super admin, or an admin whose company requires it, without two-factor sign-in sets it up
+ *   on every path first (decision 034; the server refuses their admin routes until then);
  * - admin: the app with sidebar and topbar.
  * A super admin needs no company of their own to use /admin, so they skip the account setup and the
  * subscription check (but not the e-mail verification).
@@ -21,11 +23,14 @@ export type AppKind =
   | 'employeeApp'
   | 'employeeWelcome'
   | 'noSubscription'
+  | 'twoFactorSetup'
   | 'admin';
 
 export function appKind(me: MeResponse): AppKind {
   if (!me.user) return 'signedOut';
   if (!me.user.emailVerified) return 'verifyEmail';
+  // A super admin logged in as someone passed their own second factor; the server exempts that session too.
+  if (me.user.twoFactorRequired && !me.user.twoFactorEnabled && !me.impersonatedBy) return 'twoFactorSetup';
   if (me.user.isSuperadmin) return 'admin';
   if (!me.profile) return 'completeSignup';
   if (me.profile.role === 'employee') return me.profile.registersTime ? 'employeeApp' : 'employeeWelcome';

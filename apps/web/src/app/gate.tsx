@@ -8,6 +8,7 @@ import {
   VerifyEmailScreen,
 } from '../features/auth/screens';
 import { CompleteSignupPage } from '../features/company/screens';
+import { TwoFactorRequiredScreen } from '../features/employees/screens';
 import { HolidayAppScreen } from '../features/holiday/screens';
 import { EmployeeApp } from '../features/timereg/screens';
 import { loadOnce } from '../lib/load-once';
@@ -83,6 +84,8 @@ function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactN
           <NoSubscriptionScreen banner={banner} />
         </Delayed>
       );
+    case 'twoFactorSetup':
+      return <TwoFactorRequiredScreen banner={banner} />;
     case 'admin':
       if (ACCOUNT_PATHS.includes(pathname) || (pathname === paths.completeSignup && hasProfile)) {
         return <Navigate to={paths.home} replace />;

@@ -18,6 +18,7 @@ export const paths = {
   templates: '/skabeloner',
   admin: '/admin',
   company: '/company',
+  activityLog: '/aktivitetslog',
   subscription: '/subscription',
   profile: '/profile',
   signup: '/signup',
@@ -126,4 +127,5 @@ export const USER_MENU = [
   { label: 'Virksomhed', to: paths.company },
   { label: 'Abonnement', to: paths.subscription },
   { label: 'Profil', to: paths.profile },
+  { label: 'Aktivitetslog', to: paths.activityLog },
 ] as const satisfies readonly { label: string; to: AppPath }[];

@@ -47,6 +47,7 @@ export function makeMe(overrides: MeOverrides = {}): MeResponse {
           name: 'Bager Hansen ApS',
           isOwner: true,
           subscription: { plan: 'premium' as const, status: 'active' as const },
+          requireAdminTwoFactor: false,
           ...overrides.company,
         };
   return {
@@ -55,6 +56,8 @@ export function makeMe(overrides: MeOverrides = {}): MeResponse {
       email: 'anne@bager.dk',
       emailVerified: true,
       isSuperadmin: false,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
       ...overrides.user,
     },
     impersonatedBy: overrides.impersonatedBy ?? null,

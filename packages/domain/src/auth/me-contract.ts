@@ -12,6 +12,10 @@ export const meResponseSchema = z.object({
       email: z.string(),
       emailVerified: z.boolean(),
       isSuperadmin: z.boolean(),
+      /** TOTP two-factor sign-in is set up (decision 034). */
+      twoFactorEnabled: z.boolean(),
+      /** This person must set it up before the admin routes answer (isTwoFactorRequired). */
+      twoFactorRequired: z.boolean(),
     })
     .nullable(),
   /** The super admin's user id while they are logged in as someone else (decisions.md 7). */
@@ -43,6 +47,8 @@ export const meResponseSchema = z.object({
       subscription: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
       /** False with BILLING=off (decisions.md 27): no subscription page, no banners. */
       billing: z.boolean().optional(),
+      /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
+      requireAdminTwoFactor: z.boolean(),
     })
     .nullable(),
 });

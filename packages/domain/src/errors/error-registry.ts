@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '../admin/admin-contracts';
 import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
+import { TWO_FACTOR_MESSAGES } from '../auth/two-factor';
 import { BILLING_MESSAGES } from '../billing/billing-messages';
 import { CHECKLIST_MESSAGES } from '../checklists/checklist-messages';
 import { COMPANY_MESSAGES } from '../company/company-contracts';
@@ -58,6 +59,20 @@ export const ERRORS = {
   PASSWORD_TOO_SHORT: { status: 400, message: AUTH_MESSAGES.passwordTooShort },
   PASSWORD_TOO_LONG: { status: 400, message: AUTH_MESSAGES.passwordTooLong },
   INVALID_EMAIL: { status: 400, message: AUTH_MESSAGES.emailInvalid },
+  // Two-factor sign-in (decision 034): better-auth's two-factor codes, and the app's own guard.
+  INVALID_PASSWORD: { status: 400, message: TWO_FACTOR_MESSAGES.wrongPassword },
+  INVALID_CODE: { status: 401, message: TWO_FACTOR_MESSAGES.invalidCode },
+  INVALID_BACKUP_CODE: { status: 401, message: TWO_FACTOR_MESSAGES.invalidBackupCode },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: TWO_FACTOR_MESSAGES.challengeExpired },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 400, message: TWO_FACTOR_MESSAGES.challengeExpired },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: TWO_FACTOR_MESSAGES.locked },
+  TOTP_ALREADY_ENABLED: { status: 400, message: TWO_FACTOR_MESSAGES.alreadyEnabled },
+  TOTP_NOT_ENABLED: { status: 400, message: TWO_FACTOR_MESSAGES.notEnabled },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, message: TWO_FACTOR_MESSAGES.notEnabled },
+  TWO_FACTOR_REQUIRED: { status: 403, message: TWO_FACTOR_MESSAGES.required },
+  TWO_FACTOR_MANDATORY: { status: 403, message: TWO_FACTOR_MESSAGES.mandatory },
+  OWNER_ONLY: { status: 403, message: TWO_FACTOR_MESSAGES.ownerOnly },
+  TWO_FACTOR_OWNER_FIRST: { status: 409, message: TWO_FACTOR_MESSAGES.ownerFirst },
 
   // company
   ALREADY_HAS_COMPANY: { status: 409, message: COMPANY_MESSAGES.alreadyHasCompany },

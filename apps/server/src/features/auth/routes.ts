@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  activeSessionsResponseSchema,
   errorEnvelopeSchema,
   forgotPasswordRequestSchema,
   meResponseSchema,
@@ -11,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../../plugins/auth/client-address';
 import { sendFetchResponse, toFetchRequest } from '../../plugins/auth/fetch-bridge';
-import { requireSession } from '../../plugins/auth/request-context';
+import { requireSession, requireVerified } from '../../plugins/auth/request-context';
 import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
 import { getMe, linkError, requestPasswordReset, resendVerification } from './service';
+import { listActiveSessions, revokeOneSession, revokeOtherSessions } from './sessions';
 
 const tokenSchema = z.string().min(1).max(2048);
 
@@ -118,6 +120,50 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnab
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         throw linkError(body.code);
       }
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(sessionRoutes, { baseUrl: options.baseUrl });
+};
+
+/** The 'Aktive sessioner' routes (issue 25): the caller's own sessions, through better-auth, never a token. */
+const sessionRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (app, options) => {
+  const deps = (request: Parameters<typeof toFetchRequest>[0]) => ({
+    auth: app.auth,
+    headers: toFetchRequest(request, options.baseUrl).headers,
+  });
+
+  app.get(
+    '/api/account/sessions',
+    {
+      config: { access: 'verified' },
+      schema: { tags: ['account'], response: { 200: activeSessionsResponseSchema } },
+    },
+    async (request) => listActiveSessions(deps(request), await requireVerified(request)),
+  );
+
+  app.delete(
+    '/api/account/sessions/:sessionId',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['account'],
+        params: z.object({ sessionId: z.uuid() }),
+        response: { 204: z.null(), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeOneSession(deps(request), await requireVerified(request), request.params);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/sign-out-others',
+    { config: { access: 'verified' }, schema: { tags: ['account'] } },
+    async (request, reply) => {
+      await revokeOtherSessions(deps(request), await requireVerified(request));
       return reply.status(204).send();
     },
   );

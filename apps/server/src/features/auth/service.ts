@@ -1,6 +1,7 @@
 import {
   canRegister,
   type EmploymentStatus,
+  isTwoFactorRequired,
   type MeResponse,
   profilePhotoUrl,
   RESEND_VERIFICATION_LOCK_MS,
@@ -33,7 +34,11 @@ export async function getMe(
   let company: MeResponse['company'] = null;
   if (member) {
     const [row] = await db
-      .select({ employee: employees, companyName: companies.name })
+      .select({
+        employee: employees,
+        companyName: companies.name,
+        requireAdminTwoFactor: companies.requireAdminTwoFactor,
+      })
       .from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .where(sql`${employees.id} = ${member.employeeId} and ${employees.companyId} = ${member.companyId}`);
@@ -57,6 +62,7 @@ export async function getMe(
         name: row.companyName,
         isOwner: member.isOwner,
         subscription: member.subscription,
+        requireAdminTwoFactor: row.requireAdminTwoFactor,
       };
     }
   }
@@ -66,6 +72,12 @@ export async function getMe(
       email: session.email,
       emailVerified: session.emailVerified,
       isSuperadmin: session.isSuperadmin,
+      twoFactorEnabled: session.twoFactorEnabled,
+      twoFactorRequired: isTwoFactorRequired({
+        isSuperadmin: session.isSuperadmin,
+        companyRole: member?.role ?? null,
+        companyRequiresAdminTwoFactor: member?.companyRequiresAdminTwoFactor ?? false,
+      }),
     },
     impersonatedBy: session.impersonatedBy,
     resendVerificationAvailableAt: session.emailVerified

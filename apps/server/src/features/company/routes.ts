@@ -1,6 +1,7 @@
 import {
   billingDetailsSchema,
   companyResponseSchema,
+  companyTwoFactorSettingSchema,
   completeSignupRequestSchema,
   completeSignupResponseSchema,
   cvrCompanySchema,
@@ -17,6 +18,7 @@ import { getCompany } from './get-company';
 import { searchCvr } from './search-cvr';
 import { updateBilling } from './update-billing';
 import { companyUpdateRequestSchema, updateCompany } from './update-company';
+import { updateTwoFactorSetting } from './update-two-factor-setting';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ cvr: CvrProvider }> = async (app, options) => {
   const db = () => app.database.db;
@@ -102,5 +104,19 @@ export const companyRoutes: FastifyPluginAsyncZod<{ cvr: CvrProvider }> = async 
       },
     },
     async (request) => updateBilling(db(), await requireAdmin(request), request.body),
+  );
+
+  app.put(
+    '/api/company/two-factor',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['company'],
+        summary: 'The owner’s setting: every admin must use two-factor sign-in (decision 034)',
+        body: companyTwoFactorSettingSchema,
+        response: { 200: companyTwoFactorSettingSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => updateTwoFactorSetting(db(), await requireAdmin(request), request.body),
   );
 };

@@ -12,6 +12,16 @@ const BETTER_AUTH_CODES = new Set<ErrorCode>([
   'PASSWORD_TOO_LONG',
   'INVALID_EMAIL',
   'VALIDATION_ERROR',
+  // Two-factor sign-in (decision 034).
+  'INVALID_PASSWORD',
+  'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
+  'TOTP_ALREADY_ENABLED',
+  'TOTP_NOT_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
 ]);
 
 const isBetterAuthCode = (code: string): code is ErrorCode => BETTER_AUTH_CODES.has(code as ErrorCode);

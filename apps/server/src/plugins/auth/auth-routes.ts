@@ -1,14 +1,14 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES } from '@kollega/domain';
+import { AUTH_MESSAGES, ERROR_MESSAGES, isTwoFactorRequired } from '@kollega/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { sendError } from '../errors';
-import { hit, isOverLimit, THROTTLE_RULES } from '../throttle';
+import { clearHits, hit, isOverLimit, THROTTLE_RULES } from '../throttle';
 import { authErrorEnvelope } from './auth-errors';
 import { addressKey } from './client-address';
 import type { Auth } from './create-auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { recordImpersonation } from './impersonation-audit';
-import { requireSession, requireSuperadmin } from './request-context';
+import { requireSession, requireSuperadmin, requireVerified } from './request-context';
 import { takeVerificationMailSlot } from './verification-mail-lock';
 
 function emailOf(body: unknown): string {
@@ -17,38 +17,74 @@ function emailOf(body: unknown): string {
 }
 
 /**
- * Sign-in limits: every attempt counts against the client address; failures count against the e-mail per
- * address and against the e-mail overall. The overall ceiling never applies from an address that has signed
- * in to that account before, so strangers guessing from many addresses cannot lock its owner out.
+ * Sign-in limits (ruling 33): only failures count, against the client address, the e-mail from that address and
+ * the e-mail overall; a successful sign-in never counts and clears that account's failures from that address
+ * (from both the pair's counter and the address's), so 100 people signing in from one office are never refused.
+ * The overall ceiling never applies from an address that has signed in to that account before, so strangers
+ * guessing from many addresses cannot lock its owner out.
  */
 async function throttleSignIn(request: FastifyRequest, run: () => Promise<Response>): Promise<Response> {
   const db = request.server.database.db;
   const email = emailOf(request.body);
   const address = addressKey(request.ip);
-  const perAddress = await hit(db, `sign-in:ip:${address}`, THROTTLE_RULES.signInPerIp);
+  const addressKeyName = `sign-in-failures:ip:${address}`;
   const pairKey = `sign-in-failures:email-ip:${email}:${address}`;
   const emailKey = `sign-in-failures:email:${email}`;
   const knownKey = `sign-in-known:${email}:${address}`;
   const blocked =
-    !perAddress.allowed ||
+    (await isOverLimit(db, addressKeyName, THROTTLE_RULES.signInFailuresPerIp)) ||
     (email !== '' &&
       ((await isOverLimit(db, pairKey, THROTTLE_RULES.signInFailuresPerEmailAndIp)) ||
         (!(await isOverLimit(db, knownKey, THROTTLE_RULES.knownAddress)) &&
           (await isOverLimit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail)))));
-  if (blocked) {
-    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
-      retryAfterSeconds: perAddress.allowed ? undefined : perAddress.retryAfterSeconds,
-    });
-  }
+  if (blocked) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
   const response = await run();
-  if (response.status === 401 && email) {
-    await hit(db, pairKey, THROTTLE_RULES.signInFailuresPerEmailAndIp);
-    await hit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail);
+  if (response.status === 401 || response.status === 400) {
+    await hit(db, addressKeyName, THROTTLE_RULES.signInFailuresPerIp);
+    if (email) {
+      await hit(db, pairKey, THROTTLE_RULES.signInFailuresPerEmailAndIp);
+      await hit(db, emailKey, THROTTLE_RULES.signInFailuresPerEmail);
+    }
   } else if (response.ok && email) {
+    await clearHits(db, pairKey, addressKeyName);
     // Remember this address as the account's own (a 'limit' of 1 hit marks it for the window).
     await hit(db, knownKey, THROTTLE_RULES.knownAddress);
   }
   return response;
+}
+
+/**
+ * A wrong two-factor code counts as a failed sign-in from the address (ruling 33); better-auth itself allows five
+ * tries per sign-in and locks the account's second factor for 15 minutes after ten wrong codes in a row.
+ */
+async function throttleSecondFactor(
+  request: FastifyRequest,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const db = request.server.database.db;
+  const addressKeyName = `sign-in-failures:ip:${addressKey(request.ip)}`;
+  if (await isOverLimit(db, addressKeyName, THROTTLE_RULES.signInFailuresPerIp))
+    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+  // No 'trust this device' cookie (decision 034): every sign-in asks for the second factor.
+  const body = request.body as { trustDevice?: unknown } | undefined;
+  if (body && typeof body === 'object') delete body.trustDevice;
+  const response = await run();
+  if (response.status === 401) await hit(db, addressKeyName, THROTTLE_RULES.signInFailuresPerIp);
+  return withoutSessionToken(response);
+}
+
+/** Turning two-factor off is refused to whoever must have it (decision 034). */
+async function refuseWhenMandatory(request: FastifyRequest): Promise<void> {
+  const { session, member } = await request.resolveContext();
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  if (
+    isTwoFactorRequired({
+      isSuperadmin: session.isSuperadmin,
+      companyRole: member?.role ?? null,
+      companyRequiresAdminTwoFactor: member?.companyRequiresAdminTwoFactor ?? false,
+    })
+  )
+    throw new AppError('TWO_FACTOR_MANDATORY');
 }
 
 /**
@@ -65,12 +101,15 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   } catch {
     return new Response(text, response);
   }
+  const headers = new Headers(response.headers);
+  // The body changed length; let the server count it again.
+  headers.delete('content-length');
   if (body && typeof body === 'object') {
     const record = body as { token?: unknown; session?: { token?: unknown } | null };
     delete record.token;
     if (record.session && typeof record.session === 'object') delete record.session.token;
   }
-  return new Response(JSON.stringify(body), response);
+  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
 }
 
 interface ForwardedEndpoint {
@@ -105,6 +144,18 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
   },
   '/api/auth/sign-in/email': { run: throttleSignIn },
   '/api/auth/sign-out': {},
+  // Decision 034: set up (password → secret and backup codes, then a first code confirms), sign in with a code
+  // or a backup code, new backup codes (password), and turn off (password; refused when mandatory).
+  '/api/auth/two-factor/enable': { guard: requireVerified },
+  '/api/auth/two-factor/verify-totp': { run: throttleSecondFactor },
+  '/api/auth/two-factor/verify-backup-code': { run: throttleSecondFactor },
+  '/api/auth/two-factor/generate-backup-codes': { guard: requireVerified },
+  '/api/auth/two-factor/disable': {
+    async guard(request) {
+      await requireVerified(request);
+      await refuseWhenMandatory(request);
+    },
+  },
   // decisions.md 7: only a super admin with a verified e-mail may log in as someone else; both ways are
   // audit-logged with the super admin's identity (issue 14).
   '/api/auth/admin/impersonate-user': {

@@ -1,12 +1,12 @@
 import { hkdfSync } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
-import { accounts, sessions, users, verifications } from '../../db/schema/index';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index';
 import type { Mailer } from '../../integrations/mail/index';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email';
@@ -46,7 +46,10 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: deriveAuthSecret(config.encryptionKey),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { users, sessions, accounts, verifications } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications, twoFactors },
+    }),
     user: { modelName: 'users' },
     session: { modelName: 'sessions', expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     account: { modelName: 'accounts' },
@@ -106,6 +109,14 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
         adminRoles: ['superadmin'],
         defaultRole: 'user',
         impersonationSessionDuration: 60 * 60,
+      }),
+      // Decision 034: TOTP from an authenticator app, with ten one-time backup codes; the password is asked
+      // to turn it on or off. No 'trust this device': every sign-in asks for the code.
+      twoFactor({
+        issuer: 'Kollega',
+        twoFactorTable: 'twoFactors',
+        allowPasswordless: false,
+        backupCodeOptions: { amount: 10, length: 10 },
       }),
     ],
     trustedOrigins: [new URL(config.baseUrl).origin],

@@ -2,6 +2,7 @@ import {
   type EmployeeRole,
   ERROR_MESSAGES,
   hasAdminAppAccess,
+  isTwoFactorRequired,
   type Plan,
   type SubscriptionStatus,
 } from '@kollega/domain';
@@ -23,6 +24,8 @@ export interface SessionContext {
   email: string;
   emailVerified: boolean;
   isSuperadmin: boolean;
+  /** TOTP two-factor sign-in is set up (decision 034). */
+  twoFactorEnabled: boolean;
   /** The super admin behind an impersonated session (decisions.md 7), for the audit log. */
   impersonatedBy: string | null;
   requestId: string;
@@ -34,6 +37,8 @@ export interface MemberContext extends SessionContext {
   employeeId: string;
   role: EmployeeRole;
   isOwner: boolean;
+  /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
+  companyRequiresAdminTwoFactor: boolean;
   subscription: { plan: Plan; status: SubscriptionStatus } | null;
 }
 
@@ -66,6 +71,7 @@ export async function unsafeFindMembership(db: Db, session: SessionContext): Pro
         companyId: employees.companyId,
         role: employees.role,
         ownerUserId: companies.ownerUserId,
+        requireAdminTwoFactor: companies.requireAdminTwoFactor,
         plan: subscriptions.plan,
         status: subscriptions.status,
       })
@@ -84,6 +90,7 @@ export async function unsafeFindMembership(db: Db, session: SessionContext): Pro
     // The owner is always admin (hr-core §6), whatever the record says.
     role: isOwner || row.role === 'admin' ? 'admin' : 'employee',
     isOwner,
+    companyRequiresAdminTwoFactor: row.requireAdminTwoFactor,
     subscription:
       row.plan && row.status ? { plan: row.plan as Plan, status: row.status as SubscriptionStatus } : null,
   };
@@ -113,6 +120,7 @@ async function resolve(
     email: result.user.email,
     emailVerified: result.user.emailVerified,
     isSuperadmin: (result.user as { role?: string | null }).role === 'superadmin',
+    twoFactorEnabled: (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
     impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
     requestId: request.id,
   };
@@ -133,7 +141,22 @@ const DENIED = {
   noProfile: () => new AppError('PROFILE_MISSING'),
   notAdmin: () => new AppError('FORBIDDEN', ERROR_MESSAGES.FORBIDDEN),
   noSubscription: () => new AppError('SUBSCRIPTION_REQUIRED'),
+  noTwoFactor: () => new AppError('TWO_FACTOR_REQUIRED'),
 };
+
+/**
+ * Decision 034: a super admin, and an admin of a company that requires it, must have two-factor sign-in before
+ * the admin routes answer; until then they get 403 TWO_FACTOR_REQUIRED and the web shows the setup screen. An
+ * impersonated session is exempt: the super admin behind it passed their own second factor (requireSuperadmin).
+ */
+function lacksRequiredTwoFactor(session: SessionContext, member: MemberContext | null): boolean {
+  if (session.twoFactorEnabled || session.impersonatedBy) return false;
+  return isTwoFactorRequired({
+    isSuperadmin: session.isSuperadmin,
+    companyRole: member?.role ?? null,
+    companyRequiresAdminTwoFactor: member?.companyRequiresAdminTwoFactor ?? false,
+  });
+}
 
 export async function requireSession(request: FastifyRequest): Promise<SessionContext> {
   const { session } = await request.resolveContext();
@@ -163,12 +186,14 @@ export async function requireAdmin(request: FastifyRequest): Promise<AdminContex
   ) {
     throw DENIED.noSubscription();
   }
+  if (lacksRequiredTwoFactor(member, member)) throw DENIED.noTwoFactor();
   return member as AdminContext;
 }
 
 export async function requireSuperadmin(request: FastifyRequest): Promise<SessionContext> {
   const session = await requireVerified(request);
   if (!session.isSuperadmin) throw DENIED.notAdmin();
+  if (lacksRequiredTwoFactor(session, null)) throw DENIED.noTwoFactor();
   return session;
 }
 

@@ -1,11 +1,23 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBuilding, IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconChevronDown,
+  IconCreditCard,
+  IconHistory,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { USER_MENU } from '../../lib/paths';
 import { useSignOut } from '../../lib/sign-out';
 import { type SessionUser, useSession } from '../session';
 
-const icons = { '/company': IconBuilding, '/subscription': IconCreditCard, '/profile': IconUser } as const;
+const icons = {
+  '/company': IconBuilding,
+  '/subscription': IconCreditCard,
+  '/profile': IconUser,
+  '/aktivitetslog': IconHistory,
+} as const;
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -6,7 +6,7 @@ import { displayName, useMe } from '../../lib/me';
 import { useSignOut } from '../../lib/sign-out';
 import { AuthFrame } from '../../ui/auth-frame';
 import { initials } from '../../ui/initials';
-import { AppQrCode } from './app-qr-code';
+import { QrCode } from '../../ui/qr-code';
 
 /** Mantine's `sm` breakpoint: from here on the screen counts as a computer's, which gets the QR code. */
 const WIDE = '(min-width: 48em)';
@@ -51,7 +51,7 @@ export function EmployeeScreen({ banner }: { banner?: ReactNode }) {
       {wide ? (
         <Stack gap="sm" align="center">
           <Center p="xs" bg="white" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <AppQrCode url={appUrl} />
+            <QrCode url={appUrl} alt={`QR-kode til ${appUrl}`} />
           </Center>
           <Text size="sm" c="gray.7" ta="center" maw={360}>
             Scan koden med telefonens kamera for at åbne Kollega. Vælg derefter 'Føj til hjemmeskærm' i

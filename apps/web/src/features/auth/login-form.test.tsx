@@ -62,4 +62,38 @@ describe('LoginForm', () => {
     fillAndSubmit('anne@firma.dk', 'hemmeligt');
     await waitFor(() => expect(api.callsTo('GET', '/api/me')).toHaveLength(1));
   });
+
+  it('asks for the code after a right password when the account has two-factor (decision 034)', async () => {
+    const api = stubApi({
+      'POST /api/auth/sign-in/email': () =>
+        Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      'POST /api/auth/two-factor/verify-totp': () =>
+        Response.json(
+          { error: { code: 'INVALID_CODE', message: 'Koden er forkert. Prøv igen.' } },
+          { status: 401 },
+        ),
+      'POST /api/auth/two-factor/verify-backup-code': () => Response.json({ user: {} }),
+      'GET /api/me': () => Response.json(signedOut),
+    });
+    await renderPage(LoginForm, { me: signedOut });
+    fillAndSubmit('anne@firma.dk', 'hemmeligt');
+    const code = await screen.findByLabelText('Indtast koden fra din godkendelses-app');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Koden er forkert. Prøv igen.');
+    expect(api.callsTo('POST', '/api/auth/two-factor/verify-totp')[0]?.body).toEqual({ code: '123456' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Brug en backupkode i stedet' }));
+    fireEvent.change(screen.getByLabelText('Indtast en af dine backupkoder'), {
+      target: { value: ' AbCdE-12345 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/auth/two-factor/verify-backup-code')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST', '/api/auth/two-factor/verify-backup-code')[0]?.body).toEqual({
+      code: 'AbCdE-12345',
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/api/me').length).toBeGreaterThan(0));
+  });
 });

@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { PasswordField } from '../../ui/password-field';
 import { useSignIn } from './api/sign-in';
 import { GENERIC_ERROR } from './generic-error';
+import { SecondFactorForm } from './second-factor-form';
 
 /** The login's zod contract and messages, which bring zod: fetched when the visitor starts on the form. */
 const loadLoginRules = loadOnce(() => import('./login-rules'));
@@ -56,6 +57,11 @@ export function LoginForm() {
       return;
     }
     signIn.mutate(loaded.loginFormSchema.parse(form.getValues()));
+  }
+
+  // Decision 034: the password was right and the account has two-factor: ask for the code.
+  if ((signIn.data as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect) {
+    return <SecondFactorForm onBack={() => signIn.reset()} />;
   }
 
   let failure: string | null = null;

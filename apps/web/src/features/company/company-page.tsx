@@ -8,6 +8,7 @@ import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
 import { CompanyForm } from './company-form';
+import { TwoFactorSetting } from './two-factor-setting';
 
 /** /company (hr-core §2): the company's data, separately saved its billing details, and its admins. */
 export function CompanyPage() {
@@ -31,6 +32,9 @@ export function CompanyPage() {
       </SectionCard>
       <SectionCard title={COMPANY_ADMIN_MESSAGES.title}>
         <AdminList />
+      </SectionCard>
+      <SectionCard title="Sikkerhed">
+        <TwoFactorSetting />
       </SectionCard>
     </Stack>
   );

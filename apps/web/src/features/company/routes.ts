@@ -13,6 +13,12 @@ export function companyRoutes(parents: RouteParents): AnyRoute[] {
       path: paths.company,
       component: lazyRouteComponent(() => import('./company-page'), 'CompanyPage'),
     }),
+    // 'Aktivitetslog' (issue 25): the company's audit rows, for its owner and admins.
+    createRoute({
+      getParentRoute: () => parents.shell,
+      path: paths.activityLog,
+      component: lazyRouteComponent(() => import('./activity-log/activity-log-page'), 'ActivityLogPage'),
+    }),
     createRoute({
       getParentRoute: () => parents.public,
       path: paths.completeSignup,

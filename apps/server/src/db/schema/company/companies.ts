@@ -33,6 +33,8 @@ export const companies = pgTable(
     hrContactId: uuid('hr_contact_id').references(() => hrContacts.id, { onDelete: 'set null' }),
     /** time-registration §3 recruitmentPlatformActivated, set by the super admin. */
     recruitmentPlatformActivated: boolean('recruitment_platform_activated').notNull().default(false),
+    /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
+    requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

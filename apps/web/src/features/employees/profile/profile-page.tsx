@@ -15,6 +15,8 @@ import { usePageTitle } from '../../../ui/page-title';
 import { SaveStatus } from '../../../ui/save-status';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { SessionsSection } from '../security/sessions-section';
+import { TwoFactorSection } from '../security/two-factor-section';
 import { ProfilePhoto } from './profile-photo';
 
 function ProfileForm({ profile }: { profile: ProfileResponse }) {
@@ -130,6 +132,8 @@ export function ProfilePage() {
         </Stack>
       </Paper>
       <CalendarFeedSection />
+      <TwoFactorSection />
+      <SessionsSection />
     </Stack>
   );
 }

@@ -5,9 +5,10 @@ const SIZE = 184;
 
 /**
  * A QR code for `url` as an SVG data URL (decisions.md 18: the download page shows one on desktop, to open
- * Kollega on the phone). `qrcode` is loaded only here, so nobody else downloads it; the CSP allows data: images.
+ * Kollega on the phone; decision 034: the authenticator app's otpauth:// link). `qrcode` is loaded only here, so
+ * nobody else downloads it; the CSP allows data: images.
  */
-export function AppQrCode({ url }: { url: string }) {
+export function QrCode({ url, alt }: { url: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -30,5 +31,5 @@ export function AppQrCode({ url }: { url: string }) {
   }, [url]);
 
   if (!src) return <Skeleton width={SIZE} height={SIZE} radius="md" />;
-  return <img src={src} width={SIZE} height={SIZE} alt={`QR-kode til ${url}`} />;
+  return <img src={src} width={SIZE} height={SIZE} alt={alt} />;
 }
