@@ -109,7 +109,11 @@ async function withoutSessionToken(response: Response): Promise<Response> {
     delete record.token;
     if (record.session && typeof record.session === 'object') delete record.session.token;
   }
-  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
+  return new Response(JSON.stringify(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 interface ForwardedEndpoint {
