@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EmployeeDocument, EmployeeDocumentKind } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
@@ -8,7 +7,8 @@ import {
   assertRoomForFile,
   type DocumentUpload,
   documentName,
-  storeThenRecord,
+  fileResource,
+  type Recorded,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
@@ -22,10 +22,10 @@ const FILES = { companyId: employeeDocuments.companyId, ownerId: employeeDocumen
  * POST /api/employees/:employeeId/documents?kind=…: stores the file under the employee's documents folder
  * (hr-core §7), then records it with its audit row in one transaction; a new employment contract replaces the
  * old one, whose file is removed after the commit. At most FILES_PER_OWNER_MAX documents per employee. The file is written before the transaction and removed again
- * if it fails (DESIGN.md rule 6).
+ * if it fails (DESIGN.md rule 6; integrations/uploads/file-resource.ts).
  */
 export async function uploadDocument(
-  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   employeeId: string,
   kind: EmployeeDocumentKind,
@@ -37,9 +37,10 @@ export async function uploadDocument(
   // A new employment contract replaces the old one, so only the transaction below can tell if it fits.
   if (kind !== 'employmentContract') await assertRoomForFile(deps.db, FILES, ctx.companyId, employeeId);
 
-  const key = `${documentsFolder(ctx.companyId, employeeId)}${randomUUID()}.${extension}`;
-  const result = await storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
-    deps.db.transaction(async (tx): Promise<{ document: DocumentRow; replacedKey: string | null }> => {
+  const folder = documentsFolder(ctx.companyId, employeeId);
+  const document = await fileResource(deps).upload(
+    { folder, extension, data: upload.data, contentType },
+    async (tx, key): Promise<Recorded<DocumentRow>> => {
       const { row } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
       let replacedKey: string | null = null;
       if (kind === 'employmentContract') {
@@ -80,9 +81,8 @@ export async function uploadDocument(
           documentName: `${document.name}.${document.extension}`,
         }),
       );
-      return { document, replacedKey };
-    }),
+      return { value: document, replacedKey };
+    },
   );
-  if (result.replacedKey) await deps.storage.delete(result.replacedKey).catch(() => {});
-  return toDocument(result.document);
+  return toDocument(document);
 }
