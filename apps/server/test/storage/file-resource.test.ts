@@ -12,6 +12,10 @@ function world(options: { deleteFails?: boolean } = {}) {
       files.set(key, { data, contentType });
     },
     get: async (key: string) => files.get(key) ?? null,
+    deletePrefix: async (prefix: string) => {
+      if (options.deleteFails) throw new Error('disk gone');
+      for (const key of [...files.keys()]) if (key.startsWith(prefix)) files.delete(key);
+    },
     delete: async (key: string) => {
       if (options.deleteFails) throw new Error('disk gone');
       files.delete(key);
@@ -78,5 +82,22 @@ describe('fileResource', () => {
     await expect(resource.read('c1/a.pdf')).resolves.toMatchObject({ contentType: 'application/pdf' });
     await expect(resource.read(null)).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     await expect(resource.read('c1/b.pdf')).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it("removes a deleted owner's folder after the commit, and logs a folder it cannot remove", async () => {
+    const { files, resource } = world();
+    files.set('c1/agreements/a1/x.pdf', { data: Buffer.from('x'), contentType: 'application/pdf' });
+    files.set('c1/agreements/a2/y.pdf', { data: Buffer.from('y'), contentType: 'application/pdf' });
+    await resource.removeFolder('c1/agreements/a1/');
+    expect([...files.keys()]).toEqual(['c1/agreements/a2/y.pdf']);
+
+    const failing = world({ deleteFails: true });
+    await expect(failing.resource.removeFolder('c1/agreements/a2/')).resolves.toBeUndefined();
+    expect(failing.warnings).toEqual([
+      {
+        details: expect.objectContaining({ folder: 'c1/agreements/a2/' }),
+        message: 'stored files not removed (owner deleted)',
+      },
+    ]);
   });
 });

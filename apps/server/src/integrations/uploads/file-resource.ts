@@ -87,6 +87,18 @@ export function fileResource(deps: FileDeps) {
       return removed.value;
     },
 
+    /**
+     * Removes every file of an owner whose row is gone (a deleted employee, agreement or item), after the commit
+     * that deleted it: a failure leaves orphan files, never a record without its file.
+     */
+    async removeFolder(folder: string): Promise<void> {
+      try {
+        await deps.storage.deletePrefix(folder);
+      } catch (error) {
+        deps.log.warn({ err: error, folder }, 'stored files not removed (owner deleted)');
+      }
+    },
+
     /** The stored file under `key`, or 404 (a row without a file, or a file gone from the storage). */
     async read(key: string | null): Promise<StoredFile> {
       const stored = key ? await deps.storage.get(key) : null;

@@ -10,3 +10,4 @@ export * from './file-count';
 export * from './file-resource';
 export * from './read-document-upload';
 export * from './read-upload';
+export * from './stored-document';

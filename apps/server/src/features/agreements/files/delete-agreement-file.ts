@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { agreementFiles } from '../../../db/schema/index';
-import { fileResource } from '../../../integrations/uploads/index';
+import { fileAuditDetails, fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import { agreementAudit, assertOpen } from '../agreement-record';
 import type { AgreementDeps } from '../deps';
@@ -20,14 +20,7 @@ export async function deleteAgreementFile(
     await tx
       .delete(agreementFiles)
       .where(and(eq(agreementFiles.companyId, ctx.companyId), eq(agreementFiles.id, file.id)));
-    await recordAudit(
-      tx,
-      ctx,
-      agreementAudit(agreement.id, 'agreement.file.delete', {
-        fileId: file.id,
-        fileName: `${file.name}.${file.extension}`,
-      }),
-    );
+    await recordAudit(tx, ctx, agreementAudit(agreement.id, 'agreement.file.delete', fileAuditDetails(file)));
     return { value: undefined, removedKey: file.storageKey };
   });
 }

@@ -5,8 +5,9 @@ import {
   acceptedDocument,
   assertRoomForFile,
   type DocumentUpload,
-  documentName,
+  fileAuditDetails,
   fileResource,
+  storedDocumentColumns,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import { agreementAudit, agreementFolder, assertOpen, loadAgreement, toFile } from '../agreement-record';
@@ -26,11 +27,11 @@ export async function uploadAgreementFile(
 ): Promise<AgreementFile> {
   // Checked before anything is written: an unknown or closed agreement leaves no stray file.
   assertOpen(await loadAgreement(deps.db, ctx, agreementId));
-  const { extension, contentType } = acceptedDocument(upload);
+  const accepted = acceptedDocument(upload);
   await assertRoomForFile(deps.db, FILES, ctx.companyId, agreementId);
 
   const folder = agreementFolder(ctx.companyId, agreementId);
-  return fileResource(deps).upload({ folder, extension, data: upload.data, contentType }, async (tx, key) => {
+  return fileResource(deps).upload({ folder, ...accepted, data: upload.data }, async (tx, key) => {
     const agreement = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
     assertOpen(agreement);
     await assertRoomForFile(tx, FILES, ctx.companyId, agreement.id);
@@ -39,23 +40,11 @@ export async function uploadAgreementFile(
       .values({
         companyId: ctx.companyId,
         agreementId: agreement.id,
-        name: documentName(upload.fileName, extension),
-        extension,
-        contentType,
-        sizeBytes: upload.data.length,
-        storageKey: key,
-        uploadedBy: ctx.userId,
+        ...storedDocumentColumns(upload, accepted, key, ctx.userId),
       })
       .returning();
     if (!file) throw new Error('insert into agreement_files returned no row');
-    await recordAudit(
-      tx,
-      ctx,
-      agreementAudit(agreement.id, 'agreement.file.upload', {
-        fileId: file.id,
-        fileName: `${file.name}.${file.extension}`,
-      }),
-    );
+    await recordAudit(tx, ctx, agreementAudit(agreement.id, 'agreement.file.upload', fileAuditDetails(file)));
     return { value: toFile(file) };
   });
 }

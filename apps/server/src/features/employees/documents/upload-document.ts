@@ -6,9 +6,9 @@ import {
   acceptedDocument,
   assertRoomForFile,
   type DocumentUpload,
-  documentName,
   fileResource,
   type Recorded,
+  storedDocumentColumns,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
@@ -33,13 +33,13 @@ export async function uploadDocument(
 ): Promise<EmployeeDocument> {
   // Checked before anything is written: an unknown employee is a 404 without a stray file.
   await loadVisibleEmployee(deps.db, ctx, employeeId);
-  const { extension, contentType } = acceptedDocument(upload);
+  const accepted = acceptedDocument(upload);
   // A new employment contract replaces the old one, so only the transaction below can tell if it fits.
   if (kind !== 'employmentContract') await assertRoomForFile(deps.db, FILES, ctx.companyId, employeeId);
 
   const folder = documentsFolder(ctx.companyId, employeeId);
   const document = await fileResource(deps).upload(
-    { folder, extension, data: upload.data, contentType },
+    { folder, ...accepted, data: upload.data },
     async (tx, key): Promise<Recorded<DocumentRow>> => {
       const { row } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
       let replacedKey: string | null = null;
@@ -63,12 +63,7 @@ export async function uploadDocument(
           companyId: ctx.companyId,
           employeeId: row.id,
           kind,
-          name: documentName(upload.fileName, extension),
-          extension,
-          contentType,
-          sizeBytes: upload.data.length,
-          storageKey: key,
-          uploadedBy: ctx.userId,
+          ...storedDocumentColumns(upload, accepted, key, ctx.userId),
         })
         .returning();
       if (!document) throw new Error('insert into employee_documents returned no row');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { equipmentFiles } from '../../../db/schema/index';
-import { fileResource } from '../../../integrations/uploads/index';
+import { fileAuditDetails, fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
@@ -24,10 +24,7 @@ export async function deleteEquipmentFile(
     await recordAudit(
       tx,
       ctx,
-      equipmentAudit('equipment', item.id, 'equipment.file.delete', {
-        fileId: file.id,
-        fileName: `${file.name}.${file.extension}`,
-      }),
+      equipmentAudit('equipment', item.id, 'equipment.file.delete', fileAuditDetails(file)),
     );
     return { value: undefined, removedKey: file.storageKey };
   });

@@ -5,8 +5,9 @@ import {
   acceptedDocument,
   assertRoomForFile,
   type DocumentUpload,
-  documentName,
+  fileAuditDetails,
   fileResource,
+  storedDocumentColumns,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EquipmentDeps } from '../deps';
@@ -28,11 +29,11 @@ export async function uploadEquipmentFile(
   // Checked before anything is written: an unknown item or a freemium company leaves no stray file.
   await loadEquipment(deps.db, ctx, equipmentId);
   assertEquipmentPlan(ctx);
-  const { extension, contentType } = acceptedDocument(upload);
+  const accepted = acceptedDocument(upload);
   await assertRoomForFile(deps.db, FILES, ctx.companyId, equipmentId);
 
   const folder = equipmentFolder(ctx.companyId, equipmentId);
-  return fileResource(deps).upload({ folder, extension, data: upload.data, contentType }, async (tx, key) => {
+  return fileResource(deps).upload({ folder, ...accepted, data: upload.data }, async (tx, key) => {
     const item = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
     await assertRoomForFile(tx, FILES, ctx.companyId, item.id);
     const [file] = await tx
@@ -40,22 +41,14 @@ export async function uploadEquipmentFile(
       .values({
         companyId: ctx.companyId,
         equipmentId: item.id,
-        name: documentName(upload.fileName, extension),
-        extension,
-        contentType,
-        sizeBytes: upload.data.length,
-        storageKey: key,
-        uploadedBy: ctx.userId,
+        ...storedDocumentColumns(upload, accepted, key, ctx.userId),
       })
       .returning();
     if (!file) throw new Error('insert into equipment_files returned no row');
     await recordAudit(
       tx,
       ctx,
-      equipmentAudit('equipment', item.id, 'equipment.file.upload', {
-        fileId: file.id,
-        fileName: `${file.name}.${file.extension}`,
-      }),
+      equipmentAudit('equipment', item.id, 'equipment.file.upload', fileAuditDetails(file)),
     );
     return { value: toFile(file) };
   });
