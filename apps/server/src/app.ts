@@ -49,6 +49,7 @@ import { promoteSuperadmins } from './plugins/auth/superadmins';
 import { databasePlugin } from './plugins/database';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestQueuePlugin } from './plugins/request-queue';
@@ -156,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(errorsPlugin);
     await app.register(apiCacheControlPlugin);
     await app.register(inputGuardPlugin);
+    // One multipart parser for every upload route, with the project's limits (plugins/multipart.ts).
+    await app.register(multipartPlugin);
     await app.register(databasePlugin, { database });
     // PGlite runs one query at a time: bound the waiting instead of letting requests time out (decision 014).
     if (database.kind === 'pglite') await app.register(requestQueuePlugin, config.embeddedRequestQueue);

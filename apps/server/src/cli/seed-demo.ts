@@ -449,7 +449,7 @@ async function seedColleagues(app: App, config: AppConfig, companyId: string): P
       .set({ cprEncrypted: encrypted, cprKeyId: keyIdOf(encrypted) })
       .where(eq(employees.id, employee.id));
     if (demo.hasContract && !demo.fields.exemptFromEmploymentContract) {
-      await uploadDocument({ db, storage }, ownerContext, employee.id, 'employmentContract', {
+      await uploadDocument({ db, storage, log: app.log }, ownerContext, employee.id, 'employmentContract', {
         fileName: `Ansættelseskontrakt ${demo.firstName} ${demo.lastName}.pdf`,
         data: demoContractPdf(`${demo.firstName} ${demo.lastName}`),
       });

@@ -49,4 +49,24 @@ describe('uploadFile', () => {
       message: 'Der skete en fejl med upload. Prøv igen.',
     });
   });
+
+  it("replaces a photo with PUT, and gives the upload its own texts for a proxy's refusal", async () => {
+    const requests = stubXhr();
+    const messages = { tooLarge: 'For stort billede', wrongType: 'Forkert billede', uploadFailed: 'Fejl' };
+    const photo = new File(['x'], 'mig.png', { type: 'image/png' });
+    const replaced = uploadFile<{ id: string }>('/api/profile/photo', photo, undefined, {
+      method: 'PUT',
+      messages,
+    });
+    const request = requests[0];
+    if (!request) throw new Error('no upload was sent');
+    expect(request).toMatchObject({ method: 'PUT', url: '/api/profile/photo' });
+    expect((request.body as FormData).get('file')).toBeInstanceOf(File);
+    request.respond(200, { id: 'e1' });
+    await expect(replaced).resolves.toEqual({ id: 'e1' });
+
+    const tooLarge = uploadFile('/api/profile/photo', photo, undefined, { method: 'PUT', messages });
+    requests[1]?.respond(413, '<html>Request Entity Too Large</html>');
+    await expect(tooLarge).rejects.toMatchObject({ status: 413, message: 'For stort billede' });
+  });
 });

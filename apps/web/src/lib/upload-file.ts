@@ -4,6 +4,20 @@ import { ApiError, NETWORK_ERROR_CODE, UNKNOWN_ERROR_CODE } from './api';
 /** 0–1 as the bytes leave the browser. */
 export type UploadProgress = (fraction: number) => void;
 
+/** The texts for a failure that did not come from our server: a proxy's 413 or 415, the network. */
+export interface UploadMessages {
+  tooLarge: string;
+  wrongType: string;
+  uploadFailed: string;
+}
+
+export interface UploadOptions {
+  /** POST adds a file to a list; PUT replaces the one file (a photo). POST unless told. */
+  method?: 'POST' | 'PUT';
+  /** The upload's own limits' texts; a document's unless told (a photo has its own). */
+  messages?: UploadMessages;
+}
+
 /** The server's envelope `{ error: { code, message } }`, if that is what the body is. */
 function envelopeOf(text: string): { code: string; message: string } | undefined {
   try {
@@ -18,13 +32,13 @@ function envelopeOf(text: string): { code: string; message: string } | undefined
 }
 
 /**
- * For a 413 or 415 that did not come from our server (a proxy's size limit), the texts of the upload limits
- * every upload shares (the server's `acceptedDocument`); anything else is hr-core §8's upload failure.
+ * For a 413 or 415 that did not come from our server (a proxy's size limit), the texts of the upload's limits
+ * (a document's by default: the server's `acceptedDocument`); anything else is hr-core §8's upload failure.
  */
-function fallbackMessage(status: number): string {
-  if (status === 413) return EMPLOYEE_DOCUMENT_MESSAGES.tooLarge;
-  if (status === 415) return EMPLOYEE_DOCUMENT_MESSAGES.wrongType;
-  return EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed;
+function fallbackMessage(status: number, messages: UploadMessages): string {
+  if (status === 413) return messages.tooLarge;
+  if (status === 415) return messages.wrongType;
+  return messages.uploadFailed;
 }
 
 /**
@@ -32,14 +46,21 @@ function fallbackMessage(status: number): string {
  * than apiFetch because fetch cannot report upload progress. A same-origin XHR sends the session cookie like
  * apiFetch's `credentials: 'same-origin'` (withCredentials stays false: other origins get none). Failures
  * reject with an ApiError carrying the server's Danish message, as apiFetch's do. Every upload in the app
- * (employee documents, agreement attachments, …) goes through here.
+ * (employee documents and photos, the profile photo, agreement and equipment files, templates, HR-contact
+ * photos) goes through here.
  */
-export function uploadFile<T>(url: string, file: File, onProgress?: UploadProgress): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress?: UploadProgress,
+  options: UploadOptions = {},
+): Promise<T> {
+  const messages = options.messages ?? EMPLOYEE_DOCUMENT_MESSAGES;
   const body = new FormData();
   body.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(options.method ?? 'POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -49,9 +70,7 @@ export function uploadFile<T>(url: string, file: File, onProgress?: UploadProgre
         try {
           resolve(JSON.parse(xhr.responseText) as T);
         } catch (cause) {
-          reject(
-            new ApiError(xhr.status, UNKNOWN_ERROR_CODE, EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed, { cause }),
-          );
+          reject(new ApiError(xhr.status, UNKNOWN_ERROR_CODE, messages.uploadFailed, { cause }));
         }
         return;
       }
@@ -60,13 +79,11 @@ export function uploadFile<T>(url: string, file: File, onProgress?: UploadProgre
         new ApiError(
           xhr.status,
           envelope?.code ?? UNKNOWN_ERROR_CODE,
-          envelope?.message ?? fallbackMessage(xhr.status),
+          envelope?.message ?? fallbackMessage(xhr.status, messages),
         ),
       );
     });
-    xhr.addEventListener('error', () =>
-      reject(new ApiError(0, NETWORK_ERROR_CODE, EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed)),
-    );
+    xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_CODE, messages.uploadFailed)));
     xhr.addEventListener('abort', () => reject(new DOMException('Upload afbrudt', 'AbortError')));
     xhr.send(body);
   });

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminCompanyDataSchema,
   adminCompanyDetailSchema,
@@ -26,8 +25,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BillingConfig } from '../../config/billing-config';
 import type { Storage } from '../../integrations/storage/index';
-import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from '../../integrations/uploads/index';
+import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin, requireSuperadmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { getCompany } from './get-company';
 import { getInvoicePdf } from './get-invoice-pdf';
 import { createHrContact } from './hr-contacts/create-hr-contact';
@@ -69,11 +69,6 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-/** `filename*` (RFC 6266/5987) carries the real name; `filename` an ASCII fallback. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 const superadmin = { access: 'superadmin' as const };
 const tags = ['admin'];
 
@@ -84,8 +79,7 @@ const tags = ['admin'];
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const db = () => app.database.db;
-  const fileDeps = () => ({ db: app.database.db, storage: options.storage });
-  await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS });
+  const fileDeps = () => ({ db: app.database.db, storage: options.storage, log: app.log });
 
   app.get(
     '/api/admin/companies',
@@ -210,11 +204,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         await requireSuperadmin(request),
         request.params.transactionId,
       );
-      return reply
-        .header('content-disposition', attachment(invoice.fileName))
-        .header('cache-control', 'private, no-store')
-        .type('application/pdf')
-        .send(invoice.data);
+      return sendAttachment(reply, {
+        fileName: invoice.fileName,
+        contentType: 'application/pdf',
+        data: invoice.data,
+      });
     },
   );
 

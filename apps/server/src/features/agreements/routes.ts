@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   agreementDetailSchema,
   agreementFileSchema,
@@ -15,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../integrations/storage/index';
-import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from '../../integrations/uploads/index';
+import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { bookFollowUp } from './book-follow-up';
 import { agreementIcs } from './calendar/agreement-ics';
 import {
@@ -52,20 +52,13 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
-/** `filename*` (RFC 6266/5987) carries the real name with æøå; `filename` an ASCII fallback. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * Møder og aftaler (hr-core §2 /aftaler, §4, §5, §7; decisions.md 21–22; decision 022): the list, the detail
  * page and its actions, attachments, calendar files and each admin's calendar feed. Admins only, everything
  * in the caller's company; another company's id answers 404. The feed itself needs only its token.
  */
 export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = async (app, options) => {
-  const deps = (): AgreementDeps => ({ db: app.database.db, ...options });
-  await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS });
+  const deps = (): AgreementDeps => ({ db: app.database.db, log: app.log, ...options });
   const tags = ['agreements'];
 
   app.get(
@@ -313,11 +306,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
     },
     async (request, reply) => {
       const file = await agreementIcs(deps(), await requireAdmin(request), request.params.agreementId);
-      return reply
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .type('text/calendar; charset=utf-8')
-        .send(file.body);
+      return sendAttachment(reply, {
+        fileName: file.fileName,
+        contentType: 'text/calendar; charset=utf-8',
+        data: file.body,
+      });
     },
   );
 
@@ -356,11 +349,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
         request.params.agreementId,
         request.params.fileId,
       );
-      return reply
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .type(file.contentType)
-        .send(file.data);
+      return sendAttachment(reply, file);
     },
   );
 

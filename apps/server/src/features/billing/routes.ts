@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { BUILTIN_WINDOW_PATH, BuiltinPaymentProvider } from '../../integrations/payments/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { changeCard } from './change-card';
 import { changeSubscription } from './change-subscription';
 import type { BillingDeps } from './deps';
@@ -37,12 +38,6 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 const callbackFields = z.record(z.string(), z.string());
-
-/** `filename*` (RFC 6266/5987) carries the real name; `filename` an ASCII fallback. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Only the `onpay_*` fields, as strings (a repeated field keeps its first value). */
 function onpayFields(source: unknown): Record<string, string> {
@@ -143,11 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   );
 
   const sendInvoice = async (reply: FastifyReply, invoice: { fileName: string; data: Buffer }) =>
-    reply
-      .header('content-disposition', attachment(invoice.fileName))
-      .header('cache-control', 'private, no-store')
-      .type('application/pdf')
-      .send(invoice.data);
+    sendAttachment(reply, { fileName: invoice.fileName, contentType: 'application/pdf', data: invoice.data });
 
   app.get(
     '/api/payment/invoices/:transactionId',

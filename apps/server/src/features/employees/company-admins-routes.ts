@@ -19,7 +19,7 @@ const errors = {
  * the routes live beside that rule (decision 020).
  */
 export const companyAdminsRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
-  const deps = (): EmployeeDeps => ({ db: app.database.db, ...options });
+  const deps = (): EmployeeDeps => ({ db: app.database.db, log: app.log, ...options });
 
   app.get(
     '/api/company/admins',

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import { fileResource } from '../../integrations/uploads/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { EmployeeDeps } from './deps';
 import { employeeAudit, employeeOfCompany } from './employee-record';
@@ -59,7 +60,7 @@ async function hasTimeRegistrations(tx: Pick<Db, 'select'>, companyId: string, e
  * Files are removed after the commit (DESIGN.md rule 6).
  */
 export async function deleteEmployee(
-  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   employeeId: string,
   confirmName: string,
@@ -103,5 +104,5 @@ export async function deleteEmployee(
     );
     return `${ctx.companyId}/users/${row.id}/`;
   });
-  await deps.storage.deletePrefix(folder).catch(() => {});
+  await fileResource(deps).removeFolder(folder);
 }

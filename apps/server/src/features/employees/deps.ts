@@ -2,12 +2,15 @@ import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import type { Mailer } from '../../integrations/mail/index';
 import type { Storage } from '../../integrations/storage/index';
+import type { FileLog } from '../../integrations/uploads/index';
 
 /** What the employee actions need besides the caller: handed in by the routes, never reached for. */
 export interface EmployeeDeps {
   db: Db;
   cipher: FieldCipher;
   storage: Storage;
+  /** Where a stored file that could not be removed is reported. */
+  log: FileLog;
   mailer: Mailer;
   baseUrl: string;
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   cprRevealSchema,
   employeeCreatedSchema,
@@ -20,8 +19,9 @@ import { z } from 'zod';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import type { Mailer } from '../../integrations/mail/index';
 import type { Storage } from '../../integrations/storage/index';
-import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from '../../integrations/uploads/index';
+import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { companyAdminsRoutes } from './company-admins-routes';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
@@ -57,20 +57,13 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
-/** `filename*` (RFC 6266/5987) carries the real name with æøå; `filename` an ASCII fallback for old clients. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * The employee pages (hr-core §2, §3, §5, §7): the list, 'Opret medarbejder', the detail tabs Profil, Dokumenter
  * and Indstillinger, delete, the history; and, through company-admins-routes.ts, the admin list on /company. Admins only; everything scoped to the
  * caller's company, and another company's or a hidden employee's id answers 404 (DESIGN.md rule 1).
  */
 export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
-  const deps = (): EmployeeDeps => ({ db: app.database.db, ...options });
-  await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS });
+  const deps = (): EmployeeDeps => ({ db: app.database.db, log: app.log, ...options });
   await app.register(companyAdminsRoutes, options);
 
   app.get(
@@ -316,11 +309,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         request.params.employeeId,
         request.params.documentId,
       );
-      return reply
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .type(file.contentType)
-        .send(file.data);
+      return sendAttachment(reply, file);
     },
   );
 

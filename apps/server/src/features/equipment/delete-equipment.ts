@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { equipment } from '../../db/schema/index';
+import { fileResource } from '../../integrations/uploads/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
@@ -22,6 +23,5 @@ export async function deleteEquipment(
       equipmentAudit('equipment', row.id, 'equipment.delete', { serialNumber: row.serialNumber }),
     );
   });
-  // After the commit: a failed removal leaves an orphan file, never a record without its file.
-  await deps.storage.deletePrefix(equipmentFolder(ctx.companyId, equipmentId)).catch(() => {});
+  await fileResource(deps).removeFolder(equipmentFolder(ctx.companyId, equipmentId));
 }

@@ -1,10 +1,13 @@
 import type { Db } from '../../db/database';
 import type { Storage } from '../../integrations/storage/index';
+import type { FileLog } from '../../integrations/uploads/index';
 
 /** What the equipment actions need besides the caller: handed in by the routes, never reached for. */
 export interface EquipmentDeps {
   db: Db;
   storage: Storage;
+  /** Where a stored file that could not be removed is reported. */
+  log: FileLog;
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   equipmentDetailSchema,
   equipmentFileSchema,
@@ -15,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../integrations/storage/index';
-import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from '../../integrations/uploads/index';
+import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { createEquipment } from './create-equipment';
 import { deleteEquipment } from './delete-equipment';
 import type { EquipmentDeps } from './deps';
@@ -53,20 +53,13 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
-/** `filename*` (RFC 6266/5987) carries the real name with æøå; `filename` an ASCII fallback. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * Udstyr (hr-core §2 /udstyr, §3, §4, §7; decisions.md 26; decision 023): items, categories with their variants,
  * attachments and history. Admins only, everything in the caller's company (another company's id answers 404);
  * the lists are readable on every plan, everything else needs premium or premiumplus.
  */
 export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = async (app, options) => {
-  const deps = (): EquipmentDeps => ({ db: app.database.db, storage: options.storage });
-  await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS });
+  const deps = (): EquipmentDeps => ({ db: app.database.db, storage: options.storage, log: app.log });
   const tags = ['equipment'];
 
   app.get(
@@ -340,11 +333,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         request.params.equipmentId,
         request.params.fileId,
       );
-      return reply
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .type(file.contentType)
-        .send(file.data);
+      return sendAttachment(reply, file);
     },
   );
 

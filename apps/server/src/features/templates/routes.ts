@@ -3,14 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../integrations/storage/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { listTemplates } from './list-templates';
 import { templateFile } from './template-file';
-
-/** `filename*` (RFC 6266/5987) carries the real name with æøå; `filename` an ASCII fallback. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** /skabeloner (hr-core §2 contracts page, decisions.md 23, decision 031): the same templates for every company. */
 export const templateRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, options) => {
@@ -40,14 +35,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async
     async (request, reply) => {
       await requireAdmin(request);
       const file = await templateFile(
-        { db: app.database.db, storage: options.storage },
+        { db: app.database.db, storage: options.storage, log: request.log },
         request.params.templateId,
       );
-      return reply
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .type(file.contentType)
-        .send(file.data);
+      return sendAttachment(reply, file);
     },
   );
 };

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { documentTemplates } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
-import type { Storage } from '../../integrations/storage/index';
+import { type FileDeps, fileResource } from '../../integrations/uploads/index';
 import { renderBuiltinTemplate } from './builtin/render-builtin';
 
 /**
@@ -11,15 +10,14 @@ import { renderBuiltinTemplate } from './builtin/render-builtin';
  * rendered by pdfkit (decision 031).
  */
 export async function templateFile(
-  deps: { db: Db; storage: Storage },
+  deps: FileDeps,
   templateId: string,
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   if (!isUuid(templateId)) throw notFound();
   const [row] = await deps.db.select().from(documentTemplates).where(eq(documentTemplates.id, templateId));
   if (!row) throw notFound();
   if (row.storageKey) {
-    const stored = await deps.storage.get(row.storageKey);
-    if (!stored) throw notFound();
+    const stored = await fileResource(deps).read(row.storageKey);
     return {
       data: stored.data,
       contentType: row.contentType ?? stored.contentType,

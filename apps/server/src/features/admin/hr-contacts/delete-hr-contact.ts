@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordAdminAudit } from '../../../db/admin-audit';
-import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
-import type { Storage } from '../../../integrations/storage/index';
+import { type FileDeps, fileResource } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
 import { loadHrContact } from './hr-contact-record';
 
@@ -10,12 +9,8 @@ import { loadHrContact } from './hr-contact-record';
  * DELETE /api/admin/hr-contacts/:contactId: companies that had the contact fall back to 'Ingen valgt' (the
  * foreign key sets null); the photo is removed after the commit.
  */
-export async function deleteHrContact(
-  deps: { db: Db; storage: Storage },
-  ctx: SessionContext,
-  contactId: string,
-): Promise<void> {
-  const row = await deps.db.transaction(async (tx) => {
+export async function deleteHrContact(deps: FileDeps, ctx: SessionContext, contactId: string): Promise<void> {
+  await fileResource(deps).remove(async (tx) => {
     const contact = await loadHrContact(tx, contactId, { forUpdate: true });
     await tx.delete(hrContacts).where(eq(hrContacts.id, contact.id));
     await recordAdminAudit(tx, ctx, {
@@ -25,7 +20,6 @@ export async function deleteHrContact(
       entityId: contact.id,
       details: { name: contact.name },
     });
-    return contact;
+    return { value: undefined, removedKey: contact.photoKey };
   });
-  if (row.photoKey) await deps.storage.delete(row.photoKey).catch(() => {});
 }

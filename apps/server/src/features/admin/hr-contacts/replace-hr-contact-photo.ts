@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { HrContact } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { recordAdminAudit } from '../../../db/admin-audit';
-import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
-import type { Storage } from '../../../integrations/storage/index';
-import { type DocumentUpload, storeThenRecord } from '../../../integrations/uploads/index';
+import { type DocumentUpload, type FileDeps, fileResource } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
 import { loadHrContact, toHrContact } from './hr-contact-record';
 
@@ -23,7 +20,7 @@ function imageType(data: Buffer): { extension: string; contentType: string } | n
 
 /** POST /api/admin/hr-contacts/:contactId/photo: the contact's photo (multipart `file`), replacing any. */
 export async function replaceHrContactPhoto(
-  deps: { db: Db; storage: Storage },
+  deps: FileDeps,
   ctx: SessionContext,
   contactId: string,
   upload: DocumentUpload,
@@ -31,31 +28,25 @@ export async function replaceHrContactPhoto(
   await loadHrContact(deps.db, contactId);
   const type = imageType(upload.data);
   if (!type) throw new AppError('DOCUMENT_WRONG_TYPE');
-  const key = `platform/hr-contacts/${contactId}/${randomUUID()}.${type.extension}`;
-  let previous: string | null = null;
-  const contact = await storeThenRecord(
-    deps.storage,
-    { key, data: upload.data, contentType: type.contentType },
-    () =>
-      deps.db.transaction(async (tx) => {
-        const before = await loadHrContact(tx, contactId, { forUpdate: true });
-        previous = before.photoKey;
-        const [row] = await tx
-          .update(hrContacts)
-          .set({ photoKey: key, updatedAt: new Date() })
-          .where(eq(hrContacts.id, before.id))
-          .returning();
-        if (!row) throw new Error('update of hr_contacts returned no row');
-        await recordAdminAudit(tx, ctx, {
-          subjectCompanyId: null,
-          action: 'hr-contact.photo',
-          entityType: 'hr-contact',
-          entityId: row.id,
-          details: {},
-        });
-        return toHrContact(row);
-      }),
+  const folder = `platform/hr-contacts/${contactId}/`;
+  return fileResource(deps).upload(
+    { folder, extension: type.extension, data: upload.data, contentType: type.contentType },
+    async (tx, key) => {
+      const before = await loadHrContact(tx, contactId, { forUpdate: true });
+      const [row] = await tx
+        .update(hrContacts)
+        .set({ photoKey: key, updatedAt: new Date() })
+        .where(eq(hrContacts.id, before.id))
+        .returning();
+      if (!row) throw new Error('update of hr_contacts returned no row');
+      await recordAdminAudit(tx, ctx, {
+        subjectCompanyId: null,
+        action: 'hr-contact.photo',
+        entityType: 'hr-contact',
+        entityId: row.id,
+        details: {},
+      });
+      return { value: toHrContact(row), replacedKey: before.photoKey };
+    },
   );
-  if (previous) await deps.storage.delete(previous).catch(() => {});
-  return contact;
 }

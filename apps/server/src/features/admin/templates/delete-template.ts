@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { recordAdminAudit } from '../../../db/admin-audit';
-import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
-import type { Storage } from '../../../integrations/storage/index';
+import { type FileDeps, fileResource } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
 import { loadTemplate } from './template-record';
 
 /** DELETE /api/admin/templates/:templateId: the row, then its file after the commit. */
-export async function deleteTemplate(
-  deps: { db: Db; storage: Storage },
-  ctx: SessionContext,
-  templateId: string,
-): Promise<void> {
-  const row = await deps.db.transaction(async (tx) => {
+export async function deleteTemplate(deps: FileDeps, ctx: SessionContext, templateId: string): Promise<void> {
+  await fileResource(deps).remove(async (tx) => {
     const template = await loadTemplate(tx, templateId, { forUpdate: true });
     await tx.delete(documentTemplates).where(eq(documentTemplates.id, template.id));
     await recordAdminAudit(tx, ctx, {
@@ -22,7 +17,6 @@ export async function deleteTemplate(
       entityId: template.id,
       details: { title: template.title },
     });
-    return template;
+    return { value: undefined, removedKey: template.storageKey };
   });
-  if (row.storageKey) await deps.storage.delete(row.storageKey).catch(() => {});
 }

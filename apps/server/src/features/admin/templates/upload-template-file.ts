@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { recordAdminAudit } from '../../../db/admin-audit';
-import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
-import type { Storage } from '../../../integrations/storage/index';
 import {
   acceptedDocument,
   type DocumentUpload,
   documentName,
-  storeThenRecord,
+  type FileDeps,
+  fileResource,
 } from '../../../integrations/uploads/index';
 import type { SessionContext } from '../../../plugins/auth/request-context';
 import { type AdminTemplate, loadTemplate, toAdminTemplate } from './template-record';
@@ -18,36 +16,30 @@ import { type AdminTemplate, loadTemplate, toAdminTemplate } from './template-re
  * content checks), replacing the previous upload or the built-in rendering.
  */
 export async function uploadTemplateFile(
-  deps: { db: Db; storage: Storage },
+  deps: FileDeps,
   ctx: SessionContext,
   templateId: string,
   upload: DocumentUpload,
 ): Promise<AdminTemplate> {
   await loadTemplate(deps.db, templateId);
   const { extension, contentType } = acceptedDocument(upload);
-  const key = `platform/templates/${templateId}/${randomUUID()}.${extension}`;
-  let previous: string | null = null;
-  const template = await storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
-    deps.db.transaction(async (tx) => {
-      const before = await loadTemplate(tx, templateId, { forUpdate: true });
-      previous = before.storageKey;
-      const fileName = `${documentName(upload.fileName, extension)}.${extension}`;
-      const [row] = await tx
-        .update(documentTemplates)
-        .set({ storageKey: key, fileName, contentType, updatedAt: new Date() })
-        .where(eq(documentTemplates.id, before.id))
-        .returning();
-      if (!row) throw new Error('update of document_templates returned no row');
-      await recordAdminAudit(tx, ctx, {
-        subjectCompanyId: null,
-        action: 'template.file.upload',
-        entityType: 'template',
-        entityId: row.id,
-        details: { fileName, sizeBytes: upload.data.length },
-      });
-      return toAdminTemplate(row);
-    }),
-  );
-  if (previous) await deps.storage.delete(previous).catch(() => {});
-  return template;
+  const folder = `platform/templates/${templateId}/`;
+  return fileResource(deps).upload({ folder, extension, data: upload.data, contentType }, async (tx, key) => {
+    const before = await loadTemplate(tx, templateId, { forUpdate: true });
+    const fileName = `${documentName(upload.fileName, extension)}.${extension}`;
+    const [row] = await tx
+      .update(documentTemplates)
+      .set({ storageKey: key, fileName, contentType, updatedAt: new Date() })
+      .where(eq(documentTemplates.id, before.id))
+      .returning();
+    if (!row) throw new Error('update of document_templates returned no row');
+    await recordAdminAudit(tx, ctx, {
+      subjectCompanyId: null,
+      action: 'template.file.upload',
+      entityType: 'template',
+      entityId: row.id,
+      details: { fileName, sizeBytes: upload.data.length },
+    });
+    return { value: toAdminTemplate(row), replacedKey: before.storageKey };
+  });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { agreementFiles } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
+import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import { type AgreementFileRow, type AgreementRow, loadAgreement } from '../agreement-record';
 import type { AgreementDeps } from '../deps';
@@ -33,13 +34,12 @@ export async function loadAgreementFile(
 
 /** GET /api/agreements/:agreementId/files/:fileId: the file, with the name and type it was recorded with. */
 export async function agreementFileDownload(
-  deps: Pick<AgreementDeps, 'db' | 'storage'>,
+  deps: Pick<AgreementDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   agreementId: string,
   fileId: string,
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   const { file } = await loadAgreementFile(deps.db, ctx, agreementId, fileId);
-  const stored = await deps.storage.get(file.storageKey);
-  if (!stored) throw notFound();
+  const stored = await fileResource(deps).read(file.storageKey);
   return { data: stored.data, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
 }

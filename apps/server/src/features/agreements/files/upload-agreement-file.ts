@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AgreementFile } from '@kollega/domain';
 import { recordAudit } from '../../../db/audit';
 import { agreementFiles } from '../../../db/schema/index';
@@ -6,8 +5,9 @@ import {
   acceptedDocument,
   assertRoomForFile,
   type DocumentUpload,
-  documentName,
-  storeThenRecord,
+  fileAuditDetails,
+  fileResource,
+  storedDocumentColumns,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import { agreementAudit, agreementFolder, assertOpen, loadAgreement, toFile } from '../agreement-record';
@@ -20,45 +20,31 @@ const FILES = { companyId: agreementFiles.companyId, ownerId: agreementFiles.agr
  * employee's documents, at most FILES_PER_OWNER_MAX per agreement. The file is written before the transaction and removed again if it fails.
  */
 export async function uploadAgreementFile(
-  deps: Pick<AgreementDeps, 'db' | 'storage'>,
+  deps: Pick<AgreementDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   agreementId: string,
   upload: DocumentUpload,
 ): Promise<AgreementFile> {
   // Checked before anything is written: an unknown or closed agreement leaves no stray file.
   assertOpen(await loadAgreement(deps.db, ctx, agreementId));
-  const { extension, contentType } = acceptedDocument(upload);
+  const accepted = acceptedDocument(upload);
   await assertRoomForFile(deps.db, FILES, ctx.companyId, agreementId);
 
-  const key = `${agreementFolder(ctx.companyId, agreementId)}${randomUUID()}.${extension}`;
-  return storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
-    deps.db.transaction(async (tx) => {
-      const agreement = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
-      assertOpen(agreement);
-      await assertRoomForFile(tx, FILES, ctx.companyId, agreement.id);
-      const [file] = await tx
-        .insert(agreementFiles)
-        .values({
-          companyId: ctx.companyId,
-          agreementId: agreement.id,
-          name: documentName(upload.fileName, extension),
-          extension,
-          contentType,
-          sizeBytes: upload.data.length,
-          storageKey: key,
-          uploadedBy: ctx.userId,
-        })
-        .returning();
-      if (!file) throw new Error('insert into agreement_files returned no row');
-      await recordAudit(
-        tx,
-        ctx,
-        agreementAudit(agreement.id, 'agreement.file.upload', {
-          fileId: file.id,
-          fileName: `${file.name}.${file.extension}`,
-        }),
-      );
-      return toFile(file);
-    }),
-  );
+  const folder = agreementFolder(ctx.companyId, agreementId);
+  return fileResource(deps).upload({ folder, ...accepted, data: upload.data }, async (tx, key) => {
+    const agreement = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
+    assertOpen(agreement);
+    await assertRoomForFile(tx, FILES, ctx.companyId, agreement.id);
+    const [file] = await tx
+      .insert(agreementFiles)
+      .values({
+        companyId: ctx.companyId,
+        agreementId: agreement.id,
+        ...storedDocumentColumns(upload, accepted, key, ctx.userId),
+      })
+      .returning();
+    if (!file) throw new Error('insert into agreement_files returned no row');
+    await recordAudit(tx, ctx, agreementAudit(agreement.id, 'agreement.file.upload', fileAuditDetails(file)));
+    return { value: toFile(file) };
+  });
 }

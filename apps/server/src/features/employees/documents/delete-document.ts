@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { employeeDocuments } from '../../../db/schema/index';
+import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
 import { employeeAudit } from '../employee-record';
@@ -8,12 +9,12 @@ import { loadDocument } from './document-file';
 
 /** DELETE …/documents/:documentId: the record and its audit row, then the file after the commit. */
 export async function deleteDocument(
-  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   employeeId: string,
   documentId: string,
 ): Promise<void> {
-  const key = await deps.db.transaction(async (tx) => {
+  await fileResource(deps).remove(async (tx) => {
     const document = await loadDocument(tx, ctx, employeeId, documentId, { forUpdate: true });
     await tx
       .delete(employeeDocuments)
@@ -27,7 +28,6 @@ export async function deleteDocument(
         documentName: `${document.name}.${document.extension}`,
       }),
     );
-    return document.storageKey;
+    return { value: undefined, removedKey: document.storageKey };
   });
-  await deps.storage.delete(key).catch(() => {});
 }

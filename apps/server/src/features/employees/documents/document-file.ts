@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { employeeDocuments } from '../../../db/schema/index';
 import { notFound } from '../../../errors/app-error';
+import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
 import { isEmployeeId } from '../employee-record';
@@ -35,14 +36,13 @@ export async function loadDocument(
 
 /** GET …/documents/:documentId/file: the file, with the name and type it was recorded with. */
 export async function documentFile(
-  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   employeeId: string,
   documentId: string,
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   const document = await loadDocument(deps.db, ctx, employeeId, documentId);
-  const file = await deps.storage.get(document.storageKey);
-  if (!file) throw notFound();
+  const file = await fileResource(deps).read(document.storageKey);
   return {
     data: file.data,
     contentType: document.contentType,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EmployeeDocument, EmployeeDocumentKind } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
@@ -7,8 +6,9 @@ import {
   acceptedDocument,
   assertRoomForFile,
   type DocumentUpload,
-  documentName,
-  storeThenRecord,
+  fileResource,
+  type Recorded,
+  storedDocumentColumns,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EmployeeDeps } from '../deps';
@@ -22,10 +22,10 @@ const FILES = { companyId: employeeDocuments.companyId, ownerId: employeeDocumen
  * POST /api/employees/:employeeId/documents?kind=…: stores the file under the employee's documents folder
  * (hr-core §7), then records it with its audit row in one transaction; a new employment contract replaces the
  * old one, whose file is removed after the commit. At most FILES_PER_OWNER_MAX documents per employee. The file is written before the transaction and removed again
- * if it fails (DESIGN.md rule 6).
+ * if it fails (DESIGN.md rule 6; integrations/uploads/file-resource.ts).
  */
 export async function uploadDocument(
-  deps: Pick<EmployeeDeps, 'db' | 'storage'>,
+  deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
   employeeId: string,
   kind: EmployeeDocumentKind,
@@ -33,13 +33,14 @@ export async function uploadDocument(
 ): Promise<EmployeeDocument> {
   // Checked before anything is written: an unknown employee is a 404 without a stray file.
   await loadVisibleEmployee(deps.db, ctx, employeeId);
-  const { extension, contentType } = acceptedDocument(upload);
+  const accepted = acceptedDocument(upload);
   // A new employment contract replaces the old one, so only the transaction below can tell if it fits.
   if (kind !== 'employmentContract') await assertRoomForFile(deps.db, FILES, ctx.companyId, employeeId);
 
-  const key = `${documentsFolder(ctx.companyId, employeeId)}${randomUUID()}.${extension}`;
-  const result = await storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
-    deps.db.transaction(async (tx): Promise<{ document: DocumentRow; replacedKey: string | null }> => {
+  const folder = documentsFolder(ctx.companyId, employeeId);
+  const document = await fileResource(deps).upload(
+    { folder, ...accepted, data: upload.data },
+    async (tx, key): Promise<Recorded<DocumentRow>> => {
       const { row } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
       let replacedKey: string | null = null;
       if (kind === 'employmentContract') {
@@ -62,12 +63,7 @@ export async function uploadDocument(
           companyId: ctx.companyId,
           employeeId: row.id,
           kind,
-          name: documentName(upload.fileName, extension),
-          extension,
-          contentType,
-          sizeBytes: upload.data.length,
-          storageKey: key,
-          uploadedBy: ctx.userId,
+          ...storedDocumentColumns(upload, accepted, key, ctx.userId),
         })
         .returning();
       if (!document) throw new Error('insert into employee_documents returned no row');
@@ -80,9 +76,8 @@ export async function uploadDocument(
           documentName: `${document.name}.${document.extension}`,
         }),
       );
-      return { document, replacedKey };
-    }),
+      return { value: document, replacedKey };
+    },
   );
-  if (result.replacedKey) await deps.storage.delete(result.replacedKey).catch(() => {});
-  return toDocument(result.document);
+  return toDocument(document);
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { employees } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
-import type { Storage, StoredFile } from '../../../integrations/storage/index';
+import type { StoredFile } from '../../../integrations/storage/index';
+import { type FileDeps, fileResource } from '../../../integrations/uploads/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 
 /**
@@ -11,7 +11,7 @@ import type { MemberContext } from '../../../plugins/auth/request-context';
  * company's employee, a malformed id and an employee without a photo all answer 404 alike (DESIGN.md rule 1).
  */
 export async function getEmployeePhoto(
-  deps: { db: Db; storage: Storage },
+  deps: FileDeps,
   ctx: MemberContext,
   employeeId: string,
 ): Promise<StoredFile> {
@@ -20,8 +20,6 @@ export async function getEmployeePhoto(
     .select({ key: employees.profilePhotoKey })
     .from(employees)
     .where(and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId)));
-  if (!row?.key) throw notFound();
-  const file = await deps.storage.get(row.key);
-  if (!file) throw notFound();
-  return file;
+  if (!row) throw notFound();
+  return fileResource(deps).read(row.key);
 }

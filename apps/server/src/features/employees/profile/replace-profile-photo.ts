@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ProfileResponse } from '@kollega/domain';
 import { recordAudit } from '../../../db/audit';
-import type { Db } from '../../../db/database';
 import { employees } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors/app-error';
-import type { Storage } from '../../../integrations/storage/index';
+import { type FileDeps, fileResource, type Upload } from '../../../integrations/uploads/index';
 import { detectImageType, isAcceptedPhotoType } from './image-type';
 import {
   type EmployeeTarget,
@@ -14,11 +12,7 @@ import {
   toProfileResponse,
 } from './profile-record';
 
-export interface PhotoUpload {
-  data: Buffer;
-  /** The content type the browser declared for the file. */
-  declaredType: string;
-}
+export type PhotoUpload = Pick<Upload, 'data' | 'declaredType'>;
 
 export const photoWrongType = () => new AppError('PHOTO_WRONG_TYPE');
 
@@ -28,7 +22,7 @@ export const photoWrongType = () => new AppError('PHOTO_WRONG_TYPE');
  * it fails, so no disk I/O happens inside a transaction (DESIGN.md rule 6).
  */
 export async function replaceProfilePhoto(
-  deps: { db: Db; storage: Storage },
+  deps: FileDeps,
   ctx: EmployeeTarget,
   upload: PhotoUpload,
 ): Promise<ProfileResponse> {
@@ -36,12 +30,9 @@ export async function replaceProfilePhoto(
   if (!type || !isAcceptedPhotoType(upload.declaredType)) throw photoWrongType();
 
   const folder = profilePhotoFolder(ctx);
-  const key = `${folder}${randomUUID()}.${type.extension}`;
-  await deps.storage.put(key, upload.data, type.contentType);
-
-  let result: { profile: ProfileResponse; previousKey: string | null };
-  try {
-    result = await deps.db.transaction(async (tx) => {
+  return fileResource(deps).upload(
+    { folder, extension: type.extension, data: upload.data, contentType: type.contentType },
+    async (tx, key) => {
       const [before] = await tx
         .select({ key: employees.profilePhotoKey })
         .from(employees)
@@ -64,16 +55,9 @@ export async function replaceProfilePhoto(
           bytes: upload.data.length,
         }),
       );
-      return { profile: toProfileResponse(after), previousKey: before.key };
-    });
-  } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
-    throw error;
-  }
-
-  // Only ever a file of this employee's own folder; a file left behind is harmless, a failed request is not.
-  if (result.previousKey?.startsWith(folder) && result.previousKey !== key) {
-    await deps.storage.delete(result.previousKey).catch(() => {});
-  }
-  return result.profile;
+      // Only ever a file of this employee's own folder is removed; a file left behind is harmless.
+      const replacedKey = before.key?.startsWith(folder) ? before.key : null;
+      return { value: toProfileResponse(after), replacedKey };
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { errorEnvelopeSchema, profileResponseSchema, profileUpdateSchema } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import { requireMember } from '../../../plugins/auth/request-context';
 import { deleteProfilePhoto } from './delete-profile-photo';
 import { getEmployeePhoto } from './get-employee-photo';
 import { getProfile } from './get-profile';
-import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload';
+import { readPhotoUpload } from './read-photo-upload';
 import { replaceProfilePhoto } from './replace-profile-photo';
 import { updateProfile } from './update-profile';
 
@@ -16,9 +15,7 @@ const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, options) => {
   const db = () => app.database.db;
-  const deps = () => ({ db: app.database.db, storage: options.storage });
-  // Only this plugin's routes accept multipart bodies.
-  await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
+  const deps = () => ({ db: app.database.db, storage: options.storage, log: app.log });
 
   app.get(
     '/api/profile',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { equipmentFiles } from '../../../db/schema/index';
+import { fileAuditDetails, fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
@@ -14,7 +15,7 @@ export async function deleteEquipmentFile(
   equipmentId: string,
   fileId: string,
 ): Promise<void> {
-  const key = await deps.db.transaction(async (tx) => {
+  await fileResource(deps).remove(async (tx) => {
     const { item, file } = await loadEquipmentFile(tx, ctx, equipmentId, fileId, { forUpdate: true });
     assertEquipmentPlan(ctx);
     await tx
@@ -23,12 +24,8 @@ export async function deleteEquipmentFile(
     await recordAudit(
       tx,
       ctx,
-      equipmentAudit('equipment', item.id, 'equipment.file.delete', {
-        fileId: file.id,
-        fileName: `${file.name}.${file.extension}`,
-      }),
+      equipmentAudit('equipment', item.id, 'equipment.file.delete', fileAuditDetails(file)),
     );
-    return file.storageKey;
+    return { value: undefined, removedKey: file.storageKey };
   });
-  await deps.storage.delete(key).catch(() => {});
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { equipmentFiles } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
+import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
@@ -41,7 +42,6 @@ export async function equipmentFileDownload(
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   const { file } = await loadEquipmentFile(deps.db, ctx, equipmentId, fileId);
   assertEquipmentPlan(ctx);
-  const stored = await deps.storage.get(file.storageKey);
-  if (!stored) throw notFound();
+  const stored = await fileResource(deps).read(file.storageKey);
   return { data: stored.data, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EquipmentFile } from '@kollega/domain';
 import { recordAudit } from '../../../db/audit';
 import { equipmentFiles } from '../../../db/schema/index';
@@ -6,8 +5,9 @@ import {
   acceptedDocument,
   assertRoomForFile,
   type DocumentUpload,
-  documentName,
-  storeThenRecord,
+  fileAuditDetails,
+  fileResource,
+  storedDocumentColumns,
 } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EquipmentDeps } from '../deps';
@@ -29,37 +29,27 @@ export async function uploadEquipmentFile(
   // Checked before anything is written: an unknown item or a freemium company leaves no stray file.
   await loadEquipment(deps.db, ctx, equipmentId);
   assertEquipmentPlan(ctx);
-  const { extension, contentType } = acceptedDocument(upload);
+  const accepted = acceptedDocument(upload);
   await assertRoomForFile(deps.db, FILES, ctx.companyId, equipmentId);
 
-  const key = `${equipmentFolder(ctx.companyId, equipmentId)}${randomUUID()}.${extension}`;
-  return storeThenRecord(deps.storage, { key, data: upload.data, contentType }, () =>
-    deps.db.transaction(async (tx) => {
-      const item = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
-      await assertRoomForFile(tx, FILES, ctx.companyId, item.id);
-      const [file] = await tx
-        .insert(equipmentFiles)
-        .values({
-          companyId: ctx.companyId,
-          equipmentId: item.id,
-          name: documentName(upload.fileName, extension),
-          extension,
-          contentType,
-          sizeBytes: upload.data.length,
-          storageKey: key,
-          uploadedBy: ctx.userId,
-        })
-        .returning();
-      if (!file) throw new Error('insert into equipment_files returned no row');
-      await recordAudit(
-        tx,
-        ctx,
-        equipmentAudit('equipment', item.id, 'equipment.file.upload', {
-          fileId: file.id,
-          fileName: `${file.name}.${file.extension}`,
-        }),
-      );
-      return toFile(file);
-    }),
-  );
+  const folder = equipmentFolder(ctx.companyId, equipmentId);
+  return fileResource(deps).upload({ folder, ...accepted, data: upload.data }, async (tx, key) => {
+    const item = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
+    await assertRoomForFile(tx, FILES, ctx.companyId, item.id);
+    const [file] = await tx
+      .insert(equipmentFiles)
+      .values({
+        companyId: ctx.companyId,
+        equipmentId: item.id,
+        ...storedDocumentColumns(upload, accepted, key, ctx.userId),
+      })
+      .returning();
+    if (!file) throw new Error('insert into equipment_files returned no row');
+    await recordAudit(
+      tx,
+      ctx,
+      equipmentAudit('equipment', item.id, 'equipment.file.upload', fileAuditDetails(file)),
+    );
+    return { value: toFile(file) };
+  });
 }

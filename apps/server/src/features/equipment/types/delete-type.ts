@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { auditLog, equipment, equipmentTypes, equipmentVariants } from '../../../db/schema/index';
+import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { EquipmentDeps, Tx } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
@@ -35,9 +36,9 @@ async function recordCascade(tx: Tx, ctx: AdminContext, condition: SQL, reason: 
   return items.map((item) => item.id);
 }
 
-async function removeFolders(deps: Pick<EquipmentDeps, 'storage'>, companyId: string, ids: string[]) {
+async function removeFolders(deps: EquipmentDeps, companyId: string, ids: string[]) {
   for (const id of ids) {
-    await deps.storage.deletePrefix(equipmentFolder(companyId, id)).catch(() => {});
+    await fileResource(deps).removeFolder(equipmentFolder(companyId, id));
   }
 }
 
