@@ -1,0 +1,4 @@
+export * from './rule-120';
+export * from './sick-periods';
+export * from './sickness-contracts';
+export * from './sickness-messages';
