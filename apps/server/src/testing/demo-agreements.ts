@@ -57,8 +57,7 @@ export function demoAgreements(
   const result: DemoAgreement[] = [];
   // One round by default: three per type, plus a follow-up for each type that has them.
   const target =
-    options.count ??
-    DEMO_TYPES.length * 3 + DEMO_TYPES.filter((type) => followUpOptionsFor(type)).length;
+    options.count ?? DEMO_TYPES.length * 3 + DEMO_TYPES.filter((type) => followUpOptionsFor(type)).length;
   for (let round = 0; result.length < target; round += 1) {
     for (const [index, agreementType] of DEMO_TYPES.entries()) {
       const slot = round * 11 + index;

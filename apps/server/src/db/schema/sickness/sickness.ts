@@ -28,7 +28,11 @@ export const sickReports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('sick_reports_company_employee_first_day_idx').on(table.companyId, table.employeeId, table.firstDay),
+    index('sick_reports_company_employee_first_day_idx').on(
+      table.companyId,
+      table.employeeId,
+      table.firstDay,
+    ),
   ],
 );
 

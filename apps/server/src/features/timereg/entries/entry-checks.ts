@@ -26,7 +26,7 @@ import type { Tx } from './day-rules';
  */
 export async function assertEntriesPossible(
   tx: Tx,
-  employee: Pick<TimeregEmployee, 'id' | 'companyId'>,
+  employee: Pick<TimeregEmployee, 'id' | 'companyId'> & { endDate?: string | null },
   days: readonly ConflictEntry[],
   options: { confirmMixedDay: boolean; today: IsoDate },
 ): Promise<void> {
@@ -34,6 +34,10 @@ export async function assertEntriesPossible(
   if (!first) return;
   for (const day of days) {
     if (isFutureWork(day.type, day.date, options.today)) throw new AppError('FUTURE_WORK');
+    // Issue 29: no Sygdom after the end of the employment (the employer's sick pay ends with it).
+    if (day.type === 'sickLeave' && employee.endDate && day.date > employee.endDate) {
+      throw new AppError('SICK_AFTER_EMPLOYMENT');
+    }
   }
   const range = neighbourDays(first, rest.at(-1) ?? first);
   const rows = await tx
