@@ -1,3 +1,4 @@
+export * from './conversation';
 export * from './rule-120';
 export * from './sick-periods';
 export * from './sickness-contracts';

@@ -302,3 +302,16 @@ describe('contracts', () => {
     ).toBe('§ 56-aftalens slutdato kan ikke ligge før startdatoen');
   });
 });
+
+describe('booking the sygefraværssamtale', () => {
+  it('starts a week ahead, but never after the due date nor before today', async () => {
+    const { defaultConversationDate, conversationDateError } = await import('./conversation');
+    expect(defaultConversationDate('2026-12-18', '2026-11-27')).toBe('2026-12-04');
+    expect(defaultConversationDate('2026-11-30', '2026-11-27')).toBe('2026-11-30');
+    expect(defaultConversationDate('2026-11-20', '2026-11-27')).toBe('2026-11-27');
+    expect(conversationDateError('2026-12-18', '2026-12-18')).toBeNull();
+    expect(conversationDateError('2026-12-19', '2026-12-18')).toBe(
+      'Sygefraværssamtalen skal holdes senest 18.12.2026',
+    );
+  });
+});
