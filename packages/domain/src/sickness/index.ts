@@ -3,3 +3,4 @@ export * from './rule-120';
 export * from './sick-periods';
 export * from './sickness-contracts';
 export * from './sickness-messages';
+export * from './upcoming-deadlines';

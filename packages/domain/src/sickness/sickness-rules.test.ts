@@ -315,3 +315,25 @@ describe('booking the sygefraværssamtale', () => {
     );
   });
 });
+
+describe('upcomingSickDeadlines', () => {
+  it('lists the deadlines from today to a week ahead, nearest first, marking those due today', async () => {
+    const { upcomingSickDeadlines } = await import('./upcoming-deadlines');
+    const period = (name: string, firstDay: string) => ({
+      employeeId: name,
+      employeeName: name,
+      ...periodDeadlines({ firstDay, eligibility: 'yes', section56: null }),
+    });
+    // Bo: samtale due 18.12 (today), employer period ends 19.12; Anna: samtale due 25.12 (a week ahead), 26.12 is out.
+    const items = upcomingSickDeadlines(
+      [period('Anna', '2026-11-27'), period('Bo', '2026-11-20')],
+      '2026-12-18',
+    );
+    expect(items.map((item) => [item.employeeName, item.kind, item.date, item.dueToday])).toEqual([
+      ['Bo', 'conversation', '2026-12-18', true],
+      ['Bo', 'employerPeriod', '2026-12-19', false],
+      ['Anna', 'conversation', '2026-12-25', false],
+      ['Bo', 'nemRefusion', '2026-12-25', false],
+    ]);
+  });
+});
