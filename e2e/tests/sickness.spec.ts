@@ -16,7 +16,9 @@ async function signIn(page: Page) {
 test.describe('Sygefravær (issue 29)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("from 'Registrér sygemelding' to a booked sygefraværssamtale, and /fravaer on a phone", async ({ page }) => {
+  test("from 'Registrér sygemelding' to a booked sygefraværssamtale, and /fravaer on a phone", async ({
+    page,
+  }) => {
     await signIn(page);
     const created = await page.request.post('/api/employees', {
       data: {
@@ -38,7 +40,9 @@ test.describe('Sygefravær (issue 29)', () => {
     // 'Registrér sygemelding' from today.
     await section.getByRole('button', { name: 'Registrér sygemelding' }).click();
     const report = page.getByRole('dialog', { name: 'Registrér sygemelding' });
-    await expect(report.getByRole('textbox', { name: 'Første sygedag' })).toHaveValue(formatDate(danishToday()));
+    await expect(report.getByRole('textbox', { name: 'Første sygedag' })).toHaveValue(
+      formatDate(danishToday()),
+    );
     await report.getByRole('button', { name: 'Registrér' }).click();
     await expect(report).toBeHidden();
     const period = section.getByRole('article');
@@ -50,7 +54,7 @@ test.describe('Sygefravær (issue 29)', () => {
     const book = page.getByRole('dialog', { name: 'Book sygefraværssamtale' });
     await book.getByRole('button', { name: 'Book samtale' }).click();
     await slow(book.getByRole('status')).toContainText('Sygefraværssamtalen er booket');
-    await book.getByRole('button', { name: 'Luk' }).click();
+    await book.getByRole('button', { name: 'Færdig' }).click();
 
     const agreements = await page.request.get(
       `/api/agreements?regardingId=${employeeId}&agreementType=${encodeURIComponent('Sygefraværssamtale')}`,
@@ -70,6 +74,7 @@ test.describe('Sygefravær (issue 29)', () => {
     await section.getByRole('button', { name: 'Raskmeld' }).click();
     const recover = page.getByRole('dialog', { name: 'Raskmeld' });
     await recover.getByRole('textbox', { name: 'Rask fra' }).fill(formatDate(tomorrow()));
+    await recover.getByRole('textbox', { name: 'Rask fra' }).press('Tab');
     await recover.getByRole('button', { name: 'Raskmeld' }).click();
     await expect(recover).toBeHidden();
     await slow(section.getByRole('button', { name: 'Raskmeld' })).toHaveCount(0);

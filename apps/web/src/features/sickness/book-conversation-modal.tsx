@@ -45,7 +45,7 @@ export function BookConversationModal({
             Sygefraværssamtalen er booket {date ? formatDate(date) : ''} kl. {time}.
           </Text>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Luk</Button>
+            <Button onClick={onClose}>Færdig</Button>
           </Group>
         </Stack>
       ) : (
