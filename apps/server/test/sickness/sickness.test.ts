@@ -85,6 +85,30 @@ describe('sick periods from Sygdom registrations', () => {
     expect(body.rule120).toMatchObject({ applies: false, warning: false, noticeWindow: null });
   });
 
+  it('recomputes the period when a Sygdom registration is deleted', async () => {
+    const { cookie, employee, get } = await setup();
+    const monday = freeMonday(3);
+    const tuesday = addDays(monday, 1);
+    const sick = await call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, {
+      cookie,
+      payload: { type: 'sickLeave', date: monday, toDate: tuesday },
+    });
+    expect(sick.statusCode, sick.body).toBe(201);
+    expect((await get()).json().periods[0]).toMatchObject({
+      firstDay: monday,
+      lastDay: tuesday,
+      calendarDays: 2,
+    });
+    const tuesdayEntry = sick.json().entries.find((entry: { date: string }) => entry.date === tuesday);
+    const deleted = await call(app, 'DELETE', `/api/timereg/entries/${tuesdayEntry.id}`, { cookie });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await get()).json().periods[0]).toMatchObject({
+      firstDay: monday,
+      lastDay: monday,
+      calendarDays: 1,
+    });
+  });
+
   it('refuses Sygdom after the end of the employment where registrations are written', async () => {
     const { cookie, employee } = await setup();
     const end = addDays(freeMonday(3), 1);
