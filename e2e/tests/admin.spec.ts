@@ -72,7 +72,7 @@ test.describe('Super admin', () => {
     await expect(page.getByText(customer.email).first()).toBeVisible();
     await expectNoSeriousViolations(page, 'the company page');
 
-    // Trial on: premium and active, after the spec's question; 'Gemt' beside the button.
+    // Trial on: premium and active, after the spec's question; 'Ændringerne er gemt.' beside the button.
     const subscription = page.getByRole('region', { name: 'Abonnement' });
     await subscription.getByRole('switch', { name: 'Prøveperiode' }).check();
     await expect(subscription.getByRole('textbox', { name: 'Prøveperiode udløber' })).not.toHaveValue('');
@@ -85,20 +85,24 @@ test.describe('Super admin', () => {
     ).toBeVisible();
     await expectNoSeriousViolations(page, 'the confirmation');
     await confirm.getByRole('button', { name: 'Gem ændringer' }).click();
-    await expect(subscription.getByText('Gemt')).toBeVisible();
+    await expect(subscription.getByText('Ændringerne er gemt.')).toBeVisible();
     const saved = await (await page.request.get(`/api/admin/companies/${customer.companyId}`)).json();
     expect(saved.subscription).toMatchObject({ plan: 'premium', status: 'active', trial: true });
 
-    // The data card: 'Gem data' and 'Gemt'.
+    // The data card: 'Gem data' and 'Ændringerne er gemt.'.
     const dataCard = page.getByRole('region', { name: 'Data' });
     await dataCard.getByRole('switch', { name: 'Rekrutteringsportal aktiveret' }).check();
     await dataCard.getByRole('button', { name: 'Gem data' }).click();
-    await expect(dataCard.getByText('Gemt')).toBeVisible();
+    await expect(dataCard.getByText('Ændringerne er gemt.')).toBeVisible();
 
     // 'Nulstil kodeord' for the owner: the answer is shown, and the reset link is in the outbox.
     const employees = page.getByRole('region', { name: 'Medarbejdere' });
     await employees.getByRole('searchbox', { name: 'Søg efter medarbejder' }).fill(customer.email);
     await employees.getByRole('button', { name: /^Nulstil kodeord for / }).click();
+    await page
+      .getByRole('dialog', { name: 'Nulstil kodeord' })
+      .getByRole('button', { name: 'Send link' })
+      .click();
     await expect(
       employees.getByText(`Et link til at nulstille kodeordet er sendt til ${customer.email}.`),
     ).toBeVisible();

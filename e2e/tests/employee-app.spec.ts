@@ -10,10 +10,36 @@ async function signInAsMads(page: Page) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+test.describe('the employee app at 390 × 844 (issue 23)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("shows 'Slut arbejdsdag' and 'Excel (XLSX)' whole, and nothing sticks out sideways", async ({
+    page,
+  }) => {
+    // The demo seed clocks Mads in this morning, so 'Slut arbejdsdag' is on the front page.
+    await signInAsMads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Uge \d+$/ })).toBeVisible();
+    for (const name of ['Slut arbejdsdag', 'Excel (XLSX)']) {
+      const button = page.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeVisible();
+      // The label is not cut or ellipsized: it fits its box, and its text is all there.
+      const label = button.getByText(name, { exact: true });
+      await expect(label).toBeVisible();
+      const fits = await label.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, name).toBe(true);
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, name).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
 test.describe('the employee app on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test('registers a day of work in the current week, shows it with the change log, and deletes it', async ({
+  test("registers work on last week's Sunday, shows it with the change log, and deletes it", async ({
     page,
   }) => {
     await signInAsMads(page);
@@ -23,23 +49,24 @@ test.describe('the employee app on a phone', () => {
     // Nothing sticks out sideways at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page
-      .getByRole('list', { name: 'Ugens dage' })
-      .getByRole('link')
-      .filter({ hasText: 'I dag' })
-      .click();
+    // Last week's Sunday: over (issue 23: no work may end after now, so not this morning's hours) and free of the
+    // seeded weekday registrations.
+    await page.getByRole('link', { name: 'Forrige uge' }).click();
+    await page.getByRole('list', { name: 'Ugens dage' }).getByRole('link').last().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Registreringer' })).toBeVisible();
     await page.getByRole('button', { name: 'Ny registrering' }).click();
 
     const form = page.getByRole('dialog', { name: 'Ny registrering' });
     await form.getByLabel('Type').selectOption({ label: 'Arbejde' });
-    await form.getByLabel('Start').selectOption('06:00');
-    await form.getByLabel('Slut').selectOption('09:30');
+    // The end first: with the start after the form's default end, 'Slutter næste dag' would show (its label holds
+    // 'Slut' too).
+    await form.getByLabel('Slut').selectOption('21:30');
+    await form.getByLabel('Start').selectOption('18:00');
     await expect(form.getByRole('textbox', { name: 'Timer' })).toHaveValue(/3,00 timer|3,50 timer/);
     await form.getByRole('button', { name: 'Gem' }).click();
     await expect(form).toHaveCount(0);
 
-    const entry = page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' });
+    const entry = page.getByRole('button', { name: 'Slet Arbejde 18:00–21:30' });
     await expect(entry).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ændringer' })).toBeVisible();
 
@@ -47,7 +74,7 @@ test.describe('the employee app on a phone', () => {
     const confirm = page.getByRole('dialog', { name: 'Slet registrering' });
     await expect(confirm.getByText('Er du sikker på, at du vil slette registreringen?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Slet' }).click();
-    await expect(page.getByRole('button', { name: 'Slet Arbejde 06:00–09:30' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Slet Arbejde 18:00–21:30' })).toHaveCount(0);
   });
 
   test('clocks out of the seeded working day with a break, sees the registration, and clocks in again', async ({
@@ -68,7 +95,7 @@ test.describe('the employee app on a phone', () => {
     await expect(done).toBeVisible();
     const text = (await done.textContent()) ?? '';
     const [, start, end] = text.match(/Arbejde (\d\d:\d\d)–(\d\d:\d\d)/) ?? [];
-    // Rounded up to the quarter hour (time-registration §5).
+    // On the quarter hour: the start rounded up, the end down (time-registration §5, issue 23).
     expect(start?.slice(3)).toMatch(/^(00|15|30|45)$/);
     expect(end?.slice(3)).toMatch(/^(00|15|30|45)$/);
 

@@ -13,6 +13,7 @@ export * from './company/company-contracts';
 export * from './company/complete-signup-contract';
 export * from './dashboard/index';
 export * from './dates/calendar-date-schema';
+export * from './dates/date-bounds';
 export * from './dev/outbox-contract';
 export * from './employees/cpr';
 export * from './employees/employee-contracts';

@@ -1,4 +1,4 @@
-import { FILES_PER_OWNER_MAX } from '@kollega/domain';
+import { addDays, addYearsIso, danishToday, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
@@ -170,6 +170,52 @@ describe('agreements', () => {
     ]);
     await call(app, 'POST', `${url}/reopen`, { cookie });
     expect(JSON.stringify((await call(app, 'GET', url, { cookie })).json())).toBe(detailsBefore);
+  });
+
+  it('bounds dates: an agreement within five years of today, a follow-up not in the past (issue 24)', async () => {
+    const { create, form, cookie } = await setup();
+    const today = danishToday();
+    const messagesOf = async (method: 'POST' | 'PUT', path: string, payload: unknown) => {
+      const response = await call(app, method, path, { cookie, payload });
+      expect(response.statusCode, path).toBe(400);
+      return response.json().error.details.map((detail: { message: string }) => detail.message);
+    };
+    const tooLate = addDays(addYearsIso(today, 5), 1);
+    const tooEarly = addDays(addYearsIso(today, -5), -1);
+    for (const date of [tooLate, tooEarly]) {
+      expect(await messagesOf('POST', '/api/agreements', { ...form, date })).toEqual([
+        'Datoen skal ligge højst fem år før eller efter i dag',
+      ]);
+    }
+    expect((await create({ ...form, date: addYearsIso(today, -5) })).statusCode).toBe(201);
+    const agreement = (await create()).json();
+    const url = `/api/agreements/${agreement.id}`;
+    expect(await messagesOf('PUT', url, { ...form, date: tooLate })).toEqual([
+      'Datoen skal ligge højst fem år før eller efter i dag',
+    ]);
+    await call(app, 'POST', `${url}/close`, { cookie });
+    expect(await messagesOf('POST', `${url}/follow-up`, { date: addDays(today, -1), time: '09:00' })).toEqual(
+      ['Opfølgningen kan ikke ligge i fortiden'],
+    );
+    const followUp = await call(app, 'POST', `${url}/follow-up`, {
+      cookie,
+      payload: { date: today, time: '23:45' },
+    });
+    expect(followUp.statusCode).toBe(201);
+  });
+
+  it("answers validation details in plain Danish, not zod's ('Skal være en liste', 'Højst 500') (issue 24)", async () => {
+    const { create, form, cookie } = await setup();
+    const wrongList = await create({ ...form, attendeeIds: 'Bo' });
+    expect(wrongList.statusCode).toBe(400);
+    expect(wrongList.json().error.details).toEqual([
+      expect.objectContaining({ message: 'Skal være en liste' }),
+    ]);
+    const tooMany = await call(app, 'GET', '/api/agreements?limit=100000', { cookie });
+    expect(tooMany.statusCode).toBe(400);
+    const messages = tooMany.json().error.details.map((detail: { message: string }) => detail.message);
+    expect(messages).toEqual(['Højst 500']);
+    expect(JSON.stringify([wrongList.json(), tooMany.json()])).not.toMatch(/forventede|fik |<=/);
   });
 
   it('refuses an inactive employee as Vedrørende', async () => {
@@ -500,6 +546,38 @@ describe('agreements', () => {
     const again = await call(app, 'GET', `/api/agreements/${agreement.id}/calendar.ics`, { cookie });
     expect(again.body).toContain(`UID:agreement-${agreement.id}@localhost`);
     expect(ICAL.parse(again.body)).toBeTruthy();
+  });
+
+  it('names the organizer and attendees, has no calendar name, and a safe file name (issue 24)', async () => {
+    const { create, cookie, anne, bo, owner, form } = await setup();
+    const agreement = (await create({ ...form, title: '<b>1 til 1</b> med Niels / Q4: "ny"' })).json();
+    const response = await call(app, 'GET', `/api/agreements/${agreement.id}/calendar.ics`, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('X-WR-CALNAME');
+    const event = new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!;
+    const organizer = event.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe(`mailto:${owner.email}`);
+    expect(organizer.getParameter('cn')).toBe(`${owner.firstName} ${owner.lastName}`);
+    const attendees = event
+      .getAllProperties('attendee')
+      .map((property) => [property.getFirstValue(), property.getParameter('cn')]);
+    expect(attendees).toEqual([
+      [`mailto:${anne.email}`, 'Anne Hansen'],
+      [`mailto:${bo.email}`, 'Bo Berg'],
+    ]);
+    const disposition = String(response.headers['content-disposition']);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('1 til 1 med Niels Q4 ny.ics');
+
+    const plain = (await create({ ...form, title: '1 til 1 med Niels - Q4' })).json();
+    const plainFile = await call(app, 'GET', `/api/agreements/${plain.id}/calendar.ics`, { cookie });
+    expect(String(plainFile.headers['content-disposition'])).toContain(
+      'filename="1 til 1 med Niels - Q4.ics"',
+    );
+
+    const feed = (await call(app, 'POST', '/api/agreements/calendar-feed', { cookie })).json();
+    expect((await call(app, 'GET', new URL(feed.httpsUrl).pathname)).body).toContain(
+      'X-WR-CALNAME:Kollega: Møder og aftaler',
+    );
   });
 
   it('lists only open agreements in the feed, and stops when its admin is no longer an admin', async () => {

@@ -249,7 +249,11 @@ describe('GET /api/dashboard', () => {
     const dashboard = await dashboardOf(cookie);
     expect(dashboard.employeeCount).toBe(1);
     expect(dashboard.timereg).toEqual({ inUse: false });
-    expect(dashboard.agreements).toEqual({ items: [], openTotal: 0 });
+    expect(dashboard.agreements).toEqual({ items: [], openTotal: 0, overdueCount: 0 });
+    // Issue 24: a new owner (no start date) is told nothing about agreements with herself, nor of lapsing
+    // holiday (the November reminder needs a start date to be true).
+    expect(dashboard.suggestions.filter((s) => s.kind === 'agreementNotPlanned')).toEqual([]);
+    expect(dashboard.holiday.reminders).toEqual([]);
     expect(dashboard.checklists).toEqual({ items: [], total: 0 });
     expect(dashboard.absenceToday).toEqual({ items: [], total: 0 });
     expect(dashboard.holiday.pendingTotal).toBe(0);
@@ -271,12 +275,42 @@ describe('GET /api/dashboard', () => {
     expect((await dashboardOf(otherAdmin)).billing).toBeNull();
   });
 
+  it('lists what is coming, the next first, and counts the overdue apart, even when they are many (issue 24)', async () => {
+    const { cookie, companyId, owner } = await ownerSession(app);
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const agreement = (title: string, days: number) => ({
+      companyId,
+      title,
+      startsAt: at(days),
+      agreementType: 'Andet',
+      regardingId: owner.employeeId,
+      regardingName: 'Ditte Ejer',
+    });
+    await app.database.db
+      .insert(agreements)
+      .values([
+        ...Array.from({ length: 6 }, (_, index) => agreement(`Gammel ${index}`, -10 - index)),
+        agreement('Om to uger', 14),
+        agreement('I morgen', 1),
+        agreement('Om en uge', 7),
+      ]);
+    const dashboard = await dashboardOf(cookie);
+    expect(dashboard.agreements.items.map((item) => item.title)).toEqual([
+      'I morgen',
+      'Om en uge',
+      'Om to uger',
+    ]);
+    expect(dashboard.agreements).toMatchObject({ openTotal: 9, overdueCount: 6 });
+  });
+
   it('fills every block from the company’s own data', async () => {
     const company = await fullCompany();
     const dashboard = await dashboardOf(company.cookie);
     expect(dashboard.employeeCount).toBe(4);
     expect(dashboard.agreements.openTotal).toBe(2);
-    expect(dashboard.agreements.items.map((item) => item.id)).toEqual([company.overdue.id, company.soon.id]);
+    // Issue 24: what is coming, the next first; the overdue one is counted apart.
+    expect(dashboard.agreements.items.map((item) => item.id)).toEqual([company.soon.id]);
+    expect(dashboard.agreements.overdueCount).toBe(1);
     expect(dashboard.checklists.total).toBe(1);
     expect(dashboard.checklists.items).toEqual([
       {
@@ -289,13 +323,14 @@ describe('GET /api/dashboard', () => {
         nextTask: { id: expect.any(String), title: 'Velkomstmøde', dueDate: addDays(today, 3) },
       },
     ]);
-    // Anne started in 2016; the owner has no start date and comes last (decisions.md 25).
+    // Anne started in 2016; the owner has no start date and comes last (decisions.md 25). The owner, who is
+    // looking, is not told to hold a '1 til 1' or a 'Lønsamtale' with herself (issue 24).
     expect(dashboard.suggestions.map((s) => [s.kind, s.employeeName, s.agreementType])).toEqual([
       ['missingContract', 'Anne Andersen', null],
       ['missingContract', 'Ditte Ejer', null],
       ['agreementNotPlanned', 'Anne Andersen', 'Udviklingssamtale'],
-      ['agreementNotPlanned', 'Ditte Ejer', '1 til 1'],
-      ['agreementNotPlanned', 'Ditte Ejer', 'Lønsamtale'],
+      ['equipmentExpiring', 'Anne Andersen', null],
+      ['equipmentMissingSerial', 'Carl Clausen', null],
     ]);
     // Bo is inactive: no birthday for him, even two days away; Anne's tenth year comes first.
     const anniversaries = dashboard.anniversaries.map((a) => [a.name, a.kind, a.years, a.daysAway]);

@@ -1,3 +1,4 @@
+import { addDays, addYearsIso, danishToday } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -62,6 +63,34 @@ describe('POST /api/employees (Opret medarbejder)', () => {
       payload: { ...NEW_EMPLOYEE, email: 'ikke-en-email', startDate: '2023-02-29' },
     });
     expect(fieldErrors(invalid.json())).toEqual({ email: 'Ugyldig email', startDate: 'Ugyldig dato' });
+  });
+
+  it('refuses a start date more than a year ahead, on creation and on the profile (issue 24)', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const inAYear = addYearsIso(danishToday(), 1);
+    const tooLate = addDays(inAYear, 1);
+    const refused = await call(app, 'POST', '/api/employees', {
+      cookie,
+      payload: { ...NEW_EMPLOYEE, email: uniqueWorkEmail(), startDate: tooLate },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldErrors(refused.json())).toEqual({
+      startDate: 'Ansættelsesdatoen kan højst ligge et år ude i fremtiden',
+    });
+    const accepted = await call(app, 'POST', '/api/employees', {
+      cookie,
+      payload: { ...NEW_EMPLOYEE, email: uniqueWorkEmail(), startDate: inAYear },
+    });
+    expect(accepted.statusCode).toBe(201);
+    const { employee } = await createEmployee(app, companyId);
+    const profile = await call(app, 'PUT', `/api/employees/${employee.id}`, {
+      cookie,
+      payload: { ...PROFILE, startDate: tooLate },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(fieldErrors(profile.json())).toEqual({
+      startDate: 'Ansættelsesdatoen kan højst ligge et år ude i fremtiden',
+    });
   });
 
   it('refuses a work e-mail in use in this company or any other', async () => {

@@ -193,7 +193,7 @@ describe('PUT /api/profile/photo', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toEqual({
       code: 'PHOTO_MISSING',
-      message: 'Der sket en fejl med upload. Prøv igen.',
+      message: 'Der skete en fejl med upload. Prøv igen.',
     });
   });
 
@@ -213,7 +213,7 @@ describe('PUT /api/profile/photo', () => {
         payload,
       });
       expect(response.statusCode, contentType).toBe(400);
-      expect(response.json().error.message).toBe('Der sket en fejl med upload. Prøv igen.');
+      expect(response.json().error.message).toBe('Der skete en fejl med upload. Prøv igen.');
     }
   });
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FILES_PER_OWNER_MAX } from '@kollega/domain';
+import { FILES_PER_OWNER_MAX, formatDate } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -124,7 +124,9 @@ describe('equipment', () => {
     const history = edited.json();
     expect(history.assignments).toHaveLength(1);
     expect(history.assignments[0].to).not.toBeNull();
-    expect(history.changes[0].text).toBe('Ændret: Variant, Tildelt, Serienummer, Slutdato');
+    expect(history.changes[0].text).toBe(
+      `Variant: MacBook Air → MacBook Pro; Tildelt: Anne Hansen → Ikke tildelt; Serienummer: C02XYZ → (tom); Slutdato: (tom) → ${formatDate(isoDay(10))}`,
+    );
 
     const inactive = await call(app, 'PUT', `${url}/inactive`, { cookie, payload: { inactive: true } });
     expect(inactive.json()).toMatchObject({ inactive: true, status: 'inactive' });
@@ -141,6 +143,84 @@ describe('equipment', () => {
       'equipment.inactive',
       'equipment.update',
     ]);
+  });
+
+  it("starts an assignment on its Startdato, and 'Marker som inaktiv' ends it (issue 24)", async () => {
+    const { cookie, create, anne, form, companyId } = await setup();
+    const item = (await create({ ...form, startDate: '2025-01-01' })).json();
+    expect(item.assignments).toEqual([
+      { employeeId: anne.id, name: 'Anne Hansen', from: '2025-01-01', to: null },
+    ]);
+    const url = `/api/equipment/${item.id}`;
+
+    // The Startdato corrected for the same holder moves the start of the period.
+    const corrected = await call(app, 'PUT', url, { cookie, payload: { ...form, startDate: '2025-02-01' } });
+    expect(corrected.json().assignments).toMatchObject([
+      { employeeId: anne.id, from: '2025-02-01', to: null },
+    ]);
+    expect(corrected.json().changes[0].text).toBe('Startdato: 01.01.2025 → 01.02.2025');
+
+    const inactive = await call(app, 'PUT', `${url}/inactive`, { cookie, payload: { inactive: true } });
+    expect(inactive.statusCode).toBe(200);
+    const ended = inactive.json();
+    expect(ended).toMatchObject({ inactive: true, assignedTo: null });
+    expect(ended.assignments).toHaveLength(1);
+    expect(ended.assignments[0]).toMatchObject({ employeeId: anne.id, from: '2025-02-01' });
+    expect(ended.assignments[0].to).not.toBeNull();
+    expect(ended.changes[0].text).toBe('Markeret som inaktiv. Tildeling til Anne Hansen afsluttet');
+    expect(await listEquipmentAssignedTo(app.database.db, companyId, anne.id)).toEqual([]);
+
+    // Without a holder it says only that.
+    const again = await call(app, 'PUT', `${url}/inactive`, { cookie, payload: { inactive: false } });
+    expect(again.json().assignedTo).toBeNull();
+    const twice = await call(app, 'PUT', `${url}/inactive`, { cookie, payload: { inactive: true } });
+    expect(twice.json().changes[0].text).toBe('Markeret som inaktiv');
+  });
+
+  it("shows each change as old → new: 'Tildelt: Anne Hansen → Bo Berg' (issue 24)", async () => {
+    const { cookie, create, form, companyId, type, pro } = await setup();
+    const { employee: bo } = await createEmployee(app, companyId, { firstName: 'Bo', lastName: 'Berg' });
+    const item = (await create()).json();
+    const url = `/api/equipment/${item.id}`;
+    const moved = await call(app, 'PUT', url, {
+      cookie,
+      payload: { ...form, assignedToId: bo.id, startDate: '2026-03-01', notes: 'Ny note' },
+    });
+    const detail = moved.json();
+    expect(detail.changes[0].text).toBe(
+      'Tildelt: Anne Hansen → Bo Berg; Startdato: 01.01.2025 → 01.03.2026; Noter: ændret',
+    );
+    // Bo's period starts on the Startdato saved with him, and Anne's ends there.
+    expect(detail.assignments).toMatchObject([
+      { employeeId: bo.id, from: '2026-03-01', to: null },
+      { name: 'Anne Hansen', from: '2025-01-01', to: '2026-03-01' },
+    ]);
+    const renamed = (
+      await call(app, 'POST', `/api/equipment/types`, { cookie, payload: { name: 'Telefon', icon: '📱' } })
+    ).json();
+    const withPhone = (
+      await call(app, 'POST', `/api/equipment/types/${renamed.id}/variants`, {
+        cookie,
+        payload: { name: 'iPhone' },
+      })
+    ).json();
+    const phone = withPhone.variants[0];
+    const recategorised = await call(app, 'PUT', url, {
+      cookie,
+      payload: {
+        ...form,
+        assignedToId: bo.id,
+        startDate: '2026-03-01',
+        notes: 'Ny note',
+        equipmentTypeId: renamed.id,
+        equipmentVariantId: phone.id,
+      },
+    });
+    expect(recategorised.json().changes[0].text).toBe(
+      'Kategori: Computer → Telefon; Variant: MacBook Air → iPhone',
+    );
+    expect(type.id).not.toBe(renamed.id);
+    expect(pro.name).toBe('MacBook Pro');
   });
 
   it('shows the newest changes when the history is longer than the page shows', async () => {
@@ -165,7 +245,7 @@ describe('equipment', () => {
     expect(edited.statusCode).toBe(200);
     const { changes, assignments } = edited.json();
     expect(changes).toHaveLength(500);
-    expect(changes[0].text).toBe('Ændret: Variant');
+    expect(changes[0].text).toBe('Variant: MacBook Air → MacBook Pro');
     expect(changes[1].text).toBe('Oprettet');
     expect(assignments).toMatchObject([{ name: 'Anne Hansen', to: null }]);
   });
@@ -258,13 +338,16 @@ describe('equipment', () => {
       expect(page.items.map((item: { id: string }) => item.id)).toEqual([ids[status]]);
       expect(page.items[0].status).toBe(status);
     }
+    // 'Marker som inaktiv' ended Anne's assignment of the inactive item (issue 24).
     const byEmployee = (await call(app, 'GET', `/api/equipment?assignedToId=${anne.id}`, { cookie })).json();
-    expect(byEmployee.total).toBe(4);
+    expect(byEmployee.total).toBe(3);
     const unassigned = (await call(app, 'GET', '/api/equipment?assignedToId=none', { cookie })).json();
-    expect(unassigned.items.map((item: { id: string }) => item.id)).toEqual([ids.missingSerial]);
+    expect(unassigned.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [ids.missingSerial, ids.inactive].sort(),
+    );
     const search = (await call(app, 'GET', '/api/equipment?search=pro', { cookie })).json();
     expect(search.items.map((item: { id: string }) => item.id)).toEqual([ids.missingSerial]);
-    expect((await call(app, 'GET', '/api/equipment?search=hans', { cookie })).json().total).toBe(4);
+    expect((await call(app, 'GET', '/api/equipment?search=hans', { cookie })).json().total).toBe(3);
     expect((await call(app, 'GET', '/api/equipment?search=%25', { cookie })).json().total).toBe(0);
     const page = (await call(app, 'GET', '/api/equipment?limit=2&offset=1', { cookie })).json();
     expect(page).toMatchObject({ total: 5, items: [{ id: ids.expiring }, { id: ids.expired }] });

@@ -188,6 +188,18 @@ describe('Lønudtræk (payroll CSV) and the Overblik workbook', () => {
       ['1042', 'Åse Østergaard', 'SYGDOM', 'Sygdom', '0,00', '0', '2025-03-01', '2025-03-31'],
       ['1042', 'Åse Østergaard', 'FRI', 'Fri', '0,00', '0', '2025-03-01', '2025-03-31'],
     ]);
+    // Issue 23: byte for byte, every line (the last too) ends with CRLF, after the byte order mark.
+    const lines = [
+      PAYROLL_COLUMNS.join(';'),
+      '1042;Åse Østergaard;NORMAL;Normaltimer;32,00;4;2025-03-01;2025-03-31',
+      '1042;Åse Østergaard;OVERTID;Overarbejde;2,00;1;2025-03-01;2025-03-31',
+      '1042;Åse Østergaard;FERIE;Ferie;7,50;1;2025-03-01;2025-03-31',
+      '1042;Åse Østergaard;SYGDOM;Sygdom;0,00;0;2025-03-01;2025-03-31',
+      '1042;Åse Østergaard;FRI;Fri;0,00;0;2025-03-01;2025-03-31',
+    ];
+    const expected = `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
+    expect(response.rawPayload.toString('utf8')).toBe(expected);
+    expect(response.rawPayload.equals(Buffer.from(expected, 'utf8'))).toBe(true);
     const unknown = await call(
       app,
       'GET',

@@ -182,9 +182,13 @@ describe('admin registrations', () => {
     expect(beforeCutoff.statusCode).toBe(409);
     const beforeStart = await call(app, 'POST', url, { cookie, payload: { ...WORK, date: '2025-03-04' } });
     expect(beforeStart.statusCode).toBe(409);
-    // The week holding the start date is open.
+    // Issue 23: the days of the start week before the start date are refused too, naming the start date; the
+    // start date itself is open.
     const startWeek = await call(app, 'POST', url, { cookie, payload: { ...WORK, date: '2025-03-10' } });
-    expect(startWeek.statusCode).toBe(201);
+    expect(startWeek.statusCode).toBe(409);
+    expect(startWeek.json().error.message).toBe('Datoen er før medarbejderens startdato (12.03.2025).');
+    const startDay = await call(app, 'POST', url, { cookie, payload: { ...WORK, date: '2025-03-12' } });
+    expect(startDay.statusCode).toBe(201);
     const toggle = await call(app, 'PUT', `/api/timereg/employees/${employee.id}/weeks/31-2024`, {
       cookie,
       payload: { approved: false },

@@ -46,7 +46,7 @@ describe('uploadFile', () => {
     requests[1]?.fail();
     await expect(offline).rejects.toMatchObject({
       status: 0,
-      message: 'Der sket en fejl med upload. Prøv igen.',
+      message: 'Der skete en fejl med upload. Prøv igen.',
     });
   });
 });

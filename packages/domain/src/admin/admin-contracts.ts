@@ -6,6 +6,7 @@ import {
   transactionStatusSchema,
 } from '../billing/billing-contracts';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
+import { normalizeDanishPhone } from '../employees/profile-contracts';
 
 /**
  * The super admin's texts (hr-core §2, §8; time-registration §2, §5, §8). The spec's own are marked; the rest
@@ -16,13 +17,16 @@ export const ADMIN_MESSAGES = {
   companiesFailed: 'Error fetching companies',
   /** time-registration §8. */
   companyFailed: 'Error fetching company data',
-  /** time-registration §8: beside a save button. */
-  saved: 'Gemt',
+  /** time-registration §8 (billing save) and hr-core §8: beside a save button, as every other save says it. */
+  saved: 'Ændringerne er gemt.',
   /** time-registration §5. */
   confirmSubscription: 'Er du sikker på, at du vil gemme ændringerne? Dette får en konsekvens for kunden.',
   saveData: 'Gem data',
   saveSubscription: 'Gem ændringer',
   resetPassword: 'Nulstil kodeord',
+  /** Issue 24: 'Nulstil kodeord' e-mails the employee, so it asks first. */
+  resetPasswordConfirm: (name: string) => `Vil du sende et link til at nulstille kodeordet til ${name}?`,
+  resetPasswordConfirmLabel: 'Send link',
   loginAs: 'Log ind som',
   /** decisions.md 19: always first in the HR contact select. */
   noContact: 'Ingen valgt',
@@ -260,8 +264,8 @@ export const hrContactFormSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{8}$/.test(value.replace(/\s+/g, '')), M.phoneInvalid)
-    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => value === '' || /^\d{8}$/.test(normalizeDanishPhone(value)), M.phoneInvalid)
+    .transform(normalizeDanishPhone)
     .default(''),
 });
 export type HrContactForm = z.input<typeof hrContactFormSchema>;

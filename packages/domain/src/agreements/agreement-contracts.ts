@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
+import { boundedDate, DATE_BOUND_MESSAGES, isAgreementDateInRange, isNotInPast } from '../dates/date-bounds';
 import { AGREEMENT_MESSAGES } from './agreement-messages';
 import { AGREEMENT_TYPES } from './agreement-types';
 
@@ -33,11 +34,16 @@ export const agreementFormSchema = z.object({
     .max(AGREEMENT_ATTENDEES_MAX, AGREEMENT_MESSAGES.tooManyAttendees)
     .default([]),
   agreementType: z.enum(AGREEMENT_TYPES, { error: AGREEMENT_MESSAGES.typeMissing }),
-  date: z
-    .string({ error: dateMissing })
-    .trim()
-    .min(1, { message: dateMissing, abort: true })
-    .pipe(calendarDateSchema),
+  // Issue 24: within five years either side of today; further off is a typing error.
+  date: boundedDate(
+    z
+      .string({ error: dateMissing })
+      .trim()
+      .min(1, { message: dateMissing, abort: true })
+      .pipe(calendarDateSchema),
+    isAgreementDateInRange,
+    DATE_BOUND_MESSAGES.agreementDateOutOfRange,
+  ),
   time: z
     .string({ error: dateMissing })
     .trim()
@@ -48,8 +54,13 @@ export const agreementFormSchema = z.object({
 export type AgreementForm = z.input<typeof agreementFormSchema>;
 export type AgreementInput = z.output<typeof agreementFormSchema>;
 
-/** 'Book opfølgning?': the new agreement's moment; the rest is copied from the closed one. */
-export const agreementFollowUpSchema = agreementFormSchema.pick({ date: true, time: true });
+/**
+ * 'Book opfølgning?': the new agreement's moment; the rest is copied from the closed one. Issue 24: a follow-up
+ * is still to come, so a date before today is refused (the form's 'Vælg dato' has today as its minimum).
+ */
+export const agreementFollowUpSchema = agreementFormSchema.pick({ date: true, time: true }).extend({
+  date: boundedDate(agreementFormSchema.shape.date, isNotInPast, DATE_BOUND_MESSAGES.followUpInPast),
+});
 
 export const agreementSummarySchema = z.object({
   summary: z.string().max(AGREEMENT_LONG_TEXT_MAX, AGREEMENT_MESSAGES.longTextTooLong),

@@ -32,10 +32,21 @@ export function defaultAgreementDateTime(now: Date = new Date()): AgreementDateT
 }
 
 /**
+ * What 'Book opfølgning?' counts its offsets from (issue 24): the agreement's own moment, or now if that is
+ * later. A meeting closed ahead of its date gets its follow-up after the meeting, not after the closing; one
+ * closed long after never gets a follow-up in the past.
+ */
+export function followUpBase(agreementStartsAt: Date | string, now: Date = new Date()): Date {
+  const startsAt = new Date(agreementStartsAt);
+  return startsAt.getTime() > now.getTime() ? startsAt : now;
+}
+
+/**
  * The follow-up's date (hr-core §4, §9): the offset counted from the day the agreement is closed, in Danish
  * time, at the closed agreement's time of day. '1 måned' is a calendar month (31 January → 28/29 February).
  */
 export function followUpDateTime(
+  /** followUpBase(): the later of the agreement's moment and now. */
   closedOn: Date,
   offset: FollowUpOffset,
   timeOfDay: string,

@@ -6,7 +6,7 @@ export const AGREEMENT_MESSAGES = {
   regardingMissing: 'Vælg en medarbejder',
   typeMissing: 'Vælg en aftaletype',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   summarySaved: 'Beskrivelse er gemt.',
   notesSaved: 'Noterne er gemt.',
   saving: 'Gemmer...',
@@ -47,4 +47,9 @@ export function agreementHeldOnText(formattedDate: string): string {
 /** hr-core §9: a multi-select shows 'N valgt...' above 2 selections. */
 export function selectedCountText(count: number): string {
   return `${count} valgt...`;
+}
+
+/** Issue 24: the dashboard counts the overdue agreements apart: '3 forfaldne', '1 forfalden'. */
+export function overdueAgreementsText(count: number): string {
+  return `${count} ${count === 1 ? 'forfalden' : 'forfaldne'}`;
 }

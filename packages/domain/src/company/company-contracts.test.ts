@@ -59,7 +59,10 @@ describe('complete signup', () => {
     ['12 34 56 78', true],
     ['1234567', false],
     ['123456789', false],
-    ['+4512345678', false],
+    // Issue 24: the Danish country code is accepted; another country's is not.
+    ['+4512345678', true],
+    ['+45 12 34 56 78', true],
+    ['+4612345678', false],
     ['', false],
   ])('phone %j valid: %s', (phone, valid) => {
     expect(phoneSchema.safeParse(phone).success).toBe(valid);
@@ -67,6 +70,7 @@ describe('complete signup', () => {
 
   it('keeps the phone as 8 digits', () => {
     expect(phoneSchema.parse('12 34 56 78')).toBe('12345678');
+    expect(phoneSchema.parse('+45 12 34 56 78')).toBe('12345678');
   });
 
   it('has no owner field: the owner is the signed-in user', () => {

@@ -6,7 +6,10 @@ import { SUGGESTION_KINDS } from './suggestions';
 
 const idName = z.object({ id: z.string(), name: z.string() });
 
-/** 'Kommende aftaler': the 5 soonest open agreements (overdue first, as they are the soonest). */
+/**
+ * 'Kommende aftaler': the 5 next open agreements still to come, the next first; the overdue ones (open, their
+ * moment passed) are only counted, apart (issue 24: '3 forfaldne'), so they do not crowd out what is coming.
+ */
 export const dashboardAgreementsSchema = z.object({
   items: z.array(
     z.object({
@@ -19,6 +22,8 @@ export const dashboardAgreementsSchema = z.object({
     }),
   ),
   openTotal: z.number().int(),
+  /** Open agreements whose moment has passed. */
+  overdueCount: z.number().int(),
 });
 
 /** 'Igangværende onboarding/offboarding': checklists not completed, the next due task first. */

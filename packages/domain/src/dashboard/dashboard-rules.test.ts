@@ -149,6 +149,17 @@ describe('suggested tasks (decisions.md 25)', () => {
     expect(suggestedTasks({ people, equipment: [] }, NOW)).toHaveLength(5);
   });
 
+  it('never tells the admin looking to hold an agreement with herself (issue 24)', () => {
+    const people = [
+      someone({ id: 'owner', startDate: null, openAgreementTypes: [] }),
+      someone({ id: 'anne', openAgreementTypes: ['Lønsamtale', 'Udviklingssamtale'] }),
+    ];
+    const tasks = suggestedTasks({ people, equipment: [], selfId: 'owner' }, NOW);
+    expect(tasks.map((task) => [task.employeeId, task.agreementType])).toEqual([['anne', '1 til 1']]);
+    // Another admin looking sees the owner's.
+    expect(suggestedTasks({ people, equipment: [], selfId: 'anne' }, NOW, 10)).toHaveLength(3);
+  });
+
   it('honours the exemptions', () => {
     const tasks = suggestedTasks(
       {

@@ -95,7 +95,15 @@ const base = {
  * are never suggested; an expired item is no longer 'expiring'.
  */
 export function suggestedTasks(
-  input: { people: readonly SuggestionPerson[]; equipment: readonly SuggestionEquipment[] },
+  input: {
+    people: readonly SuggestionPerson[];
+    equipment: readonly SuggestionEquipment[];
+    /**
+     * The admin looking (issue 24): nobody holds a '1 til 1' or a 'Lønsamtale' with herself, so a new owner is not
+     * told to plan one.
+     */
+    selfId?: string | null;
+  },
   now: Date = new Date(),
   limit = SUGGESTION_LIMIT,
 ): Suggestion[] {
@@ -121,8 +129,9 @@ export function suggestedTasks(
       exemptFromSalary: person.exemptFromSalary,
       exemptFromEPR: person.exemptFromEPR,
     };
+    const isSelf = input.selfId != null && person.id === input.selfId;
     IMPORTANT_AGREEMENT_TYPES.forEach(({ type, exemptBy }, order) => {
-      if (exemptions[exemptBy] || person.openAgreementTypes.includes(type)) return;
+      if (isSelf || exemptions[exemptBy] || person.openAgreementTypes.includes(type)) return;
       groups.agreementNotPlanned.push({
         suggestion: { kind: 'agreementNotPlanned', ...who, ...base, agreementType: type },
         startDate: person.startDate,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hrContactFormSchema } from '../admin/admin-contracts';
 import { messagesOf } from '../test-support';
 import {
   applyMobileAccessRule,
@@ -15,6 +16,7 @@ import {
   salaryKronerToOre,
   salaryOreToKroner,
 } from './employee-contracts';
+import { normalizeDanishPhone, phoneSchema } from './profile-contracts';
 
 describe('EMPLOYEE_MESSAGES (hr-core §5 and §8)', () => {
   it('has the spec’s texts, word for word', () => {
@@ -33,7 +35,7 @@ describe('EMPLOYEE_MESSAGES (hr-core §5 and §8)', () => {
       jobPositionMissing: 'Arbejdstitel mangler',
       phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
       noDocuments: 'Ingen dokumenter oprettet',
-      uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+      uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
       notFound: 'Ingen medarbejder fundet',
     });
   });
@@ -264,7 +266,13 @@ describe('employeeUpdateSchema (hr-core §5: employee edit)', () => {
       expect(employeeUpdateSchema.parse({ ...base, [field]: '12 34 56 78' })).toMatchObject({
         [field]: '12345678',
       });
-      for (const phone of ['1234567', '123456789', '+4512345678', '1234abcd']) {
+      // Issue 24: the Danish country code is dropped, with or without spaces.
+      for (const typed of ['+45 12 34 56 78', '+4512345678', '0045 12345678']) {
+        expect(employeeUpdateSchema.parse({ ...base, [field]: typed })).toMatchObject({
+          [field]: '12345678',
+        });
+      }
+      for (const phone of ['1234567', '123456789', '+451234567', '+4612345678', '+45123456789', '1234abcd']) {
         expect(messagesOf(employeeUpdateSchema, { ...base, [field]: phone })).toEqual({
           [field]: 'Telefonnummer mangler eller er ugyldigt',
         });
@@ -523,5 +531,16 @@ describe('roles and names', () => {
     ['', '', false],
   ])('delete confirmation for %j typed %j: %s (hr-core §5)', (fullName, typed, expected) => {
     expect(isDeleteConfirmed(fullName, typed)).toBe(expected);
+  });
+});
+
+describe('normalizeDanishPhone (issue 24)', () => {
+  it('stores +45 numbers as their 8 digits, like 12 34 56 78', () => {
+    expect(normalizeDanishPhone('+45 12 34 56 78')).toBe('12345678');
+    expect(normalizeDanishPhone('+4512345678')).toBe('12345678');
+    expect(normalizeDanishPhone('12 34 56 78')).toBe('12345678');
+    expect(normalizeDanishPhone('+46 12 34 56 78')).toBe('+4612345678');
+    expect(phoneSchema.parse('+45 12 34 56 78')).toBe('12345678');
+    expect(hrContactFormSchema.parse({ name: 'A', phone: '+45 87 65 43 21' }).phone).toBe('87654321');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type EmployeeRole, employeeRoleSchema } from '../auth/roles';
 import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
+import { boundedDate, DATE_BOUND_MESSAGES, isStartDateInRange } from '../dates/date-bounds';
 import { CPR_FORMAT_MESSAGE, cprUpdateSchema } from './cpr';
 import { employmentStatusSchema, employmentTypeSchema } from './employment';
 import { PROFILE_MESSAGES, phoneSchema } from './profile-contracts';
@@ -33,7 +34,7 @@ export const EMPLOYEE_MESSAGES = {
   saved: 'Ændringerne er gemt.',
   settingsSaved: 'Indstillingerne er gemt.',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   noDocuments: 'Ingen dokumenter oprettet',
   notFound: 'Ingen medarbejder fundet',
   /** Not in the spec: the server's refusal at the plan limit (decisions.md 4); the web opens the upgrade modal. */
@@ -88,6 +89,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const optionalText = optional(z.string().trim().max(EMPLOYEE_TEXT_MAX, EMPLOYEE_MESSAGES.textTooLong));
 const optionalNote = optional(z.string().trim().max(EMPLOYEE_NOTE_MAX, EMPLOYEE_MESSAGES.noteTooLong));
 const optionalDate = optional(calendarDateSchema);
+/** Issue 24: an employment starts at most a year from today; further ahead is a typing error. */
+const startDateBound = <T extends z.ZodType<string>>(schema: T) =>
+  boundedDate(schema, isStartDateInRange, DATE_BOUND_MESSAGES.startDateTooLate);
 const optionalPhone = optional(phoneSchema);
 
 /** Work e-mail: trimmed and lower-cased, as logins are (decisions.md 1: unique across the installation). */
@@ -104,7 +108,7 @@ export const newEmployeeSchema = z.object({
   lastName: required(EMPLOYEE_MESSAGES.lastNameMissing),
   jobPosition: required(EMPLOYEE_MESSAGES.jobPositionMissing),
   email: workEmailSchema,
-  startDate: isoDate(EMPLOYEE_MESSAGES.startDateMissing),
+  startDate: startDateBound(isoDate(EMPLOYEE_MESSAGES.startDateMissing)),
 });
 export type NewEmployee = z.input<typeof newEmployeeSchema>;
 export type NewEmployeeParsed = z.output<typeof newEmployeeSchema>;
@@ -178,7 +182,7 @@ export const employeeUpdateSchema = z
     emergencyContactPhone: optionalPhone,
     employmentType: optional(employmentTypeSchema),
     employmentStatus: employmentStatusSchema,
-    startDate: optionalDate,
+    startDate: optional(startDateBound(calendarDateSchema)),
     endDate: optionalDate,
     salary: optional(salarySchema),
     bankAccount: optionalText,

@@ -31,9 +31,19 @@ export const EMPLOYEE_DOCUMENT_TYPES = {
 } as const;
 export type EmployeeDocumentExtension = keyof typeof EMPLOYEE_DOCUMENT_TYPES;
 
+/**
+ * A file picker's `accept` for every upload the server checks as a document (employee documents, agreement and
+ * equipment files): the extensions and their types. Only a hint to the browser's picker; the server checks
+ * the content itself. One list, so no picker offers a type the server refuses (issue 24).
+ */
+export const DOCUMENT_ACCEPT = [
+  ...Object.keys(EMPLOYEE_DOCUMENT_TYPES).map((extension) => `.${extension}`),
+  ...new Set(Object.values(EMPLOYEE_DOCUMENT_TYPES)),
+].join(',');
+
 export const EMPLOYEE_DOCUMENT_MESSAGES = {
   /** hr-core §8. */
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   /** hr-core §8 empty state. */
   noDocuments: 'Ingen dokumenter oprettet',
   /** Not in the spec: the limits above, said before the upload starts. */

@@ -8,7 +8,7 @@ export const PROFILE_MESSAGES = {
   phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
   saved: 'Ændringerne er gemt.',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   photoTooLarge: 'Billedet må højst fylde 5 MB.',
   photoWrongType: 'Billedet skal være JPEG, PNG eller WebP.',
   /** Not in the spec: the limit every name and title has, as on the employee form. */
@@ -29,10 +29,21 @@ export const requiredProfileText = (message: string) =>
     .min(1, { message: message, abort: true })
     .max(PROFILE_TEXT_MAX, PROFILE_MESSAGES.textTooLong);
 
-/** Danish phone numbers: exactly 8 digits (spaces typed by the user are removed first). */
+/**
+ * A phone number as typed, the way it is stored: spaces removed, and the Danish country code ('+45' or '0045')
+ * dropped when 8 digits follow it (issue 24: '+45 12 34 56 78' and '+4512345678' are '12345678'). Anything else
+ * is kept as it is, for the 8-digit check to refuse.
+ */
+export function normalizeDanishPhone(value: string): string {
+  const compact = value.replace(/\s+/g, '');
+  const national = /^(?:\+45|0045)(\d{8})$/.exec(compact);
+  return national ? national[1]! : compact;
+}
+
+/** Danish phone numbers: exactly 8 digits (after normalizeDanishPhone). */
 export const phoneSchema = z
   .string({ error: PROFILE_MESSAGES.phoneInvalid })
-  .transform((value) => value.replace(/\s+/g, ''))
+  .transform(normalizeDanishPhone)
   .pipe(z.string().regex(/^\d{8}$/, PROFILE_MESSAGES.phoneInvalid));
 
 /** PUT /api/profile */

@@ -14,7 +14,7 @@ export const EQUIPMENT_MESSAGES = {
   markActive: 'Marker som aktiv',
   notAssigned: 'Ikke tildelt',
   saveFailed: 'Der skete en fejl. Prøv igen senere.',
-  uploadFailed: 'Der sket en fejl med upload. Prøv igen.',
+  uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   /** Not in the spec (issue 11): an inactive employee's items. */
   mustReturn: 'Skal returneres',
   /** Not in the spec: the limits below. */

@@ -102,12 +102,20 @@ export const ERRORS = {
 
   // timereg
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },
+  // Ruling 29 and issue 23: a day on or before 'Låst til og med', or before the employee's start date.
+  DAY_LOCKED: { status: 409, message: TIMEREG_MESSAGES.dayLocked },
+  BEFORE_START_DATE: { status: 409, message: TIMEREG_MESSAGES.beforeStartDate },
+  WORK_ENDS_IN_FUTURE: { status: 409, message: TIMEREG_MESSAGES.workEndsInFuture },
+  // Issue 23: a norm setting's 'Gælder fra' before the start date or in an approved or locked week.
+  EFFECTIVE_FROM_BEFORE_START: { status: 409, message: TIMEREG_MESSAGES.effectiveFromBeforeStart },
+  EFFECTIVE_FROM_LOCKED: { status: 409, message: TIMEREG_MESSAGES.effectiveFromLocked },
   NO_WORKING_DAYS: { status: 400, message: TIMEREG_MESSAGES.noWorkingDays },
   NOT_ELIGIBLE: { status: 403, message: TIMEREG_MESSAGES.notEligible },
   // Registrations that cannot be true (issue 17, decision 027); the server names the entry or day concerned.
   ENTRY_OVERLAP: { status: 409, message: TIMEREG_MESSAGES.overlap },
   DAY_OVER_24_HOURS: { status: 409, message: TIMEREG_MESSAGES.dayOverLimit },
   MIXED_DAY_UNCONFIRMED: { status: 409, message: TIMEREG_MESSAGES.mixedDayUnconfirmed },
+  ABSENCE_ALREADY_REGISTERED: { status: 409, message: TIMEREG_MESSAGES.absenceAlreadyRegistered },
   FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
   WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
   // Clocking in and out (decision 030).

@@ -15,7 +15,7 @@ const weekdays = (from: string, to: string): string[] => {
 };
 
 /** The worked example of decision 026: 3,96 5th-week days of ferieår 2025 lapse on 31 December 2026. */
-const employee = { id: 'e1', name: 'Frida Ferie' };
+const employee = { id: 'e1', name: 'Frida Ferie', startDate: '2025-09-16' };
 const example = (today: string, ledger: LedgerRow[] = []) => {
   const years = holidayBalances({
     today,
@@ -38,6 +38,31 @@ describe('the November reminders (decision 026)', () => {
         text: '3,96 dage af 5. ferieuge fra ferieår 2025/26 bortfalder 31. december, medmindre de holdes eller overføres skriftligt.',
       },
     ]);
+  });
+
+  it('says nothing of lapsing days for someone without a start date, a new owner typically (issue 24)', () => {
+    const years = holidayBalances({
+      today: '2026-11-15',
+      employment: { startDate: null, endDate: null },
+      holidayDates: [],
+      pending: [],
+      ledger: [],
+    });
+    const owner = { id: 'o1', name: 'Olga Ejer', startDate: null };
+    expect(holidayReminders({ employee: owner, years, ledger: [], today: '2026-11-15' })).toEqual([]);
+    // Even if the balances said otherwise.
+    const lapsing = [{ year: 2025, fifthWeekExpiring: 5 }];
+    expect(holidayReminders({ employee: owner, years: lapsing, ledger: [], today: '2026-11-15' })).toEqual(
+      [],
+    );
+    expect(
+      holidayReminders({
+        employee: { ...owner, startDate: '2020-01-01' },
+        years: lapsing,
+        ledger: [],
+        today: '2026-11-15',
+      }),
+    ).toHaveLength(1);
   });
 
   it('says nothing of lapsing days before November', () => {

@@ -15,7 +15,8 @@ export function formatHolidayDays(days: number): string {
 }
 
 export interface HolidayReminderInput {
-  employee: { id: string; name: string };
+  /** Without a start date the balances are a guess, so no lapsing days are reminded of (issue 24). */
+  employee: { id: string; name: string; startDate: string | null };
   /** The employee's balances on `today` (holidayBalances). */
   years: readonly Pick<HolidayYearBalance, 'year' | 'fifthWeekExpiring'>[];
   /** The admin's ledger rows; unsigned transfers are reminded of. */
@@ -30,15 +31,18 @@ export interface HolidayReminderInput {
 
 /**
  * The reminders of decision 026: in November, the 5th-week days of each open ferieår that lapse on 31 December
- * unless taken or transferred in writing (only when the balance is known: not for an employee without a start
- * date or opening balance); in any month, transfers whose written agreement is not signed yet (until
- * 31 December of the year their days lapse, the last day it may be signed).
+ * unless taken or transferred in writing (only when the balance is known: a start date or an opening balance; a new
+ * owner without either has earned nothing anyone knows of, issue 24); in any month, transfers whose written
+ * agreement is not signed yet (until 31 December of the year their days lapse, the last day it may be signed) —
+ * those the admin wrote down are reminded of whatever the balance.
  */
 export function holidayReminders(input: HolidayReminderInput): HolidayReminder[] {
   const { employee, today } = input;
   const reminders: HolidayReminder[] = [];
   const who = { employeeId: employee.id, employeeName: employee.name };
-  if (today.slice(5, 7) === '11' && input.balanceKnown !== false) {
+  // Callers that know of an opening balance say so; otherwise the start date decides.
+  const balanceKnown = input.balanceKnown ?? employee.startDate !== null;
+  if (today.slice(5, 7) === '11' && balanceKnown) {
     for (const year of input.years) {
       if (year.fifthWeekExpiring > 0) {
         reminders.push({

@@ -7,6 +7,7 @@ import {
   correctedClockEnd,
   danishInstant,
   danishWallClock,
+  workEndsAfter,
 } from './clock';
 import { entryHours } from './entry-hours';
 
@@ -18,15 +19,23 @@ const clock = (startedAt: Date, breakMinutes = 0, breakStartedAt: Date | null = 
 });
 
 describe('clockedEntry: rounding on stop (time-registration §5)', () => {
-  it('rounds start and end up to the quarter hour, on the start date', () => {
+  it('rounds the start up and the end down to the quarter hour, on the start date', () => {
     expect(clockedEntry(clock(at('2026-11-03', '08:07')), at('2026-11-03', '16:01'))).toEqual({
       kind: 'entry',
       date: '2026-11-03',
       startTime: '08:15',
-      endTime: '16:15',
+      endTime: '16:00',
       overnight: false,
-      minutes: 480,
+      minutes: 465,
       breakMinutes: 0,
+    });
+    // Issue 23: clocking out at 03:32 gave 03:45, a registration ending in the future; now 03:30.
+    expect(clockedEntry(clock(at('2026-11-03', '00:00')), at('2026-11-03', '03:32'))).toMatchObject({
+      startTime: '00:00',
+      endTime: '03:30',
+    });
+    expect(clockedEntry(clock(at('2026-11-03', '00:00')), at('2026-11-03', '03:44'))).toMatchObject({
+      endTime: '03:30',
     });
     // On the quarter stays; seconds are dropped before rounding.
     const exact = clockedEntry(
@@ -47,7 +56,7 @@ describe('clockedEntry: rounding on stop (time-registration §5)', () => {
         endTime: entry.endTime,
         clockedBreakMinutes: 20,
       }),
-    ).toBe(7.67);
+    ).toBe(7.42);
     // A paid break is working time: the clocked minutes are not subtracted.
     expect(
       entryHours({
@@ -57,7 +66,7 @@ describe('clockedEntry: rounding on stop (time-registration §5)', () => {
         clockedBreakMinutes: 20,
         paidBreak: true,
       }),
-    ).toBe(8);
+    ).toBe(7.75);
   });
 
   it('counts a break still running at the stop up to the end', () => {
@@ -75,7 +84,11 @@ describe('clockedEntry: rounding on stop (time-registration §5)', () => {
       overnight: true,
       minutes: 1440,
     });
-    expect(clockedEntry(clock(at('2026-11-03', '08:00')), at('2026-11-04', '08:01'))).toEqual({
+    expect(clockedEntry(clock(at('2026-11-03', '08:00')), at('2026-11-04', '08:14'))).toMatchObject({
+      kind: 'entry',
+      minutes: 1440,
+    });
+    expect(clockedEntry(clock(at('2026-11-03', '08:00')), at('2026-11-04', '08:15'))).toEqual({
       kind: 'tooLong',
     });
   });
@@ -87,14 +100,14 @@ describe('clockedEntry: shifts over midnight', () => {
       kind: 'entry',
       date: '2026-11-03',
       startTime: '22:00',
-      endTime: '06:15',
+      endTime: '06:00',
       overnight: true,
-      minutes: 495,
+      minutes: 480,
     });
   });
 
-  it('ends at midnight when the end rounds up to 00:00', () => {
-    expect(clockedEntry(clock(at('2026-11-03', '22:00')), at('2026-11-03', '23:53'))).toMatchObject({
+  it('ends at midnight when the end rounds down to 00:00', () => {
+    expect(clockedEntry(clock(at('2026-11-03', '22:00')), at('2026-11-04', '00:07'))).toMatchObject({
       date: '2026-11-03',
       startTime: '22:00',
       endTime: '00:00',
@@ -162,5 +175,38 @@ describe('correctedClockEnd', () => {
     expect(danishWallClock(correctedClockEnd(start, '15:30'))).toEqual({ date: '2026-11-03', time: '15:30' });
     expect(danishWallClock(correctedClockEnd(start, '06:00'))).toEqual({ date: '2026-11-04', time: '06:00' });
     expect(danishWallClock(correctedClockEnd(start, '07:00'))).toEqual({ date: '2026-11-04', time: '07:00' });
+  });
+});
+
+describe('workEndsAfter: no work may end after now (issue 23)', () => {
+  const now = at('2026-11-03', '03:30');
+  const work = (date: string, startTime: string, endTime: string, type = 'work') => ({
+    type,
+    date,
+    startTime,
+    endTime,
+  });
+
+  it('refuses 20:00–22:00 today entered at 03:30, and an end a minute after now', () => {
+    expect(workEndsAfter(work('2026-11-03', '20:00', '22:00'), now)).toBe(true);
+    expect(workEndsAfter(work('2026-11-03', '03:00', '03:31'), now)).toBe(true);
+    expect(workEndsAfter(work('2026-11-03', '03:00', '03:45', 'overtime'), now)).toBe(true);
+  });
+
+  it('accepts work ending now or before, also a night shift ending this morning', () => {
+    expect(workEndsAfter(work('2026-11-03', '03:00', '03:30'), now)).toBe(false);
+    expect(workEndsAfter(work('2026-11-02', '22:00', '03:00'), now)).toBe(false);
+    expect(workEndsAfter(work('2026-11-02', '08:00', '16:00'), now)).toBe(false);
+  });
+
+  it('refuses a night shift from yesterday that ends later this morning', () => {
+    expect(workEndsAfter(work('2026-11-02', '22:00', '06:00'), now)).toBe(true);
+  });
+
+  it('lets absences be planned and leaves registrations without times alone', () => {
+    expect(workEndsAfter(work('2026-11-03', '08:00', '16:00', 'holiday'), now)).toBe(false);
+    expect(workEndsAfter({ type: 'work', date: '2026-11-03', startTime: null, endTime: null }, now)).toBe(
+      false,
+    );
   });
 });

@@ -77,6 +77,10 @@ function quarterUp(minutes: number): number {
   return Math.ceil(minutes / QUARTER) * QUARTER;
 }
 
+function quarterDown(minutes: number): number {
+  return Math.floor(minutes / QUARTER) * QUARTER;
+}
+
 function formatTime(minutesInDay: number): string {
   return `${String(Math.floor(minutesInDay / 60)).padStart(2, '0')}:${String(minutesInDay % 60).padStart(2, '0')}`;
 }
@@ -100,17 +104,19 @@ export type ClockedEntry =
   | { kind: 'tooLong' };
 
 /**
- * The work registration of a clock stopped at `end` (time-registration §5): start and end read off the Danish wall
- * clock and rounded up to the quarter hour (08:07 → 08:15, 23:53 → 00:00 the next day), on the date the rounded
- * start falls on; an end on a later date than the start is an overnight shift. Break minutes are those clocked.
+ * The work registration of a clock stopped at `end` (time-registration §5, issue 23): start and end read off the
+ * Danish wall clock, the start rounded up to the quarter hour (08:07 → 08:15, 23:53 → 00:00 the next day) and the
+ * end rounded DOWN (03:32 → 03:30), so a clocked registration never ends after the moment it was clocked out (issue
+ * 23: rounding up made 03:32 into 03:45, work in the future). Its date is the one the rounded start falls on; an end
+ * on a later date than the start is an overnight shift. Break minutes are those clocked.
  */
 export function clockedEntry(clock: RunningClock, end: Date): ClockedEntry {
   const from = danishWallClock(clock.startedAt);
   const to = danishWallClock(end);
-  const absolute = (wall: { date: IsoDate; time: string }) =>
-    daysBetween(EPOCH, wall.date) * MINUTES_PER_DAY + quarterUp(minutesOfDay(wall.time));
-  const start = absolute(from);
-  const stop = absolute(to);
+  const absolute = (wall: { date: IsoDate; time: string }, round: (minutes: number) => number) =>
+    daysBetween(EPOCH, wall.date) * MINUTES_PER_DAY + round(minutesOfDay(wall.time));
+  const start = absolute(from, quarterUp);
+  const stop = absolute(to, quarterDown);
   const minutes = stop - start;
   if (minutes <= 0) return { kind: 'tooShort' };
   if (minutes > MINUTES_PER_DAY) return { kind: 'tooLong' };
@@ -127,6 +133,24 @@ export function clockedEntry(clock: RunningClock, end: Date): ClockedEntry {
     minutes,
     breakMinutes: clockBreakMinutes(clock, end),
   };
+}
+
+/**
+ * Whether a timed work or overtime registration ends after `now` on the Danish wall clock (issue 23: no work may be
+ * registered before it is done). Its end is `endTime` on its date, or on the next day for one over midnight
+ * (`endsNextDay`). Absences may be planned ahead, and a registration without times cannot be placed in the day, so
+ * neither ever ends in the future here (a work day after today is `isFutureWork`'s).
+ */
+export function workEndsAfter(
+  entry: { type: string; date: IsoDate; startTime?: string | null; endTime?: string | null },
+  now: Date,
+): boolean {
+  if (entry.type !== 'work' && entry.type !== 'overtime') return false;
+  if (!entry.startTime || !entry.endTime) return false;
+  const endDate = endsNextDay(entry.startTime, entry.endTime) ? addDays(entry.date, 1) : entry.date;
+  const wall = danishWallClock(now);
+  // 'YYYY-MM-DD HH:mm' strings compare as the wall-clock moments they name.
+  return `${endDate} ${entry.endTime}` > `${wall.date} ${wall.time}`;
 }
 
 /** GET /api/me/timereg/clock and the answer of every clock action: the running clock, or null. */

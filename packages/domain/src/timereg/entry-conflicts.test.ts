@@ -7,6 +7,7 @@ import {
   exceedsDayHours,
   findMixedDay,
   findOverlap,
+  findSecondAbsence,
   isFutureWork,
   mixedDays,
   weekHasEnded,
@@ -158,5 +159,30 @@ describe('the overnight flag', () => {
   it('refuses a note over its limit with a message instead of cutting it', () => {
     const note = newTimeEntrySchema.safeParse({ ...base, overnight: true, note: 'x'.repeat(1001) });
     expect(note.error?.issues[0]?.message).toBe(TIMEREG_MESSAGES.noteTooLong);
+  });
+});
+
+describe('one full-day absence a day (ruling 30)', () => {
+  const sick = entry({ id: 's', date: '2026-11-03', type: 'sickLeave' });
+  it('finds the absence already on the day for any absence type', () => {
+    for (const type of ['holiday', 'sickLeave', 'timeOff'] as const) {
+      expect(findSecondAbsence(entry({ date: '2026-11-03', type }), [sick])).toBe(sick);
+    }
+  });
+  it('lets work, another day, and the absence itself (by id) through', () => {
+    expect(findSecondAbsence(entry({ date: '2026-11-03', type: 'work' }), [sick])).toBeNull();
+    expect(findSecondAbsence(entry({ date: '2026-11-04', type: 'holiday' }), [sick])).toBeNull();
+    expect(findSecondAbsence({ ...sick, type: 'timeOff', hours: 3 }, [sick])).toBeNull();
+    const work = entry({ id: 'w', date: '2026-11-03', type: 'work' });
+    expect(findSecondAbsence(entry({ date: '2026-11-03', type: 'holiday' }), [work])).toBeNull();
+  });
+  it("says ruling 30's words, and names the day for a period", () => {
+    expect(ENTRY_CONFLICT_TEXT.secondAbsence(sick, false)).toBe(
+      'Der er allerede registreret fravær denne dag.',
+    );
+    expect(TIMEREG_MESSAGES.absenceAlreadyRegistered).toBe('Der er allerede registreret fravær denne dag.');
+    expect(ENTRY_CONFLICT_TEXT.secondAbsence(sick, true)).toBe(
+      'Der er allerede registreret fravær d. 03.11.2026 (sygdom).',
+    );
   });
 });

@@ -120,6 +120,22 @@ export function findMixedDay(
   );
 }
 
+/**
+ * Ruling 30: a day holds at most one full-day absence (Ferie, Sygdom, Fri and any later absence type). For an
+ * absence about to be saved, the absence already registered that day (the candidate itself left out by id), or
+ * null. Work and overtime never collide here (that is `findMixedDay`).
+ */
+export function findSecondAbsence(
+  candidate: ConflictEntry,
+  existing: readonly ConflictEntry[],
+): ConflictEntry | null {
+  if (!isAbsenceType(candidate.type)) return null;
+  return (
+    others(candidate, existing).find((entry) => entry.date === candidate.date && isAbsenceType(entry.type)) ??
+    null
+  );
+}
+
 /** The days of `entries` that hold both an absence and work or overtime, sorted. */
 export function mixedDays(entries: readonly Pick<ConflictEntry, 'date' | 'type'>[]): IsoDate[] {
   const kinds = new Map<IsoDate, { absence: boolean; work: boolean }>();
@@ -159,6 +175,14 @@ export const ENTRY_CONFLICT_TEXT = {
     `En dag kan højst have ${MAX_DAY_HOURS} registrerede timer. D. ${formatDate(date)} ville få ${formatHours(hours)}.`,
   absenceOnWorkDay: (other: ConflictEntry) =>
     `D. ${formatDate(other.date)} er der allerede registreret ${TIME_ENTRY_TYPE_NAMES[other.type].toLowerCase()}. Vil du registrere fraværet alligevel?`,
+  /**
+   * Ruling 30's words for one day; an absence over several days names the day (and what it holds), so the user
+   * knows which one to look at.
+   */
+  secondAbsence: (other: ConflictEntry, severalDays: boolean) =>
+    severalDays
+      ? `Der er allerede registreret fravær d. ${formatDate(other.date)} (${TIME_ENTRY_TYPE_NAMES[other.type].toLowerCase()}).`
+      : 'Der er allerede registreret fravær denne dag.',
   workOnAbsenceDay: (other: ConflictEntry) =>
     `D. ${formatDate(other.date)} er registreret som ${TIME_ENTRY_TYPE_NAMES[other.type].toLowerCase()}. Vil du registrere arbejdet alligevel?`,
 } as const;

@@ -114,6 +114,57 @@ describe('employeeOverviewFromTotals', () => {
     expect(perDay.months).toEqual([{ month: '2025-03', normTime: 74, plusMinus: -39.5 }]);
   });
 
+  it('takes the absences of days without norm out of the credit, as the per-day rules do (ruling 30)', () => {
+    // Sygdom on Saturday 2025-03-08 and Ferie on Sunday 2025-03-09 count 0; Sygdom on Monday 2025-03-10 counts.
+    const entries: TimeEntry[] = [
+      entry('2025-03-07', 'work', 7),
+      entry('2025-03-08', 'sickLeave', 7.5),
+      entry('2025-03-09', 'holiday', 7.5),
+      entry('2025-03-10', 'sickLeave', 7.5),
+    ];
+    const norm = { settings: { company: [DEFAULT_TIME_LOG_SETTING] }, today: '2025-03-11' };
+    const perDay = employeeOverview({ entries, from: '2025-03-07', to: '2025-03-10', norm });
+    expect(perDay.plusMinus).toBe(0);
+    expect(perDay.weeks.map((week) => week.plusMinus)).toEqual([0, 0]);
+    const totals = {
+      byType: {
+        work: { count: 1, hours: 7 },
+        overtime: { count: 0, hours: 0 },
+        holiday: { count: 1, hours: 7.5 },
+        sickLeave: { count: 2, hours: 15 },
+        timeOff: { count: 0, hours: 0 },
+      },
+      holidayDays: 1,
+      weekHours: [7, 0],
+      creditWeekHours: [22, 7.5],
+      creditMonthHours: new Map([['2025-03', 29.5]]),
+      absenceCredits: new Map([
+        ['2025-03-08', 7.5],
+        ['2025-03-09', 7.5],
+        ['2025-03-10', 7.5],
+      ]),
+    };
+    const fromTotals = employeeOverviewFromTotals({
+      totals,
+      from: '2025-03-07',
+      to: '2025-03-10',
+      norm,
+      isPaidHourly: false,
+    });
+    expect(fromTotals).toEqual(perDay);
+    // Without the correction the weekend's 15 hours would be flex.
+    const { absenceCredits, ...uncorrected } = totals;
+    expect(absenceCredits.size).toBe(3);
+    const wrong = employeeOverviewFromTotals({
+      totals: uncorrected,
+      from: '2025-03-07',
+      to: '2025-03-10',
+      norm,
+      isPaidHourly: false,
+    });
+    expect(wrong.plusMinus).toBe(15);
+  });
+
   it('tells when the pay form changes within the period', () => {
     const hourlyFrom = { ...DEFAULT_TIME_LOG_SETTING, isPaidHourly: true, createdDate: '2025-03-10' };
     const settings = { company: [DEFAULT_TIME_LOG_SETTING, hourlyFrom] };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { averageWeek } from './average-week';
-import { addDays, type IsoDate, isoWeekday, mondayOf } from './calendar';
+import { addDays, daysBetween, type IsoDate, isoWeekday, mondayOf } from './calendar';
 import { roundHours } from './entry-hours';
 import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPES, type TimeEntryType } from './entry-types';
 import { weekKeyOf } from './iso-week';
@@ -248,6 +248,12 @@ export interface RegistrationTotals {
    */
   creditWeekHours: number[];
   creditMonthHours: Map<string, number>;
+  /**
+   * Ruling 30: the absence hours each day before today credits (Ferie 7,5 once a day, Sygdom and Fri their
+   * hours), already in the credit above. Those of days without norm come out again, as an absence on a day whose
+   * norm is 0 counts 0 (`dayPlusMinus`); the days' norms come from the settings, which the SQL does not know.
+   */
+  absenceCredits?: ReadonlyMap<IsoDate, number>;
 }
 
 /**
@@ -342,16 +348,17 @@ export function employeeOverviewFromTotals(input: {
   summary.normTime = input.isPaidHourly ? 0 : round(normMinutes / 60);
   const plusMinusOf = (credit: number, minutes: number) =>
     isPaidHourly ? null : round(credit - minutes / 60);
+  const { creditWeekHours, creditMonthHours } = withoutNormFreeAbsences(totals, input);
   // The period's weeks in order, every one with a bar (an empty week too).
   const weeks = mondays.map(({ monday, weekKey, normMinutes: minutes }, index) => ({
     key: weekKey,
     monday,
     hours: round(totals.weekHours[index] ?? 0),
     normTime: isPaidHourly ? 0 : round(minutes / 60),
-    plusMinus: plusMinusOf(totals.creditWeekHours[index] ?? 0, minutes),
+    plusMinus: plusMinusOf(creditWeekHours[index] ?? 0, minutes),
   }));
   let credit = 0;
-  for (const hours of totals.creditWeekHours) credit += hours ?? 0;
+  for (const hours of creditWeekHours) credit += hours ?? 0;
   return {
     summary,
     workingDays,
@@ -360,11 +367,36 @@ export function employeeOverviewFromTotals(input: {
     months: months.map(({ month, normMinutes: minutes }) => ({
       month,
       normTime: isPaidHourly ? 0 : round(minutes / 60),
-      plusMinus: plusMinusOf(totals.creditMonthHours.get(month) ?? 0, minutes),
+      plusMinus: plusMinusOf(creditMonthHours.get(month) ?? 0, minutes),
     })),
     plusMinus: plusMinusOf(credit, normMinutes),
     longWeeks: countLongWeeks(weeks),
   };
+}
+
+/**
+ * The credit per week and month less the absences of days without norm (ruling 30: they count 0), so the
+ * aggregate gives the same plus/minus as the day-by-day `employeeOverview`.
+ */
+function withoutNormFreeAbsences(
+  totals: RegistrationTotals,
+  input: { from: IsoDate; to: IsoDate; norm: NormOptions },
+): Pick<RegistrationTotals, 'creditWeekHours' | 'creditMonthHours'> {
+  if (!totals.absenceCredits || totals.absenceCredits.size === 0) return totals;
+  const creditWeekHours = [...totals.creditWeekHours];
+  const creditMonthHours = new Map(totals.creditMonthHours);
+  const daysOff = asSet(input.norm.companyDaysOff);
+  const firstMonday = mondayOf(input.from);
+  for (const [date, hours] of totals.absenceCredits) {
+    if (date < input.from || date > input.to || hours === 0) continue;
+    const day = { date, weekday: isoWeekday(date), isPublicHoliday: isPublicHoliday(date) };
+    if (normMinutesOn(day, input.norm, daysOff) > 0) continue;
+    const week = Math.floor(daysBetween(firstMonday, date) / 7);
+    creditWeekHours[week] = (creditWeekHours[week] ?? 0) - hours;
+    const month = date.slice(0, 7);
+    creditMonthHours.set(month, (creditMonthHours.get(month) ?? 0) - hours);
+  }
+  return { creditWeekHours, creditMonthHours };
 }
 
 /** Totals of no registrations, to add an employee's rows to. */

@@ -63,6 +63,24 @@ describe('plus/minus (decision 029)', () => {
     expect(ascension[0]).toMatchObject({ normHours: 0, plusMinus: 4 });
   });
 
+  it('counts an absence on a day without norm as 0, work on it in full (ruling 30)', () => {
+    // Saturday 2025-03-08: Sygdom 7,5 adds no flex; Ferie on Kristi himmelfartsdag 2025 neither.
+    const days = dayLedger({
+      entries: [entry('2025-03-08', 'sickLeave', 7.5), entry('2025-03-09', 'work', 2)],
+      from: '2025-03-08',
+      to: '2025-03-09',
+      norm: salaried,
+    });
+    expect(days.map((day) => day.plusMinus)).toEqual([0, 2]);
+    const ascension = dayLedger({
+      entries: [entry('2025-05-29', 'holiday', 7.5), entry('2025-05-29', 'work', 1)],
+      from: '2025-05-29',
+      to: '2025-05-29',
+      norm: { ...salaried, today: '2025-06-10' },
+    });
+    expect(ascension[0]).toMatchObject({ normHours: 0, plusMinus: 1 });
+  });
+
   it('does not count today or later, nor paid-hourly staff', () => {
     const days = dayLedger({
       entries: [entry('2025-03-17', 'work', 3), entry('2025-03-18', 'holiday', 7.5)],

@@ -30,13 +30,19 @@ export function plusMinusOf(summary: CreditCategories & Pick<DaySummary, 'normTi
   return isPaidHourly ? null : cleanHours(creditedHours(summary) - summary.normTime);
 }
 
-/** One day's plus/minus: 0 for today and later (the day is not over), null when paid hourly that day. */
+/**
+ * One day's plus/minus: 0 for today and later (the day is not over), null when paid hourly that day. Ruling 30:
+ * an absence on a day whose norm is 0 (a Saturday, a public holiday, a part-timer's day off, a day before the
+ * start date) counts 0 hours: it stands in for no work, so Sygdom on a Saturday adds no flex. Work that day still
+ * counts in full.
+ */
 export function dayPlusMinus(
   day: { date: IsoDate; summary: DaySummary; isPaidHourly: boolean },
   today: IsoDate,
 ) {
   if (day.isPaidHourly) return null;
   if (day.date >= today) return 0;
+  if (day.summary.normTime === 0) return cleanHours(day.summary.work.hours);
   return plusMinusOf(day.summary, false);
 }
 

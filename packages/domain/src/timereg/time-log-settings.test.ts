@@ -84,7 +84,21 @@ describe('settingInForce (decisions.md 13)', () => {
     expect(settingInForce({ company }, '2024-09-01')).toBe(companyOld);
     expect(settingInForce({ company }, '2025-03-04')).toBe(companyOld);
     expect(settingInForce({ company }, '2025-03-05')).toBe(companyNew);
-    expect(settingInForce({ company: [companyNew, companyOld] }, '2025-06-01')).toBe(companyNew);
+  });
+
+  it("lets a setting saved later with an earlier 'Gælder fra' replace the older one from that date (issue 23)", () => {
+    // companyOld saved after companyNew, applying from 2024-09-01: it replaces companyNew from then on.
+    expect(settingInForce({ company: [companyNew, companyOld] }, '2025-06-01')).toBe(companyOld);
+    expect(settingInForce({ company: [companyNew, companyOld] }, '2024-08-31')).toBe(
+      DEFAULT_TIME_LOG_SETTING,
+    );
+    // A new part-timer (start 2025-01-06) whose own norm is saved on 2025-03-10 with 'Gælder fra' their start date:
+    // their past weeks take it, not the company's 37 hours.
+    const partTime = setting({ createdDate: '2025-01-06', breakDuration: 0 });
+    const sources = { individual: [partTime], company: [companyOld] };
+    expect(settingInForce(sources, '2025-01-05')).toBe(companyOld);
+    expect(settingInForce(sources, '2025-01-06')).toBe(partTime);
+    expect(settingInForce(sources, '2025-02-01')).toBe(partTime);
   });
 
   it('applies a setting changed mid-week from its createdDate on, not to the whole week', () => {

@@ -47,25 +47,29 @@ export interface TimeLogSettingSources {
   company?: readonly TimeLogSetting[] | null;
 }
 
-/** The day a setting starts to apply: its createdDate, cut to 'YYYY-MM-DD' should a timestamp be stored. */
+/** The day a setting starts to apply ('Gælder fra'): its createdDate, cut to 'YYYY-MM-DD' should a timestamp be stored. */
 function effectiveFrom(setting: TimeLogSetting): string {
   return setting.createdDate.slice(0, 10);
 }
 
+/**
+ * Of the settings in force on `date` (applying from on or before it), the one saved last; the list is in the order
+ * the settings were saved. Issue 23: a setting applies from its 'Gælder fra' date on and replaces every setting saved
+ * before it from then, also one that was to apply from a later day; so a part-timer's norm given from their start
+ * date reaches back over weeks that had the company's. When every setting is saved with today's date (as before),
+ * this is the one with the latest date.
+ */
 function latestInForce(settings: readonly TimeLogSetting[] | null | undefined, date: IsoDate) {
   let found: TimeLogSetting | undefined;
   for (const setting of settings ?? []) {
-    // `>=` on ties: of two settings saved for the same day, the later one in the list (saved last) wins.
-    if (effectiveFrom(setting) <= date && (!found || effectiveFrom(setting) >= effectiveFrom(found))) {
-      found = setting;
-    }
+    if (effectiveFrom(setting) <= date) found = setting;
   }
   return found;
 }
 
 /**
- * The time-log setting in force on `date` (decisions.md 13): the latest setting whose createdDate is on or
- * before the day, looked for first in the employee's individual list and then in the company's; else
+ * The time-log setting in force on `date` (decisions.md 13 as amended by issue 23): the last saved setting whose
+ * createdDate ('Gælder fra') is on or before the day, looked for first in the employee's individual list and then in the company's; else
  * `DEFAULT_TIME_LOG_SETTING`. A setting applies from its createdDate on, also when that is mid-week, so a
  * change never rewrites the norm of days before it (history keeps the norm it had). An individual setting in
  * force beats a newer company setting: the employee's own agreement overrides the company default.

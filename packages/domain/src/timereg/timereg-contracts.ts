@@ -22,6 +22,15 @@ export const TIMEREG_MESSAGES = {
   tooLong: 'Højst ét år ad gangen',
   /** time-registration §4, decisions.md 12. */
   weekLocked: 'Ugen er godkendt eller låst og kan ikke ændres.',
+  /** Ruling 29; the server names the lock date (LOCK_TEXT.lockedThrough). */
+  dayLocked: 'Registreringer til og med låsedatoen kan ikke ændres.',
+  /** Issue 23; the server names the start date (LOCK_TEXT.beforeStart). */
+  beforeStartDate: 'Datoen er før medarbejderens startdato.',
+  /** Issue 23: no work may end after now (Europe/Copenhagen). */
+  workEndsInFuture: 'Arbejde kan ikke slutte senere end nu. Registrér det, når det er udført.',
+  /** Issue 23; the server names the date (effectiveFromRefusal). */
+  effectiveFromBeforeStart: 'Gælder fra kan ikke være før medarbejderens startdato.',
+  effectiveFromLocked: 'Gælder fra kan ikke ligge i en godkendt eller låst uge.',
   notEligible: 'Medarbejderen registrerer ikke tid (kræver adgang til app og ingen undtagelse).',
   noWorkingDays: 'Perioden indeholder ingen arbejdsdage.',
   addFailed: 'Failed to add log entry. Please try again.',
@@ -34,6 +43,8 @@ export const TIMEREG_MESSAGES = {
   overlap: 'Registreringen overlapper en anden registrering.',
   dayOverLimit: 'En dag kan højst have 24 registrerede timer.',
   mixedDayUnconfirmed: 'Dagen har både arbejde og fravær. Bekræft for at gemme alligevel.',
+  /** Ruling 30: a day holds at most one full-day absence. */
+  absenceAlreadyRegistered: 'Der er allerede registreret fravær denne dag.',
   overnightUnconfirmed:
     'Sluttiden er før eller lig med starttiden. Sæt hak i ”Slutter næste dag”, hvis vagten slutter næste dag.',
   overnightWithoutNight: '”Slutter næste dag” kræver en sluttid før eller lig med starttiden.',
@@ -183,6 +194,16 @@ export const timeLogSettingInputSchema = z.object({
 });
 export type TimeLogSettingInput = z.infer<typeof timeLogSettingInputSchema>;
 
+/**
+ * 'Gælder fra' (issue 23): the day a new norm setting applies from; today when left out. It may reach back to the
+ * employee's start date, never into an approved or locked week (`effectiveFromRefusal`).
+ */
+const effectiveFromSchema = calendarDateSchema.optional();
+
+/** PUT /api/timereg/settings: the company's norm week, applying from 'Gælder fra'. */
+export const companySettingSchema = timeLogSettingInputSchema.extend({ effectiveFrom: effectiveFromSchema });
+export type CompanySettingUpdate = z.infer<typeof companySettingSchema>;
+
 export const timeLogWarningSchema = z.object({
   id: z.string(),
   employeeId: z.string(),
@@ -234,6 +255,8 @@ export type CompanyDayOff = z.output<typeof companyDaysOffSchema>['daysOff'][num
 export const individualSettingSchema = z.object({
   individual: z.boolean(),
   setting: timeLogSettingInputSchema.optional(),
+  /** 'Gælder fra' of `setting` (issue 23). */
+  effectiveFrom: effectiveFromSchema,
 });
 export type IndividualSettingUpdate = z.infer<typeof individualSettingSchema>;
 
@@ -295,9 +318,20 @@ export type WeekApprovalResponse = z.infer<typeof weekApprovalResponseSchema>;
  * GET /api/me/timereg: the signed-in employee's registrations over a range, all their warnings, and the norm
  * settings in force for them (decisions.md 13), so the app shows their own norm, break and pay form.
  */
+/**
+ * The dates that lock days for the employee (decisions.md 12, ruling 29): their start date and the company's 'Låst
+ * til og med', so the app shows those days read-only as the server refuses them.
+ */
+export const myTimeregLocksSchema = z.object({
+  startDate: z.string().nullable(),
+  lockDate: z.string().nullable(),
+});
+export type MyTimeregLocks = z.infer<typeof myTimeregLocksSchema>;
+
 export const myTimeregResponseSchema = z.object({
   log: employeeTimeLogSchema,
   warnings: z.array(timeLogWarningSchema),
   settings: timeLogSettingSourcesSchema,
+  locks: myTimeregLocksSchema,
 });
 export type MyTimeregResponse = z.infer<typeof myTimeregResponseSchema>;

@@ -147,3 +147,14 @@ export const timeregEmployeesQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+
+/**
+ * GET /api/timereg/warnings: the current employees' warnings, or (inactive=true) those of 'Tidligere
+ * medarbejdere', inactive or deleted (decisions.md 14, issue 23 item 8).
+ */
+export const timeregWarningsQuerySchema = z.object({
+  inactive: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});

@@ -1,25 +1,27 @@
 import type { EmploymentStatus } from '../employees/employment';
 import { isInactive } from '../employees/employment';
+import { formatDate } from '../format/format-date';
 import { addDays, type IsoDate, isIsoDate, mondayOf } from './calendar';
 import { TIME_REGISTRATION_START } from './entry-types';
-import { parseWeekKey, weekKey, weekKeyOf } from './iso-week';
+import { mondayOfWeek, parseWeekKey, weekKey, weekKeyOf } from './iso-week';
 
 /**
- * Why a week is read-only:
- * - 'beforeCutoff': before the time-registration start 2024-08-05 (§4, §9);
+ * Why a day (or a whole week) is read-only:
+ * - 'beforeCutoff': before the time-registration start 2024-08-05 (§4, §9, decisions.md 12);
  * - 'beforeStart': before the employee's start date (§4, decisions.md 12);
- * - 'beforeCompanyLock': before the company's lock date (§4, decisions.md 12);
- * - 'approved': the admin approved it (its key is in timeLogApprovedWeeks).
+ * - 'beforeCompanyLock': on or before the company's 'Låst til og med' date (ruling 29);
+ * - 'approved': the admin approved its week (its key is in timeLogApprovedWeeks).
  * The first three count as approved ('Godkendt') but cannot be reopened.
  */
 export type LockReason = 'beforeCutoff' | 'beforeStart' | 'beforeCompanyLock' | 'approved';
 
 export interface WeekLockInput {
-  /** Any day of the week in question. */
+  /** The day in question (for the week functions: any day of the week). */
   date: IsoDate;
   /** The employee's timeLogApprovedWeeks: 'week-year' keys such as '32-2024'. */
   approvedWeeks?: readonly string[] | null;
   employeeStartDate?: IsoDate | null;
+  /** 'Låst til og med': this day and every day before it are locked (ruling 29). */
   companyLockDate?: IsoDate | null;
 }
 
@@ -28,70 +30,149 @@ function checkDate(value: string, what: string): void {
 }
 
 /**
- * The date weeks are locked before (decisions.md 12): the latest of 2024-08-05, the employee's start date and
- * the company's lock date.
+ * The first day that may be registered (decisions.md 12, ruling 29): the latest of 2024-08-05, the employee's start
+ * date and the day after the company's 'Låst til og med' date.
  */
 export function lockDate({
   employeeStartDate,
   companyLockDate,
 }: Pick<WeekLockInput, 'employeeStartDate' | 'companyLockDate'>): IsoDate {
   let latest = TIME_REGISTRATION_START;
-  for (const [value, what] of [
-    [employeeStartDate, 'employeeStartDate'],
-    [companyLockDate, 'companyLockDate'],
-  ] as const) {
-    if (!value) continue;
-    checkDate(value, what);
-    if (value > latest) latest = value;
+  if (employeeStartDate) {
+    checkDate(employeeStartDate, 'employeeStartDate');
+    if (employeeStartDate > latest) latest = employeeStartDate;
+  }
+  if (companyLockDate) {
+    checkDate(companyLockDate, 'companyLockDate');
+    const firstOpen = addDays(companyLockDate, 1);
+    if (firstOpen > latest) latest = firstOpen;
   }
   return latest;
 }
 
-/**
- * Why the week holding `date` is locked, or null when it is open (time-registration §4, decisions.md 12).
- *
- * "A week before a date" is read as a week that ends (its Sunday) before that date, so the week containing
- * the date is still open: 2024-08-05 is a Monday and its week 32 is the first open one; an employee who starts
- * on Wednesday 2025-03-05 can register in week 10 (from Monday 3 March), and the company lock date is the first
- * day that may still be edited, its week open. Days of an open week before the start date stay registrable at
- * the week level; they simply carry no norm (`normHours`).
- *
- * When several reasons apply, the first of this order is given: beforeCutoff, beforeStart,
- * beforeCompanyLock, approved, so the UI can say why a week cannot be reopened. Approved keys are compared by
- * their parsed week, so '01-2025' matches week 1 of 2025; malformed keys are ignored.
- */
-export function lockReason(input: WeekLockInput): LockReason | null {
-  checkDate(input.date, 'date');
-  const sunday = addDays(mondayOf(input.date), 6);
-  if (sunday < TIME_REGISTRATION_START) return 'beforeCutoff';
+/** Why the dates alone lock everything up to `last` (a day, or a week's Sunday), or null. */
+function dateReason(input: WeekLockInput, last: IsoDate): LockReason | null {
+  if (last < TIME_REGISTRATION_START) return 'beforeCutoff';
   if (input.employeeStartDate) {
     checkDate(input.employeeStartDate, 'employeeStartDate');
-    if (sunday < input.employeeStartDate) return 'beforeStart';
+    if (last < input.employeeStartDate) return 'beforeStart';
   }
   if (input.companyLockDate) {
     checkDate(input.companyLockDate, 'companyLockDate');
-    if (sunday < input.companyLockDate) return 'beforeCompanyLock';
-  }
-  const key = weekKeyOf(input.date);
-  for (const approved of input.approvedWeeks ?? []) {
-    const parsed = parseWeekKey(approved);
-    if (parsed && weekKey(parsed) === key) return 'approved';
+    // Ruling 29: 'Låst til og med D' locks D itself too.
+    if (last <= input.companyLockDate) return 'beforeCompanyLock';
   }
   return null;
 }
 
-/** Whether the week holding `date` is read-only (approved, or before the lock date). */
-export function isWeekLocked(input: WeekLockInput): boolean {
+function isApproved(input: WeekLockInput): boolean {
+  const key = weekKeyOf(input.date);
+  for (const approved of input.approvedWeeks ?? []) {
+    const parsed = parseWeekKey(approved);
+    if (parsed && weekKey(parsed) === key) return true;
+  }
+  return false;
+}
+
+/**
+ * Why the day `date` is read-only, or null when registrations on it may be added, changed and deleted
+ * (time-registration §4, decisions.md 12, ruling 29). Per day: a day before 2024-08-05, before the employee's start
+ * date, or on or before the company's 'Låst til og med' date is locked even when the rest of its week is open; any
+ * day of an approved week is locked.
+ *
+ * When several reasons apply, the first of this order is given: beforeCutoff, beforeStart, beforeCompanyLock,
+ * approved, so the UI can say why. Approved keys are compared by their parsed week, so '01-2025' matches week 1 of
+ * 2025; malformed keys are ignored.
+ */
+export function lockReason(input: WeekLockInput): LockReason | null {
+  checkDate(input.date, 'date');
+  return dateReason(input, input.date) ?? (isApproved(input) ? 'approved' : null);
+}
+
+/** Whether the day `date` is read-only (`lockReason`). */
+export function isDayLocked(input: WeekLockInput): boolean {
   return lockReason(input) !== null;
 }
 
 /**
- * Whether the admin may approve or reopen the week ('Godkend uge' / 'Åben uge op'): only weeks after the lock
- * date; a week before it counts as approved for good.
+ * Why the whole week holding `date` counts as approved, or null when it does not: approved by the admin, or every
+ * one of its days locked by the dates (its Sunday before 2024-08-05 or the start date, or on or before the company's
+ * 'Låst til og med' date; ruling 29: "weeks fully ≤ D count approved"). A week the lock date cuts through is not
+ * approved as a whole: its later days stay open and the admin may approve it.
+ */
+export function weekLockReason(input: WeekLockInput): LockReason | null {
+  checkDate(input.date, 'date');
+  const sunday = addDays(mondayOf(input.date), 6);
+  return dateReason(input, sunday) ?? (isApproved(input) ? 'approved' : null);
+}
+
+/** Whether the whole week holding `date` is read-only (`weekLockReason`). */
+export function isWeekLocked(input: WeekLockInput): boolean {
+  return weekLockReason(input) !== null;
+}
+
+/**
+ * Whether the admin may approve or reopen the week ('Godkend uge' / 'Åben uge op'): only weeks with a day after the
+ * lock dates; a week wholly before them counts as approved for good.
  */
 export function canToggleWeekApproval(input: WeekLockInput): boolean {
-  const reason = lockReason(input);
+  const reason = weekLockReason(input);
   return reason === null || reason === 'approved';
+}
+
+/**
+ * The Danish texts of a locked day (ruling 29, issue 23): the 'Låst til og med' text the settings show and the
+ * server answers with, and the start-date refusal, which names the date rather than a locked week.
+ */
+export const LOCK_TEXT = {
+  lockedThrough: (lockDate: IsoDate) => `Registreringer til og med ${formatDate(lockDate)} kan ikke ændres.`,
+  beforeStart: (startDate: IsoDate) => `Datoen er før medarbejderens startdato (${formatDate(startDate)}).`,
+  beforeCutoff: () => `Datoen er før tidsregistreringens start (${formatDate(TIME_REGISTRATION_START)}).`,
+} as const;
+
+/** What limits a norm setting's 'Gælder fra' (issue 23). */
+export interface EffectiveFromLimits {
+  /** The employee's start date (for an individual setting); null for the company's. */
+  employeeStartDate?: IsoDate | null;
+  companyLockDate?: IsoDate | null;
+  /** The approved weeks the setting would reach into ('week-year' keys). */
+  approvedWeeks?: readonly string[] | null;
+}
+
+/**
+ * The earliest 'Gælder fra' a norm setting may take (issue 23): not before 2024-08-05 or the employee's start date,
+ * and after every locked day and approved week, since those count as approved and their norm must not change under
+ * them. A setting may reach back over every open week before today.
+ */
+export function earliestEffectiveFrom(limits: EffectiveFromLimits): IsoDate {
+  let earliest = lockDate(limits);
+  for (const key of limits.approvedWeeks ?? []) {
+    const parsed = parseWeekKey(key);
+    if (!parsed) continue;
+    const after = addDays(mondayOfWeek(parsed), 7);
+    if (after > earliest) earliest = after;
+  }
+  return earliest;
+}
+
+/** The Danish refusal of a 'Gælder fra' before `earliestEffectiveFrom`, or null when it may be used. */
+export function effectiveFromRefusal(
+  date: IsoDate,
+  limits: EffectiveFromLimits,
+): { reason: 'beforeStart' | 'locked'; message: string } | null {
+  checkDate(date, 'date');
+  const earliest = earliestEffectiveFrom(limits);
+  if (date >= earliest) return null;
+  if (limits.employeeStartDate && date < limits.employeeStartDate && earliest === limits.employeeStartDate) {
+    return {
+      reason: 'beforeStart',
+      message: `Gælder fra kan ikke være før medarbejderens startdato (${formatDate(limits.employeeStartDate)}).`,
+    };
+  }
+  return {
+    reason: 'locked',
+    message: `Gælder fra kan ikke ligge i en godkendt eller låst uge. Vælg tidligst ${formatDate(earliest)}.`,
+  };
 }
 
 export interface RegistrationAccess {

@@ -1,16 +1,24 @@
 import { dayjs } from '../format/danish-time';
 import { addDays, daysBetween, type IsoDate, isIsoDate, mondayOf } from './calendar';
-import { type TimeEntryType, WEEKLY_HOURS_WARNING } from './entry-types';
+import { isAbsenceType, type TimeEntryType, WEEKLY_HOURS_WARNING } from './entry-types';
 import { weekKeyOf } from './iso-week';
+import { overviewCalendar } from './overview';
 import { cleanHours, roundTo } from './rounding';
+import {
+  asSet,
+  type CalendarDay,
+  pickSetting,
+  scheduledMinutesOnWeekday,
+  type TimeLogSettingSources,
+} from './time-log-settings';
 import type { TimeEntry, TimeLogWarning } from './time-log-types';
 
 /** decisions.md 11: the average is taken over 4 calendar months. */
 export const AVERAGING_MONTHS = 4;
 
 /**
- * The entry types that are working time for the 48-hour rule: work and overtime. decisions.md 11 says holiday
- * and sick leave count as 0; time off (fri) is absence as well and counts as 0 too.
+ * The entry types that are working time for the 48-hour rule: work and overtime. Absences (Ferie, Sygdom, Fri)
+ * are no working time, and neutral in the average (ruling 28, see weeklyAverageWarnings).
  */
 export const WORKING_TIME_TYPES: readonly TimeEntryType[] = ['work', 'overtime'];
 
@@ -69,49 +77,168 @@ export function averagingWindow(to: IsoDate): AveragingWindow {
 export interface WeeklyAverageOptions {
   /** Today's date (danishToday()); only weeks whose Sunday is before it are complete. */
   today: IsoDate;
+  /**
+   * The employee's norm week (ruling 28: N counts the days with norm time under it) and the company's days off.
+   * Without it, the company default week (Monday–Friday).
+   */
+  norm?: {
+    settings: TimeLogSettingSources;
+    companyDaysOff?: ReadonlySet<string> | readonly string[] | null;
+  };
 }
 
 /**
- * 48HourWarnings (decisions.md 11: raised "when the average weekly working time over the 4 calendar months
- * ending with a completed week exceeds 48 hours; holiday and sick leave count as 0; value is that average").
+ * Ruling 28's N: whether `date` has norm time under the employee's norm week in force that day (Monday–Friday
+ * for the paid-hourly, who have no norm of their own): a working day of the week, not a public holiday and not a
+ * company day off (decisions.md 9: those have no norm time for anyone).
+ */
+function isNormDay(day: CalendarDay, options: WeeklyAverageOptions, daysOff: ReadonlySet<string>): boolean {
+  const { date, weekday } = day;
+  if (daysOff.has(date) || day.isPublicHoliday) return false;
+  const setting = pickSetting(options.norm?.settings ?? {}, date);
+  if (setting.isPaidHourly) return weekday <= 5;
+  return scheduledMinutesOnWeekday(setting, weekday) > 0;
+}
+
+const sundayOf = (date: IsoDate) => addDays(mondayOf(date), 6);
+
+/**
+ * The window ends a change on `date` can touch (issue 23 item 5): every completed week's Sunday whose 4-month
+ * window holds `date`, from the Sunday of `date`'s week up to about 4 months later, before `today`.
+ */
+export function windowEndsHolding(date: IsoDate, today: IsoDate): IsoDate[] {
+  const ends: IsoDate[] = [];
+  for (let sunday = sundayOf(date); sunday < today; sunday = addDays(sunday, 7)) {
+    if (averagingWindow(sunday).from > date) break;
+    ends.push(sunday);
+  }
+  return ends;
+}
+
+/**
+ * The window ends worth computing for these entries: every completed week whose window holds working time, that
+ * is from the first work's week to about 4 months after the last work (a window without work has average 0).
+ * A pure function of the entries and today, so the warnings never depend on which entry was changed last
+ * (issue 23 item 5: a week without entries still ends a window full of earlier 54-hour weeks).
+ */
+function windowEnds(workDates: readonly IsoDate[], today: IsoDate): IsoDate[] {
+  if (workDates.length === 0) return [];
+  const last = workDates[workDates.length - 1]!;
+  const ends: IsoDate[] = [];
+  for (let sunday = sundayOf(workDates[0]!); sunday < today; sunday = addDays(sunday, 7)) {
+    if (averagingWindow(sunday).from > last) break;
+    ends.push(sunday);
+  }
+  return ends;
+}
+
+/**
+ * The 48HourWarnings of the windows ending on `sundays` (each a completed week's Sunday):
  *
- * - One window per completed ISO week that holds entries (of any type): the week's Sunday must be before
- *   `today`. The window is {@link averagingWindow} of that Sunday.
- * - Average = working hours in the window (work + overtime, {@link WORKING_TIME_TYPES}) divided by the
- *   window's weeks (its days / 7). Days without entries count as 0 hours: the average is over the calendar,
- *   not over registered days, so the first months of registration average in their empty days.
+ * - Hours = working hours in the window (work + overtime, {@link WORKING_TIME_TYPES}).
+ * - Ruling 28 (replacing decisions.md 11's "holiday and sick leave count as 0"; Working Time Directive art.
+ *   16(b)): absences are neutral. N = the window's days with norm time under the employee's norm week
+ *   ({@link isNormDay}), A = those of them holding a full-day absence (Ferie, Sygdom, Fri). Average = hours ÷
+ *   (the window's weeks × (N − A) ÷ N), the weeks being its days / 7. With N = A there is no average and no
+ *   warning. Days without entries count as 0 hours: the average is over the calendar, not over registered
+ *   days, so the first months of registration average in their empty days.
  * - Raised only when the average, rounded to the two decimals it is stored and shown with, exceeds 48: exactly
  *   48 is allowed, and a warning never reads '48t om ugen'.
- * - `value` is that rounded average; `fromDate`/`toDate` the window. One warning per window end, sorted by
- *   toDate. Pure and idempotent, as the server recomputes warnings whenever entries change.
+ * - `value` is that rounded average; `fromDate`/`toDate` the window. Sorted by toDate.
  */
-export function weeklyAverageWarnings(
+function warningsForWindows(
   entries: readonly TimeEntry[],
-  { today }: WeeklyAverageOptions,
+  sundays: readonly IsoDate[],
+  options: WeeklyAverageOptions,
 ): TimeLogWarning[] {
-  if (!isIsoDate(today))
-    throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(today)}`);
-  const byDate = workHoursByDate(entries);
-  const dates = [...byDate.keys()].sort();
-
-  const sundays = new Set<IsoDate>();
-  for (const date of dates) {
-    const sunday = addDays(mondayOf(date), 6);
-    if (sunday < today) sundays.add(sunday);
+  if (sundays.length === 0) return [];
+  const sorted = [...new Set(sundays)].sort();
+  const first = averagingWindow(sorted[0]!).from;
+  const last = sorted[sorted.length - 1]!;
+  const length = daysBetween(first, last) + 1;
+  const daysOff = asSet(options.norm?.companyDaysOff);
+  // Per day of the span from the first window's start to the last Sunday: prefix sums of working hours, norm
+  // days (N) and norm days with an absence (A), so each window is three subtractions.
+  const work = new Float64Array(length);
+  const absent = new Uint8Array(length);
+  for (const entry of entries) {
+    if (entry.date < first || entry.date > last) continue;
+    const index = daysBetween(first, entry.date);
+    if (isWorkingTime(entry.type)) work[index]! += entry.hours;
+    else if (isAbsenceType(entry.type)) absent[index] = 1;
+  }
+  const workSum = new Float64Array(length + 1);
+  const normSum = new Int32Array(length + 1);
+  const absenceSum = new Int32Array(length + 1);
+  // The calendar's days with weekday and public holiday worked out once (date maths per day is slow).
+  for (const [index, day] of overviewCalendar(first, last).entries()) {
+    const normDay = isNormDay(day, options, daysOff);
+    workSum[index + 1] = workSum[index]! + work[index]!;
+    normSum[index + 1] = normSum[index]! + (normDay ? 1 : 0);
+    absenceSum[index + 1] = absenceSum[index]! + (normDay && absent[index] ? 1 : 0);
   }
 
   const warnings: TimeLogWarning[] = [];
-  for (const sunday of [...sundays].sort()) {
+  for (const sunday of sorted) {
     const window = averagingWindow(sunday);
-    let hours = 0;
-    for (const date of dates) {
-      if (date >= window.from && date <= window.to) hours += byDate.get(date)!;
-    }
-    const days = daysBetween(window.from, window.to) + 1;
-    const average = roundTo((hours * 7) / days, 2);
+    const from = daysBetween(first, window.from);
+    const to = daysBetween(first, window.to) + 1;
+    const hours = cleanHours(workSum[to]! - workSum[from]!);
+    const normDays = normSum[to]! - normSum[from]!;
+    const absenceDays = absenceSum[to]! - absenceSum[from]!;
+    if (hours <= 0 || normDays === absenceDays) continue;
+    const days = to - from;
+    // hours ÷ (days / 7 × (N − A) ÷ N), multiplied out; without absences exactly hours × 7 ÷ days.
+    const average = roundTo(
+      absenceDays === 0 ? (hours * 7) / days : (hours * 7 * normDays) / (days * (normDays - absenceDays)),
+      2,
+    );
     if (average > WEEKLY_HOURS_WARNING) {
       warnings.push({ type: '48HourWarning', value: average, fromDate: window.from, toDate: window.to });
     }
   }
   return warnings;
+}
+
+function assertToday(today: IsoDate) {
+  if (!isIsoDate(today))
+    throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(today)}`);
+}
+
+/**
+ * 48HourWarnings (decisions.md 11 as ruling 28 amends it): one window per completed ISO week whose 4 calendar
+ * months hold working time ({@link averagingWindow} of the week's Sunday, the Sunday before `today`), computed
+ * as {@link warningsForWindows} says. Pure and idempotent, as the server recomputes warnings whenever entries
+ * change: the same entries and today give the same warnings, in whatever order they were registered.
+ */
+export function weeklyAverageWarnings(
+  entries: readonly TimeEntry[],
+  options: WeeklyAverageOptions,
+): TimeLogWarning[] {
+  assertToday(options.today);
+  const workDates = entries
+    .filter((entry) => isWorkingTime(entry.type) && entry.hours > 0)
+    .map((entry) => entry.date)
+    .sort();
+  return warningsForWindows(entries, windowEnds(workDates, options.today), options);
+}
+
+/**
+ * The 48HourWarnings after a change of the registrations on `changedDates` (added, changed or deleted; a moved
+ * entry changes its old and its new date): the windows the change can touch ({@link windowEndsHolding}) are
+ * computed again from `entries` (the registrations after the change), every other warning of `previous` is
+ * kept. Gives what {@link weeklyAverageWarnings} gives from scratch, as the property test shows.
+ */
+export function updateWeeklyAverageWarnings(
+  previous: readonly TimeLogWarning[],
+  entries: readonly TimeEntry[],
+  changedDates: readonly IsoDate[],
+  options: WeeklyAverageOptions,
+): TimeLogWarning[] {
+  assertToday(options.today);
+  const touched = new Set(changedDates.flatMap((date) => windowEndsHolding(date, options.today)));
+  const kept = previous.filter((warning) => warning.type === '48HourWarning' && !touched.has(warning.toDate));
+  return [...kept, ...warningsForWindows(entries, [...touched], options)].sort((a, b) =>
+    a.toDate.localeCompare(b.toDate),
+  );
 }

@@ -1,5 +1,5 @@
 import type { DashboardAgreements } from '@kollega/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { agreements } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from './deps';
@@ -8,10 +8,22 @@ import type { Reader } from './deps';
 export const DASHBOARD_AGREEMENTS = 5;
 
 /**
- * 'Kommende aftaler': the 5 soonest open agreements (overdue ones are the soonest, so they lead) and how many are
- * open, in one statement on `agreements_company_closed_starts_idx`.
+ * 'Kommende aftaler': the 5 next open agreements still to come (issue 24: what is coming, the next first), how
+ * many are open and how many of those are overdue, counted apart. Both on `agreements_company_closed_starts_idx`.
  */
-export async function loadDashboardAgreements(db: Reader, ctx: AdminContext): Promise<DashboardAgreements> {
+export async function loadDashboardAgreements(
+  db: Reader,
+  ctx: AdminContext,
+  now: Date = new Date(),
+): Promise<DashboardAgreements> {
+  const open = and(eq(agreements.companyId, ctx.companyId), eq(agreements.isClosed, false));
+  const [counts] = await db
+    .select({
+      openTotal: sql<number>`count(*)::int`,
+      overdueCount: sql<number>`(count(*) filter (where ${agreements.startsAt} < ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(agreements)
+    .where(open);
   const rows = await db
     .select({
       id: agreements.id,
@@ -20,10 +32,10 @@ export async function loadDashboardAgreements(db: Reader, ctx: AdminContext): Pr
       startsAt: agreements.startsAt,
       regardingId: agreements.regardingId,
       regardingName: agreements.regardingName,
-      openTotal: sql<number>`(count(*) over ())::int`,
     })
     .from(agreements)
-    .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.isClosed, false)))
+    // hr-core §4: an agreement is overdue right after its moment, so 'still to come' includes the moment itself.
+    .where(and(open, gte(agreements.startsAt, now)))
     .orderBy(asc(agreements.startsAt), asc(agreements.id))
     .limit(DASHBOARD_AGREEMENTS);
   return {
@@ -34,6 +46,7 @@ export async function loadDashboardAgreements(db: Reader, ctx: AdminContext): Pr
       startsAt: row.startsAt.toISOString(),
       regarding: { id: row.regardingId, name: row.regardingName },
     })),
-    openTotal: rows[0]?.openTotal ?? 0,
+    openTotal: counts?.openTotal ?? 0,
+    overdueCount: counts?.overdueCount ?? 0,
   };
 }

@@ -144,5 +144,5 @@ export async function loadDashboardSuggestions(
       };
     });
   }
-  return suggestedTasks({ people: people.visible, equipment: items }, now);
+  return suggestedTasks({ people: people.visible, equipment: items, selfId: ctx.employeeId }, now);
 }

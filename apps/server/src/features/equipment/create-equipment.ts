@@ -39,7 +39,10 @@ export async function createEquipment(
         equipmentAudit('equipment', row.id, 'equipment.create', {
           type: type.name,
           variant: variant.name,
-          assignedTo: assignee ? { id: assignee.id, name: assignee.name } : null,
+          // Issue 24: the assignment starts on the item's Startdato when it has one, not on the day it was made.
+          assignedTo: assignee
+            ? { id: assignee.id, name: assignee.name, ...(input.startDate ? { from: input.startDate } : {}) }
+            : null,
         }),
       );
       return row.id;

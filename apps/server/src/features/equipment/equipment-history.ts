@@ -1,4 +1,4 @@
-import type { EquipmentAssignment, EquipmentChange } from '@kollega/domain';
+import { type EquipmentAssignment, type EquipmentChange, formatDate } from '@kollega/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, employees } from '../../db/schema/index';
@@ -22,6 +22,33 @@ export const EQUIPMENT_FIELD_LABELS: Record<string, string> = {
 export interface AssignedToDetail {
   id: string;
   name: string;
+  /** The period's first day (the Startdato saved with it), 'YYYY-MM-DD'; absent: the row's moment. */
+  from?: string;
+}
+
+/**
+ * One field of an update, old → new, as text ('' for none). Notes have null values: only the fact that they
+ * changed is shown. Rows from before issue 24 hold only the field names.
+ */
+export interface EquipmentFieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function shownValue(field: string, value: string): string {
+  if (value === '') return field === 'assignedTo' ? 'Ikke tildelt' : '(tom)';
+  return ISO_DATE.test(value) ? formatDate(value) : value;
+}
+
+/** 'Tildelt: Niels Madsen → Lars Kristensen', as the employee history writes a change. */
+function fieldChangeText(change: EquipmentFieldChange | string): string {
+  if (typeof change === 'string') return EQUIPMENT_FIELD_LABELS[change] ?? change;
+  const label = EQUIPMENT_FIELD_LABELS[change.field] ?? change.field;
+  if (change.from === null || change.to === null) return `${label}: ændret`;
+  return `${label}: ${shownValue(change.field, change.from)} → ${shownValue(change.field, change.to)}`;
 }
 
 function changeText(action: string, details: Record<string, unknown>): string {
@@ -29,12 +56,20 @@ function changeText(action: string, details: Record<string, unknown>): string {
     case 'equipment.create':
       return 'Oprettet';
     case 'equipment.update': {
-      const fields = Array.isArray(details.changes) ? (details.changes as string[]) : [];
-      const labels = fields.map((field) => EQUIPMENT_FIELD_LABELS[field] ?? field);
-      return labels.length ? `Ændret: ${labels.join(', ')}` : 'Gemt uden ændringer';
+      const changes = Array.isArray(details.changes)
+        ? (details.changes as (EquipmentFieldChange | string)[])
+        : [];
+      if (changes.length === 0) return 'Gemt uden ændringer';
+      // Rows from before issue 24 name the fields only.
+      if (changes.every((change) => typeof change === 'string')) {
+        return `Ændret: ${changes.map(fieldChangeText).join(', ')}`;
+      }
+      return changes.map(fieldChangeText).join('; ');
     }
     case 'equipment.inactive':
-      return 'Markeret som inaktiv';
+      return typeof details.endedAssignment === 'string' && details.endedAssignment
+        ? `Markeret som inaktiv. Tildeling til ${details.endedAssignment} afsluttet`
+        : 'Markeret som inaktiv';
     case 'equipment.active':
       return 'Markeret som aktiv';
     case 'equipment.file.upload':
@@ -96,11 +131,16 @@ export async function equipmentHistory(
         : null,
       text: changeText(row.action, details),
     });
-    if (!Object.hasOwn(details, 'assignedTo')) continue;
     const open = assignments.at(-1);
-    if (open && open.to === null) open.to = at;
+    // A Startdato changed for the same holder moves the start of their period (issue 24).
+    if (typeof details.assignmentStart === 'string' && open && open.to === null)
+      open.from = details.assignmentStart;
+    if (!Object.hasOwn(details, 'assignedTo')) continue;
     const assigned = details.assignedTo as AssignedToDetail | null;
-    if (assigned) assignments.push({ employeeId: assigned.id, name: assigned.name, from: at, to: null });
+    // Issue 24: a period starts on its Startdato when one was saved with it, else when it was saved.
+    const from = assigned?.from ?? at;
+    if (open && open.to === null) open.to = assigned?.from && assigned.from > open.from ? assigned.from : at;
+    if (assigned) assignments.push({ employeeId: assigned.id, name: assigned.name, from, to: null });
   }
   await endAtDeletion(db, companyId, assignments);
   return { assignments: assignments.reverse(), changes: changes.reverse() };

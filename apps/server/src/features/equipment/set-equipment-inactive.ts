@@ -1,14 +1,18 @@
 import type { EquipmentDetail } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import { equipment } from '../../db/schema/index';
+import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
-import { equipmentAudit, loadEquipment } from './equipment-record';
+import { employeeName, equipmentAudit, loadEquipment } from './equipment-record';
 import { getEquipment } from './get-equipment';
 
-/** PUT /api/equipment/:equipmentId/inactive: 'Marker som inaktiv' / 'Marker som aktiv' (hr-core §4). */
+/**
+ * PUT /api/equipment/:equipmentId/inactive: 'Marker som inaktiv' / 'Marker som aktiv' (hr-core §4). An item taken
+ * out of use is no longer with anyone: 'Marker som inaktiv' ends the holder's assignment, and the history names
+ * whose (issue 24). 'Marker som aktiv' assigns it to no one.
+ */
 export async function setEquipmentInactive(
   deps: EquipmentDeps,
   ctx: AdminContext,
@@ -18,14 +22,26 @@ export async function setEquipmentInactive(
   await deps.db.transaction(async (tx) => {
     const row = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
     assertEquipmentPlan(ctx);
+    const endsAssignment = inactive && row.assignedToId !== null;
+    const [holder] = endsAssignment
+      ? await tx
+          .select({ firstName: employees.firstName, lastName: employees.lastName })
+          .from(employees)
+          .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, row.assignedToId as string)))
+      : [];
     await tx
       .update(equipment)
-      .set({ inactive, updatedAt: new Date() })
+      .set({ inactive, ...(endsAssignment ? { assignedToId: null } : {}), updatedAt: new Date() })
       .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, row.id)));
     await recordAudit(
       tx,
       ctx,
-      equipmentAudit('equipment', row.id, inactive ? 'equipment.inactive' : 'equipment.active'),
+      equipmentAudit(
+        'equipment',
+        row.id,
+        inactive ? 'equipment.inactive' : 'equipment.active',
+        endsAssignment ? { assignedTo: null, endedAssignment: holder ? employeeName(holder) : '' } : {},
+      ),
     );
   });
   return getEquipment(deps, ctx, equipmentId);

@@ -1,15 +1,27 @@
 import type { EquipmentDetail, EquipmentInput } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import { equipment } from '../../db/schema/index';
+import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { EquipmentDeps } from './deps';
+import type { EquipmentFieldChange } from './equipment-history';
 import { assertEquipmentPlan } from './equipment-plan';
-import { equipmentAudit, loadEquipment } from './equipment-record';
+import {
+  employeeName,
+  equipmentAudit,
+  loadEquipment,
+  loadEquipmentType,
+  loadEquipmentVariant,
+} from './equipment-record';
 import { getEquipment } from './get-equipment';
 import { loadEquipmentLinks, refusingDuplicateSerial } from './save-equipment';
 
-/** PUT /api/equipment/:equipmentId: every field of /udstyr/{id}. A new Tildelt starts a new assignment period. */
+/**
+ * PUT /api/equipment/:equipmentId: every field of /udstyr/{id}. A new Tildelt starts a new assignment period, on
+ * the Startdato saved with it if that changed too, else now; a Startdato changed for the same holder moves the
+ * start of their period (issue 24). Each change is logged as old → new, names and not ids, as the page shows
+ * it (issue 24: 'Tildelt: Niels Madsen → Lars Kristensen').
+ */
 export async function updateEquipment(
   deps: EquipmentDeps,
   ctx: AdminContext,
@@ -22,15 +34,32 @@ export async function updateEquipment(
       const { type, variant, assignee } = await loadEquipmentLinks(tx, ctx, input, row.assignedToId);
       assertEquipmentPlan(ctx);
       const assignedToId = assignee?.id ?? null;
-      const changes = [
-        row.equipmentTypeId !== type.id && 'equipmentType',
-        row.equipmentVariantId !== variant.id && 'equipmentVariant',
-        row.assignedToId !== assignedToId && 'assignedTo',
-        row.serialNumber !== input.serialNumber && 'serialNumber',
-        row.startDate !== input.startDate && 'startDate',
-        row.endDate !== input.endDate && 'endDate',
-        row.notes !== input.notes && 'notes',
-      ].filter((change): change is string => !!change);
+      const oldType =
+        row.equipmentTypeId === type.id ? type : await loadEquipmentType(tx, ctx, row.equipmentTypeId);
+      const oldVariant =
+        row.equipmentVariantId === variant.id
+          ? variant
+          : await loadEquipmentVariant(tx, ctx, row.equipmentTypeId, row.equipmentVariantId);
+      const oldAssigneeName = await assigneeName(tx, ctx.companyId, row.assignedToId);
+      const changed = (field: string, from: string | null, to: string | null): EquipmentFieldChange[] =>
+        (from ?? '') === (to ?? '') ? [] : [{ field, from: from ?? '', to: to ?? '' }];
+      const changes: EquipmentFieldChange[] = [
+        ...(row.equipmentTypeId !== type.id
+          ? [{ field: 'equipmentType', from: oldType.name, to: type.name }]
+          : []),
+        ...(row.equipmentVariantId !== variant.id
+          ? [{ field: 'equipmentVariant', from: oldVariant.name, to: variant.name }]
+          : []),
+        ...(row.assignedToId !== assignedToId
+          ? [{ field: 'assignedTo', from: oldAssigneeName, to: assignee?.name ?? '' }]
+          : []),
+        ...changed('serialNumber', row.serialNumber, input.serialNumber),
+        ...changed('startDate', row.startDate, input.startDate),
+        ...changed('endDate', row.endDate, input.endDate),
+        // Notes are free text of any length: the line says only that they changed.
+        ...(row.notes !== input.notes ? [{ field: 'notes', from: null, to: null }] : []),
+      ];
+      const startDateChanged = (row.startDate ?? null) !== (input.startDate ?? null);
       await tx
         .update(equipment)
         .set({
@@ -45,15 +74,35 @@ export async function updateEquipment(
         })
         .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, row.id)));
       const reassigned = row.assignedToId !== assignedToId;
+      const newPeriodFrom = startDateChanged && input.startDate ? { from: input.startDate } : {};
       await recordAudit(
         tx,
         ctx,
         equipmentAudit('equipment', row.id, 'equipment.update', {
           changes,
-          ...(reassigned ? { assignedTo: assignee ? { id: assignee.id, name: assignee.name } : null } : {}),
+          ...(reassigned
+            ? { assignedTo: assignee ? { id: assignee.id, name: assignee.name, ...newPeriodFrom } : null }
+            : {}),
+          ...(!reassigned && assignedToId && startDateChanged && input.startDate
+            ? { assignmentStart: input.startDate }
+            : {}),
         }),
       );
     }),
   );
   return getEquipment(deps, ctx, equipmentId);
+}
+
+/** The name of the item's holder before the save ('' for none). */
+async function assigneeName(
+  tx: Parameters<typeof loadEquipment>[0],
+  companyId: string,
+  employeeId: string | null,
+): Promise<string> {
+  if (!employeeId) return '';
+  const [row] = await tx
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row ? employeeName(row) : '';
 }

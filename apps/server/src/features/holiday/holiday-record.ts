@@ -290,7 +290,7 @@ export function remindersOf(
   today: string,
 ): HolidayReminder[] {
   return holidayReminders({
-    employee: { id: employee.id, name: nameOf(employee) },
+    employee: { id: employee.id, name: nameOf(employee), startDate: employee.startDate },
     years: balances.years,
     ledger: balances.input.ledger,
     today,

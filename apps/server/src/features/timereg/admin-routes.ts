@@ -1,6 +1,7 @@
 import {
   clockedInResponseSchema,
   companyDaysOffSchema,
+  companySettingSchema,
   employeePayrollResponseSchema,
   employeePayrollSchema,
   employeeTimeregSettingsSchema,
@@ -15,7 +16,6 @@ import {
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
-  timeLogSettingInputSchema,
   timeLogsQuerySchema,
   timeLogsResponseSchema,
   timeLogWarningSchema,
@@ -24,6 +24,7 @@ import {
   timeregEmployeesResponseSchema,
   timeregSettingsResponseSchema,
   timeregStatusSchema,
+  timeregWarningsQuerySchema,
   warningUpdateSchema,
   weekApprovalResponseSchema,
   weekApprovalSchema,
@@ -248,11 +249,13 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       config: { access: 'admin' },
       schema: {
         tags: ['timereg'],
-        summary: 'Overskridelser: the 11- and 48-hour warnings, newest period end first',
-        response: { 200: timeLogWarningsResponseSchema },
+        summary:
+          "Overskridelser: the 11- and 48-hour warnings, newest period end first; (inactive=true) those of 'Tidligere medarbejdere'",
+        querystring: timeregWarningsQuerySchema,
+        response: { 200: timeLogWarningsResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listWarnings(deps(), await requireAdmin(request)),
+    async (request) => listWarnings(deps(), await requireAdmin(request), request.query),
   );
 
   app.put(
@@ -293,8 +296,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       config: { access: 'admin' },
       schema: {
         tags: ['timereg'],
-        summary: "Save the company's norm week and break (applies from today)",
-        body: timeLogSettingInputSchema,
+        summary: "Save the company's norm week and break (applies from 'Gælder fra', today by default)",
+        body: companySettingSchema,
         response: { 200: timeregSettingsResponseSchema, ...errors },
       },
     },

@@ -1,16 +1,24 @@
-import type { EmployeeTimeLog, MyTimeregQuery, TimeLogSetting, TimeLogWarningDto } from '@kollega/domain';
+import type {
+  EmployeeTimeLog,
+  MyTimeregLocks,
+  MyTimeregQuery,
+  TimeLogSetting,
+  TimeLogWarningDto,
+} from '@kollega/domain';
 import type { MemberContext } from '../../plugins/auth/request-context';
 import type { TimeregDeps } from './deps';
 import { loadWarnings } from './list-warnings';
 import { loadTimeLogs } from './time-logs';
 import { assertRegistersTime } from './timereg-employees';
-import { loadSettingSources, loadTimeregEmployee } from './timereg-record';
+import { loadCompanyCalendar, loadSettingSources, loadTimeregEmployee } from './timereg-record';
 
 export interface MyTimereg {
   log: EmployeeTimeLog;
   warnings: TimeLogWarningDto[];
   /** The norm settings in force for me (decisions.md 13), so the app shows my norm and break. */
   settings: { individual: TimeLogSetting[]; company: TimeLogSetting[] };
+  /** My start date and the company's 'Låst til og med' (ruling 29), so the app locks the days the server does. */
+  locks: MyTimeregLocks;
 }
 
 /** GET /api/me/timereg: the signed-in employee's registrations over a range, their warnings and norm settings. */
@@ -24,9 +32,11 @@ export async function getMyTimereg(
   const [log] = await loadTimeLogs(deps.db, ctx.companyId, query, [employee.id]);
   const warnings = await loadWarnings(deps.db, ctx.companyId, { employeeId: employee.id });
   const { individual, company } = await loadSettingSources(deps.db, ctx.companyId, employee);
+  const calendar = await loadCompanyCalendar(deps.db, ctx.companyId);
   return {
     log: log ?? { employeeId: employee.id, entries: [], changes: [], approvedWeeks: [] },
     warnings,
     settings: { individual: [...(individual ?? [])], company: [...(company ?? [])] },
+    locks: { startDate: employee.startDate ?? null, lockDate: calendar.lockDate },
   };
 }

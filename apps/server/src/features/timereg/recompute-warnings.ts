@@ -1,8 +1,8 @@
 import { restPeriodWarnings, type TimeLogWarning, weeklyAverageWarnings } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { timeEntries, timeLogWarnings } from '../../db/schema/index';
-import { toTimeEntry } from './timereg-record';
+import { employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
+import { loadCompanyCalendar, loadSettingSources, toTimeEntry } from './timereg-record';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -10,7 +10,7 @@ const keyOf = (warning: Pick<TimeLogWarning, 'type' | 'fromDate' | 'toDate'>) =>
   `${warning.type}|${warning.fromDate}|${warning.toDate}`;
 
 /**
- * decisions.md 10 and 11: the employee's warnings, recomputed from all their registrations in the same
+ * decisions.md 10 and 11 (the 48-hour average as ruling 28 amends it): the employee's warnings, recomputed from all their registrations in the same
  * transaction as every change, idempotently: one row per type and period; a warning that still holds keeps its
  * `read` and `comment`, one that no longer holds goes, a new one is added unread.
  */
@@ -27,7 +27,22 @@ export async function recomputeWarnings(tx: Tx, companyId: string, employeeId: s
     .from(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.employeeId, employeeId)));
   const entries = rows.map(toTimeEntry);
-  const computed = [...restPeriodWarnings(entries), ...weeklyAverageWarnings(entries, { today })];
+  // Ruling 28: the 48-hour average leaves full-day absences out, over the days with norm time under the
+  // employee's norm week, so it needs their settings and the company's days off.
+  const [employee] = await tx
+    .select({ id: employees.id, individualTimeLogSettings: employees.individualTimeLogSettings })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  const [settings, calendar] = await Promise.all([
+    loadSettingSources(tx, companyId, employee ?? null),
+    loadCompanyCalendar(tx, companyId),
+  ]);
+  // Every window is computed from all the registrations (issue 23 item 5): the warnings are a pure function of
+  // the entries and today, whichever entry changed, a superset of the windows the change can touch.
+  const computed = [
+    ...restPeriodWarnings(entries),
+    ...weeklyAverageWarnings(entries, { today, norm: { settings, companyDaysOff: calendar.daysOff } }),
+  ];
   const wanted = new Map(computed.map((warning) => [keyOf(warning), warning]));
 
   const existing = await tx

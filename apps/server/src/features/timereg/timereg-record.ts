@@ -145,13 +145,16 @@ export async function loadSettingSources(
   return settingSourcesFor(await loadSettingRows(db, companyId), employee);
 }
 
-/** Every time-log setting of the company (its defaults and everyone's own), oldest first: one query. */
+/**
+ * Every time-log setting of the company (its defaults and everyone's own) in the order they were saved: one query.
+ * Issue 23: the last saved setting in force on a day wins (`settingInForce`), whatever its 'Gælder fra'.
+ */
 export function loadSettingRows(db: Reader, companyId: string): Promise<SettingRow[]> {
   return db
     .select()
     .from(timeLogSettings)
     .where(eq(timeLogSettings.companyId, companyId))
-    .orderBy(asc(timeLogSettings.createdDate), asc(timeLogSettings.createdAt));
+    .orderBy(asc(timeLogSettings.createdAt), asc(timeLogSettings.createdDate));
 }
 
 /** One employee's sources from the company's setting rows (the default week when the company has none). */

@@ -1,4 +1,4 @@
-import type { AgreementDetail, EmployeeListItem } from '@kollega/domain';
+import { type AgreementDetail, addYearsIso, danishToday, type EmployeeListItem } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
@@ -83,5 +83,34 @@ describe('AgreementFormModal', () => {
       .getAllByRole('option', { hidden: true })
       .map((option) => option.textContent);
     expect(options).toEqual(['Aktiv Hansen', 'Fratrådt Hansen']);
+  });
+
+  it('says a date more than five years from today is out of range, as the server would (issue 24)', async () => {
+    stubApi({
+      'GET /api/employees': () =>
+        Response.json({
+          employees: [employee('e1', 'Aktiv', 'active')],
+          limits: { plan: 'premium', limit: 100, countExcludingOwner: 1, canCreate: true, overLimit: false },
+        }),
+    });
+    const onSubmit = vi.fn();
+    const farAway = addYearsIso(danishToday(), 6);
+    await renderPage(() => (
+      <AgreementFormModal
+        opened
+        onClose={() => {}}
+        title="Ret detaljer"
+        submitLabel="Gem"
+        agreement={{ ...AGREEMENT, attendees: [], startsAt: `${farAway}T08:00:00.000Z` }}
+        pending={false}
+        onSubmit={onSubmit}
+      />
+    ));
+    const dialog = await screen.findByRole('dialog', { name: 'Ret detaljer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(
+      await within(dialog).findByText('Datoen skal ligge højst fem år før eller efter i dag'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

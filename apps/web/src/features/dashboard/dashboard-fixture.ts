@@ -5,7 +5,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     today: '2030-06-03',
     employeeCount: 12,
-    agreements: { items: [], openTotal: 0 },
+    agreements: { items: [], openTotal: 0, overdueCount: 0 },
     checklists: { items: [], total: 0 },
     suggestions: [],
     anniversaries: [],

@@ -26,6 +26,7 @@ describe('the dashboard’s agreements', () => {
                 },
               ],
               openTotal: 7,
+              overdueCount: 1,
             },
           }),
         ),
@@ -50,6 +51,51 @@ describe('the dashboard’s agreements', () => {
     // One request for the whole dashboard: the agreement list is not asked.
     expect(api.callsTo('GET', '/api/dashboard')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/agreements')).toHaveLength(0);
+  });
+
+  it("counts the overdue ones apart ('3 forfaldne') above what is coming (issue 24)", async () => {
+    stubApi({
+      'GET /api/dashboard': () =>
+        Response.json(
+          makeDashboard({
+            agreements: {
+              items: [
+                {
+                  id: 'a2',
+                  title: '1 til 1 med Niels',
+                  agreementType: '1 til 1',
+                  startsAt: '2099-01-02T09:00:00.000Z',
+                  regarding: { id: 'e1', name: 'Niels Madsen' },
+                },
+              ],
+              openTotal: 4,
+              overdueCount: 3,
+            },
+          }),
+        ),
+    });
+    renderApp({ path: '/', me: makeMe() });
+    const block = (await screen.findByRole('heading', { name: 'Kommende aftaler' })).closest(
+      'section',
+    ) as HTMLElement;
+    const badge = await within(block).findByText('3 forfaldne');
+    // Never cut: the badge keeps its width beside the text.
+    expect(badge.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('flex-shrink: 0');
+    expect(within(block).getByRole('link', { name: 'Se de forfaldne aftaler' }).getAttribute('href')).toBe(
+      '/aftaler',
+    );
+    expect(within(block).getByRole('link', { name: '1 til 1 med Niels' })).toBeTruthy();
+    expect(within(block).queryByText('Forfalden')).toBeNull();
+  });
+
+  it("says 'Ingen kommende aftaler' when every open one is overdue", async () => {
+    stubApi({
+      'GET /api/dashboard': () =>
+        Response.json(makeDashboard({ agreements: { items: [], openTotal: 1, overdueCount: 1 } })),
+    });
+    renderApp({ path: '/', me: makeMe() });
+    expect(await screen.findByText('Ingen kommende aftaler')).toBeTruthy();
+    expect(screen.getByText('1 forfalden')).toBeTruthy();
   });
 
   it('says so when no agreement is open', async () => {

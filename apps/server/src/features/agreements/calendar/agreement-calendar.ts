@@ -5,11 +5,30 @@ import ICAL from 'ical.js';
 /** hr-core §7: a calendar event lasts one hour. */
 const EVENT_HOURS = 1;
 
+/** Someone an event names: ORGANIZER or ATTENDEE, by work e-mail. */
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
 export interface CalendarAgreement {
   id: string;
   title: string;
   location: string;
   startsAt: Date;
+  organizer?: CalendarPerson;
+  attendees?: CalendarPerson[];
+}
+
+function addPerson(event: ICAL.Component, kind: 'organizer' | 'attendee', person: CalendarPerson): void {
+  const property = new ICAL.Property(kind, event);
+  property.setValue(`mailto:${person.email}`);
+  if (person.name) property.setParameter('cn', person.name);
+  if (kind === 'attendee') {
+    property.setParameter('role', 'REQ-PARTICIPANT');
+    property.setParameter('partstat', 'NEEDS-ACTION');
+  }
+  event.addProperty(property);
 }
 
 /** The Danish time zone's VTIMEZONE, parsed once: the library's data, not ours. */
@@ -35,11 +54,13 @@ function danishTime(instant: Date, timezone: ICAL.Timezone): ICAL.Time {
 /**
  * An iCalendar file (RFC 5545) of agreements, built with ical.js (decision 022): a stable UID per agreement,
  * DTSTAMP in UTC, DTSTART/DTEND with TZID=Europe/Copenhagen and its VTIMEZONE, one hour, SUMMARY, LOCATION and
- * a DESCRIPTION that holds only the link to the agreement, never its notes or summary.
+ * a DESCRIPTION that holds only the link to the agreement, never its notes or summary. A feed has a name
+ * (X-WR-CALNAME, the calendar it subscribes to); a single event's file has none (issue 24), else calendar apps
+ * import it as a new calendar named after the meeting.
  */
 export function agreementCalendar(
   items: CalendarAgreement[],
-  options: { baseUrl: string; name: string; now?: Date },
+  options: { baseUrl: string; name?: string; now?: Date },
 ): string {
   const { component: zoneComponent, timezone } = danishTimeZone();
   const calendar = new ICAL.Component(['vcalendar', [], []]);
@@ -47,7 +68,7 @@ export function agreementCalendar(
   calendar.updatePropertyWithValue('version', '2.0');
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
   calendar.updatePropertyWithValue('method', 'PUBLISH');
-  calendar.updatePropertyWithValue('x-wr-calname', options.name);
+  if (options.name) calendar.updatePropertyWithValue('x-wr-calname', options.name);
   calendar.addSubcomponent(ICAL.Component.fromString(zoneComponent.toString()));
   const stamp = ICAL.Time.fromJSDate(options.now ?? new Date(), true);
   const host = new URL(options.baseUrl).hostname;
@@ -62,6 +83,8 @@ export function agreementCalendar(
     const link = new URL(`/aftaler/${item.id}`, options.baseUrl).toString();
     event.description = link;
     event.component.addPropertyWithValue('url', link);
+    if (item.organizer) addPerson(event.component, 'organizer', item.organizer);
+    for (const attendee of item.attendees ?? []) addPerson(event.component, 'attendee', attendee);
     calendar.addSubcomponent(event.component);
   }
   return calendar.toString();

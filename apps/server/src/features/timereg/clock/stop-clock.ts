@@ -9,13 +9,13 @@ import type { Db } from '../../../db/database';
 import { timeClocks } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
 import { addEntries } from '../entries/add-entries';
 import { auditClock, clockWhere, loadClock, lockClockOwner } from './clock-record';
 
 /**
- * POST /api/me/timereg/clock/stop ('Slut arbejdsdag'): the running clock becomes a work registration, start and end
- * rounded up to the quarter hour (§5, `clockedEntry`), an end on the next day an overnight shift. It goes through
+ * POST /api/me/timereg/clock/stop ('Slut arbejdsdag'): the running clock becomes a work registration, the start
+ * rounded up and the end down to the quarter hour (§5, issue 23, `clockedEntry`), an end on the next day an overnight shift. It goes through
  * `addEntries` like a typed registration (open week, overlaps naming the other entry, 24 hours, future work, work
  * and absence on one day, warnings), in the same transaction as the clock's removal and its audit row. A corrected
  * end ('HH:mm') is the first such time after the start, and not after now.
@@ -24,7 +24,7 @@ export async function stopClock(
   deps: TimeregDeps,
   ctx: MemberContext,
   input: Required<Pick<ClockStop, 'breakWasIncluded' | 'confirmMixedDay'>> & { endTime?: string | undefined },
-  now = new Date(),
+  now = nowOf(deps),
 ): Promise<ClockStopped> {
   return deps.db.transaction(async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
@@ -45,7 +45,7 @@ export async function stopClock(
       confirmMixedDay: input.confirmMixedDay,
     });
     // addEntries opens a savepoint in this transaction: a refusal there rolls back the whole stop.
-    const added = await addEntries({ db: tx as unknown as Db }, ctx, {
+    const added = await addEntries({ db: tx as unknown as Db, now: () => now }, ctx, {
       employeeId: employee.id,
       entry,
       by: 'employee',

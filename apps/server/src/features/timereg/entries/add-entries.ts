@@ -10,7 +10,7 @@ import { recordAudit } from '../../../db/audit';
 import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertRegistersTime } from '../timereg-employees';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
@@ -39,6 +39,7 @@ export async function addEntries(
   input: AddEntriesInput,
 ): Promise<{ entries: TimeEntryDto[] }> {
   const { entry } = input;
+  const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const employee = await loadTimeregEmployee(tx, ctx.companyId, input.employeeId, { forUpdate: true });
     assertRegistersTime(employee);
@@ -76,7 +77,7 @@ export async function addEntries(
         startTime: timed ? (entry.startTime ?? null) : null,
         endTime: timed ? (entry.endTime ?? null) : null,
       })),
-      { confirmMixedDay: entry.confirmMixedDay, today: danishToday() },
+      { confirmMixedDay: entry.confirmMixedDay, today: danishToday(now), now },
     );
     const inserted = await tx
       .insert(timeEntries)
@@ -115,7 +116,7 @@ export async function addEntries(
       entityId: employee.id,
       details: { entries: inserted.map((row) => ({ id: row.id, date: row.date, type: row.type })) },
     });
-    await recomputeWarnings(tx, employee.companyId, employee.id, danishToday());
+    await recomputeWarnings(tx, employee.companyId, employee.id, danishToday(now));
     return { entries: inserted.map(toEntryDto) };
   });
 }

@@ -1,4 +1,10 @@
-import { entryHours, isWeekLocked, type NewTimeEntryParsed, type settingInForce } from '@kollega/domain';
+import {
+  entryHours,
+  LOCK_TEXT,
+  lockReason,
+  type NewTimeEntryParsed,
+  type settingInForce,
+} from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { timeEntries } from '../../../db/schema/index';
@@ -17,7 +23,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const weekLocked = () => new AppError('WEEK_LOCKED');
 
-/** The rules every change to an employee's day needs: their norm settings, locks and approved weeks. */
+/**
+ * The rules every change to an employee's day needs: their norm settings, locks and approved weeks. `assertOpen`
+ * refuses a day that is locked on its own (ruling 29: per day, 'Låst til og med D' locks D and every day before
+ * it; issue 23: a day before the start date says so) or lies in an approved week.
+ */
 export async function dayRules(tx: Tx, employee: TimeregEmployee) {
   const [sources, calendar, approved] = await Promise.all([
     loadSettingSources(tx, employee.companyId, employee),
@@ -25,13 +35,20 @@ export async function dayRules(tx: Tx, employee: TimeregEmployee) {
     loadApprovedWeeks(tx, employee.companyId, employee.id),
   ]);
   const assertOpen = (date: string) => {
-    const locked = isWeekLocked({
+    const reason = lockReason({
       date,
       approvedWeeks: approved,
       employeeStartDate: employee.startDate,
       companyLockDate: calendar.lockDate,
     });
-    if (locked) throw weekLocked();
+    if (reason === 'beforeStart' && employee.startDate) {
+      throw new AppError('BEFORE_START_DATE', LOCK_TEXT.beforeStart(employee.startDate));
+    }
+    if (reason === 'beforeCompanyLock' && calendar.lockDate) {
+      throw new AppError('DAY_LOCKED', LOCK_TEXT.lockedThrough(calendar.lockDate));
+    }
+    if (reason === 'beforeCutoff') throw new AppError('DAY_LOCKED', LOCK_TEXT.beforeCutoff());
+    if (reason) throw weekLocked();
   };
   return { sources, calendar, assertOpen };
 }

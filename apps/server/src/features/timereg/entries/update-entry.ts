@@ -10,7 +10,7 @@ import { recordAudit } from '../../../db/audit';
 import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
 import { dayRules, hoursOf, loadEntry, ownEmployeeIdFor } from './day-rules';
@@ -35,6 +35,7 @@ export async function updateEntry(
   input: UpdateEntryInput,
 ): Promise<TimeEntryDto> {
   const { entry } = input;
+  const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const ownEmployeeId = await ownEmployeeIdFor(tx, ctx, input.by);
     const actor = await loadEntryActor(tx, ctx, input.by);
@@ -65,7 +66,7 @@ export async function updateEntry(
           endTime: timed ? (entry.endTime ?? null) : null,
         },
       ],
-      { confirmMixedDay: entry.confirmMixedDay, today: danishToday() },
+      { confirmMixedDay: entry.confirmMixedDay, today: danishToday(now), now },
     );
     const [after] = await tx
       .update(timeEntries)
@@ -101,7 +102,7 @@ export async function updateEntry(
       entityId: employee.id,
       details: { entryId: after.id, from: before.date, to: after.date },
     });
-    await recomputeWarnings(tx, ctx.companyId, employee.id, danishToday());
+    await recomputeWarnings(tx, ctx.companyId, employee.id, danishToday(now));
     return toEntryDto(after);
   });
 }

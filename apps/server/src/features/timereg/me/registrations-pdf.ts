@@ -17,7 +17,7 @@ const COLUMNS = [
   { title: 'Tid', width: 72 },
   { title: 'Timer', width: 42 },
   { title: 'Norm', width: 42 },
-  { title: '+/−', width: 44 },
+  { title: '+/-', width: 44 },
   { title: 'Note', width: 133 },
 ] as const;
 /** A row's cell shows at most this many lines (a long note ends in '…'). */
@@ -28,7 +28,15 @@ const ROW_MAX_LINES = 6;
  * pages. No cell or header line shows more than this.
  */
 const TEXT_MAX = 300;
-const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
+/**
+ * Issue 23: standard Helvetica is WinAnsi-encoded and has no U+2212 (the minus `formatSignedHours` writes), which
+ * printed as '"'. The hyphen-minus stands in for it; every text goes through here.
+ */
+const winAnsi = (text: string) => text.replace(/\u2212/g, '-');
+const clip = (value: string) => {
+  const text = winAnsi(value);
+  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text;
+};
 
 /**
  * An employee's registrations as a PDF (pdfkit, DESIGN.md): a row per registration (days without any only when
@@ -51,7 +59,7 @@ export function registrationsPdf(employee: EmployeeDays, period: string): Promis
   document.font('Helvetica').fontSize(10);
   line(`Periode: ${period}`, 1);
   if (employee.employeeNumber) line(`Medarbejdernr.: ${employee.employeeNumber}`, 1);
-  document.fontSize(8).fillColor('#555').text(PLUS_MINUS_TEXT).fillColor('black').moveDown(0.5);
+  document.fontSize(8).fillColor('#555').text(winAnsi(PLUS_MINUS_TEXT)).fillColor('black').moveDown(0.5);
 
   const row = (cells: string[], bold = false) => {
     document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);

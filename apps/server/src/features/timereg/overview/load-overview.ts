@@ -182,6 +182,32 @@ export async function loadOverviewData(
     if (index > 0) await nextTurn();
     for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row, months);
   }
+  // Ruling 30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
+  // (few rows: absences, not work) so the domain can take those of norm-free days out again.
+  const absenceRows = await queryRows<{ employeeId: string; date: string; credit: number }>(
+    db,
+    sql`select e.employee_id as "employeeId", e.date::text as date,
+               ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
+                + coalesce(sum(e.hours) filter (where e.type in ('sickLeave', 'timeOff')), 0))::float8 as credit
+        from time_entries e
+        where e.company_id = ${companyId}
+          and e.type in ('holiday', 'sickLeave', 'timeOff')
+          and e.date between ${query.from} and ${query.to}
+          and e.date < ${today}::date
+          ${employeeFilter}
+          ${endDateCut(people, query)}
+        group by 1, 2`,
+  );
+  const creditsOf = new Map<string, Map<string, number>>();
+  for (const row of absenceRows) {
+    const credits = creditsOf.get(row.employeeId) ?? new Map<string, number>();
+    credits.set(row.date, Number(row.credit));
+    creditsOf.set(row.employeeId, credits);
+  }
+  for (const [employeeId, credits] of creditsOf) {
+    const totals = totalsOf.get(employeeId);
+    if (totals) totals.absenceCredits = credits;
+  }
   const [settingRows, daysOff] = await settingsAndDaysOff;
   return {
     people,

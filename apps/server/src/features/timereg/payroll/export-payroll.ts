@@ -41,7 +41,14 @@ export async function exportPayroll(
     ]);
   }
   const csv = await workbook.csv.writeBuffer({
-    formatterOptions: { delimiter: ';', rowDelimiter: '\r\n', writeBOM: true, quoteColumns: false },
+    // includeEndRowDelimiter: the last line ends with CRLF like the others (issue 23).
+    formatterOptions: {
+      delimiter: ';',
+      rowDelimiter: '\r\n',
+      includeEndRowDelimiter: true,
+      writeBOM: true,
+      quoteColumns: false,
+    },
   });
   const former = query.inactive ? '-tidligere' : '';
   return { fileName: `loenudtraek${former}-${query.from}-${query.to}.csv`, file: Buffer.from(csv) };

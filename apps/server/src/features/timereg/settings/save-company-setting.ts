@@ -1,25 +1,47 @@
-import { danishToday, type TimeLogSettingInput, type TimeregSettingsResponse } from '@kollega/domain';
+import { type CompanySettingUpdate, danishToday, type TimeregSettingsResponse } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
-import { timeLogSettings } from '../../../db/schema/index';
+import { approvedWeeks, employees, timeLogSettings } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
+import { loadCompanyCalendar } from '../timereg-record';
 import { loadTimeregSettings } from './get-timereg-settings';
+import { assertEffectiveFrom } from './save-employee-settings';
 
 /**
- * PUT /api/timereg/settings: the company's norm week as a new setting applying from today (decisions.md 13);
- * the norm of past days stays what it was.
+ * PUT /api/timereg/settings: the company's norm week as a new setting applying from 'Gælder fra' (issue 23; today
+ * by default), never in a locked week or a week approved for an employee who follows the company's norm; the norm
+ * of the days before it stays what it was.
  */
 export async function saveCompanySetting(
   deps: TimeregDeps,
   ctx: AdminContext,
-  input: TimeLogSettingInput,
+  input: CompanySettingUpdate,
 ): Promise<TimeregSettingsResponse> {
+  const { effectiveFrom = danishToday(), breakDuration, paidBreak, isPaidHourly, weeklySchedule } = input;
   await deps.db.transaction(async (tx) => {
+    const calendar = await loadCompanyCalendar(tx, ctx.companyId);
+    const approved = await tx
+      .select({ weekKey: approvedWeeks.weekKey })
+      .from(approvedWeeks)
+      .innerJoin(
+        employees,
+        and(eq(employees.companyId, approvedWeeks.companyId), eq(employees.id, approvedWeeks.employeeId)),
+      )
+      .where(and(eq(approvedWeeks.companyId, ctx.companyId), eq(employees.individualTimeLogSettings, false)));
+    assertEffectiveFrom(effectiveFrom, {
+      companyLockDate: calendar.lockDate,
+      approvedWeeks: approved.map((row) => row.weekKey),
+    });
     await tx.insert(timeLogSettings).values({
       companyId: ctx.companyId,
       employeeId: null,
-      ...input,
-      createdDate: danishToday(),
+      breakDuration,
+      paidBreak,
+      isPaidHourly,
+      weeklySchedule,
+      // createdDate is the day the setting applies from ('Gælder fra'); created_at records when it was saved.
+      createdDate: effectiveFrom,
       createdBy: ctx.userId,
     });
     await recordAudit(tx, ctx, {

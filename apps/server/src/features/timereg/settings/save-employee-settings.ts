@@ -1,20 +1,37 @@
-import { danishToday, type TimeLogSettingInput } from '@kollega/domain';
+import { danishToday, effectiveFromRefusal, type IsoDate, type TimeLogSettingInput } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { employees, timeLogSettings } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
-import { loadTimeregEmployee } from '../timereg-record';
+import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from '../timereg-record';
 
 export interface EmployeeSettingsInput {
   employeeId: string;
   individual: boolean;
   setting?: TimeLogSettingInput | undefined;
+  /** 'Gælder fra' of the setting (issue 23); today when left out. */
+  effectiveFrom?: IsoDate | undefined;
 }
 
 /**
- * PUT /api/timereg/employees/:employeeId/settings: an employee's own norm week, switched on (with a new
- * setting from today) or off (the company's applies).
+ * Refuses a 'Gælder fra' before the start date or in an approved or locked week (issue 23), whose norm must stay
+ * what it was approved with.
+ */
+export function assertEffectiveFrom(date: IsoDate, limits: Parameters<typeof effectiveFromRefusal>[1]): void {
+  const refusal = effectiveFromRefusal(date, limits);
+  if (!refusal) return;
+  throw new AppError(
+    refusal.reason === 'beforeStart' ? 'EFFECTIVE_FROM_BEFORE_START' : 'EFFECTIVE_FROM_LOCKED',
+    refusal.message,
+  );
+}
+
+/**
+ * PUT /api/timereg/employees/:employeeId/settings: an employee's own norm week, switched on (with a new setting
+ * applying from 'Gælder fra', today by default, back to the start date: issue 23) or off (the company's applies).
+ * The norm of every day from that date is recomputed from it wherever it is read (plus/minus, Overblik, balance).
  */
 export async function saveEmployeeSettings(
   deps: TimeregDeps,
@@ -27,12 +44,27 @@ export async function saveEmployeeSettings(
       .update(employees)
       .set({ individualTimeLogSettings: input.individual, updatedAt: new Date() })
       .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, employee.id)));
+    const effectiveFrom = input.effectiveFrom ?? danishToday();
     if (input.individual && input.setting) {
+      const [calendar, approved] = await Promise.all([
+        loadCompanyCalendar(tx, ctx.companyId),
+        loadApprovedWeeks(tx, ctx.companyId, employee.id),
+      ]);
+      assertEffectiveFrom(effectiveFrom, {
+        employeeStartDate: employee.startDate,
+        companyLockDate: calendar.lockDate,
+        approvedWeeks: approved,
+      });
+      const { breakDuration, paidBreak, isPaidHourly, weeklySchedule } = input.setting;
       await tx.insert(timeLogSettings).values({
         companyId: ctx.companyId,
         employeeId: employee.id,
-        ...input.setting,
-        createdDate: danishToday(),
+        breakDuration,
+        paidBreak,
+        isPaidHourly,
+        weeklySchedule,
+        // createdDate is the day the setting applies from ('Gælder fra'); created_at records when it was saved.
+        createdDate: effectiveFrom,
         createdBy: ctx.userId,
       });
     }
@@ -40,7 +72,11 @@ export async function saveEmployeeSettings(
       action: 'timereg.settings.individual',
       entityType: 'employee',
       entityId: employee.id,
-      details: { individual: input.individual, setting: input.setting ?? null },
+      details: {
+        individual: input.individual,
+        setting: input.setting ?? null,
+        effectiveFrom: input.individual && input.setting ? effectiveFrom : null,
+      },
     });
     return { individual: input.individual };
   });

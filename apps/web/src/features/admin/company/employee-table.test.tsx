@@ -88,4 +88,32 @@ describe("the company page's employee table", () => {
     });
     expect(await screen.findByText('Ingen medarbejdere matcher søgningen.')).toBeTruthy();
   });
+
+  it("asks before 'Nulstil kodeord' sends the link, and sends nothing on 'Annuller' (issue 24)", async () => {
+    const resetPath = `${URL_PATH}/e1/reset-password`;
+    const { calls } = stubApi({
+      [`GET ${URL_PATH}`]: Response.json(PAGE_ONE),
+      [`POST ${resetPath}`]: Response.json({
+        message: 'Et link til at nulstille kodeordet er sendt til anna@firma.dk.',
+      }),
+    });
+    await renderPage(() => <EmployeeTable company={COMPANY} />);
+    const button = await screen.findByRole('button', { name: 'Nulstil kodeord for Anna Admin' });
+    fireEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Nulstil kodeord' });
+    expect(
+      within(dialog).getByText('Vil du sende et link til at nulstille kodeordet til Anna Admin?'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Nulstil kodeord' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(
+      await screen.findByText('Et link til at nulstille kodeordet er sendt til anna@firma.dk.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([resetPath]);
+  });
 });

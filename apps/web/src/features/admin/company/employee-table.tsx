@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type AdminCompanyDetail, formatDate } from '@kollega/do
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ListSearchInput, useServerListSearch } from '../../../ui/list-search';
 import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageFooter } from '../../../ui/page-footer';
@@ -19,6 +20,8 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
   const employees = useAdminCompanyEmployees(company.id, search, page);
   const reset = useResetPassword(company.id);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  // Issue 24: 'Nulstil kodeord' e-mails the employee a link, so it asks first (hr-core §8: actions ask first).
+  const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
   const rows = employees.data?.items ?? [];
 
   const resetFor = (employeeId: string) => {
@@ -26,11 +29,23 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
     reset.mutate(employeeId, {
       onSuccess: ({ message }) => setAnswer({ ok: true, text: message }),
       onError: (error) => setAnswer({ ok: false, text: error.message }),
+      onSettled: () => setAsking(null),
     });
   };
 
   return (
     <SectionCard title="Medarbejdere">
+      <ConfirmDialog
+        opened={asking !== null}
+        title={ADMIN_MESSAGES.resetPassword}
+        message={asking ? ADMIN_MESSAGES.resetPasswordConfirm(asking.name) : ''}
+        confirmLabel={ADMIN_MESSAGES.resetPasswordConfirmLabel}
+        pending={reset.isPending}
+        onConfirm={() => {
+          if (asking) resetFor(asking.id);
+        }}
+        onClose={() => setAsking(null)}
+      />
       <ListSearchInput
         label="Søg efter medarbejder"
         placeholder="Søg efter navn eller e-mail"
@@ -93,7 +108,7 @@ export function EmployeeTable({ company }: { company: AdminCompanyDetail }) {
                           leftSection={<IconKey size={14} aria-hidden="true" />}
                           disabled={!person.hasLogin || reset.isPending}
                           loading={reset.isPending && reset.variables === person.id}
-                          onClick={() => resetFor(person.id)}
+                          onClick={() => setAsking({ id: person.id, name: person.name })}
                           aria-label={`${ADMIN_MESSAGES.resetPassword} for ${person.name}`}
                         >
                           {ADMIN_MESSAGES.resetPassword}

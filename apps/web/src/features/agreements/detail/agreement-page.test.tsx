@@ -1,4 +1,4 @@
-import { type AgreementDetail, followUpRegardingInactiveText } from '@kollega/domain';
+import { type AgreementDetail, DOCUMENT_ACCEPT, followUpRegardingInactiveText } from '@kollega/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
@@ -61,6 +61,24 @@ describe('AgreementPage', () => {
     expect(api.callsTo('PUT', '/api/agreements/a1/summary')[0]?.body).toEqual({
       summary: 'Aftalt: mødetid 8.00',
     });
+  });
+
+  it('offers in its file picker only the types the server accepts, as the documents picker does (issue 24)', async () => {
+    stubApi({
+      'GET /api/agreements/a1': () => Response.json(AGREEMENT),
+      'GET /api/employees': () => Response.json(EMPLOYEES),
+    });
+    renderApp({ path: '/aftaler/a1', me: makeMe() });
+    await screen.findByRole('textbox', { name: 'Beskrivelse' });
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    const accepted = input.accept.split(',');
+    expect(accepted).toEqual(expect.arrayContaining(['.pdf', '.docx', '.odt', '.xlsx', '.png', '.txt']));
+    expect(accepted).not.toContain('.exe');
+    expect(input.accept).toBe(DOCUMENT_ACCEPT);
   });
 
   it('does not close when the summary cannot be saved, and says so', async () => {

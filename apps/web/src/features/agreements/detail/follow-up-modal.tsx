@@ -1,6 +1,9 @@
 import {
   type AgreementDetail,
   agreementDateTime,
+  DATE_BOUND_MESSAGES,
+  danishToday,
+  followUpBase,
   followUpDateTime,
   followUpOptionsFor,
   formatDate,
@@ -22,8 +25,9 @@ type FollowUpModalProps = {
 };
 
 /**
- * 'Book opfølgning?' (hr-core §4, §9): the type's offsets counted from today, the default picked, or 'Vælg dato';
- * 'Nej tak' goes back to the list.
+ * 'Book opfølgning?' (hr-core §4, §9): the type's offsets counted from the agreement's own date, or from today
+ * if that is later (issue 24), the default picked, or 'Vælg dato' (today or later); 'Nej tak' goes back to the
+ * list.
  */
 export function FollowUpModal({ agreement, opened, pending, error, onBook, onDecline }: FollowUpModalProps) {
   const options = followUpOptionsFor(agreement.agreementType);
@@ -31,10 +35,13 @@ export function FollowUpModal({ agreement, opened, pending, error, onBook, onDec
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   if (!options) return null;
   const time = agreementDateTime(agreement.startsAt).time;
-  const today = new Date();
+  const now = new Date();
+  const base = followUpBase(agreement.startsAt, now);
+  const today = danishToday(now);
+  const chosenInPast = chosenDate !== null && chosenDate < today;
   const dateOf = (key: string) => {
     const offset = options.offsets.find((option) => option.key === key);
-    return offset ? followUpDateTime(today, offset, time).date : chosenDate;
+    return offset ? followUpDateTime(base, offset, time).date : chosenInPast ? null : chosenDate;
   };
   const date = dateOf(choice);
 
@@ -55,7 +62,7 @@ export function FollowUpModal({ agreement, opened, pending, error, onBook, onDec
               <Radio
                 key={offset.key}
                 value={offset.key}
-                label={`${offset.label} (${formatDate(followUpDateTime(today, offset, time).date)})`}
+                label={`${offset.label} (${formatDate(followUpDateTime(base, offset, time).date)})`}
               />
             ))}
             <Radio value={CHOOSE_DATE} label="Vælg dato" />
@@ -65,6 +72,8 @@ export function FollowUpModal({ agreement, opened, pending, error, onBook, onDec
           <DateField
             label="Dato"
             value={chosenDate}
+            minDate={today}
+            error={chosenInPast ? DATE_BOUND_MESSAGES.followUpInPast : undefined}
             onChange={(value) => setChosenDate(value as string | null)}
           />
         ) : null}

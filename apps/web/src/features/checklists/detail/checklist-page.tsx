@@ -1,5 +1,5 @@
 import { CHECKLIST_MESSAGES, formatDate } from '@kollega/domain';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -53,9 +53,15 @@ export function ChecklistPage() {
   return (
     <ChecklistWriteErrorContext.Provider value={setWriteError}>
       <Stack gap="lg">
-        <Link to={paths.checklists} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-          <IconArrowLeft size={16} aria-hidden="true" /> {CHECKLIST_MESSAGES.pageTitle}
-        </Link>
+        {/* Issue 24: styled as the other back links (employee and company pages). */}
+        <Group>
+          <Anchor component={Link} to={paths.checklists} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden="true" />
+              {CHECKLIST_MESSAGES.pageTitle}
+            </Group>
+          </Anchor>
+        </Group>
         <Group justify="space-between" align="flex-start">
           <Stack gap={6}>
             <Group gap="sm">

@@ -1,16 +1,22 @@
 import { CHECKLIST_MESSAGES, checklistProgressText } from '@kollega/domain';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 
-/** 'N af M opgaver' with a bar, and whether the item is completed (hr-core §5). */
+/**
+ * 'N af M opgaver' with a bar, and whether the item is completed (hr-core §5). A template is never worked
+ * through, so it shows only how many tasks it holds, not 'Ikke fuldført 0 af 8' (issue 24).
+ */
 export function ChecklistProgress({
   taskCount,
   checkedCount,
   completed,
+  isTemplate = false,
 }: {
   taskCount: number;
   checkedCount: number;
   completed: boolean;
+  isTemplate?: boolean;
 }) {
+  if (isTemplate) return <Text size="sm">{taskCount === 1 ? '1 opgave' : `${taskCount} opgaver`}</Text>;
   const text = checklistProgressText(checkedCount, taskCount);
   return (
     <Stack gap={4} miw={160}>

@@ -109,7 +109,7 @@ export function ChecklistsPage() {
                   <Table.Tr>
                     <Table.Th>Titel</Table.Th>
                     <Table.Th>{tab === 'templates' ? 'Type' : CHECKLIST_MESSAGES.regarding}</Table.Th>
-                    <Table.Th>Fremskridt</Table.Th>
+                    <Table.Th>{tab === 'templates' ? 'Opgaver' : 'Fremskridt'}</Table.Th>
                     <Table.Th>Dato</Table.Th>
                   </Table.Tr>
                 </Table.Thead>

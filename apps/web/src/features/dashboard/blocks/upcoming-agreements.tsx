@@ -4,13 +4,17 @@ import {
   type DashboardAgreements,
   formatDate,
   formatTimeOfDay,
+  overdueAgreementsText,
 } from '@kollega/domain';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { agreementPath, paths } from '../../../lib/paths';
 import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
 
-/** 'Kommende aftaler' (hr-core §2, §9): the 5 soonest open agreements, overdue ones first and marked. */
+/**
+ * 'Kommende aftaler' (hr-core §2, §9): the next open agreements still to come, the next first; the overdue ones
+ * are counted apart, linking to the list (issue 24). A badge keeps its width ('FORFALD…' was cut).
+ */
 export function UpcomingAgreements({ status, data }: { status: BlockStatus; data?: DashboardAgreements }) {
   return (
     <DashboardBlock
@@ -19,7 +23,19 @@ export function UpcomingAgreements({ status, data }: { status: BlockStatus; data
       status={status}
       link={{ to: paths.agreements, label: 'Se alle møder og aftaler' }}
     >
-      {data && data.items.length === 0 ? <EmptyText>Ingen åbne aftaler</EmptyText> : null}
+      {data && data.overdueCount > 0 ? (
+        <Group gap="xs" wrap="nowrap">
+          <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+            {overdueAgreementsText(data.overdueCount)}
+          </Badge>
+          <Anchor component={Link} to={paths.agreements} size="sm">
+            Se de forfaldne aftaler
+          </Anchor>
+        </Group>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <EmptyText>{data.openTotal > 0 ? 'Ingen kommende aftaler' : 'Ingen åbne aftaler'}</EmptyText>
+      ) : null}
       {data?.items.map((agreement) => (
         <Group key={agreement.id} justify="space-between" wrap="nowrap">
           <Stack gap={0} miw={0}>
@@ -32,7 +48,7 @@ export function UpcomingAgreements({ status, data }: { status: BlockStatus; data
             </Text>
           </Stack>
           {agreementStatus({ isClosed: false, startsAt: agreement.startsAt }) === 'overdue' ? (
-            <Badge color="red" variant="light">
+            <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
               {AGREEMENT_STATUS_LABELS.overdue}
             </Badge>
           ) : null}

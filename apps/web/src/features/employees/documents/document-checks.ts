@@ -1,20 +1,16 @@
 import {
   EMPLOYEE_DOCUMENT_MAX_BYTES,
   EMPLOYEE_DOCUMENT_MESSAGES,
-  EMPLOYEE_DOCUMENT_TYPES,
   fileExtension,
   isAcceptedDocumentExtension,
 } from '@kollega/domain';
 import { ApiError } from '../../../lib/api';
 
 /**
- * The file input's `accept`: the extensions and their types. Only a hint to the browser's picker; a dropped file
- * or "All files" bypasses it, hence `documentProblem`.
+ * The file input's `accept` (shared with the agreement and equipment pickers). Only a hint to the browser's
+ * picker; a dropped file or "All files" bypasses it, hence `documentProblem`.
  */
-export const DOCUMENT_ACCEPT = [
-  ...Object.keys(EMPLOYEE_DOCUMENT_TYPES).map((extension) => `.${extension}`),
-  ...new Set(Object.values(EMPLOYEE_DOCUMENT_TYPES)),
-].join(',');
+export { DOCUMENT_ACCEPT } from '@kollega/domain';
 
 /**
  * What the browser can tell before uploading: the extension and the size. By extension, not `file.type`, which

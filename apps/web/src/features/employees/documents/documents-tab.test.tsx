@@ -151,7 +151,7 @@ describe('EmployeeDocumentsTab', () => {
     choose('employmentContract', fileOf('kontrakt.pdf'));
     await waitFor(() => expect(requests).toHaveLength(2));
     act(() => requests[1]?.respond(500, { error: { code: 'INTERNAL', message: 'Intern fejl' } }));
-    expect(await screen.findByText('Der sket en fejl med upload. Prøv igen.')).toBeTruthy();
+    expect(await screen.findByText('Der skete en fejl med upload. Prøv igen.')).toBeTruthy();
   });
 
   it("shows the server's message when the employee already has the most documents", async () => {

@@ -71,7 +71,8 @@ describe('EmployeeProfileForm', () => {
     expect(field('Email').value).toBe('bo@bager.dk');
     expect(field('Afdeling').value).toBe('Bageriet');
     expect(field('Ansættelsesdato').value).toBe('01.03.2022');
-    expect(field('Løn').value).toBe('32.500,5 kr.');
+    // Issue 24: two decimals whenever there are øre.
+    expect(field('Løn').value).toBe('32.500,50 kr.');
     expect(field('Ansættelsestype').value).toBe('Fuldtid');
   });
 
@@ -167,6 +168,18 @@ describe('EmployeeProfileForm', () => {
       endDate: '2024-12-31',
       salary: 32500.5,
     });
+  });
+
+  it("reads '45.000,50 kr.' after saving 45.000,50, and '45.000 kr.' for a whole amount (issue 24)", async () => {
+    const { api } = await renderProfile(detail());
+    type('Løn', '45000,50');
+    fireEvent.blur(field('Løn'));
+    save();
+    expect(await savedBody(api)).toMatchObject({ salary: 45000.5 });
+    await waitFor(() => expect(field('Løn').value).toBe('45.000,50 kr.'));
+    type('Løn', '45000');
+    fireEvent.blur(field('Løn'));
+    await waitFor(() => expect(field('Løn').value).toBe('45.000 kr.'));
   });
 
   it("shows the server's field errors, or the general message, keeping what was typed", async () => {

@@ -6,7 +6,7 @@ import {
 } from '@kollega/domain';
 import { Grid, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import type { ProfileFormValues } from './profile-form-values';
 
@@ -122,7 +122,17 @@ function EmploymentSection({ form }: { form: Form }) {
   );
 }
 
+/** Whether an amount in kroner has øre: 45000.5 does, 45000 does not. */
+function hasOre(value: number | string): boolean {
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) && Math.round(amount * 100) % 100 !== 0;
+}
+
 function SalarySection({ form }: { form: Form }) {
+  // Issue 24: an amount with øre shows both decimals ('45.000,50 kr.', not '45.000,5 kr.'); a whole amount
+  // stays '45.000 kr.'. Not while typing, where padding would move the caret.
+  const [editing, setEditing] = useState(false);
+  const salary = form.getInputProps('salary');
   return (
     <Section title="Løn">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -139,7 +149,16 @@ function SalarySection({ form }: { form: Form }) {
           clampBehavior="none"
           allowNegative={false}
           hideControls
-          {...form.getInputProps('salary')}
+          {...salary}
+          fixedDecimalScale={!editing && hasOre(form.values.salary)}
+          onFocus={(event) => {
+            setEditing(true);
+            salary.onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            setEditing(false);
+            salary.onBlur?.(event);
+          }}
         />
         <TextInput label="Kontonummer" name="bankAccount" {...form.getInputProps('bankAccount')} />
       </SimpleGrid>

@@ -1,8 +1,10 @@
 import {
   DEFAULT_EMPLOYEE_SETTINGS,
   DEFAULT_WEEKLY_SCHEDULE,
+  danishToday,
   type EmployeeDetail,
   type EmployeeTimeregSettings,
+  formatDate,
   type TimeLogSetting,
   type TimeLogSettingInput,
 } from '@kollega/domain';
@@ -56,7 +58,9 @@ afterEach(() => {
 });
 
 describe('TimeregSection', () => {
-  it("starts from the company's week when the employee has no own norm, and saves it as theirs", async () => {
+  it("starts from the company's week when the employee has no own norm, and saves it as theirs", {
+    timeout: 15_000,
+  }, async () => {
     const api = await renderSection({
       individual: false,
       settings: { individual: [], company: [companyWeek] },
@@ -81,9 +85,37 @@ describe('TimeregSection', () => {
       notWorking: false,
     });
     expect(body.setting.weeklySchedule[4]?.notWorking).toBe(true);
+    // Issue 23: from 'Gælder fra', today by default.
+    expect(call?.body).toMatchObject({ effectiveFrom: danishToday() });
   });
 
-  it('turns the own norm off without sending a week', async () => {
+  it("sends the 'Gælder fra' chosen, back to the start date, and shows the server's refusal (issue 23)", {
+    timeout: 15_000,
+  }, async () => {
+    const api = await renderSection(
+      { individual: false, settings: { individual: [], company: [companyWeek] } },
+      () =>
+        errorResponse(
+          409,
+          'EFFECTIVE_FROM_BEFORE_START',
+          'Gælder fra kan ikke være før medarbejderens startdato (02.03.2026).',
+        ),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Individuel normtid' }));
+    expect((screen.getByLabelText('Gælder fra') as HTMLInputElement).value).toBe(formatDate(danishToday()));
+    fireEvent.change(screen.getByLabelText('Gælder fra'), { target: { value: '01.03.2026' } });
+    fireEvent.blur(screen.getByLabelText('Gælder fra'));
+    save();
+    expect(
+      await screen.findByText('Gælder fra kan ikke være før medarbejderens startdato (02.03.2026).'),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/employees/emp-2/settings')[0]?.body).toMatchObject({
+      individual: true,
+      effectiveFrom: '2026-03-01',
+    });
+  });
+
+  it('turns the own norm off without sending a week', { timeout: 15_000 }, async () => {
     const own = setting({ breakDuration: 45, createdDate: '2025-01-01' });
     const api = await renderSection({
       individual: true,
@@ -98,7 +130,7 @@ describe('TimeregSection', () => {
     });
   });
 
-  it('says so when saving fails', async () => {
+  it('says so when saving fails', { timeout: 15_000 }, async () => {
     await renderSection({ individual: false, settings: { individual: [], company: [] } }, () =>
       errorResponse(500, 'INTERNAL_ERROR', 'Intern fejl'),
     );

@@ -1,8 +1,15 @@
-import { EMPLOYEE_MESSAGES, type EmployeeTimeregSettings, TIMEREG_MESSAGES } from '@kollega/domain';
+import {
+  danishToday,
+  EMPLOYEE_MESSAGES,
+  type EmployeeTimeregSettings,
+  TIMEREG_MESSAGES,
+} from '@kollega/domain';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api';
 import { breakMinutesError } from '../../../ui/break-minutes-input';
+import { DateField } from '../../../ui/date-field';
 import { SaveStatus } from '../../../ui/save-status';
 import { TimeLogSettingFields } from '../../../ui/time-log-setting-fields';
 import { useUpdateEmployeeTimeregSettings } from '../api/update-employee-timereg-settings';
@@ -16,7 +23,8 @@ type TimeregSettingFormProps = {
 /**
  * 'Individuel normtid' (decisions.md 13): the employee's own norm week and break instead of the company's. It
  * has its own 'Gem normtid', since it is saved by the time registration rather than with the switches above,
- * and like the company's a saved week applies from today.
+ * and a saved week applies from its 'Gælder fra' (issue 23: today by default, back to the start date, so a new
+ * part-timer's past weeks get their own norm); the server refuses a date in an approved or locked week and says so.
  */
 export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps) {
   const update = useUpdateEmployeeTimeregSettings(employeeId);
@@ -32,6 +40,8 @@ export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps
   });
   const values = form.getValues();
   const saving = update.isPending;
+  const [effectiveFrom, setEffectiveFrom] = useState<string | null>(danishToday());
+  const dateChanged = values.individual && effectiveFrom !== danishToday();
 
   // A refetch shows what is stored, unless the admin has started changing it (as the switches above do).
   const shown = useRef(data);
@@ -52,7 +62,7 @@ export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps
   const submit = form.onSubmit((submitted) => {
     setStatus(null);
     const body = submitted.individual
-      ? { individual: true, setting: submitted.setting }
+      ? { individual: true, setting: submitted.setting, effectiveFrom: effectiveFrom ?? danishToday() }
       : { individual: false };
     update.mutate(body, {
       onSuccess: () => {
@@ -81,13 +91,25 @@ export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps
               onChange={(setting) => change({ ...values, setting })}
               disabled={saving}
             />
+            <DateField
+              label="Gælder fra"
+              value={effectiveFrom}
+              onChange={(date) => {
+                setEffectiveFrom(date);
+                setStatus(null);
+              }}
+              clearable={false}
+              disabled={saving}
+              w={200}
+            />
             <Text size="sm" c="gray.7">
-              Ændringer gælder fra i dag. Dage før i dag beholder den normtid, de havde.
+              Ændringer gælder fra den valgte dato, tidligst medarbejderens startdato. Dage før den beholder
+              den normtid, de havde.
             </Text>
           </>
         ) : null}
         <Group gap="md">
-          <Button type="submit" variant="light" disabled={!form.isDirty() || saving}>
+          <Button type="submit" variant="light" disabled={(!form.isDirty() && !dateChanged) || saving}>
             Gem normtid
           </Button>
           <div role="status" aria-live="polite">
@@ -100,10 +122,15 @@ export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps
           <SaveStatus
             state={saving ? null : status}
             savedText={TIMEREG_MESSAGES.settingsSaved}
-            failedText={EMPLOYEE_MESSAGES.saveFailed}
+            failedText={refusal(update.error) ?? EMPLOYEE_MESSAGES.saveFailed}
           />
         </Group>
       </Stack>
     </form>
   );
+}
+
+/** The server's own words for a refused 'Gælder fra' (a 409 says what to do), else null for the general text. */
+export function refusal(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 ? error.message : null;
 }

@@ -1,4 +1,4 @@
-import { EQUIPMENT_MESSAGES, type EquipmentDetail } from '@kollega/domain';
+import { DOCUMENT_ACCEPT, EQUIPMENT_MESSAGES, type EquipmentDetail } from '@kollega/domain';
 import { AttachmentsSection } from '../../../ui/attachments-section';
 import { useDeleteEquipmentFile } from '../api/delete-equipment-file';
 import { useUploadEquipmentFile } from '../api/upload-equipment-file';
@@ -11,7 +11,7 @@ export function EquipmentFiles({ item }: { item: EquipmentDetail }) {
     <AttachmentsSection
       title="Filer"
       files={item.files}
-      accept=".pdf,.doc,.docx,.odt,.xlsx,.jpg,.jpeg,.png,.txt"
+      accept={DOCUMENT_ACCEPT}
       upload={upload}
       remove={remove}
       messages={EQUIPMENT_MESSAGES}

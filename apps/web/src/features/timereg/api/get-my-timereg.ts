@@ -6,8 +6,9 @@ import { timeregQueryKeys } from './query-keys';
 export type DateRange = { from: IsoDate; to: IsoDate };
 
 /** What a server from before `settings` answers: without them, or with only some. */
-type MyTimeregAnswer = Omit<MyTimeregResponse, 'settings'> & {
+type MyTimeregAnswer = Omit<MyTimeregResponse, 'settings' | 'locks'> & {
   settings?: Partial<MyTimeregResponse['settings']>;
+  locks?: Partial<MyTimeregResponse['locks']>;
 };
 
 /**
@@ -22,6 +23,7 @@ export async function getMyTimereg(range: DateRange, signal?: AbortSignal): Prom
   return {
     ...answer,
     settings: { individual: answer.settings?.individual ?? [], company: answer.settings?.company ?? [] },
+    locks: { startDate: answer.locks?.startDate ?? null, lockDate: answer.locks?.lockDate ?? null },
   };
 }
 

@@ -3,16 +3,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { timeregQueryKeys } from './query-keys';
 
-/** GET /api/timereg/warnings: the company's 11- and 48-hour warnings (decisions.md 10, 11). */
-export function getWarnings(signal?: AbortSignal): Promise<TimeLogWarningsResponse> {
-  return apiFetch<TimeLogWarningsResponse>('/api/timereg/warnings', signal ? { signal } : {});
+/**
+ * GET /api/timereg/warnings: the company's 11- and 48-hour warnings (decisions.md 10, 11), of the current
+ * employees or (inactive) of 'Tidligere medarbejdere', whose warnings are kept too (decisions.md 14).
+ */
+export function getWarnings(inactive: boolean, signal?: AbortSignal): Promise<TimeLogWarningsResponse> {
+  return apiFetch<TimeLogWarningsResponse>(
+    `/api/timereg/warnings${inactive ? '?inactive=true' : ''}`,
+    signal ? { signal } : {},
+  );
 }
 
-export const warningsQueryOptions = queryOptions({
-  queryKey: timeregQueryKeys.warnings,
-  queryFn: ({ signal }) => getWarnings(signal),
-});
+export const warningsQueryOptions = (inactive = false) =>
+  queryOptions({
+    queryKey: timeregQueryKeys.warningsOf(inactive),
+    queryFn: ({ signal }) => getWarnings(inactive, signal),
+  });
 
-export function useWarnings() {
-  return useQuery(warningsQueryOptions);
+export function useWarnings(inactive = false) {
+  return useQuery(warningsQueryOptions(inactive));
 }

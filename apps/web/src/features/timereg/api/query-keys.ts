@@ -9,7 +9,10 @@ export const timeregQueryKeys = {
   all: TIMEREG_QUERY_KEY,
   status: [...TIMEREG_QUERY_KEY, 'status'] as const,
   settings: [...TIMEREG_QUERY_KEY, 'settings'] as const,
+  /** Every cached warnings list (the current employees' and the former ones'). */
   warnings: [...TIMEREG_QUERY_KEY, 'warnings'] as const,
+  /** The current employees' warnings, or (inactive) those of 'Tidligere medarbejdere'. */
+  warningsOf: (inactive: boolean) => [...TIMEREG_QUERY_KEY, 'warnings', { inactive }] as const,
   employees: (inactive: boolean) => [...TIMEREG_QUERY_KEY, 'employees', { inactive }] as const,
   overview: (query: object) => [...TIMEREG_QUERY_KEY, 'overview', query] as const,
   logs: (query: object) => [...TIMEREG_QUERY_KEY, 'logs', query] as const,

@@ -17,7 +17,7 @@ export function useUpdateWarning() {
     mutationFn: ({ id, update }: { id: string; update: WarningUpdate }) => updateWarning(id, update),
     // The answer is the whole warning: put it in the list instead of fetching every warning again.
     onSuccess: (saved) =>
-      queryClient.setQueryData<TimeLogWarningsResponse>(timeregQueryKeys.warnings, (old) =>
+      queryClient.setQueriesData<TimeLogWarningsResponse>({ queryKey: timeregQueryKeys.warnings }, (old) =>
         old ? { warnings: old.warnings.map((warning) => (warning.id === saved.id ? saved : warning)) } : old,
       ),
   });

@@ -6,7 +6,7 @@ import {
   quarterHourOptions,
   TIMEREG_MESSAGES,
 } from '@kollega/domain';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useCancelMyClock } from '../api/cancel-my-clock';
@@ -27,8 +27,8 @@ const errorText = (error: unknown) =>
 
 /**
  * 'Start arbejdsdag' / 'Slut arbejdsdag' on the app's front page (issue 17, decision 030). The clock runs on the
- * server, so it survives closing the phone; stopping it makes an ordinary work registration, rounded up to the
- * quarter hour, refused like a typed one (the message names an overlapped registration). After 16 hours it asks for
+ * server, so it survives closing the phone; stopping it makes an ordinary work registration, the start rounded up and
+ * the end down to the quarter hour (issue 23), refused like a typed one (the message names an overlapped registration). After 16 hours it asks for
  * the real end time.
  */
 export function ClockCard() {
@@ -107,7 +107,8 @@ export function ClockCard() {
         ) : null}
 
         {clock ? (
-          <Group grow>
+          // Issue 23: side by side the labels were cut at 390 px ('Slut arbejd…'); one column on a phone.
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               variant="default"
               size="md"
@@ -129,7 +130,7 @@ export function ClockCard() {
             >
               Slut arbejdsdag
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : (
           <Button
             size="md"

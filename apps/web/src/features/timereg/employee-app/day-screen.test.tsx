@@ -86,6 +86,25 @@ describe('Dag: one day of registrations', () => {
     expect(screen.queryByRole('button', { name: /^Slet/ })).toBeNull();
   });
 
+  it("locks the 'Låst til og med' date itself (ruling 29), though the rest of the week is open", async () => {
+    await openMonday({ locks: { startDate: '2024-01-01', lockDate: '2025-03-03' } });
+    expect(screen.getByText(/Registreringer til og med 03\.03\.2025 kan ikke ændres\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ny registrering' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ret/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Slet/ })).toBeNull();
+  });
+
+  it('keeps the day after the lock date open', async () => {
+    await openMonday({ locks: { startDate: '2024-01-01', lockDate: '2025-03-02' } });
+    expect(screen.getByRole('button', { name: 'Ny registrering' })).toBeTruthy();
+  });
+
+  it('locks a day before the start date and names the start date', async () => {
+    await openMonday({ locks: { startDate: '2025-03-04', lockDate: null } });
+    expect(screen.getByText('Datoen er før medarbejderens startdato (04.03.2025).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ny registrering' })).toBeNull();
+  });
+
   it('asks before deleting, then deletes', async () => {
     const { api } = await openMonday(
       {},

@@ -1,4 +1,14 @@
-import { formatDate, formatHours, type IsoDate, isoWeek, mondayOf, type TimeEntryDto } from '@kollega/domain';
+import {
+  formatDate,
+  formatHours,
+  type IsoDate,
+  isoWeek,
+  LOCK_TEXT,
+  type LockReason,
+  type MyTimeregLocks,
+  mondayOf,
+  type TimeEntryDto,
+} from '@kollega/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconLock, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -22,7 +32,8 @@ type DayScreenProps = {
 
 /**
  * 'Dag': one day's registrations with 'Ret' and 'Slet', 'Ny registrering' and the day's change log
- * (time-registration §2 day mode). In a locked week it only shows, and says why.
+ * (time-registration §2 day mode). On a locked day (an approved week, before the start date, on or before 'Låst til
+ * og med': ruling 29) it only shows, and says why.
  */
 export function DayScreen({ date, form, navigation }: DayScreenProps) {
   const monday = mondayOf(date);
@@ -36,10 +47,11 @@ export function DayScreen({ date, form, navigation }: DayScreenProps) {
   const weekView: AppView = { screen: 'week', monday };
   const dayView: AppView = { screen: 'day', date, form: null };
   const day = week?.days.find((candidate) => candidate.date === date);
-  const locked = week?.locked ?? false;
+  const lock = day?.lock ?? (week?.locked ? 'approved' : null);
+  const locked = lock !== null;
   const editing =
     form && form !== 'new' ? (day?.entries.find((entry) => entry.id === form.entryId) ?? null) : null;
-  // A form for an entry that is gone (deleted elsewhere, or an old link) or a locked week stays closed.
+  // A form for an entry that is gone (deleted elsewhere, or an old link) or on a locked day stays closed.
   const formOpen = day !== undefined && !locked && (form === 'new' || editing !== null);
 
   return (
@@ -72,10 +84,9 @@ export function DayScreen({ date, form, navigation }: DayScreenProps) {
 
       {day ? (
         <>
-          {locked ? (
+          {lock ? (
             <Alert color="gray" variant="light" icon={<IconLock aria-hidden="true" />} title="Godkendt">
-              Ugen er godkendt, så registreringerne kan ikke ændres. Kontakt din administrator, hvis noget
-              skal rettes.
+              {lockedDayText(lock, week?.locks ?? null)}
             </Alert>
           ) : null}
           <Stack component="section" gap="sm" aria-labelledby={entriesId}>
@@ -131,4 +142,14 @@ export function DayScreen({ date, form, navigation }: DayScreenProps) {
       <DeleteEntryModal entry={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
+}
+
+/** Why the day cannot be changed, in the employee's words (ruling 29 and issue 23 name the date). */
+export function lockedDayText(lock: LockReason, locks: MyTimeregLocks | null): string {
+  if (lock === 'beforeCompanyLock' && locks?.lockDate) {
+    return `${LOCK_TEXT.lockedThrough(locks.lockDate)} Kontakt din administrator, hvis noget skal rettes.`;
+  }
+  if (lock === 'beforeStart' && locks?.startDate) return LOCK_TEXT.beforeStart(locks.startDate);
+  if (lock === 'beforeCutoff') return LOCK_TEXT.beforeCutoff();
+  return 'Ugen er godkendt, så registreringerne kan ikke ændres. Kontakt din administrator, hvis noget skal rettes.';
 }

@@ -1,5 +1,5 @@
 import { addDays, danishToday, type IsoDate } from '@kollega/domain';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -60,7 +60,8 @@ export function MyDownloads() {
           onChange={(value) => value && setPeriod(value as PeriodKey)}
           allowDeselect={false}
         />
-        <Group gap="sm" grow>
+        {/* Issue 23: side by side 'Excel (XLSX)' was cut at 390 px; one column on a phone. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {(['pdf', 'xlsx'] as const).map((format) => (
             <Button
               key={format}
@@ -74,7 +75,7 @@ export function MyDownloads() {
               {format === 'pdf' ? 'PDF' : 'Excel (XLSX)'}
             </Button>
           ))}
-        </Group>
+        </SimpleGrid>
         <div role="status" aria-live="polite">
           {download.isError ? (
             <Text size="sm" c="red.9">

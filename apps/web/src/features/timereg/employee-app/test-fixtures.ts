@@ -96,6 +96,7 @@ type Timereg = {
   approvedWeeks?: string[];
   warnings?: TimeLogWarningDto[];
   settings?: MyTimeregResponse['settings'];
+  locks?: MyTimeregResponse['locks'];
 };
 
 export function timereg({
@@ -104,8 +105,9 @@ export function timereg({
   approvedWeeks = [],
   warnings = [],
   settings = DEFAULT_SETTINGS,
+  locks = { startDate: null, lockDate: null },
 }: Timereg = {}): MyTimeregResponse {
-  return { log: { employeeId: 'emp-1', entries, changes, approvedWeeks }, warnings, settings };
+  return { log: { employeeId: 'emp-1', entries, changes, approvedWeeks }, warnings, settings, locks };
 }
 
 /**

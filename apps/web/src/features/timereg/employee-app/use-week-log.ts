@@ -17,7 +17,16 @@ export function useWeekLog(monday: IsoDate) {
   const settings = data?.settings ?? NO_SETTINGS;
   const week: WeekModel | null = useMemo(
     () =>
-      data ? buildWeek(monday, data.log.entries, data.log.approvedWeeks, danishToday(), data.settings) : null,
+      data
+        ? buildWeek(
+            monday,
+            data.log.entries,
+            data.log.approvedWeeks,
+            danishToday(),
+            data.settings,
+            data.locks,
+          )
+        : null,
     [data, monday],
   );
   return { query, week, settings, changes: data?.log.changes ?? [], warnings: data?.warnings ?? [] };

@@ -3,7 +3,9 @@ import {
   type DaySummary,
   daySummary,
   type IsoDate,
+  type LockReason,
   lockReason,
+  type MyTimeregLocks,
   type NormOptions,
   normHours,
   periodSummary,
@@ -12,6 +14,7 @@ import {
   type TimeEntryDto,
   type TimeLogSetting,
   type TimeLogSettingSources,
+  weekLockReason,
 } from '@kollega/domain';
 import { weekDates } from './dates';
 
@@ -22,6 +25,8 @@ export type WeekDay = {
   entries: TimeEntryDto[];
   summary: DaySummary;
   isToday: boolean;
+  /** Why the day is read-only (approved week, before the start date, on or before 'Låst til og med'), or null. */
+  lock: LockReason | null;
 };
 
 export type WeekModel = {
@@ -29,19 +34,35 @@ export type WeekModel = {
   /** The days summed: `total` is every hour registered, `normTime` the employee's norm of the past days. */
   total: DaySummary;
   /**
-   * Approved, or before the 2024-08-05 start (time-registration §4). The employee's start date and the company's
-   * lock date are not known here; the server refuses changes there with WEEK_LOCKED, whose message is shown.
+   * The whole week is read-only: approved, or every day before 2024-08-05, the start date or on or before the
+   * company's 'Låst til og med' (time-registration §4, ruling 29). A week the lock date cuts through is not; its
+   * locked days carry their own `lock`.
    */
   locked: boolean;
+  /** The dates the day locks come from, for the text saying why. */
+  locks: MyTimeregLocks;
   /** The norm week the screen names: the setting in force on the week's last day (the latest one of the week). */
   normSetting: TimeLogSetting;
   /** Paid hourly on every day of the week: no norm to show (time-registration §2 hides Normtid for them). */
   paidHourly: boolean;
 };
 
-/** Whether the week holding `date` is read-only as far as the app can tell (see WeekModel.locked). */
-export function isLocked(date: IsoDate, approvedWeeks: readonly string[]): boolean {
-  return lockReason({ date, approvedWeeks }) !== null;
+const NO_LOCKS: MyTimeregLocks = { startDate: null, lockDate: null };
+
+/** Whether the whole week holding `date` is read-only (see WeekModel.locked). */
+export function isLocked(
+  date: IsoDate,
+  approvedWeeks: readonly string[],
+  locks: MyTimeregLocks = NO_LOCKS,
+): boolean {
+  return (
+    weekLockReason({
+      date,
+      approvedWeeks,
+      employeeStartDate: locks.startDate,
+      companyLockDate: locks.lockDate,
+    }) !== null
+  );
 }
 
 /**
@@ -57,6 +78,7 @@ export function buildWeek(
   approvedWeeks: readonly string[],
   today: IsoDate,
   settings: TimeLogSettingSources,
+  locks: MyTimeregLocks = NO_LOCKS,
 ): WeekModel {
   const options: NormOptions = { settings, today };
   const dayPaidHourly: boolean[] = [];
@@ -70,12 +92,19 @@ export function buildWeek(
       entries: ofDay,
       summary: daySummary(ofDay, { normHours: normHours(date, options), isPaidHourly }),
       isToday: date === today,
+      lock: lockReason({
+        date,
+        approvedWeeks,
+        employeeStartDate: locks.startDate,
+        companyLockDate: locks.lockDate,
+      }),
     };
   });
   return {
     days,
     total: periodSummary(days.map((day) => day.summary)),
-    locked: isLocked(monday, approvedWeeks),
+    locked: isLocked(monday, approvedWeeks, locks),
+    locks,
     normSetting: pickSetting(settings, addDays(monday, 6)),
     paidHourly: dayPaidHourly.every(Boolean),
   };

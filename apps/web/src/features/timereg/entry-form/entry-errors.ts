@@ -8,10 +8,15 @@ import { ApiError } from '../../../lib/api';
  */
 const TOLD_AS_IS: readonly ErrorCode[] = [
   'WEEK_LOCKED',
+  'DAY_LOCKED',
+  'BEFORE_START_DATE',
+  'WORK_ENDS_IN_FUTURE',
   'NOT_ELIGIBLE',
   'NO_WORKING_DAYS',
   'ENTRY_OVERLAP',
   'DAY_OVER_24_HOURS',
+  // Ruling 30: one full-day absence a day.
+  'ABSENCE_ALREADY_REGISTERED',
   'FUTURE_WORK',
   'WEEK_NOT_ENDED',
 ];

@@ -145,8 +145,27 @@ describe('RegistrationsModal, day mode', () => {
   it('offers no approval link for a week before the lock date, which stays approved', async () => {
     const { dialog } = await openModal({ lockDate: '2025-07-01' });
     expect(await within(dialog).findByText('Godkendt')).toBeTruthy();
-    expect(within(dialog).getByText('Låst: før virksomhedens låsedato 01.07.2025.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Låst: Registreringer til og med 01.07.2025 kan ikke ændres.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /uge 23/ })).toBeNull();
+  });
+
+  it("shows the 'Låst til og med' date itself read-only, while its week stays open (ruling 29)", async () => {
+    // 4 June 2025 is a Wednesday: the lock date cuts week 23 in two.
+    const { dialog } = await openModal({ lockDate: DAY });
+    expect(await within(dialog).findByText('Åben')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Låst: Registreringer til og med 04.06.2025 kan ikke ændres.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Ny registrering' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Slet arbejde' })).toBeNull();
+  });
+
+  it('keeps the day after the lock date open', async () => {
+    const { dialog } = await openModal({ lockDate: '2025-06-03' });
+    expect(await within(dialog).findByRole('button', { name: 'Ny registrering' })).toBeTruthy();
+    expect(within(dialog).queryByText(/Låst:/)).toBeNull();
   });
 
   it('asks before deleting and says so when it fails', async () => {

@@ -7,6 +7,7 @@ import {
   mondayOf,
   TIMEREG_FIRST_DATE,
   type TimeregEmployee,
+  weekLockReason,
 } from '@kollega/domain';
 import { Divider, Modal, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -79,7 +80,9 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
     employeeStartDate: employee.startDate,
     companyLockDate,
   };
+  // Ruling 29: the day is locked on its own (DayEntries read-only); the week's status is the whole week's.
   const reason = logs.isSuccess ? lockReason(lockInput) : null;
+  const weekReason = logs.isSuccess ? weekLockReason(lockInput) : null;
   const week = isoWeek(date).week;
 
   return (
@@ -90,7 +93,8 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
             <WeekStatus
               employeeId={employee.id}
               date={date}
-              reason={reason}
+              reason={weekReason}
+              dayReason={reason}
               canToggle={canToggleWeekApproval(lockInput)}
               companyLockDate={companyLockDate}
             />

@@ -54,6 +54,19 @@ function logQueries(api: ReturnType<typeof stubApi>): string[] {
 }
 
 describe('RegistrationsTab', () => {
+  it("marks the 'Låst til og med' date and the days before it read-only, not the days after (ruling 29)", async () => {
+    serveTab({ 'GET /api/timereg/settings': () => Response.json(settingsResponse('2025-06-03')) });
+    await renderPage(() => <RegistrationsTab />);
+    await screen.findByRole('table', { name: 'Registrerede timer pr. medarbejder' });
+    await screen.findByRole('button', {
+      name: 'Anna Hansen, tirsdag 03.06.2025: ingen registreringer, godkendt',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Anna Hansen, mandag 02.06.2025: ingen registreringer, godkendt' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anna Hansen, onsdag 04.06.2025: 7,50 timer' })).toBeTruthy();
+  });
+
   it("shows this week's days per employee, from one request", async () => {
     const { api } = await renderTab();
     const table = screen.getByRole('table', { name: 'Registrerede timer pr. medarbejder' });

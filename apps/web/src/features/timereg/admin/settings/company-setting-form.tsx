@@ -7,7 +7,9 @@ import {
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../../lib/api';
 import { breakMinutesError } from '../../../../ui/break-minutes-input';
+import { DateField } from '../../../../ui/date-field';
 import { SaveStatus } from '../../../../ui/save-status';
 import { TimeLogSettingFields } from '../../../../ui/time-log-setting-fields';
 import { useUpdateTimeregSettings } from '../../api/update-timereg-settings';
@@ -20,7 +22,8 @@ type CompanySettingFormProps = {
 
 /**
  * The company's default norm week and break (time-registration §2 settings). Saving makes a new setting that
- * applies from today (decisions.md 13), so past days keep the norm they had; the note says so before saving.
+ * applies from its 'Gælder fra' (issue 23; today by default), so the days before it keep the norm they had; the
+ * server refuses a date in a locked week or a week already approved, and its message is shown.
  */
 export function CompanySettingForm({ company }: CompanySettingFormProps) {
   const update = useUpdateTimeregSettings();
@@ -31,6 +34,8 @@ export function CompanySettingForm({ company }: CompanySettingFormProps) {
     validate: { breakDuration: (minutes) => breakMinutesError(minutes) },
   });
   const saving = update.isPending;
+  const [effectiveFrom, setEffectiveFrom] = useState<string | null>(danishToday());
+  const dateChanged = effectiveFrom !== danishToday();
 
   // A refetch (another admin saved, the window regained focus) shows the stored setting, unless this admin has
   // started changing it.
@@ -46,16 +51,19 @@ export function CompanySettingForm({ company }: CompanySettingFormProps) {
 
   const submit = form.onSubmit((values) => {
     setStatus(null);
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        const stored = toSettingInput(saved.company);
-        shown.current = saved.company;
-        form.setValues(stored);
-        form.resetDirty(stored);
-        setStatus('saved');
+    update.mutate(
+      { ...values, effectiveFrom: effectiveFrom ?? danishToday() },
+      {
+        onSuccess: (saved) => {
+          const stored = toSettingInput(saved.company);
+          shown.current = saved.company;
+          form.setValues(stored);
+          form.resetDirty(stored);
+          setStatus('saved');
+        },
+        onError: () => setStatus('failed'),
       },
-      onError: () => setStatus('failed'),
-    });
+    );
   });
 
   return (
@@ -70,12 +78,24 @@ export function CompanySettingForm({ company }: CompanySettingFormProps) {
           }}
           disabled={saving}
         />
+        <DateField
+          label="Gælder fra"
+          value={effectiveFrom}
+          onChange={(date) => {
+            setEffectiveFrom(date);
+            setStatus(null);
+          }}
+          clearable={false}
+          disabled={saving}
+          w={200}
+        />
         <Text size="sm" c="gray.7">
-          Ændringer gælder fra i dag ({formatDate(danishToday())}). Dage før i dag beholder den normtid, de
-          havde. Den nuværende normtid gælder fra {formatDate(company.createdDate.slice(0, 10))}.
+          Ændringer gælder fra den valgte dato (i dag er {formatDate(danishToday())}). Dage før den beholder
+          den normtid, de havde. Den nuværende normtid gælder fra{' '}
+          {formatDate(company.createdDate.slice(0, 10))}.
         </Text>
         <Group gap="md">
-          <Button type="submit" disabled={!form.isDirty() || saving}>
+          <Button type="submit" disabled={(!form.isDirty() && !dateChanged) || saving}>
             Gem
           </Button>
           <div role="status" aria-live="polite">
@@ -88,7 +108,11 @@ export function CompanySettingForm({ company }: CompanySettingFormProps) {
           <SaveStatus
             state={saving ? null : status}
             savedText={SETTINGS_SAVE_TEXTS.saved}
-            failedText={SETTINGS_SAVE_TEXTS.failed}
+            failedText={
+              update.error instanceof ApiError && update.error.status === 409
+                ? update.error.message
+                : SETTINGS_SAVE_TEXTS.failed
+            }
           />
         </Group>
       </Stack>

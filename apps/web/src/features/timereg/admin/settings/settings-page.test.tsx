@@ -1,4 +1,10 @@
-import type { CompanyDayOff, TimeLogSettingInput, TimeregEmployee } from '@kollega/domain';
+import {
+  type CompanyDayOff,
+  danishToday,
+  formatDate,
+  type TimeLogSettingInput,
+  type TimeregEmployee,
+} from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, errorResponse, stubApi } from '../../../../test/fetch-stub';
@@ -49,17 +55,21 @@ afterEach(() => {
 });
 
 describe('TimeregSettingsPage: the norm week', () => {
-  it('shows the default week with Friday until 15:30 and the weekend off', async () => {
+  it('shows the default week with Friday until 15:30 and the weekend off', { timeout: 15_000 }, async () => {
     await renderSettings();
     expect((screen.getByRole('combobox', { name: 'Fredag: til' }) as HTMLSelectElement).value).toBe('15:30');
     expect((screen.getByRole('switch', { name: 'Lørdag: fri' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Lørdag: fra' }) as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getByText('Normtid pr. uge: 37,00 timer')).toBeTruthy();
-    expect(screen.getByText(/Ændringer gælder fra i dag/)).toBeTruthy();
+    expect(screen.getByText(/Ændringer gælder fra den valgte dato/)).toBeTruthy();
+    // Issue 23: 'Gælder fra', today by default.
+    expect((screen.getByLabelText('Gælder fra') as HTMLInputElement).value).toBe(formatDate(danishToday()));
     expect(saveButton().disabled).toBe(true);
   });
 
-  it("says 'Gemmer...' and then 'Indstillingerne er gemt.', sending the whole setting", async () => {
+  it("says 'Gemmer...' and then 'Indstillingerne er gemt.', sending the whole setting", {
+    timeout: 15_000,
+  }, async () => {
     let answer: (response: Response) => void = () => {};
     const api = await renderSettings({
       settings: () =>
@@ -81,6 +91,7 @@ describe('TimeregSettingsPage: the norm week', () => {
     expect(sent.isPaidHourly).toBe(false);
     expect(sent.weeklySchedule).toHaveLength(7);
     expect(sent.weeklySchedule[5]).toEqual({ day: 6, from: '08:00', end: '12:00', notWorking: false });
+    expect(call?.body).toMatchObject({ effectiveFrom: danishToday() });
 
     answer(Response.json(settingsResponse({ company: { ...sent, createdDate: '2025-06-02' } })));
     expect(await screen.findByText('Indstillingerne er gemt.')).toBeTruthy();
@@ -88,7 +99,32 @@ describe('TimeregSettingsPage: the norm week', () => {
     expect(saveButton().disabled).toBe(true);
   });
 
-  it('says so when saving fails, keeping the changes', async () => {
+  it("sends the 'Gælder fra' chosen and shows the server's refusal of it (issue 23)", {
+    timeout: 15_000,
+  }, async () => {
+    const api = await renderSettings({
+      settings: () =>
+        errorResponse(
+          409,
+          'EFFECTIVE_FROM_LOCKED',
+          'Gælder fra kan ikke ligge i en godkendt eller låst uge. Vælg tidligst 09.03.2026.',
+        ),
+    });
+    fireEvent.change(screen.getByLabelText('Gælder fra'), { target: { value: '02.03.2026' } });
+    fireEvent.blur(screen.getByLabelText('Gælder fra'));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    expect(
+      await screen.findByText(
+        'Gælder fra kan ikke ligge i en godkendt eller låst uge. Vælg tidligst 09.03.2026.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/settings')[0]?.body).toMatchObject({
+      effectiveFrom: '2026-03-02',
+    });
+  });
+
+  it('says so when saving fails, keeping the changes', { timeout: 15_000 }, async () => {
     await renderSettings({ settings: () => errorResponse(500, 'INTERNAL_ERROR', 'Intern fejl') });
     fireEvent.click(screen.getByRole('switch', { name: 'Timelønnet' }));
     expect(screen.getByText('Timelønnede har ingen normtid.')).toBeTruthy();
@@ -185,6 +221,10 @@ describe("TimeregSettingsPage: 'Låst til og med'", () => {
     await renderPage(TimeregSettingsPage);
     const region = await screen.findByRole('region', { name: 'Låste uger' }, { timeout: 3000 });
     expect(within(region).getByText('31.01.2025')).toBeTruthy();
+    // Ruling 29's words: the date itself is locked too.
+    expect(within(region).getByText('31.01.2025').closest('p')?.textContent).toBe(
+      'Registreringer til og med 31.01.2025 kan ikke ændres.',
+    );
     fireEvent.change(within(region).getByLabelText('Låst til og med'), { target: { value: '28.02.2025' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Lås' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/lock-date')).toHaveLength(1));

@@ -173,6 +173,34 @@ describe('WarningsTab', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it("shows a deleted employee's warnings under 'Tidligere medarbejdere' (issue 23 item 8)", async () => {
+    const formerWarning = warning({ id: 'w-former', employeeId: 'emp-gone', value: 9 });
+    let answers = 0;
+    const api = stubApi({
+      // The first answer is the current employees' warnings, the next (?inactive=true) the former ones'.
+      'GET /api/timereg/warnings': () =>
+        Response.json({ warnings: answers++ === 0 ? [rest] : [formerWarning] }),
+      'GET /api/timereg/employees': () =>
+        Response.json({
+          employees: [
+            employee('emp-2', 'Bo', 'Jensen'),
+            { ...employee('emp-gone', 'Gitte', 'Gået'), inactive: true },
+          ],
+        }),
+    });
+    await renderPage(WarningsTab);
+    await screen.findByText('Bo Jensen');
+    expect(screen.queryByText('Gitte Gået')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tidligere medarbejdere' }));
+    expect(await screen.findByText('Gitte Gået')).toBeTruthy();
+    expect(screen.queryByText('Bo Jensen')).toBeNull();
+    const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/timereg/warnings?inactive=true');
+    expect(
+      screen.getByText('Inaktive og slettede medarbejderes overskridelser (de gemmes i 5 år).'),
+    ).toBeTruthy();
+  });
+
   it('shows an error with a retry when the warnings cannot be fetched', async () => {
     stubApi({
       'GET /api/timereg/warnings': () =>

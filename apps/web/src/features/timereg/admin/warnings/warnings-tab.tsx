@@ -11,7 +11,7 @@ import { CommentModal } from './comment-modal';
 import { WarningTableRow } from './warning-row';
 import { type WarningRow, warningRows } from './warning-rows';
 
-function EmptyState({ hiddenSeen }: { hiddenSeen: boolean }) {
+function EmptyState({ hiddenSeen, former }: { hiddenSeen: boolean; former: boolean }) {
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
       <IconShieldCheck size={40} stroke={1.5} color="var(--mantine-color-green-8)" aria-hidden="true" />
@@ -19,7 +19,9 @@ function EmptyState({ hiddenSeen }: { hiddenSeen: boolean }) {
       <Text size="sm" c="gray.7">
         {hiddenSeen
           ? 'Der er ingen nye overskridelser. Sæt flueben i ‘Vis sete’ for at se dem, du har set.'
-          : 'Ingen medarbejdere har overskredet 11-timers- eller 48-timers-reglen.'}
+          : former
+            ? 'Ingen tidligere medarbejdere har overskridelser.'
+            : 'Ingen medarbejdere har overskredet 11-timers- eller 48-timers-reglen.'}
       </Text>
     </Stack>
   );
@@ -30,7 +32,10 @@ function EmptyState({ hiddenSeen }: { hiddenSeen: boolean }) {
  * newest first. Seen warnings are hidden until 'Vis sete' is ticked.
  */
 export function WarningsTab() {
-  const warnings = useWarnings();
+  // 'Tidligere medarbejdere' (as on Registreringer): the warnings of inactive and deleted employees, kept for five
+  // years with their registrations (decisions.md 14, issue 23 item 8).
+  const [showFormer, setShowFormer] = useState(false);
+  const warnings = useWarnings(showFormer);
   // Warnings of employees who left are kept (decisions.md 14), so the inactive ones are needed for the names.
   const active = useTimeregEmployees(false);
   const inactive = useTimeregEmployees(true);
@@ -83,12 +88,24 @@ export function WarningsTab() {
           <Text size="sm" c="gray.7">
             Hviletid under 11 timer mellem to arbejdsdage, og en gennemsnitlig arbejdsuge over 48 timer.
           </Text>
-          <Checkbox
-            label="Vis sete"
-            checked={showSeen}
-            onChange={(event) => setShowSeen(event.currentTarget.checked)}
-          />
+          <Group gap="md">
+            <Checkbox
+              label="Tidligere medarbejdere"
+              checked={showFormer}
+              onChange={(event) => setShowFormer(event.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Vis sete"
+              checked={showSeen}
+              onChange={(event) => setShowSeen(event.currentTarget.checked)}
+            />
+          </Group>
         </Group>
+        {showFormer ? (
+          <Text size="xs" c="gray.7">
+            Inaktive og slettede medarbejderes overskridelser (de gemmes i 5 år).
+          </Text>
+        ) : null}
         {markFailed ? (
           <Alert
             color="red"
@@ -103,7 +120,7 @@ export function WarningsTab() {
           </Alert>
         ) : null}
         {rows.length === 0 ? (
-          <EmptyState hiddenSeen={hiddenSeen} />
+          <EmptyState hiddenSeen={hiddenSeen} former={showFormer} />
         ) : (
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm">

@@ -1,4 +1,4 @@
-import { formatDate, type LockReason, TIME_REGISTRATION_START } from '@kollega/domain';
+import { formatDate, LOCK_TEXT, type LockReason, TIME_REGISTRATION_START } from '@kollega/domain';
 
 /** time-registration §2: 'Godkendt' or 'Åben'. A week before the lock date counts as approved (§4). */
 export function statusText(reason: LockReason | null): string {
@@ -15,7 +15,7 @@ export function approvalBusyText(approving: boolean): string {
   return approving ? 'Godkender ugen...' : 'Åbner ugen op...';
 }
 
-/** Why a week cannot be reopened (decisions.md 12), beside its 'Godkendt'; null for an approval. */
+/** Why a week (or day) cannot be reopened (decisions.md 12, ruling 29), beside its status; null for an approval. */
 export function lockExplanation(reason: LockReason | null, lockDate: string | null): string | null {
   switch (reason) {
     case 'beforeCutoff':
@@ -23,7 +23,8 @@ export function lockExplanation(reason: LockReason | null, lockDate: string | nu
     case 'beforeStart':
       return 'Låst: før medarbejderens startdato.';
     case 'beforeCompanyLock':
-      return lockDate ? `Låst: før virksomhedens låsedato ${formatDate(lockDate)}.` : 'Låst: før låsedatoen.';
+      // Ruling 29: the lock date itself is locked too.
+      return lockDate ? `Låst: ${LOCK_TEXT.lockedThrough(lockDate)}` : 'Låst: til og med låsedatoen.';
     default:
       return null;
   }

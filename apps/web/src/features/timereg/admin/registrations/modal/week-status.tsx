@@ -20,7 +20,10 @@ const APPROVAL_FAILED = 'Ugen kunne ikke ændres. Prøv igen.';
 type WeekStatusProps = {
   employeeId: string;
   date: IsoDate;
+  /** Why the whole week counts as approved (weekLockReason), or null. */
   reason: LockReason | null;
+  /** Why the day shown is locked when its week is not (lockReason): said beside 'Åben'. */
+  dayReason?: LockReason | null;
   /** canToggleWeekApproval: false for weeks before the lock date, which stay approved. */
   canToggle: boolean;
   companyLockDate: string | null;
@@ -30,11 +33,18 @@ type WeekStatusProps = {
  * The modal's Status row (time-registration §2, §4): 'Godkendt' or 'Åben', and the link that approves the week
  * or opens it again. While the server works the link gives way to 'Godkender ugen...' / 'Åbner ugen op...'.
  */
-export function WeekStatus({ employeeId, date, reason, canToggle, companyLockDate }: WeekStatusProps) {
+export function WeekStatus({
+  employeeId,
+  date,
+  reason,
+  dayReason = null,
+  canToggle,
+  companyLockDate,
+}: WeekStatusProps) {
   const approval = useSetWeekApproval();
   const approved = reason !== null;
   const week = isoWeek(date).week;
-  const explanation = lockExplanation(reason, companyLockDate);
+  const explanation = lockExplanation(reason ?? dayReason, companyLockDate);
   // Issue 17: a week is approved once it is over (the server refuses earlier too); reopening is always offered.
   const notEnded = !approved && !weekHasEnded(mondayOf(date), danishToday());
   const toggle = () => approval.mutate({ employeeId, weekKey: weekKeyOf(date), approved: !approved });

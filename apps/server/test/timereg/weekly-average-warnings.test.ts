@@ -1,0 +1,100 @@
+import { datesBetween, isoWeekday, isPublicHoliday } from '@kollega/domain';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { throttle, timeEntries } from '../../src/db/schema/index';
+import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { call } from '../helpers/http';
+import { buildTestApp } from '../helpers/test-app';
+
+// Issue 23 items 5 and 6: the 48-hour warnings the server stores are a pure function of the registrations
+// (whichever was changed last), and ferie, sygdom and fri are neutral in the average (ruling 28).
+
+let app: App;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+beforeEach(async () => {
+  await app.database.db.delete(throttle);
+});
+
+type Warning = { employeeId: string; type: string; value: number; fromDate: string; toDate: string };
+
+async function setup() {
+  const company = await createCompanyWithOwner(app);
+  const cookie = await loginAs(app, company.owner);
+  const { employee } = await createEmployee(app, company.companyId, {
+    firstName: 'Lang',
+    lastName: 'Uge',
+    fields: { mobileAppAccess: true, startDate: '2024-01-01' },
+  });
+  /** Registrations written straight to the table (fast), the warnings untouched until the next change. */
+  const insert = (rows: { date: string; type: string; hours: number }[]) =>
+    app.database.db
+      .insert(timeEntries)
+      .values(rows.map((row) => ({ companyId: company.companyId, employeeId: employee.id, ...row })));
+  const add = (payload: object) =>
+    call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, { cookie, payload });
+  const warningEnding = async (toDate: string): Promise<Warning | undefined> => {
+    const list: Warning[] = (await call(app, 'GET', '/api/timereg/warnings', { cookie })).json().warnings;
+    return list.find((warning) => warning.type === '48HourWarning' && warning.toDate === toDate);
+  };
+  return { ...company, cookie, employee, insert, add, warningEnding };
+}
+
+/** Monday–Saturday 9 hours (54-hour weeks) on the days of `from`–`to` that `skip` leaves. */
+const sixDayWeeks = (from: string, to: string, skip: (date: string) => boolean = () => false) =>
+  datesBetween(from, to)
+    .filter((date) => isoWeekday(date) <= 6 && !skip(date))
+    .map((date) => ({ date, type: 'work', hours: 9 }));
+
+describe('the 48-hour warning does not depend on the last edit (issue 23 item 5)', () => {
+  it('warns for the window ending 8 November, and keeps it when an unrelated entry comes and goes', async () => {
+    const { insert, add, cookie, warningEnding } = await setup();
+    // 54-hour weeks 6 July – 31 October 2026; the last Saturday is registered through the API.
+    const summer = sixDayWeeks('2026-07-06', '2026-10-30');
+    await insert(summer);
+    expect(
+      (await add({ type: 'work', date: '2026-10-31', startTime: '07:00', endTime: '16:00' })).json()
+        .entries[0].hours,
+    ).toBe(9);
+    // 2026-07-09 … 2026-11-08, 123 days: 891 hours × 7 / 123 = 50.71.
+    expect(await warningEnding('2026-11-08')).toMatchObject({ fromDate: '2026-07-09', value: 50.71 });
+    const november = await add({
+      type: 'work',
+      date: '2026-11-03',
+      startTime: '08:00',
+      endTime: '16:00',
+      breakWasIncluded: true,
+    });
+    const added = november.json().entries[0];
+    // 898.5 × 7 / 123 = 51.13 with its 7,5 hours.
+    expect(added.hours).toBe(7.5);
+    expect((await warningEnding('2026-11-08'))?.value).toBe(51.13);
+    const deleted = await call(app, 'DELETE', `/api/timereg/entries/${added.id}`, { cookie });
+    expect(deleted.statusCode).toBe(204);
+    expect(await warningEnding('2026-11-08')).toMatchObject({ fromDate: '2026-07-09', value: 50.71 });
+  });
+});
+
+describe('absences are neutral in the 48-hour average (ruling 28, issue 23 item 6)', () => {
+  it('warns 54,35 over three weeks of ferie where counting them as 0 gave 45,07', async () => {
+    const { insert, add, warningEnding } = await setup();
+    // The window 2026-04-03 … 2026-08-02 (122 days): N = 82 norm days, A = 14 ferie days (18 May – 5 June,
+    // 2. pinsedag in them). 54-hour weeks outside the ferie and the public holidays (756 hours in the window)
+    // and 29,5 hours of overtime: 785,5 hours. 785,5 ÷ (122/7 × 68/82) = 54,35; as 0 hours 45,07.
+    const ferie = (date: string) => (date >= '2026-05-18' && date <= '2026-06-05') || isPublicHoliday(date);
+    const work = sixDayWeeks('2026-03-30', '2026-08-01', ferie);
+    const mondays = work.filter((row) => row.date >= '2026-04-03' && isoWeekday(row.date) === 1);
+    await insert([
+      ...work,
+      ...mondays.map((row) => ({ date: row.date, type: 'overtime', hours: 2 })),
+      { date: '2026-07-17', type: 'overtime', hours: 3.5 },
+    ]);
+    // Without the ferie registered, the hours alone: 785,5 × 7 / 122 = 45,07, no warning.
+    await add({ type: 'timeOff', date: '2026-08-03', hours: 1 });
+    expect(await warningEnding('2026-08-02')).toBeUndefined();
+    const holiday = await add({ type: 'holiday', date: '2026-05-18', toDate: '2026-06-05' });
+    expect(holiday.json().entries).toHaveLength(14);
+    expect(await warningEnding('2026-08-02')).toMatchObject({ fromDate: '2026-04-03', value: 54.35 });
+  });
+});
