@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { formatDate, formatDays, SICKNESS_MESSAGES } from '@kollega/domain';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
@@ -11,6 +11,11 @@ import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
 import { daysText, deadlineText, periodRange } from './sickness-texts';
+
+/** A deadline within the coming week (issue 29: shown a week before and on the day). */
+function isSoon(date: string | undefined, today: string): boolean {
+  return date !== undefined && date <= dayjs(today).add(7, 'day').format('YYYY-MM-DD');
+}
 
 /** 'nov. 26' for '2026-11'. */
 function monthLabel(month: string): string {
@@ -51,19 +56,10 @@ export function OpenSickPeriods() {
                 <Anchor component={Link} to={employeePath(period.employeeId, 'ferie')} fw={600}>
                   {period.employeeName}
                 </Anchor>
-                {period.nextDeadline ? (
-                  <Badge
-                    color={
-                      period.nextDeadline.date <= dayjs(today).add(7, 'day').format('YYYY-MM-DD')
-                        ? 'red'
-                        : 'orange'
-                    }
-                  >
-                    {deadlineText(period.nextDeadline)}
-                  </Badge>
-                ) : (
-                  <Badge color="gray">Ingen frister tilbage</Badge>
-                )}
+                {/* Text, not a badge: a badge never shrinks (decision 036) and this one is long. */}
+                <Text size="sm" fw={600} c={isSoon(period.nextDeadline?.date, today) ? 'red.8' : 'gray.8'}>
+                  {period.nextDeadline ? deadlineText(period.nextDeadline) : 'Ingen frister tilbage'}
+                </Text>
               </Group>
               <Text size="sm">
                 {periodRange(period)}, {daysText(period.calendarDays)}
