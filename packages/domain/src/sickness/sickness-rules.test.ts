@@ -114,8 +114,9 @@ describe('sickPeriods', () => {
     expect([period?.firstDay, period?.lastDay]).toEqual(['2026-11-16', '2026-11-18']);
   });
 
-  it('ignores registrations of 0 hours', () => {
-    expect(periodsOf([{ date: '2026-11-16', hours: 0, normHours: 7.4 }], '2026-11-27')).toEqual([]);
+  it('counts a Sygdom registration of 0 hours as a full day (ruling 30: one full-day absence a day)', () => {
+    const [period] = periodsOf([{ date: '2026-11-16', hours: 0, normHours: 7.4 }], '2026-11-27');
+    expect(period?.days).toEqual([{ date: '2026-11-16', share: 1, partial: false }]);
   });
 });
 
