@@ -1,6 +1,7 @@
 // Import boundaries that a pattern on the import text cannot express, because they depend on where a
 // relative import lands (CONVENTIONS.md: shared → features → app, never back):
-//   - a feature (apps/*/src/features/<area>/) never imports another feature's files;
+//   - a feature (apps/*/src/features/<area>/) never imports another feature's files, except that feature's
+//     public.ts (DESIGN.md: "A feature uses another only through that feature's public.ts");
 //   - shared code (apps/web/src/ui, apps/web/src/lib, apps/server/src/{db,plugins,errors,config,integrations})
 //     never imports a feature or the app shell.
 // Domain purity (no I/O in packages/domain) is a Biome rule in biome.json.
@@ -38,6 +39,11 @@ function featureOf(relative) {
   return match ? { app: match[1], area: match[2] } : undefined;
 }
 
+/** Whether an import target is a feature's public.ts ('…/features/timereg/public' or '…/public.ts'). */
+function isPublicEntry(target) {
+  return /^apps\/[^/]+\/src\/features\/[^/]+\/public(\.ts)?$/.test(target);
+}
+
 const problems = [];
 for (const app of ['apps/web', 'apps/server']) {
   for (const file of sourceFiles(path.join(root, app, 'src'))) {
@@ -53,9 +59,9 @@ for (const app of ['apps/web', 'apps/server']) {
       const source = featureOf(from);
       const destination = featureOf(`${target}/`);
       const line = text.slice(0, match.index).split('\n').length;
-      if (source && destination && source.area !== destination.area) {
+      if (source && destination && source.area !== destination.area && !isPublicEntry(target)) {
         problems.push(
-          `${from}:${line} imports ${specifier}: feature '${source.area}' must not reach into feature '${destination.area}'. Share it through packages/domain, src/ui or src/lib (web), src/db or src/plugins (server).`,
+          `${from}:${line} imports ${specifier}: feature '${source.area}' must not reach into feature '${destination.area}'. Use its public.ts, or share it through packages/domain, src/ui or src/lib (web), src/db or src/plugins (server).`,
         );
       }
       const isShared = shared.some((directory) => from.startsWith(`${directory}/`));

@@ -32,6 +32,7 @@ import { equipmentRoutes } from './features/equipment/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { recruitmentRoutes } from './features/recruitment/routes';
+import { sicknessRoutes } from './features/sickness/routes';
 import { templateRoutes } from './features/templates/routes';
 import { timeregRoutes } from './features/timereg/routes';
 import { holidayTimereg } from './holiday-timereg';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(checklistRoutes);
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
+    await app.register(sicknessRoutes);
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
     await app.register(dashboardRoutes, {

@@ -32,5 +32,6 @@ export * from './format/index';
 export * from './health/health-contract';
 export * from './holiday/index';
 export * from './recruitment/recruitment-contracts';
+export * from './sickness/index';
 export * from './templates/template-contracts';
 export * from './timereg/index';

@@ -30,8 +30,11 @@ const TITLES: Record<AgreementType, string> = {
   Offboarding: 'Sidste dag',
   Onboarding: 'Velkomst og introduktion',
   Reboarding: 'Tilbage efter orlov',
+  Sygefraværssamtale: 'Sygefraværssamtale',
   Udviklingssamtale: 'MUS',
 };
+/** The demo set keeps the 11 hr-core types; 'Sygefraværssamtale' is booked from a sick period (issue 29). */
+const DEMO_TYPES = AGREEMENT_TYPES.filter((type) => type !== 'Sygefraværssamtale');
 const PLACES = ['Mødelokale 1', 'Mødelokale 2', 'Kantinen', 'Teams', ''];
 
 /** A moment on a quarter hour between 8 and 16 Danish-ish time, `days` from `now`. */
@@ -54,10 +57,9 @@ export function demoAgreements(
   const result: DemoAgreement[] = [];
   // One round by default: three per type, plus a follow-up for each type that has them.
   const target =
-    options.count ??
-    AGREEMENT_TYPES.length * 3 + AGREEMENT_TYPES.filter((type) => followUpOptionsFor(type)).length;
+    options.count ?? DEMO_TYPES.length * 3 + DEMO_TYPES.filter((type) => followUpOptionsFor(type)).length;
   for (let round = 0; result.length < target; round += 1) {
-    for (const [index, agreementType] of AGREEMENT_TYPES.entries()) {
+    for (const [index, agreementType] of DEMO_TYPES.entries()) {
       const slot = round * 11 + index;
       const regarding = people[slot % people.length]!;
       const attendee = people[(slot + 1) % people.length]!;

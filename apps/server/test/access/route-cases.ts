@@ -597,6 +597,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     payload: { afterId: null },
   })),
   // ── holiday (decision 026): admins, and the employee app's own ───────────────────────────────────────
+  // ── sickness (issue 29): admins only ───────────────────────────────────────────────────────────────────
+  'GET /api/sickness': adminOwnScope(() => ({ url: '/api/sickness' })),
+  'GET /api/sickness/employees/:employeeId': adminById((world) => ({
+    url: `/api/sickness/employees/${world.victim.employeeId}`,
+  })),
+  'POST /api/sickness/employees/:employeeId/reports': adminById((world) => ({
+    url: `/api/sickness/employees/${world.victim.employeeId}/reports`,
+    payload: { firstDay: '2030-01-07' },
+  })),
+  'POST /api/sickness/reports/:reportId/recover': adminById((world) => ({
+    url: `/api/sickness/reports/${world.victim.sickReportId}/recover`,
+    payload: { recoveredOn: '2025-03-10' },
+  })),
+  'PUT /api/sickness/employees/:employeeId/settings': adminById((world) => ({
+    url: `/api/sickness/employees/${world.victim.employeeId}/settings`,
+    payload: { rule120: true, section56From: null, section56To: null },
+  })),
   'GET /api/holiday/settings': adminOwnScope(() => ({ url: '/api/holiday/settings' })),
   'PUT /api/holiday/settings': adminOwnScope(
     () => ({

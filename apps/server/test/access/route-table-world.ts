@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { billingTransactions, employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
+import {
+  billingTransactions,
+  employees,
+  holidayRequests,
+  sickReports,
+  timeLogWarnings,
+} from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
@@ -40,6 +46,7 @@ export interface World {
     checklistSubTaskId: string;
     /** Tove's pending holiday request and a ledger row of hers (decision 026). */
     holidayRequestId: string;
+    sickReportId: string;
     holidayLedgerId: string;
     equipmentId: string;
     equipmentTypeId: string;
@@ -201,6 +208,11 @@ export async function buildWorld(app: App): Promise<World> {
     .returning();
   const windowOrder = await asOwner('POST', '/api/payment/subscriptions/add', { name: 'premiumplus' });
   const paymentOrderId = String(windowOrder.paymentLink).split('/').pop() ?? '';
+  // Sygefravær (issue 29): an open sygemelding of the target.
+  const [sickReport] = await app.database.db
+    .insert(sickReports)
+    .values({ companyId: victim.companyId, employeeId: target.id, firstDay: '2025-03-03' })
+    .returning();
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -227,6 +239,7 @@ export async function buildWorld(app: App): Promise<World> {
     checklist.id,
     'Toves onboarding',
     holidayRequest!.id,
+    sickReport!.id,
     item.id,
     equipmentType.id,
     equipmentVariant.id,
@@ -251,6 +264,7 @@ export async function buildWorld(app: App): Promise<World> {
       checklistTaskId: checklistTask.id,
       checklistSubTaskId: checklistSubTask.id,
       holidayRequestId: holidayRequest!.id,
+      sickReportId: sickReport!.id,
       holidayLedgerId: holidayOverview.ledger.find((row: { source: string }) => row.source === 'opening').id,
       equipmentId: item.id,
       equipmentTypeId: equipmentType.id,

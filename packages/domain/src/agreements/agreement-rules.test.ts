@@ -102,9 +102,11 @@ describe('follow-up offsets', () => {
       Offboarding: null,
       Onboarding: null,
       Reboarding: null,
+      Sygefraværssamtale: null,
       Udviklingssamtale: { keys: ['180d', '365d'], default: '180d' },
     });
-    expect(AGREEMENT_TYPES).toHaveLength(11);
+    // hr-core §9's 11 types and 'Sygefraværssamtale' (issue 29).
+    expect(AGREEMENT_TYPES).toHaveLength(12);
   });
 });
 

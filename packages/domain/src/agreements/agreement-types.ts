@@ -1,5 +1,5 @@
 /**
- * hr-core §9: the 11 agreement types, and the follow-up offsets of the four that have them. Written once here;
+ * hr-core §9: the 11 agreement types, and 'Sygefraværssamtale' (issue 29: booked from a sick period), and the follow-up offsets of the four that have them. Written once here;
  * the server validates against it and the web builds its selects and the 'Book opfølgning?' dialog from it.
  */
 export const AGREEMENT_TYPES = [
@@ -13,6 +13,7 @@ export const AGREEMENT_TYPES = [
   'Offboarding',
   'Onboarding',
   'Reboarding',
+  'Sygefraværssamtale',
   'Udviklingssamtale',
 ] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];

@@ -9,6 +9,7 @@ import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
 import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
+import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
 import { REQUEST_MESSAGES } from './error-envelope';
@@ -151,6 +152,12 @@ export const ERRORS = {
   HOLIDAY_ALREADY_REGISTERED: { status: 409, message: HOLIDAY_MESSAGES.alreadyRegistered },
   HOLIDAY_WORK_REGISTERED: { status: 409, message: HOLIDAY_MESSAGES.workRegistered },
   HOLIDAY_PERIOD_LOCKED: { status: 409, message: HOLIDAY_MESSAGES.periodLocked },
+  // Sygefravær (issue 29).
+  SICK_REPORT_NOT_FOUND: { status: 404, message: SICKNESS_MESSAGES.reportNotFound },
+  SICK_REPORT_CLOSED: { status: 409, message: SICKNESS_MESSAGES.reportAlreadyClosed },
+  SICK_REPORT_OVERLAP: { status: 409, message: SICKNESS_MESSAGES.reportOverlaps },
+  SICK_AFTER_EMPLOYMENT: { status: 422, message: SICKNESS_MESSAGES.afterEmployment },
+  SICK_RECOVERED_BEFORE_FIRST_DAY: { status: 422, message: SICKNESS_MESSAGES.recoveredBeforeFirstDay },
   HOLIDAY_REQUEST_DECIDED: { status: 409, message: HOLIDAY_MESSAGES.notPending },
   HOLIDAY_CANNOT_CANCEL: { status: 409, message: HOLIDAY_MESSAGES.cannotCancel },
   HOLIDAY_NOT_TRANSFER: { status: 400, message: HOLIDAY_MESSAGES.notTransfer },

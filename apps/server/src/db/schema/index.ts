@@ -15,6 +15,7 @@ export * from './equipment/equipment';
 export * from './holiday/holiday';
 export * from './platform/mail-outbox';
 export * from './platform/throttle';
+export * from './sickness/sickness';
 export * from './timereg/approved-weeks';
 export * from './timereg/company-days-off';
 export * from './timereg/employee-payroll';

@@ -6,6 +6,7 @@ import { useMe } from '../../lib/me';
 import { paths } from '../../lib/paths';
 import { PLAN_LABELS } from '../../lib/plan-labels';
 import { usePageTitle } from '../../ui/page-title';
+import { SickDeadlinesBlock } from '../sickness/public';
 import { useDashboard } from './api/get-dashboard';
 import { AbsenceToday } from './blocks/absence-today';
 import { Anniversaries } from './blocks/anniversaries';
@@ -74,6 +75,7 @@ export function DashboardPage() {
         <RunningChecklists status={status} data={data?.checklists} />
         <HolidayCard status={status} data={data?.holiday} />
         <AbsenceToday status={status} data={data?.absenceToday} />
+        <SickDeadlinesBlock />
         <Anniversaries status={status} data={data?.anniversaries} />
         <PublicHoliday status={status} data={data} />
       </SimpleGrid>

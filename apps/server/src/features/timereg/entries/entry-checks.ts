@@ -29,7 +29,7 @@ import type { Tx } from './day-rules';
  */
 export async function assertEntriesPossible(
   tx: Tx,
-  employee: Pick<TimeregEmployee, 'id' | 'companyId'>,
+  employee: Pick<TimeregEmployee, 'id' | 'companyId'> & { endDate?: string | null },
   days: readonly ConflictEntry[],
   options: { confirmMixedDay: boolean; today: IsoDate; now: Date },
 ): Promise<void> {
@@ -39,6 +39,10 @@ export async function assertEntriesPossible(
     if (isFutureWork(day.type, day.date, options.today)) throw new AppError('FUTURE_WORK');
     // Issue 23: later today is the future too (20:00–22:00 entered at 03:30).
     if (workEndsAfter(day, options.now)) throw new AppError('WORK_ENDS_IN_FUTURE');
+    // Issue 29: no Sygdom after the end of the employment (the employer's sick pay ends with it).
+    if (day.type === 'sickLeave' && employee.endDate && day.date > employee.endDate) {
+      throw new AppError('SICK_AFTER_EMPLOYMENT');
+    }
   }
   const range = neighbourDays(first, rest.at(-1) ?? first);
   const rows = await tx

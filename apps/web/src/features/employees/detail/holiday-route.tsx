@@ -1,7 +1,15 @@
+import { Stack } from '@mantine/core';
+import { EmployeeSicknessSection } from '../../sickness/public';
 import { EmployeeHolidayTab } from './holiday-tab';
 import { useEmployeeId } from './use-employee-id';
 
-/** /medarbejdere/$employeeId/ferie: the Ferie tab, loaded with its route. */
+/** /medarbejdere/$employeeId/ferie: the Ferie tab, and below it the 'Sygefravær' section (issue 29). */
 export function HolidayRoute() {
-  return <EmployeeHolidayTab employeeId={useEmployeeId()} />;
+  const employeeId = useEmployeeId();
+  return (
+    <Stack gap="lg">
+      <EmployeeHolidayTab employeeId={employeeId} />
+      <EmployeeSicknessSection employeeId={employeeId} />
+    </Stack>
+  );
 }

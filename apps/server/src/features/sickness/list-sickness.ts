@@ -1,0 +1,100 @@
+import type { CompanySicknessDto, OpenSickPeriodDto, SickPeriod } from '@kollega/domain';
+import { sickDaysPerMonth } from '@kollega/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { employees } from '../../db/schema/index';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import { loadNormCalendars, loadSickEntryDays, whoRegistersTime } from '../timereg/public';
+import type { SicknessDeps } from './deps';
+import {
+  DEFAULT_SETTINGS,
+  loadReports,
+  loadSettings,
+  periodDto,
+  periodsFor,
+  readFrom,
+} from './sickness-record';
+
+/**
+ * GET /api/sickness ('/fravaer'): the company's open sick periods with their deadlines, the most urgent first
+ * (the nearest next deadline; periods whose deadlines have all passed last), and sick days per month for the
+ * last 12 months (issue 29).
+ */
+export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promise<CompanySicknessDto> {
+  const { db } = deps;
+  const today = deps.today();
+  const [entries, reports, normOf] = await Promise.all([
+    loadSickEntryDays(db, ctx.companyId, { from: readFrom(today) }),
+    loadReports(db, ctx.companyId),
+    loadNormCalendars(db, ctx.companyId),
+  ]);
+  const ids = [
+    ...new Set([...entries.map((entry) => entry.employeeId), ...reports.map((report) => report.employeeId)]),
+  ];
+  const people =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: employees.id,
+            firstName: employees.firstName,
+            lastName: employees.lastName,
+            startDate: employees.startDate,
+            endDate: employees.endDate,
+            individualTimeLogSettings: employees.individualTimeLogSettings,
+          })
+          .from(employees)
+          .where(
+            and(
+              eq(employees.companyId, ctx.companyId),
+              inArray(employees.id, ids),
+              isNull(employees.deletedAt),
+            ),
+          );
+  const [settingsById, registering] = await Promise.all([
+    loadSettings(
+      db,
+      ctx.companyId,
+      people.map((person) => person.id),
+    ),
+    whoRegistersTime(
+      db,
+      ctx.companyId,
+      people.map((person) => person.id),
+    ),
+  ]);
+  const all: SickPeriod[] = [];
+  const open: OpenSickPeriodDto[] = [];
+  for (const person of people) {
+    const periods = periodsFor({
+      entries: entries.filter((entry) => entry.employeeId === person.id),
+      reports: reports.filter((report) => report.employeeId === person.id),
+      norm: normOf(person),
+      today,
+    });
+    all.push(...periods);
+    const settings = settingsById.get(person.id) ?? DEFAULT_SETTINGS;
+    for (const period of periods) {
+      if (period.lastDay !== null || period.firstDay > today) continue;
+      const dto = await periodDto(
+        db,
+        ctx.companyId,
+        person,
+        registering.has(person.id),
+        settings,
+        period,
+        today,
+      );
+      open.push({
+        ...dto,
+        employeeId: person.id,
+        employeeName: `${person.firstName} ${person.lastName}`.trim(),
+      });
+    }
+  }
+  open.sort(
+    (a, b) =>
+      (a.nextDeadline?.date ?? '9999-12-31').localeCompare(b.nextDeadline?.date ?? '9999-12-31') ||
+      a.firstDay.localeCompare(b.firstDay),
+  );
+  return { today, openPeriods: open, perMonth: sickDaysPerMonth(all, today) };
+}

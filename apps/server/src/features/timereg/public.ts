@@ -1,0 +1,113 @@
+import { type IsoDate, isPublicHoliday, pickSetting, scheduledMinutes } from '@kollega/domain';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { employees, timeEntries } from '../../db/schema/index';
+import { registersTimeCondition } from './timereg-employees';
+import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timereg-record';
+
+/**
+ * What other features may use of time registration (DESIGN.md: "A feature uses another only through that
+ * feature's public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: what Sygefravær
+ * (issue 29) reads of the Sygdom registrations and the norm.
+ */
+
+type Reader = Pick<Db, 'select'>;
+
+/** One day's Sygdom hours of an employee (several registrations of a day summed). */
+export interface SickEntryDay {
+  employeeId: string;
+  date: IsoDate;
+  hours: number;
+}
+
+/** The Sygdom registrations of the company's employees (or of `employeeIds`) from `from` on, by employee and date. */
+export async function loadSickEntryDays(
+  db: Reader,
+  companyId: string,
+  options: { employeeIds?: readonly string[]; from: IsoDate },
+): Promise<SickEntryDay[]> {
+  if (options.employeeIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      employeeId: timeEntries.employeeId,
+      date: timeEntries.date,
+      hours: sql<string>`sum(${timeEntries.hours})`,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.type, 'sickLeave'),
+        gte(timeEntries.date, options.from),
+        options.employeeIds ? inArray(timeEntries.employeeId, [...options.employeeIds]) : undefined,
+      ),
+    )
+    .groupBy(timeEntries.employeeId, timeEntries.date);
+  return rows.map((row) => ({ employeeId: row.employeeId, date: row.date, hours: Number(row.hours) }));
+}
+
+/** Every hour an employee registered from `from` to `to` (work and absence): the 74 hours of the eligibility hint. */
+export async function registeredHours(
+  db: Reader,
+  companyId: string,
+  employeeId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<number> {
+  const [row] = await db
+    .select({ hours: sql<string | null>`sum(${timeEntries.hours})` })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        gte(timeEntries.date, from),
+        lte(timeEntries.date, to),
+      ),
+    );
+  return Number(row?.hours ?? 0);
+}
+
+/** A day's scheduled norm for one employee, past or future: what a sick day replaces. */
+export interface NormCalendar {
+  /** The day's norm hours under the norm week in force; 0 on a public holiday or a company day off. */
+  normHoursOn(date: IsoDate): number;
+}
+
+/**
+ * The norm calendars of the company's employees (time registration's rules: the setting in force each day,
+ * decisions.md 13; public holidays and company days off have no norm, decisions.md 9). Unlike the plus/minus norm,
+ * future days count too: a sygemelding runs into the future.
+ */
+export async function loadNormCalendars(
+  db: Reader,
+  companyId: string,
+): Promise<(employee: { id: string; individualTimeLogSettings: boolean }) => NormCalendar> {
+  const [rows, calendar] = await Promise.all([
+    loadSettingRows(db, companyId),
+    loadCompanyCalendar(db, companyId),
+  ]);
+  return (employee) => {
+    const sources = settingSourcesFor(rows, employee);
+    return {
+      normHoursOn(date) {
+        if (calendar.daysOff.has(date) || isPublicHoliday(date)) return 0;
+        return scheduledMinutes(pickSetting(sources, date), date) / 60;
+      },
+    };
+  };
+}
+
+/** The ids of the company's employees who register time (time-registration §5), of those asked about. */
+export async function whoRegistersTime(
+  db: Reader,
+  companyId: string,
+  employeeIds: readonly string[],
+): Promise<Set<string>> {
+  if (employeeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(registersTimeCondition(companyId), inArray(employees.id, [...employeeIds])));
+  return new Set(rows.map((row) => row.id));
+}

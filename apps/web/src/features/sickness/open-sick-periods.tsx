@@ -1,0 +1,95 @@
+import '@mantine/charts/styles.layer.css';
+import { formatDate, formatDays, SICKNESS_MESSAGES } from '@kollega/domain';
+import { BarChart } from '@mantine/charts';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import 'dayjs/locale/da';
+import { employeePath } from '../../lib/paths';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { SectionCard } from '../../ui/section-card';
+import { useCompanySickness } from './api/sickness';
+import { daysText, deadlineText, periodRange } from './sickness-texts';
+
+/** A deadline within the coming week (issue 29: shown a week before and on the day). */
+function isSoon(date: string | undefined, today: string): boolean {
+  return date !== undefined && date <= dayjs(today).add(7, 'day').format('YYYY-MM-DD');
+}
+
+/** 'nov. 26' for '2026-11'. */
+function monthLabel(month: string): string {
+  return dayjs(`${month}-01`).locale('da').format('MMM YY');
+}
+
+/**
+ * /fravaer's 'Sygefravær' (issue 29): the open sick periods with their next deadline, the most urgent first, and a
+ * chart of sick days per month for the last 12 months (with the same figures in words for a screen reader).
+ */
+export function OpenSickPeriods() {
+  const sickness = useCompanySickness();
+  if (sickness.isPending) return <PageLoader label="Indlæser sygefravær" />;
+  if (sickness.isError) {
+    return <ErrorState title="Sygefraværet kunne ikke vises" onRetry={() => void sickness.refetch()} />;
+  }
+  const { openPeriods, perMonth, today } = sickness.data;
+  const chart = perMonth.map((month) => ({ month: monthLabel(month.month), Sygedage: month.days }));
+  return (
+    <SectionCard title={SICKNESS_MESSAGES.sectionTitle}>
+      <Text size="sm" c="gray.7">
+        {SICKNESS_MESSAGES.guidance}
+      </Text>
+      {openPeriods.length === 0 ? (
+        <Text c="gray.7">Ingen er sygemeldt lige nu.</Text>
+      ) : (
+        <Stack gap="sm">
+          {openPeriods.map((period) => (
+            <Paper
+              key={`${period.employeeId}-${period.firstDay}`}
+              withBorder
+              radius="md"
+              p="sm"
+              component="article"
+              aria-label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
+            >
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Anchor component={Link} to={employeePath(period.employeeId, 'ferie')} fw={600}>
+                  {period.employeeName}
+                </Anchor>
+                {/* Text, not a badge: a badge never shrinks (decision 036) and this one is long. */}
+                <Text size="sm" fw={600} c={isSoon(period.nextDeadline?.date, today) ? 'red.8' : 'gray.8'}>
+                  {period.nextDeadline ? deadlineText(period.nextDeadline) : 'Ingen frister tilbage'}
+                </Text>
+              </Group>
+              <Text size="sm">
+                {periodRange(period)}, {daysText(period.calendarDays)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Stack gap={4}>
+        <Text fw={600}>Sygedage pr. måned, de seneste 12 måneder</Text>
+        <BarChart
+          h={220}
+          data={chart}
+          dataKey="month"
+          series={[{ name: 'Sygedage', color: 'kollega.7' }]}
+          valueFormatter={(value) => formatDays(value)}
+          textColor="gray.7"
+          maxBarWidth={32}
+          barChartProps={{ title: 'Sygedage pr. måned' }}
+        />
+        <VisuallyHidden>
+          <ul>
+            {perMonth.map((month) => (
+              <li key={month.month}>
+                {monthLabel(month.month)}: {daysText(month.days)}
+              </li>
+            ))}
+          </ul>
+        </VisuallyHidden>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,4 @@
+// What other features may use of Sygefravær (DESIGN.md: a feature uses another only through its public.ts).
+export { EmployeeSicknessSection } from './employee-sickness-section';
+export { OpenSickPeriods } from './open-sick-periods';
+export { SickDeadlinesBlock } from './sick-deadlines-block';

@@ -1,0 +1,22 @@
+import {
+  DEADLINE_LABELS,
+  type DeadlineKind,
+  formatDate,
+  formatDays,
+  type SickPeriodDto,
+} from '@kollega/domain';
+
+/** '03.11.2026 – 06.11.2026', or '03.11.2026 – (igangværende)' while open. */
+export function periodRange(period: Pick<SickPeriodDto, 'firstDay' | 'lastDay'>): string {
+  return `${formatDate(period.firstDay)} – ${period.lastDay ? formatDate(period.lastDay) : '(igangværende)'}`;
+}
+
+/** 'Sygefraværssamtale senest 18.12.2026'. */
+export function deadlineText(deadline: { kind: DeadlineKind; date: string }): string {
+  return `${DEADLINE_LABELS[deadline.kind]} ${formatDate(deadline.date)}`;
+}
+
+/** '4 dage', '1 dag', '0,5 dage'. */
+export function daysText(days: number): string {
+  return `${formatDays(days)} ${days === 1 ? 'dag' : 'dage'}`;
+}

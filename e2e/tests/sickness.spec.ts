@@ -1,0 +1,87 @@
+import { danishToday, formatDate } from '@kollega/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './accounts';
+
+/** The demo seed's owner (npm run seed:demo). */
+const OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
+
+/** The pages load behind a demo company of 27 people on a shared machine: locators get 60 s, not 5. */
+const slow = expect.configure({ timeout: 60_000 });
+
+async function signIn(page: Page) {
+  const response = await signInByApi(page.request, OWNER);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.describe('Sygefravær (issue 29)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("from 'Registrér sygemelding' to a booked sygefraværssamtale, and /fravaer on a phone", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const created = await page.request.post('/api/employees', {
+      data: {
+        firstName: 'Sigurd',
+        lastName: 'Sygdom',
+        jobPosition: 'Lagerarbejder',
+        email: `sigurd-${Date.now()}@example.dk`,
+        startDate: '2020-01-01',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { employeeId } = (await created.json()) as { employeeId: string };
+
+    // The employee page's 'Sygefravær' section: no periods yet.
+    await page.goto(`/medarbejdere/${employeeId}/ferie`);
+    const section = page.getByRole('region', { name: 'Sygefravær' });
+    await slow(section.getByText('Ingen sygeperioder de seneste 12 måneder.')).toBeVisible();
+
+    // 'Registrér sygemelding' from today.
+    await section.getByRole('button', { name: 'Registrér sygemelding' }).click();
+    const report = page.getByRole('dialog', { name: 'Registrér sygemelding' });
+    await expect(report.getByRole('textbox', { name: 'Første sygedag' })).toHaveValue(
+      formatDate(danishToday()),
+    );
+    await report.getByRole('button', { name: 'Registrér' }).click();
+    await expect(report).toBeHidden();
+    const period = section.getByRole('article');
+    await slow(period).toContainText(`${formatDate(danishToday())} – (igangværende)`);
+    await expect(period).toContainText('Sygefraværssamtale senest');
+
+    // 'Book sygefraværssamtale' before the due date.
+    await period.getByRole('button', { name: 'Book sygefraværssamtale' }).click();
+    const book = page.getByRole('dialog', { name: 'Book sygefraværssamtale' });
+    await book.getByRole('button', { name: 'Book samtale' }).click();
+    await slow(book.getByRole('status')).toContainText('Sygefraværssamtalen er booket');
+    await book.getByRole('button', { name: 'Færdig' }).click();
+
+    const agreements = await page.request.get(
+      `/api/agreements?regardingId=${employeeId}&agreementType=${encodeURIComponent('Sygefraværssamtale')}`,
+    );
+    expect(agreements.status(), await agreements.text()).toBe(200);
+    expect(JSON.stringify(await agreements.json())).toContain('Sygefraværssamtale');
+
+    // /fravaer lists the open period; on a 390 px phone nothing overflows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fravaer');
+    await slow(page.getByRole('article', { name: /Sigurd Sygdom/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // 'Raskmeld' closes the period.
+    await page.goto(`/medarbejdere/${employeeId}/ferie`);
+    await slow(section.getByRole('button', { name: 'Raskmeld' })).toBeVisible();
+    await section.getByRole('button', { name: 'Raskmeld' }).click();
+    const recover = page.getByRole('dialog', { name: 'Raskmeld' });
+    await recover.getByRole('textbox', { name: 'Rask fra' }).fill(formatDate(tomorrow()));
+    await recover.getByRole('textbox', { name: 'Rask fra' }).press('Tab');
+    await recover.getByRole('button', { name: 'Raskmeld' }).click();
+    await expect(recover).toBeHidden();
+    await slow(section.getByRole('button', { name: 'Raskmeld' })).toHaveCount(0);
+  });
+});
+
+function tomorrow(): string {
+  const [y, m, d] = danishToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,6 @@
+export * from './conversation';
+export * from './rule-120';
+export * from './sick-periods';
+export * from './sickness-contracts';
+export * from './sickness-messages';
+export * from './upcoming-deadlines';

@@ -1,0 +1,34 @@
+import { formatDate } from '../format/format-date';
+
+/** Issue 29: the Danish texts of Sygefravær. Everything about the law is 'vejledende'. */
+export const SICKNESS_MESSAGES = {
+  sectionTitle: 'Sygefravær',
+  firstDayMissing: 'Første sygedag mangler',
+  recoveredOnMissing: 'Rask fra mangler',
+  expectedReturnBeforeFirstDay: 'Forventet tilbagevenden kan ikke ligge før første sygedag',
+  recoveredBeforeFirstDay: 'Rask fra skal ligge efter første sygedag',
+  section56ToBeforeFrom: '§ 56-aftalens slutdato kan ikke ligge før startdatoen',
+  section56FromMissing: '§ 56-aftalens startdato mangler',
+  reportNotFound: 'Sygemeldingen findes ikke',
+  reportAlreadyClosed: 'Sygemeldingen er allerede raskmeldt',
+  reportOverlaps: 'Medarbejderen er allerede sygemeldt i den periode',
+  afterEmployment: 'Der kan ikke registreres sygdom efter ansættelsens ophør',
+  eligibilityLabel: 'Ret til sygedagpenge fra arbejdsgiveren',
+  guidance:
+    'Datoerne er vejledende og bygger på sygedagpengeloven og funktionærlovens § 5, stk. 2. Kontrollér dem, før du handler.',
+  lawyer: 'Lad en advokat bekræfte, før du opsiger efter 120-dages-reglen.',
+} as const;
+
+/** The 100-day warning (issue 29). */
+export function rule120WarningText(days: number): string {
+  return `Medarbejderen har ${formatDays(days)} sygedage inden for de seneste 12 måneder. 120-dages-reglen kan blive aktuel ved 120 dage (vejledende).`;
+}
+
+/** The notice window text (issue 29), with the clear note that a lawyer should confirm. */
+export function noticeWindowText(window: { closesOn: string; lastDayOfEmployment: string }): string {
+  return `Vinduet for opsigelse efter 120-dages-reglen er åbent til og med ${formatDate(window.closesOn)}. Opsiges medarbejderen i dag med 1 måneds varsel til udgangen af en måned, er sidste ansættelsesdag ${formatDate(window.lastDayOfEmployment)}. Vejledende: ${SICKNESS_MESSAGES.lawyer}`;
+}
+
+export function formatDays(days: number): string {
+  return days.toLocaleString('da-DK', { maximumFractionDigits: 2 });
+}
