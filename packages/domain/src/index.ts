@@ -24,6 +24,7 @@ export * from './employees/employment';
 export * from './employees/plan-limits';
 export * from './employees/profile-contracts';
 export * from './equipment/index';
+export * from './imports/index';
 export * from './errors/error-envelope';
 export * from './errors/error-registry';
 export * from './format/index';
