@@ -23,7 +23,7 @@ export const IMPORT_MESSAGES = {
   numberTwiceInFile: (row: number) => `Medarbejdernr. står også i række ${row}`,
   numberInUse: 'Medarbejdernr. er allerede i brug',
   matchesTwoEmployees: 'E-mail og medarbejdernr. hører til to forskellige medarbejdere',
-  ownerNotUpdated: 'Virksomhedens ejer opdateres ikke ved import',
+  emailCannotChange: 'Arbejdsmailen kan ikke ændres ved import',
 } as const;
 
 const cell = z.string().max(IMPORT_CELL_MAX);
