@@ -7,7 +7,7 @@ const EXAMPLE: Readonly<Record<(typeof IMPORT_FIELDS)[number], string | number |
   lastName: 'Hansen',
   email: 'anne.hansen@firma.dk',
   phone: '12345678',
-  cprNumber: '010190-1234',
+  cprNumber: '241280-1234',
   startDate: new Date(Date.UTC(2024, 2, 1)),
   jobPosition: 'Bogholder',
   department: 'Økonomi',
