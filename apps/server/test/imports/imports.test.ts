@@ -160,7 +160,7 @@ describe('GET /api/imports/employees/template', () => {
     expect(response.headers['content-disposition']).toContain('medarbejdere-skabelon.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const header = (workbook.worksheets[0]?.getRow(1).values as string[]).slice(1);
+    const header = (workbook.worksheets[0]!.getRow(1).values as string[]).slice(1);
     expect(header).toEqual([
       'Fornavn',
       'Efternavn',
@@ -351,6 +351,40 @@ describe('preview and confirm', () => {
       payload: { rows: rows.slice(0, 10), updateExisting: false, mode: 'validRows' },
     });
     expect(fits.json()).toMatchObject({ created: 10 });
+  });
+
+  it('previews 5,000 rows and refuses 5,001 with a Danish message', async () => {
+    const { cookie } = await ownerSession(app);
+    const row = (index: number) => ({
+      row: index + 2,
+      values: {
+        firstName: 'Fornavn-med-et-langt-navn',
+        lastName: 'Efternavn-med-et-langt-navn',
+        email: `mange-${index}-${process.pid}@en-lang-domaenenavn-til-test.dk`,
+        jobPosition: 'Stilling med en lang titel',
+        startDate: '01.03.2024',
+        department: 'Afdeling med et langt navn',
+        employmentType: 'Fuldtid',
+        salary: '32.500,00',
+        phone: '12345678',
+        employeeNumber: String(index),
+      },
+    });
+    const rows = Array.from({ length: 5000 }, (_, index) => row(index));
+    const preview = await call(app, 'POST', '/api/imports/employees/preview', {
+      cookie,
+      payload: { rows, updateExisting: false },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ created: 5000, skipped: 0 });
+    const tooMany = await call(app, 'POST', '/api/imports/employees/preview', {
+      cookie,
+      payload: { rows: [...rows, row(5000)], updateExisting: false },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(JSON.stringify(tooMany.json())).toContain(
+      'Filen har for mange rækker. Der kan højst importeres 5.000 medarbejdere ad gangen.',
+    );
   });
 
   it('leaves another company’s data untouched, even with its e-mails and numbers in the file', async () => {

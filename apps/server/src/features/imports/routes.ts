@@ -27,6 +27,12 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
+/**
+ * The mapped rows of a 5 MB file as JSON: field names on every cell make them larger than the file, and
+ * Fastify's default of 1 MB would refuse a file of a few thousand rows that the upload accepted (decision 038).
+ */
+const ROWS_BODY_LIMIT = 16 * 1024 * 1024;
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -80,6 +86,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
     '/api/imports/employees/preview',
     {
       config: { access: 'admin' },
+      bodyLimit: ROWS_BODY_LIMIT,
       schema: {
         tags,
         summary: 'What the import would do with each mapped row (writes nothing)',
@@ -94,6 +101,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
     '/api/imports/employees/confirm',
     {
       config: { access: 'admin' },
+      bodyLimit: ROWS_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Import the mapped rows (validated again) in one transaction',

@@ -62,8 +62,12 @@ describe('ImportEmployeesPage', () => {
     );
     request.respond(200, FILE);
     expect(await screen.findByText(/medarbejdere\.csv: 2 rækker/)).toBeTruthy();
-    expect((screen.getByLabelText('Kaffe', { selector: 'input' }) as HTMLInputElement).value).toBe('Importér ikke');
-    expect((screen.getByLabelText('E-mail', { selector: 'input' }) as HTMLInputElement).value).toBe('Arbejdsmail');
+    expect((screen.getByLabelText('Kaffe', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Importér ikke',
+    );
+    expect((screen.getByLabelText('E-mail', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Arbejdsmail',
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Opdatér eksisterende medarbejdere/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Gennemse' }));
