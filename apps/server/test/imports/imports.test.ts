@@ -251,6 +251,11 @@ describe('preview and confirm', () => {
     expect(audit).toHaveLength(3);
     expect(audit[0]?.details).toMatchObject({ source: 'import' });
     expect(JSON.stringify(audit)).not.toContain('010190-1234');
+    // The salary is redacted in the history, as on the Profil tab.
+    expect(JSON.stringify(audit)).not.toContain('3250000');
+    const history = await call(app, 'GET', `/api/employees/${soren.id}/history`, { cookie });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).toContain('Smed');
 
     // The profile shows them like any other employee.
     const detail = await call(app, 'GET', `/api/employees/${soren.id}`, { cookie });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type EmployeeFieldChange,
   type ImportConfirmRequest,
   type ImportResult,
   type ImportRowParsed,
+  REDACTED_EMPLOYEE_FIELDS,
   salaryKronerToOre,
 } from '@kollega/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,14 +34,18 @@ function columnsOf(value: ImportRowParsed) {
   };
 }
 
-function changesOf(value: ImportRowParsed) {
-  const changes: { field: string; from: null; to: string | null }[] = Object.entries({
-    ...columnsOf(value),
-    email: value.email,
-  }).map(([field, to]) => ({ field: field === 'salaryOre' ? 'salary' : field, from: null, to: String(to) }));
-  // The audit says the CPR number was set, never the number (DESIGN.md rule 5).
+/**
+ * The history's changes (the employee page reads them, `EMPLOYEE_FIELD_LABELS`): what the row set, with the CPR
+ * number and the salary only as "changed", never their values (`REDACTED_EMPLOYEE_FIELDS`, DESIGN.md rule 5).
+ */
+function changesOf(value: ImportRowParsed): EmployeeFieldChange[] {
+  const changes: EmployeeFieldChange[] = Object.entries(columnsOf(value)).map(([column, to]) => {
+    const field = (column === 'salaryOre' ? 'salary' : column) as EmployeeFieldChange['field'];
+    return (REDACTED_EMPLOYEE_FIELDS as ReadonlySet<string>).has(field)
+      ? { field, from: null, to: null }
+      : { field, from: '', to: String(to) };
+  });
   if (value.cprNumber) changes.push({ field: 'cprNumber', from: null, to: null });
-  if (value.employeeNumber) changes.push({ field: 'employeeNumber', from: null, to: value.employeeNumber });
   return changes;
 }
 
@@ -79,7 +85,13 @@ export async function confirmEmployeeImport(
       action,
       entityType: 'employee',
       entityId: employeeId,
-      details: { source: 'import', row: row.row, email: row.value.email, changes: changesOf(row.value) },
+      details: {
+        source: 'import',
+        row: row.row,
+        email: row.value.email,
+        ...(row.value.employeeNumber && { employeeNumber: row.value.employeeNumber }),
+        changes: changesOf(row.value),
+      },
     });
 
     const created = creates.map((row) => ({ id: randomUUID(), row }));
