@@ -8,7 +8,7 @@
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
 // `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports,
-// `npm run bench -- dashboard` only the dashboard.
+// `npm run bench -- dashboard` only the dashboard, `npm run bench -- import` only 'Importér medarbejdere' (1,000 rows).
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -28,6 +28,7 @@ import {
   DASHBOARD_EQUIPMENT,
   DASHBOARD_GOAL_MS,
 } from './dashboard';
+import { benchEmployeeImport, IMPORT_GOAL_MS, IMPORT_ROWS } from './employee-import';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
@@ -47,7 +48,7 @@ function row(measurement: Measurement): string {
   ].join('  ');
 }
 
-type Only = 'equipment' | 'timereg' | 'dashboard';
+type Only = 'equipment' | 'timereg' | 'dashboard' | 'import';
 
 async function benchDatabase(kind: string, database: Database, only?: Only): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-'));
@@ -135,6 +136,16 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
           `${(board.responseBytes / 1024).toFixed(1)} kB of JSON); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
           `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
       );
+    }
+    if (only === 'import') {
+      const figures = await benchEmployeeImport(app, `http://127.0.0.1:${address.port}`);
+      console.log(
+        `  → importing ${figures.created} of ${IMPORT_ROWS} employees from a ${(figures.bytes / 1024).toFixed(0)} kB ` +
+          `Windows-1252 CSV: read ${figures.readMs.toFixed(0)} ms, preview ${figures.previewMs.toFixed(0)} ms, ` +
+          `confirm ${figures.confirmMs.toFixed(0)} ms; ${(figures.totalMs / 1000).toFixed(2)} s in all ` +
+          `(goal < ${IMPORT_GOAL_MS / 1000} s: ${figures.totalMs < IMPORT_GOAL_MS ? 'met' : 'not met'})\n`,
+      );
+      return;
     }
     if (!only || only === 'dashboard') {
       const dashboard = await benchDashboard(app, `http://127.0.0.1:${address.port}`, {
@@ -283,10 +294,11 @@ const BENCHES: Record<string, () => Promise<void>> = {
   /** Overblik, its XLSX export and the payroll CSV alone (100 employees × 1 year). */
   timereg: () => benchApi('timereg'),
   dashboard: () => benchApi('dashboard'),
+  import: () => benchApi('import'),
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg', 'dashboard']);
+const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg', 'dashboard', 'import']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

@@ -31,6 +31,7 @@ import { employeeRoutes } from './features/employees/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
+import { importRoutes } from './features/imports/routes';
 import { recruitmentRoutes } from './features/recruitment/routes';
 import { sicknessRoutes } from './features/sickness/routes';
 import { templateRoutes } from './features/templates/routes';
@@ -178,14 +179,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(activityLogRoutes);
     const storage = createStorage(config);
     await app.register(profileRoutes, { storage });
+    const cipher = createFieldCipherFromConfig(config);
     await app.register(employeeRoutes, {
-      cipher: createFieldCipherFromConfig(config),
+      cipher,
       storage,
       mailer,
       baseUrl: config.baseUrl,
     });
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(equipmentRoutes, { storage });
+    await app.register(importRoutes, { cipher });
     await app.register(checklistRoutes);
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });

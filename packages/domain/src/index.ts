@@ -31,6 +31,7 @@ export * from './errors/error-registry';
 export * from './format/index';
 export * from './health/health-contract';
 export * from './holiday/index';
+export * from './imports/index';
 export * from './recruitment/recruitment-contracts';
 export * from './sickness/index';
 export * from './templates/template-contracts';

@@ -125,6 +125,15 @@ const EMPLOYEE_SETTINGS = {
  * Every route of the app, as `METHOD url` exactly as registered, tried by every wrong caller
  * (route-table.test.ts). A new route needs an entry here; the test names any route that has none.
  */
+/** One row of 'Importér medarbejdere', in the spreadsheet's own spellings. */
+const IMPORTED_ROW = {
+  firstName: 'Ny',
+  lastName: 'Importeret',
+  email: 'importeret@nabofirma.dk',
+  jobPosition: 'Lærling',
+  startDate: '01.01.2025',
+};
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // ── Platform, public ──────────────────────────────────────────────────────────────────────────────────
   'GET /api/health': {
@@ -719,6 +728,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/equipment/:equipmentId/files/:fileId': adminById((world) => ({
     url: equipmentUrl(world, `/files/${world.victim.equipmentFileId}`),
   })),
+
+  // ── imports (admins; 'Importér medarbejdere' writes only the caller's company) ───────────────────────
+  'GET /api/imports/employees/template': adminOwnScope(() => ({ url: '/api/imports/employees/template' })),
+  'POST /api/imports/employees/file': adminOwnScope(() => ({
+    url: '/api/imports/employees/file',
+    upload: multipartBody([
+      {
+        name: 'file',
+        filename: 'medarbejdere.csv',
+        contentType: 'text/csv',
+        data: Buffer.from('Fornavn;Efternavn;E-mail\r\nNy;Ansat;importeret@nabofirma.dk\r\n'),
+      },
+    ]),
+  })),
+  'POST /api/imports/employees/preview': adminOwnScope(() => ({
+    url: '/api/imports/employees/preview',
+    payload: { rows: [{ row: 2, values: IMPORTED_ROW }], updateExisting: true },
+  })),
+  'POST /api/imports/employees/confirm': adminOwnScope(
+    () => ({
+      url: '/api/imports/employees/confirm',
+      payload: { rows: [{ row: 2, values: IMPORTED_ROW }], updateExisting: true, mode: 'validRows' },
+    }),
+    writesOwn(200),
+  ),
 
   // ── billing (admins; the company from the session; B is on freemium without a card) ─────────────────
   'GET /api/payment/subscription': adminOwnScope(() => ({ url: '/api/payment/subscription' })),

@@ -17,6 +17,7 @@ export const AREAS = [
   'holiday',
   'recruitment',
   'templates',
+  'imports',
   'admin',
 ] as const;
 

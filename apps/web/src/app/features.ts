@@ -20,6 +20,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { holidayRoutes } from '../features/holiday/routes';
+import { importRoutes } from '../features/imports/routes';
 import { recruitmentRoutes } from '../features/recruitment/routes';
 import { templateRoutes } from '../features/templates/routes';
 import { timeregRoutes } from '../features/timereg/routes';
@@ -34,6 +35,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'auth', routes: authRoutes },
   { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
   { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
+  { area: 'imports', routes: importRoutes },
   { area: 'timereg', nav: { ...NAV.timereg, icon: IconClockHour4 }, routes: timeregRoutes },
   { area: 'holiday', nav: { ...NAV.absence, icon: IconBeach }, routes: holidayRoutes },
   { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },

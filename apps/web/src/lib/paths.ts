@@ -9,6 +9,8 @@ export const GUIDES_URL = 'https://kollega.dk/guides';
 export const paths = {
   home: '/',
   employees: '/medarbejdere',
+  /** 'Importér medarbejdere' (issue 28): the import wizard. */
+  employeeImport: '/medarbejdere/import',
   timereg: '/tidsregistrering',
   agreements: '/aftaler',
   absence: '/fravaer',

@@ -9,6 +9,7 @@ import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
 import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
+import { IMPORT_MESSAGES } from '../imports/import-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -93,6 +94,14 @@ export const ERRORS = {
   CANNOT_DEMOTE_SELF: { status: 403, message: 'Du kan ikke fjerne din egen administratoradgang.' },
   OWNER_ALWAYS_ADMIN: { status: 400, message: EMPLOYEE_MESSAGES.ownerAlwaysAdmin },
   DOCUMENT_TOO_LARGE: { status: 413, message: EMPLOYEE_DOCUMENT_MESSAGES.tooLarge },
+  // 'Importér medarbejdere' (issue 28, decision 038).
+  IMPORT_FILE_TOO_LARGE: { status: 413, message: IMPORT_MESSAGES.fileTooLarge },
+  IMPORT_FILE_WRONG_TYPE: { status: 415, message: IMPORT_MESSAGES.wrongType },
+  IMPORT_FILE_UNREADABLE: { status: 400, message: IMPORT_MESSAGES.unreadable },
+  IMPORT_FILE_EMPTY: { status: 400, message: IMPORT_MESSAGES.empty },
+  IMPORT_TOO_MANY_ROWS: { status: 400, message: IMPORT_MESSAGES.tooManyRows },
+  IMPORT_HAS_ERRORS: { status: 409, message: IMPORT_MESSAGES.hasErrors },
+  IMPORT_LIMIT_REACHED: { status: 403, message: IMPORT_MESSAGES.limitReached },
   DOCUMENT_WRONG_TYPE: { status: 415, message: EMPLOYEE_DOCUMENT_MESSAGES.wrongType },
   UPLOAD_FAILED: { status: 400, message: EMPLOYEE_DOCUMENT_MESSAGES.uploadFailed },
   TOO_MANY_FILES: { status: 409, message: EMPLOYEE_DOCUMENT_MESSAGES.tooManyFiles },

@@ -184,3 +184,14 @@ describe('EmployeesPage', () => {
     await waitFor(() => expect(names()).toEqual(['Person0999 Hansen']));
   }, 60_000);
 });
+
+describe('Importér medarbejdere', () => {
+  it('opens from the employee list’s button', async () => {
+    stubApi({ 'GET /api/employees': () => Response.json(listResponse([owner])) });
+    const { router } = renderApp({ path: '/medarbejdere', me: makeMe() });
+    fireEvent.click(await screen.findByRole('link', { name: 'Importér medarbejdere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/medarbejdere/import'));
+    expect(await screen.findByRole('heading', { name: 'Importér medarbejdere', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Læs filen' })).toHaveProperty('disabled', true);
+  });
+});

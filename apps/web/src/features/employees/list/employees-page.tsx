@@ -1,7 +1,7 @@
 import { EMPLOYEE_MESSAGES, type EmployeeLimits } from '@kollega/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileImport, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
@@ -99,9 +99,19 @@ export function EmployeesPage() {
           <Title order={1}>Medarbejdere</Title>
           <Text c="gray.7">Virksomhedens medarbejdere og deres oplysninger.</Text>
         </Stack>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={startCreate}>
-          Opret medarbejder
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.employeeImport}
+            leftSection={<IconFileImport size={18} aria-hidden="true" />}
+          >
+            Importér medarbejdere
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={startCreate}>
+            Opret medarbejder
+          </Button>
+        </Group>
       </Group>
 
       {cameFromMissing && !notFoundDismissed ? (

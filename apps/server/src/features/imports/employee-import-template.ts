@@ -1,0 +1,37 @@
+import { EMPLOYMENT_TYPE_LABELS, IMPORT_FIELD_LABELS, IMPORT_FIELDS } from '@kollega/domain';
+import ExcelJS from 'exceljs';
+
+/** The example row: what each column expects, in Danish Excel's own spellings. */
+const EXAMPLE: Readonly<Record<(typeof IMPORT_FIELDS)[number], string | number | Date>> = {
+  firstName: 'Anne',
+  lastName: 'Hansen',
+  email: 'anne.hansen@firma.dk',
+  phone: '12345678',
+  cprNumber: '241280-1234',
+  startDate: new Date(Date.UTC(2024, 2, 1)),
+  jobPosition: 'Bogholder',
+  department: 'Økonomi',
+  employeeNumber: '101',
+  employmentType: EMPLOYMENT_TYPE_LABELS.fullTime,
+  salary: 32500,
+};
+
+/** GET /api/imports/employees/template: 'Hent skabelon', one header row with the names and an example. */
+export async function employeeImportTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Medarbejdere');
+  sheet.columns = IMPORT_FIELDS.map((field) => ({
+    header: IMPORT_FIELD_LABELS[field],
+    key: field,
+    width: Math.max(14, IMPORT_FIELD_LABELS[field].length + 4),
+    style:
+      field === 'startDate'
+        ? { numFmt: 'dd.mm.yyyy' }
+        : field === 'salary'
+          ? { numFmt: '#,##0.00' }
+          : { numFmt: '@' },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(EXAMPLE);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,3 @@
+export * from './import-contracts';
+export * from './import-fields';
+export * from './import-rows';
