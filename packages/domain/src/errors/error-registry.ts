@@ -38,6 +38,12 @@ export const ERRORS = {
   URI_TOO_LONG: { status: 414, message: REQUEST_MESSAGES.urlTooLong },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formatet understøttes ikke.' },
   RATE_LIMITED: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
+  // Fair sharing of the embedded server (issue 25): one user or company holds too much of it at once.
+  USER_BUSY: { status: 429, message: 'Du har mange forespørgsler i gang. Vent et øjeblik, og prøv igen.' },
+  COMPANY_BUSY: {
+    status: 429,
+    message: 'Din virksomhed har mange forespørgsler i gang lige nu. Vent et øjeblik, og prøv igen.',
+  },
   HEADERS_TOO_LARGE: { status: 431, message: REQUEST_MESSAGES.headersTooLarge },
   INTERNAL_ERROR: { status: 500, message: 'Der skete en fejl. Prøv igen senere.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.' },
