@@ -72,6 +72,7 @@ describe('migrations', () => {
         'employee_documents',
         'employee_payroll',
         'employees',
+        'export_jobs',
         'holiday_ledger',
         'holiday_requests',
         'holiday_settings',
