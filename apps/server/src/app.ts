@@ -28,6 +28,7 @@ import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { equipmentRoutes } from './features/equipment/routes';
+import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { recruitmentRoutes } from './features/recruitment/routes';
@@ -39,6 +40,7 @@ import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
+import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
 import { startBillingJobs } from './jobs/start-billing-jobs';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
@@ -81,6 +83,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Run the recurring billing jobs (pg-boss on PostgreSQL, in-process on PGlite); by default outside tests (decision 028). */
   billingJobs?: boolean;
+  /** Which export runner and how it polls; by default pg-boss on PostgreSQL, in-process on PGlite and in tests. */
+  exportJobs?: ExportRunnerOptions;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -182,6 +186,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(checklistRoutes);
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
+    // Heavy exports as background jobs (issue 25, decision 035); stopped on close before the database closes.
+    const exportJobDeps = { db: database.db, storage, now: () => new Date() };
+    const exportRunner = await startExportRunner(
+      exportJobDeps,
+      app.log,
+      database,
+      options.exportJobs ?? (config.nodeEnv === 'test' ? { runner: 'in-process' } : {}),
+    );
+    app.addHook('onClose', async () => exportRunner.stop());
+    await app.register(exportRoutes, { deps: { ...exportJobDeps, runner: exportRunner } });
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
     await app.register(dashboardRoutes, {

@@ -7,6 +7,7 @@ import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
 import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
 import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
+import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -47,6 +48,12 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, message: REQUEST_MESSAGES.headersTooLarge },
   INTERNAL_ERROR: { status: 500, message: 'Der skete en fejl. Prøv igen senere.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.' },
+
+  // exports: background jobs for heavy files (issue 25).
+  EXPORT_NOT_READY: { status: 409, message: EXPORT_MESSAGES.notReady },
+  EXPORT_FAILED: { status: 500, message: EXPORT_MESSAGES.failed },
+  TOO_MANY_EXPORTS: { status: 429, message: EXPORT_MESSAGES.tooManyForUser },
+  TOO_MANY_COMPANY_EXPORTS: { status: 429, message: EXPORT_MESSAGES.tooManyForCompany },
 
   // auth: who is calling, and the /api/account/* actions.
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Bekræft din e-mail, før du fortsætter.' },
