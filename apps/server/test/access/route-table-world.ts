@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { billingTransactions, employees, holidayRequests, timeLogWarnings } from '../../src/db/schema/index';
+import {
+  billingTransactions,
+  employees,
+  exportJobs,
+  holidayRequests,
+  timeLogWarnings,
+} from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
@@ -47,6 +53,8 @@ export interface World {
     equipmentFileId: string;
     transactionId: string;
     paymentOrderId: string;
+    /** An export job of A's owner, finished with a file name (issue 25). */
+    exportId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -201,6 +209,21 @@ export async function buildWorld(app: App): Promise<World> {
     .returning();
   const windowOrder = await asOwner('POST', '/api/payment/subscriptions/add', { name: 'premiumplus' });
   const paymentOrderId = String(windowOrder.paymentLink).split('/').pop() ?? '';
+  const [exportJob] = await app.database.db
+    .insert(exportJobs)
+    .values({
+      companyId: victim.companyId,
+      userId: victim.owner.id,
+      employeeId: victim.owner.employeeId,
+      kind: 'overview-xlsx',
+      params: { from: '2025-01-01', to: '2025-12-31' },
+      status: 'done',
+      progress: 100,
+      fileKey: `${victim.companyId}/exports/hemmelig/tidsregistrering-offerfirma.xlsx`,
+      fileName: 'tidsregistrering-offerfirma.xlsx',
+      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    })
+    .returning();
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -234,6 +257,8 @@ export async function buildWorld(app: App): Promise<World> {
     EQUIPMENT_VARIANT,
     charge!.id,
     paymentOrderId,
+    exportJob!.id,
+    'tidsregistrering-offerfirma',
   ];
   return {
     victim: {
@@ -258,6 +283,7 @@ export async function buildWorld(app: App): Promise<World> {
       equipmentFileId: equipmentFile.id,
       transactionId: charge!.id,
       paymentOrderId,
+      exportId: exportJob!.id,
       weekKey: '12-2025',
       timeLogSetting,
     },
