@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import { dashboardSources } from './dashboard-sources';
 import { type Database, openDatabase } from './db/database';
+import { exportMakers } from './export-makers';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
@@ -187,7 +188,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     // Heavy exports as background jobs (issue 25, decision 035); stopped on close before the database closes.
-    const exportJobDeps = { db: database.db, storage, now: () => new Date() };
+    const exportJobDeps = {
+      db: database.db,
+      storage,
+      now: () => new Date(),
+      makers: exportMakers(database.db),
+    };
     const exportRunner = await startExportRunner(
       exportJobDeps,
       app.log,

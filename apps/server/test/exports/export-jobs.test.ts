@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
 import { exportJobs } from '../../src/db/schema/index';
 import { withCompany } from '../../src/db/tenant-scope';
+import { exportMakers } from '../../src/export-makers';
 import { removeExpiredExports } from '../../src/features/exports/remove-expired-exports';
 import { createStorage } from '../../src/integrations/storage/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
@@ -242,7 +243,12 @@ describe('background exports (issue 25)', () => {
     const [row] = await withCompany(company.companyId, () => app.database.db.select().from(exportJobs));
     expect(row).toBeDefined();
     const storage = createStorage(config);
-    const deps = { db: app.database.db, storage, now: () => new Date(Date.now() + 25 * 3_600_000) };
+    const deps = {
+      db: app.database.db,
+      storage,
+      now: () => new Date(Date.now() + 25 * 3_600_000),
+      makers: exportMakers(app.database.db),
+    };
     expect(await removeExpiredExports(deps)).toBeGreaterThanOrEqual(1);
     expect((await call(app, 'GET', `/api/exports/${id}`, { cookie: employeeCookie })).statusCode).toBe(404);
     const keys: string[] = [];

@@ -1,5 +1,20 @@
+import type { ExportKind } from '@kollega/domain';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../integrations/storage/index';
+import type { MemberContext } from '../../plugins/auth/request-context';
+
+/** A finished export's file. */
+export interface ExportFile {
+  fileName: string;
+  file: Buffer;
+  contentType: string;
+}
+
+/**
+ * Makes one kind of export for its requester from the parameters stored with the job: the same actions the
+ * synchronous routes run, handed in by the app (export-makers.ts), since a feature does not reach into another.
+ */
+export type ExportMaker = (ctx: MemberContext, params: unknown) => Promise<ExportFile>;
 
 /** What runs an export job in the background: in-process on PGlite, pg-boss on PostgreSQL (jobs/export-jobs.ts). */
 export interface ExportRunner {
@@ -14,6 +29,7 @@ export interface ExportJobDeps {
   db: Db;
   storage: Storage;
   now: () => Date;
+  makers: Record<ExportKind, ExportMaker>;
 }
 
 /** What the export routes' actions need besides the caller. */

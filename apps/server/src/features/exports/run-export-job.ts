@@ -1,15 +1,11 @@
-import type { MyExportQuery, OverviewQuery } from '@kollega/domain';
+import type { ExportKind } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { exportJobs } from '../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
-import type { AdminContext, MemberContext } from '../../plugins/auth/request-context';
-import { exportMyPdf } from '../timereg/me/export-my-registrations';
-import { exportOverview } from '../timereg/overview/export-overview';
-import type { ExportJobDeps } from './deps';
+import type { MemberContext } from '../../plugins/auth/request-context';
+import type { ExportFile, ExportJobDeps } from './deps';
 import type { ExportJobRow } from './export-record';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The requester as the export actions know a caller: the job was allowed when it was started (the route's
@@ -32,20 +28,10 @@ function requesterOf(job: ExportJobRow): MemberContext {
   };
 }
 
-async function makeFile(
-  deps: ExportJobDeps,
-  job: ExportJobRow,
-): Promise<{ fileName: string; file: Buffer; contentType: string }> {
-  const ctx = requesterOf(job);
-  if (job.kind === 'overview-xlsx') {
-    const made = await exportOverview(deps, ctx as AdminContext, job.params as OverviewQuery);
-    return { ...made, contentType: XLSX };
-  }
-  if (job.kind === 'my-pdf') {
-    const made = await exportMyPdf(deps, ctx, job.params as MyExportQuery);
-    return { ...made, contentType: 'application/pdf' };
-  }
-  throw new Error(`unknown export kind ${job.kind}`);
+async function makeFile(deps: ExportJobDeps, job: ExportJobRow): Promise<ExportFile> {
+  const make = deps.makers[job.kind as ExportKind];
+  if (!make) throw new Error(`unknown export kind ${job.kind}`);
+  return make(requesterOf(job), job.params);
 }
 
 /**
