@@ -10,6 +10,8 @@ import { runExportJob } from '../features/exports/run-export-job';
 
 /** pg-boss's queue of export jobs; its tables live in the schema `pgboss` beside billing's. */
 export const EXPORT_QUEUE = 'export';
+/** The embedded runner's rest between two jobs, in which only requests use the database. */
+const PAUSE_BETWEEN_JOBS_MS = 200;
 /** How often finished exports past their 24 hours are removed. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -61,8 +63,9 @@ export async function startInProcessExportRunner(
     if (running || stopped) return;
     const jobId = waiting.shift();
     if (!jobId) return;
-    // A macrotask first, so the request that started the job is answered before the job takes the database.
-    running = new Promise<void>((resolve) => setImmediate(resolve))
+    // A pause first, so the request that started the job is answered, and requests waiting behind the last job
+    // get the database, before this job takes its turns.
+    running = new Promise<void>((resolve) => setTimeout(resolve, PAUSE_BETWEEN_JOBS_MS))
       .then(() => runOne(deps, log, jobId))
       .finally(() => {
         running = null;

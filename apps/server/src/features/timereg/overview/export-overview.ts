@@ -8,6 +8,9 @@ import { buildEmployeeDays, loadEntriesWithNotes } from './day-sheets';
 import { buildOverviewWithPlans } from './get-overview';
 import { overviewWorkbook } from './overview-workbook';
 
+/** Employees whose registrations are read at once for the export's day sheets. */
+const ENTRIES_PER_READ = 4;
+
 /**
  * GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters as a summary
  * sheet, and a sheet per employee with every day (issue 17). With `inactive`, the former employees' (read only).
@@ -24,7 +27,18 @@ export async function exportOverview(
     .from(companies)
     .where(eq(companies.id, ctx.companyId));
   const payroll = await loadPayroll(deps.db, ctx.companyId, ids);
-  const entriesOf = await loadEntriesWithNotes(deps.db, ctx.companyId, ids, query);
+  // A few employees per read: on the embedded database one read of everyone's registrations over years held
+  // PGlite (and the event loop) for a second, and every other company's request with it (issue 25).
+  const entriesOf: Awaited<ReturnType<typeof loadEntriesWithNotes>> = new Map();
+  for (let start = 0; start < ids.length; start += ENTRIES_PER_READ) {
+    const chunk = await loadEntriesWithNotes(
+      deps.db,
+      ctx.companyId,
+      ids.slice(start, start + ENTRIES_PER_READ),
+      query,
+    );
+    for (const [employeeId, entries] of chunk) entriesOf.set(employeeId, entries);
+  }
   const people = await buildEmployeeDays(
     plans.map((plan) => ({
       id: plan.person.id,
