@@ -228,5 +228,51 @@ describe('the embedded request queue', () => {
       expect(app.requestQueue).toMatchObject({ active: 0, queued: 0 });
       await app.close();
     });
+
+    it('runs one heavy request at a time per company, while its light requests and other companies go on', async () => {
+      let openGate = () => {};
+      const gate = new Promise<void>((resolve) => {
+        openGate = resolve;
+      });
+      const app = Fastify({ logger: false });
+      await app.register(requestQueuePlugin, { maxConcurrent: 8, maxQueued: 100, queueTimeoutMs: 60_000 });
+      app.get('/api/export', { config: { heavy: true } }, async (request) => {
+        attributeRequestToCompany(request, String(request.headers['x-company']));
+        await gate;
+        return { ok: true };
+      });
+      app.get('/api/light', async (request) => {
+        attributeRequestToCompany(request, String(request.headers['x-company']));
+        return { ok: true };
+      });
+      await app.ready();
+      const call = (url: string, token: string, company: string) =>
+        app.inject({ method: 'GET', url, headers: { ...as(token), 'x-company': company } });
+      for (const [token, company] of [
+        ['a1', 'A'],
+        ['a2', 'A'],
+        ['b1', 'B'],
+      ] as const) {
+        await call('/api/light', token, company);
+      }
+      const first = call('/api/export', 'a1', 'A');
+      await vi.waitFor(() => expect(app.requestQueue.active).toBe(1));
+      // A's second heavy request waits (another session of A), though slots are free; its third and fourth: 429.
+      const second = call('/api/export', 'a2', 'A');
+      const third = call('/api/export', 'a1', 'A');
+      await vi.waitFor(() => expect(app.requestQueue.queued).toBe(2));
+      const refused = await call('/api/export', 'a2', 'A');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('COMPANY_BUSY');
+      expect((await call('/api/light', 'a2', 'A')).statusCode).toBe(200);
+      const fromB = call('/api/export', 'b1', 'B');
+      await vi.waitFor(() => expect(app.requestQueue.active).toBe(2));
+      openGate();
+      expect(
+        (await Promise.all([first, second, third, fromB])).map((response) => response.statusCode),
+      ).toEqual([200, 200, 200, 200]);
+      expect(app.requestQueue).toMatchObject({ active: 0, queued: 0 });
+      await app.close();
+    });
   });
 });

@@ -80,7 +80,12 @@ interface Holding {
 interface Owner {
   user?: string;
   company?: string;
+  /** The heavy-request key (`h:` + company or session) when the route is marked `heavy`. */
+  heavy?: string;
 }
+
+/** One heavy request (route config `heavy`) at a time per company or session, two more waiting. */
+const HEAVY_LIMIT: FairShareLimit = { concurrent: 1, queued: 2 };
 
 const ATTRIBUTE = Symbol('request-queue.attribute');
 type AttributableRequest = FastifyRequest & { [ATTRIBUTE]?: (companyId: string) => void };
@@ -135,8 +140,10 @@ export const requestQueuePlugin = fp<RequestQueueOptions>(
     const keysOf = (owner: Owner) => [
       ...(owner.user ? [`u:${owner.user}`] : []),
       ...(owner.company ? [`c:${owner.company}`] : []),
+      ...(owner.heavy ? [owner.heavy] : []),
     ];
-    const limitOf = (key: string) => (key.startsWith('u:') ? perUser : perCompany);
+    const limitOf = (key: string) =>
+      key.startsWith('h:') ? HEAVY_LIMIT : key.startsWith('u:') ? perUser : perCompany;
     const holdingOf = (key: string) => holdings.get(key) ?? { running: 0, waiting: 0 };
     function change(owner: Owner, field: keyof Holding, by: number) {
       for (const key of keysOf(owner)) {
@@ -154,7 +161,7 @@ export const requestQueuePlugin = fp<RequestQueueOptions>(
         const holding = holdingOf(key);
         const limit = limitOf(key);
         if (holding.running + holding.waiting >= limit.concurrent + limit.queued) {
-          return key.startsWith('u:') ? 'USER_BUSY' : 'COMPANY_BUSY';
+          return key.startsWith('c:') || key.startsWith('h:c:') ? 'COMPANY_BUSY' : 'USER_BUSY';
         }
       }
       return null;
@@ -208,7 +215,11 @@ export const requestQueuePlugin = fp<RequestQueueOptions>(
     app.addHook('onRequest', async (request, reply) => {
       if (!isQueued(request.url)) return;
       const session = sessionKeyOf(request);
-      const owner: Owner = { user: session, company: session ? companyOfSession.get(session) : undefined };
+      const company = session ? companyOfSession.get(session) : undefined;
+      const owner: Owner = { user: session, company };
+      if (request.routeOptions.config?.heavy && (company || session)) {
+        owner.heavy = company ? `h:c:${company}` : `h:u:${session}`;
+      }
       const over = overShare(owner);
       if (over) {
         request.log.warn({ active, queued: waiting.length, over }, 'API share used up: answered 429');
