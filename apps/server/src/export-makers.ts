@@ -2,7 +2,8 @@ import type { ExportKind, MyExportQuery, OverviewQuery } from '@kollega/domain';
 import type { Db } from './db/database';
 import type { ExportMaker } from './features/exports/deps';
 import { exportMyPdf } from './features/timereg/me/export-my-registrations';
-import { exportOverview } from './features/timereg/overview/export-overview';
+import { loadOverviewExport } from './features/timereg/overview/export-overview';
+import { buildWorkbookInWorker } from './jobs/workbook-in-worker';
 import type { AdminContext } from './plugins/auth/request-context';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,10 +17,11 @@ export function exportMakers(db: Db): Record<ExportKind, ExportMaker> {
   const deps = { db };
   return {
     // The job was started through an admin-only route; the context is the requester's as stored.
-    'overview-xlsx': async (ctx, params) => ({
-      ...(await exportOverview(deps, ctx as AdminContext, params as OverviewQuery)),
-      contentType: XLSX,
-    }),
+    // The figures are read here, in turns between requests; the workbook is built in a worker thread.
+    'overview-xlsx': async (ctx, params) => {
+      const data = await loadOverviewExport(deps, ctx as AdminContext, params as OverviewQuery);
+      return { fileName: data.fileName, file: await buildWorkbookInWorker(data), contentType: XLSX };
+    },
     'my-pdf': async (ctx, params) => ({
       ...(await exportMyPdf(deps, ctx, params as MyExportQuery)),
       contentType: 'application/pdf',

@@ -1,15 +1,23 @@
-import type { OverviewQuery } from '@kollega/domain';
+import type { OverviewQuery, OverviewResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
 import { loadPayroll } from '../payroll/payroll-record';
-import { buildEmployeeDays, loadEntriesWithNotes } from './day-sheets';
+import { buildEmployeeDays, type EmployeeDays, loadEntriesWithNotes } from './day-sheets';
 import { buildOverviewWithPlans } from './get-overview';
 import { overviewWorkbook } from './overview-workbook';
 
 /** Employees whose registrations are read at once for the export's day sheets. */
-const ENTRIES_PER_READ = 4;
+const ENTRIES_PER_READ = 2;
+
+/** What Overblik's workbook is made from: plain data, so a background job can build it in a worker thread. */
+export interface OverviewExportData {
+  overview: OverviewResponse;
+  companyName: string;
+  people: EmployeeDays[];
+  fileName: string;
+}
 
 /**
  * GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters as a summary
@@ -20,6 +28,19 @@ export async function exportOverview(
   ctx: AdminContext,
   query: OverviewQuery,
 ): Promise<{ fileName: string; file: Buffer }> {
+  const data = await loadOverviewExport(deps, ctx, query);
+  return {
+    fileName: data.fileName,
+    file: await overviewWorkbook(data.overview, data.companyName, data.people),
+  };
+}
+
+/** The export's figures and day ledgers, read and computed; the workbook is built from them. */
+export async function loadOverviewExport(
+  deps: TimeregDeps,
+  ctx: AdminContext,
+  query: OverviewQuery,
+): Promise<OverviewExportData> {
   const { overview, plans, calendar } = await buildOverviewWithPlans(deps.db, ctx.companyId, query);
   const ids = plans.map((plan) => plan.person.id);
   const [company] = await deps.db
@@ -51,7 +72,11 @@ export async function exportOverview(
     query.from,
     calendar,
   );
-  const file = await overviewWorkbook(overview, company?.name ?? '', people);
   const former = query.inactive ? '-tidligere' : '';
-  return { fileName: `tidsregistrering${former}-${query.from}-${query.to}.xlsx`, file };
+  return {
+    overview,
+    companyName: company?.name ?? '',
+    people,
+    fileName: `tidsregistrering${former}-${query.from}-${query.to}.xlsx`,
+  };
 }
