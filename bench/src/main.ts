@@ -8,7 +8,8 @@
 // First load: what a signed-out visitor downloads for the landing page, against a bare Mantine app
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
 // `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports,
-// `npm run bench -- dashboard` only the dashboard, `npm run bench -- import` only 'Importér medarbejdere' (1,000 rows).
+// `npm run bench -- dashboard` only the dashboard, `npm run bench -- import` only 'Importér medarbejdere' (1,000 rows),
+// `npm run bench -- fairness` only fair sharing (./fairness.ts).
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -31,6 +32,7 @@ import {
 import { benchEmployeeImport, IMPORT_GOAL_MS, IMPORT_ROWS } from './employee-import';
 import { benchEmployeeList, EMPLOYEE_COUNT } from './employee-list';
 import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
+import { benchFairness, FAIRNESS_GOAL_RATIO, FLOOD_CLIENTS } from './fairness';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { benchTestRun, TEST_RUN_GOAL_SECONDS } from './test-run';
@@ -273,6 +275,48 @@ async function benchApi(only?: Only): Promise<void> {
   }
 }
 
+/**
+ * Fair sharing (issue 25): the employee list of one company idle and while another company floods exports, on
+ * the embedded database (the request queue is embedded-only); the goal is at most 2 × idle and no errors.
+ */
+async function printFairness(): Promise<void> {
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-pglite-'));
+  try {
+    const figures = await benchFairness(await openPglite(pgliteDir), {
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+    const { idle } = figures;
+    console.log(
+      `\nFair sharing, embedded PGlite (${SECONDS} s per figure, node ${process.version}, ${os.cpus().length} cores)`,
+    );
+    console.log(
+      `  GET /api/employees (other company, idle)       mean ${idle.meanMs.toFixed(1).padStart(7)} ms  ` +
+        `p99 ${idle.p99Ms.toFixed(0).padStart(5)} ms  ${idle.requests} requests, ${idle.errors} errors`,
+    );
+    for (const flood of figures.floods) {
+      const ratio = flood.list.meanMs / idle.meanMs;
+      const met = ratio <= FAIRNESS_GOAL_RATIO && flood.list.errors === 0 ? 'met' : 'not met';
+      console.log(
+        `  … while ${FLOOD_CLIENTS} clients flood ${flood.label}: mean ${flood.list.meanMs.toFixed(1)} ms, ` +
+          `p99 ${flood.list.p99Ms.toFixed(0)} ms, ${flood.list.requests} requests, ${flood.list.errors} errors`,
+      );
+      const answers = Object.entries(flood.flooder)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([what, count]) => `${what} × ${count}`)
+        .join(', ');
+      console.log(`     the flooder got: ${answers}`);
+      console.log(
+        `  → ${ratio.toFixed(2)} × its idle time with ${flood.list.errors} errors ` +
+          `(goal ≤ ${FAIRNESS_GOAL_RATIO} × and 0 errors: ${met})`,
+      );
+    }
+    console.log('');
+  } finally {
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+
 async function printTestRun(): Promise<void> {
   const run = await benchTestRun();
   const cpu = run.cpuSeconds === undefined ? 'unknown (no /proc)' : `${run.cpuSeconds.toFixed(1)} s`;
@@ -295,10 +339,12 @@ const BENCHES: Record<string, () => Promise<void>> = {
   timereg: () => benchApi('timereg'),
   dashboard: () => benchApi('dashboard'),
   import: () => benchApi('import'),
+  /** One company's employee list while another floods exports (issue 25), embedded only. */
+  fairness: printFairness,
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg', 'dashboard', 'import']);
+const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg', 'dashboard', 'import', 'fairness']);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

@@ -11,14 +11,16 @@ const external = Object.keys(serverPackage.dependencies ?? {}).filter(
 
 const started = performance.now();
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // The workbook worker of background exports (decision 035) is its own file, loaded by path from main.js.
+  entryPoints: { main: 'src/main.ts', 'workbook-worker': 'src/jobs/workbook-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  // esbuild only bundles the workbook worker when running from source (jobs/workbook-in-worker.ts).
+  external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
   logLevel: 'warning',
   // Bundled CommonJS helpers may call require(); give the ES module one.
   banner: {

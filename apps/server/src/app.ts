@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import { dashboardSources } from './dashboard-sources';
 import { type Database, openDatabase } from './db/database';
+import { exportMakers } from './export-makers';
 import { activityLogRoutes } from './features/activity-log/routes';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
@@ -29,6 +30,7 @@ import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { equipmentRoutes } from './features/equipment/routes';
+import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { importRoutes } from './features/imports/routes';
@@ -42,6 +44,7 @@ import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
+import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
 import { startBillingJobs } from './jobs/start-billing-jobs';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
@@ -85,6 +88,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Run the recurring billing jobs (pg-boss on PostgreSQL, in-process on PGlite); by default outside tests (decision 028). */
   billingJobs?: boolean;
+  /** Which export runner and how it polls; by default pg-boss on PostgreSQL, in-process on PGlite and in tests. */
+  exportJobs?: ExportRunnerOptions;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -193,6 +198,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(sicknessRoutes);
+    // Heavy exports as background jobs (issue 25, decision 035); stopped on close before the database closes.
+    const exportJobDeps = {
+      db: database.db,
+      storage,
+      now: () => new Date(),
+      makers: exportMakers(database.db),
+    };
+    const exportRunner = await startExportRunner(
+      exportJobDeps,
+      app.log,
+      database,
+      options.exportJobs ?? (config.nodeEnv === 'test' ? { runner: 'in-process' } : {}),
+    );
+    app.addHook('onClose', async () => exportRunner.stop());
+    await app.register(exportRoutes, { deps: { ...exportJobDeps, runner: exportRunner } });
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
     await app.register(dashboardRoutes, {

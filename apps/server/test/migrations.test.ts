@@ -73,6 +73,7 @@ describe('migrations', () => {
         'employee_payroll',
         'employee_sickness_settings',
         'employees',
+        'export_jobs',
         'holiday_ledger',
         'holiday_requests',
         'holiday_settings',

@@ -28,6 +28,7 @@ export * from './employees/profile-contracts';
 export * from './equipment/index';
 export * from './errors/error-envelope';
 export * from './errors/error-registry';
+export * from './exports/export-contracts';
 export * from './format/index';
 export * from './health/health-contract';
 export * from './holiday/index';

@@ -62,6 +62,10 @@ export interface AppConfig {
     maxConcurrent: number;
     maxQueued: number;
     queueTimeoutMs: number;
+    /** What one company may hold at once, running and waiting (issue 25, decision 035). */
+    perCompany: { concurrent: number; queued: number };
+    /** What one signed-in user (one session) may hold at once. */
+    perUser: { concurrent: number; queued: number };
   };
   /** Subscriptions and payments (decisions.md 27): see billing-config.ts. */
   billing: BillingConfig;
@@ -224,6 +228,10 @@ const envSchema = z
     EMBEDDED_MAX_CONCURRENT_REQUESTS: countSchema(1, 16),
     EMBEDDED_MAX_QUEUED_REQUESTS: countSchema(0, 100),
     EMBEDDED_QUEUE_TIMEOUT_MS: countSchema(1, 5000),
+    EMBEDDED_MAX_CONCURRENT_PER_COMPANY: countSchema(1, 8),
+    EMBEDDED_MAX_QUEUED_PER_COMPANY: countSchema(0, 16),
+    EMBEDDED_MAX_CONCURRENT_PER_USER: countSchema(1, 4),
+    EMBEDDED_MAX_QUEUED_PER_USER: countSchema(0, 8),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -309,6 +317,14 @@ export function loadConfig(
       maxConcurrent: value.EMBEDDED_MAX_CONCURRENT_REQUESTS,
       maxQueued: value.EMBEDDED_MAX_QUEUED_REQUESTS,
       queueTimeoutMs: value.EMBEDDED_QUEUE_TIMEOUT_MS,
+      perCompany: {
+        concurrent: value.EMBEDDED_MAX_CONCURRENT_PER_COMPANY,
+        queued: value.EMBEDDED_MAX_QUEUED_PER_COMPANY,
+      },
+      perUser: {
+        concurrent: value.EMBEDDED_MAX_CONCURRENT_PER_USER,
+        queued: value.EMBEDDED_MAX_QUEUED_PER_USER,
+      },
     },
     billing: billingConfigFrom(value, baseUrl),
   };

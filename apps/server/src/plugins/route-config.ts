@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Defaults to 'admin': a route that forgets to say is closed, not open. */
     access?: RouteAccess;
+    /**
+     * A request that can hold the embedded server for seconds (a workbook or PDF over a long period): one company
+     * or session runs one such request at a time (plugins/request-queue.ts, issue 25).
+     */
+    heavy?: boolean;
   }
 }
 

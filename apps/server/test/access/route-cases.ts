@@ -489,6 +489,34 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
   },
 
+  // ── background exports (issue 25): a job is its requester's only ────────────────────────────────────
+  'POST /api/exports/overview': adminOwnScope(
+    (world) => ({
+      url: '/api/exports/overview',
+      payload: { from: '2025-03-01', to: '2025-03-31', employeeIds: world.victim.employeeId },
+    }),
+    writesOwn(202),
+  ),
+  'POST /api/exports/my-registrations': {
+    access: 'member',
+    request: () => ({
+      url: '/api/exports/my-registrations',
+      payload: { from: '2025-03-01', to: '2025-03-31' },
+    }),
+    expect: { signedOut: 401, employee: writesOwn(202), anotherCompany: writesOwn(202) },
+  },
+  // A's owner's job: A's employee and B's admin alike find nothing.
+  'GET /api/exports/:exportId': {
+    access: 'member',
+    request: (world) => ({ url: `/api/exports/${world.victim.exportId}` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/exports/:exportId/file': {
+    access: 'member',
+    request: (world) => ({ url: `/api/exports/${world.victim.exportId}/file` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+
   // ── meetings and agreements (admins) ───────────────────────────────────────────────────────────────
   'GET /api/agreements': adminOwnScope(() => ({ url: '/api/agreements' })),
   // About Tove, A's employee: B's admin cannot name her (404), and nothing is created.

@@ -3,6 +3,7 @@ import type { App } from '../../src/app';
 import {
   billingTransactions,
   employees,
+  exportJobs,
   holidayRequests,
   sickReports,
   timeLogWarnings,
@@ -54,6 +55,8 @@ export interface World {
     equipmentFileId: string;
     transactionId: string;
     paymentOrderId: string;
+    /** An export job of A's owner, finished with a file name (issue 25). */
+    exportId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -213,6 +216,21 @@ export async function buildWorld(app: App): Promise<World> {
     .insert(sickReports)
     .values({ companyId: victim.companyId, employeeId: target.id, firstDay: '2025-03-03' })
     .returning();
+  const [exportJob] = await app.database.db
+    .insert(exportJobs)
+    .values({
+      companyId: victim.companyId,
+      userId: victim.owner.id,
+      employeeId: victim.owner.employeeId,
+      kind: 'overview-xlsx',
+      params: { from: '2025-01-01', to: '2025-12-31' },
+      status: 'done',
+      progress: 100,
+      fileKey: `${victim.companyId}/exports/hemmelig/tidsregistrering-offerfirma.xlsx`,
+      fileName: 'tidsregistrering-offerfirma.xlsx',
+      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    })
+    .returning();
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -247,6 +265,8 @@ export async function buildWorld(app: App): Promise<World> {
     EQUIPMENT_VARIANT,
     charge!.id,
     paymentOrderId,
+    exportJob!.id,
+    'tidsregistrering-offerfirma',
   ];
   return {
     victim: {
@@ -272,6 +292,7 @@ export async function buildWorld(app: App): Promise<World> {
       equipmentFileId: equipmentFile.id,
       transactionId: charge!.id,
       paymentOrderId,
+      exportId: exportJob!.id,
       weekKey: '12-2025',
       timeLogSetting,
     },

@@ -65,6 +65,8 @@ beforeAll(async () => {
   const collected = new Map<string, RegisteredRoute>();
   ({ app } = await buildTestApp({
     config,
+    // Jobs started here stay queued: a file made in the background between two fingerprints would be noise.
+    exportJobs: { runner: 'paused' },
     onRoute: (route) => {
       collect(collected, route);
       tagAnswers(route);

@@ -8,6 +8,7 @@ import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
 import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
 import { PROFILE_MESSAGES } from '../employees/profile-contracts';
 import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
+import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { IMPORT_MESSAGES } from '../imports/import-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
@@ -41,9 +42,21 @@ export const ERRORS = {
   URI_TOO_LONG: { status: 414, message: REQUEST_MESSAGES.urlTooLong },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formatet understøttes ikke.' },
   RATE_LIMITED: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
+  // Fair sharing of the embedded server (issue 25): one user or company holds too much of it at once.
+  USER_BUSY: { status: 429, message: 'Du har mange forespørgsler i gang. Vent et øjeblik, og prøv igen.' },
+  COMPANY_BUSY: {
+    status: 429,
+    message: 'Din virksomhed har mange forespørgsler i gang lige nu. Vent et øjeblik, og prøv igen.',
+  },
   HEADERS_TOO_LARGE: { status: 431, message: REQUEST_MESSAGES.headersTooLarge },
   INTERNAL_ERROR: { status: 500, message: 'Der skete en fejl. Prøv igen senere.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.' },
+
+  // exports: background jobs for heavy files (issue 25).
+  EXPORT_NOT_READY: { status: 409, message: EXPORT_MESSAGES.notReady },
+  EXPORT_FAILED: { status: 500, message: EXPORT_MESSAGES.failed },
+  TOO_MANY_EXPORTS: { status: 429, message: EXPORT_MESSAGES.tooManyForUser },
+  TOO_MANY_COMPANY_EXPORTS: { status: 429, message: EXPORT_MESSAGES.tooManyForCompany },
 
   // auth: who is calling, and the /api/account/* actions.
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Bekræft din e-mail, før du fortsætter.' },

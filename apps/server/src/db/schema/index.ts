@@ -12,6 +12,7 @@ export * from './company/companies';
 export * from './employees/employee-documents';
 export * from './employees/employees';
 export * from './equipment/equipment';
+export * from './exports/export-jobs';
 export * from './holiday/holiday';
 export * from './platform/mail-outbox';
 export * from './platform/throttle';

@@ -148,7 +148,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
   app.get(
     '/api/timereg/overview/export.xlsx',
     {
-      config: { access: 'admin' },
+      // One at a time per company in embedded mode; the web makes long periods as background jobs (issue 25).
+      config: { access: 'admin', heavy: true },
       schema: {
         tags: ['timereg'],
         summary: "Overblik as an XLSX workbook ('Eksportér')",

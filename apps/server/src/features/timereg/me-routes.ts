@@ -222,7 +222,8 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/me/timereg/export.${format}`,
       {
-        config: { access: 'member' },
+        // One at a time per company in embedded mode (issue 25); the web makes the PDF as a background job.
+        config: { access: 'member', heavy: true },
         schema: {
           tags: ['timereg'],
           summary: `My registrations over a period as ${format.toUpperCase()}, every day with norm and plus/minus`,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { companies, employees, subscriptions } from '../../db/schema/index';
 import { bindCompanyToRequest, unsafeAcrossCompanies } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
+import { attributeRequestToCompany } from '../request-queue';
 import { accessOf, type RouteAccess } from '../route-config';
 import type { Auth } from './create-auth';
 import { toFetchRequest } from './fetch-bridge';
@@ -132,6 +133,8 @@ async function resolve(
       : found;
   // From here on this request's queries see only its company's rows (row-level security, decision 015).
   if (member) bindCompanyToRequest(member.companyId);
+  // The embedded request queue counts this request, and the session's next ones, against the company (issue 25).
+  if (member) attributeRequestToCompany(request, member.companyId);
   return { session, member };
 }
 

@@ -1,12 +1,23 @@
-import type { OverviewQuery } from '@kollega/domain';
+import type { OverviewQuery, OverviewResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
 import { loadPayroll } from '../payroll/payroll-record';
-import { buildEmployeeDays, loadEntriesWithNotes } from './day-sheets';
+import { buildEmployeeDays, type EmployeeDays, loadEntriesWithNotes } from './day-sheets';
 import { buildOverviewWithPlans } from './get-overview';
 import { overviewWorkbook } from './overview-workbook';
+
+/** Employees whose registrations are read at once for the export's day sheets. */
+const ENTRIES_PER_READ = 2;
+
+/** What Overblik's workbook is made from: plain data, so a background job can build it in a worker thread. */
+export interface OverviewExportData {
+  overview: OverviewResponse;
+  companyName: string;
+  people: EmployeeDays[];
+  fileName: string;
+}
 
 /**
  * GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters as a summary
@@ -17,6 +28,19 @@ export async function exportOverview(
   ctx: AdminContext,
   query: OverviewQuery,
 ): Promise<{ fileName: string; file: Buffer }> {
+  const data = await loadOverviewExport(deps, ctx, query);
+  return {
+    fileName: data.fileName,
+    file: await overviewWorkbook(data.overview, data.companyName, data.people),
+  };
+}
+
+/** The export's figures and day ledgers, read and computed; the workbook is built from them. */
+export async function loadOverviewExport(
+  deps: TimeregDeps,
+  ctx: AdminContext,
+  query: OverviewQuery,
+): Promise<OverviewExportData> {
   const { overview, plans, calendar } = await buildOverviewWithPlans(deps.db, ctx.companyId, query);
   const ids = plans.map((plan) => plan.person.id);
   const [company] = await deps.db
@@ -24,7 +48,18 @@ export async function exportOverview(
     .from(companies)
     .where(eq(companies.id, ctx.companyId));
   const payroll = await loadPayroll(deps.db, ctx.companyId, ids);
-  const entriesOf = await loadEntriesWithNotes(deps.db, ctx.companyId, ids, query);
+  // A few employees per read: on the embedded database one read of everyone's registrations over years held
+  // PGlite (and the event loop) for a second, and every other company's request with it (issue 25).
+  const entriesOf: Awaited<ReturnType<typeof loadEntriesWithNotes>> = new Map();
+  for (let start = 0; start < ids.length; start += ENTRIES_PER_READ) {
+    const chunk = await loadEntriesWithNotes(
+      deps.db,
+      ctx.companyId,
+      ids.slice(start, start + ENTRIES_PER_READ),
+      query,
+    );
+    for (const [employeeId, entries] of chunk) entriesOf.set(employeeId, entries);
+  }
   const people = await buildEmployeeDays(
     plans.map((plan) => ({
       id: plan.person.id,
@@ -37,7 +72,11 @@ export async function exportOverview(
     query.from,
     calendar,
   );
-  const file = await overviewWorkbook(overview, company?.name ?? '', people);
   const former = query.inactive ? '-tidligere' : '';
-  return { fileName: `tidsregistrering${former}-${query.from}-${query.to}.xlsx`, file };
+  return {
+    overview,
+    companyName: company?.name ?? '',
+    people,
+    fileName: `tidsregistrering${former}-${query.from}-${query.to}.xlsx`,
+  };
 }

@@ -4,7 +4,10 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { startMyPdfExport } from '../api/export-jobs';
 import { downloadFile, EXPORT_FAILED_MESSAGE } from '../api/export-overview';
+import { ExportProgress } from '../export-job/export-progress';
+import { useExportJob } from '../export-job/use-export-job';
 
 type PeriodKey = 'thisMonth' | 'lastMonth' | 'thisYear' | 'last12';
 
@@ -35,14 +38,18 @@ export function downloadPeriod(key: PeriodKey, today: IsoDate): { from: IsoDate;
 export function MyDownloads() {
   const [period, setPeriod] = useState<PeriodKey>('thisMonth');
   const titleId = useId();
+  const range = () => {
+    const chosen = downloadPeriod(period, danishToday());
+    return { from: chosen.from < '2024-01-01' ? '2024-01-01' : chosen.from, to: chosen.to };
+  };
   const download = useMutation({
-    mutationFn: (format: 'pdf' | 'xlsx') => {
-      const range = downloadPeriod(period, danishToday());
-      const from = range.from < '2024-01-01' ? '2024-01-01' : range.from;
-      const search = new URLSearchParams({ from, to: range.to });
-      return downloadFile(`/api/me/timereg/export.${format}?${search}`, `mine-registreringer.${format}`);
+    mutationFn: (_format: 'xlsx') => {
+      const search = new URLSearchParams(range());
+      return downloadFile(`/api/me/timereg/export.xlsx?${search}`, 'mine-registreringer.xlsx');
     },
   });
+  // The PDF is made in the background with its progress shown, never inside a request (issue 25).
+  const pdf = useExportJob(startMyPdfExport);
   const failure =
     download.error instanceof ApiError && download.error.status < 500
       ? download.error.message
@@ -62,20 +69,33 @@ export function MyDownloads() {
         />
         {/* Issue 23: side by side 'Excel (XLSX)' was cut at 390 px; one column on a phone. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {(['pdf', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="default"
-              h={44}
-              leftSection={<IconDownload size={18} aria-hidden="true" />}
-              loading={download.isPending && download.variables === format}
-              disabled={download.isPending}
-              onClick={() => download.mutate(format)}
-            >
-              {format === 'pdf' ? 'PDF' : 'Excel (XLSX)'}
-            </Button>
-          ))}
+          <Button
+            variant="default"
+            h={44}
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            disabled={pdf.running}
+            onClick={() => pdf.start(range())}
+          >
+            PDF
+          </Button>
+          <Button
+            variant="default"
+            h={44}
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={download.isPending}
+            disabled={download.isPending}
+            onClick={() => download.mutate('xlsx')}
+          >
+            Excel (XLSX)
+          </Button>
         </SimpleGrid>
+        <ExportProgress
+          job={pdf.job}
+          error={pdf.error}
+          onDownload={(job) => pdf.download.mutate(job)}
+          downloading={pdf.download.isPending}
+          downloadError={pdf.download.error}
+        />
         <div role="status" aria-live="polite">
           {download.isError ? (
             <Text size="sm" c="red.9">

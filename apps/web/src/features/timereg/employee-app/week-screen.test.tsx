@@ -199,12 +199,29 @@ describe('Uge: plus/minus, balance and downloads (decision 029)', () => {
             normTime: 22.5,
             balance: { startDate: '2025-01-01', openingHours: 2, hours: 4.5, asOf: '2025-03-05' },
           }),
-        'GET /api/me/timereg/export.pdf': () =>
-          new Response('%PDF-1.3', {
-            headers: {
-              'content-type': 'application/pdf',
-              'content-disposition': 'attachment; filename="mine.pdf"',
+        // The PDF is a background export (issue 25): started, then polled until it is ready.
+        'POST /api/exports/my-registrations': () =>
+          Response.json(
+            {
+              id: 'job-1',
+              kind: 'my-pdf',
+              status: 'done',
+              progress: 100,
+              fileName: 'mine.pdf',
+              message: null,
+              createdAt: '2025-03-05T10:00:00.000Z',
             },
+            { status: 202 },
+          ),
+        'GET /api/exports/job-1': () =>
+          Response.json({
+            id: 'job-1',
+            kind: 'my-pdf',
+            status: 'done',
+            progress: 100,
+            fileName: 'mine.pdf',
+            message: null,
+            createdAt: '2025-03-05T10:00:00.000Z',
           }),
       },
     );
@@ -215,8 +232,11 @@ describe('Uge: plus/minus, balance and downloads (decision 029)', () => {
     expect(screen.getByText('+4,50 timer')).toBeTruthy();
     const downloads = screen.getByRole('region', { name: 'Hent dine registreringer' });
     within(downloads).getByRole('button', { name: 'PDF' }).click();
-    await vi.waitFor(() => expect(api.callsTo('GET', '/api/me/timereg/export.pdf')).toHaveLength(1));
-    const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain('/api/me/timereg/export.pdf?from=2025-03-01&to=2025-03-06');
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/exports/my-registrations')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/exports/my-registrations')[0]?.body).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-06',
+    });
+    expect(await within(downloads).findByText('Klar til download')).toBeTruthy();
   });
 });

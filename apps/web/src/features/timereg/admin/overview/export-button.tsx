@@ -1,8 +1,12 @@
+import { isHeavyOverviewExport } from '@kollega/domain';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { ApiError } from '../../../../lib/api';
+import { startOverviewExport } from '../../api/export-jobs';
 import { EXPORT_FAILED_MESSAGE, useExportOverview, useExportPayroll } from '../../api/export-overview';
 import type { OverviewQuery } from '../../api/get-overview';
+import { ExportProgress } from '../../export-job/export-progress';
+import { useExportJob } from '../../export-job/use-export-job';
 
 type Download = ReturnType<typeof useExportOverview>;
 
@@ -46,14 +50,39 @@ function DownloadButton(props: {
 
 /**
  * 'Eksportér' (time-registration §2): downloads Overblik as XLSX with the filters on screen (a summary sheet and
- * a sheet per employee with every day). The button says 'Eksporterer...' while the file is made, and a failure
- * is said beside it; both in a live region.
+ * a sheet per employee with every day). Up to 3 months the file comes in the request and the button says
+ * 'Eksporterer...' meanwhile; longer periods are made in the background with their progress shown. A failure is
+ * said beside it; all in a live region.
  */
 export function ExportButton({ query }: { query: OverviewQuery | null }) {
+  const direct = useExportOverview();
+  const background = useExportJob(startOverviewExport);
+  // More than 3 months is made as a background job with its progress shown (issue 25, decision 035).
+  if (query !== null && isHeavyOverviewExport(query.from, query.to)) {
+    return (
+      <Group gap="sm" wrap="nowrap">
+        <ExportProgress
+          job={background.job}
+          error={background.error}
+          onDownload={(job) => background.download.mutate(job)}
+          downloading={background.download.isPending}
+          downloadError={background.download.error}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          disabled={background.running}
+          onClick={() => background.start(query)}
+        >
+          Eksportér
+        </Button>
+      </Group>
+    );
+  }
   return (
     <DownloadButton
       query={query}
-      download={useExportOverview()}
+      download={direct}
       label="Eksportér"
       busyLabel="Eksporterer..."
       icon={IconDownload}

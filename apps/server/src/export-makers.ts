@@ -1,0 +1,30 @@
+import type { ExportKind, MyExportQuery, OverviewQuery } from '@kollega/domain';
+import type { Db } from './db/database';
+import type { ExportMaker } from './features/exports/deps';
+import { exportMyPdf } from './features/timereg/me/export-my-registrations';
+import { loadOverviewExport } from './features/timereg/overview/export-overview';
+import { buildWorkbookInWorker } from './jobs/workbook-in-worker';
+import type { AdminContext } from './plugins/auth/request-context';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * What each background export makes (decision 035): time registration's own export actions, the same the
+ * synchronous routes call, wired here because the exports feature must not reach into timereg (decision 004).
+ * The parameters were validated by the route's schema when the job was started.
+ */
+export function exportMakers(db: Db): Record<ExportKind, ExportMaker> {
+  const deps = { db };
+  return {
+    // The job was started through an admin-only route; the context is the requester's as stored.
+    // The figures are read here, in turns between requests; the workbook is built in a worker thread.
+    'overview-xlsx': async (ctx, params) => {
+      const data = await loadOverviewExport(deps, ctx as AdminContext, params as OverviewQuery);
+      return { fileName: data.fileName, file: await buildWorkbookInWorker(data), contentType: XLSX };
+    },
+    'my-pdf': async (ctx, params) => ({
+      ...(await exportMyPdf(deps, ctx, params as MyExportQuery)),
+      contentType: 'application/pdf',
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  errorEnvelopeSchema,
+  exportJobSchema,
+  myExportQuerySchema,
+  overviewQuerySchema,
+} from '@kollega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
+import type { ExportDeps } from './deps';
+import { downloadExport } from './download-export';
+import { getExport } from './get-export';
+import { startExport } from './start-export';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+const exportParams = z.object({ exportId: z.string() });
+
+/**
+ * Background exports (issue 25, decision 035): start one (202 with the job), ask how far it is, download the
+ * file when it is done. The file is made by the export runner, never inside a request.
+ */
+export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (app, options) => {
+  const { deps } = options;
+
+  app.post(
+    '/api/exports/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['exports'],
+        summary:
+          "Start Overblik's XLSX export ('Eksportér') as a background job; the body is Overblik's filters",
+        body: overviewQuerySchema,
+        response: { 202: exportJobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await startExport(deps, await requireAdmin(request), {
+        kind: 'overview-xlsx',
+        params: request.body,
+      });
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.post(
+    '/api/exports/my-registrations',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['exports'],
+        summary: 'Start the PDF of my own registrations over a period as a background job',
+        body: myExportQuerySchema,
+        response: { 202: exportJobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await startExport(deps, await requireMember(request), {
+        kind: 'my-pdf',
+        params: request.body,
+      });
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.get(
+    '/api/exports/:exportId',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['exports'],
+        summary: 'How far my export is (status and progress 0–100)',
+        params: exportParams,
+        response: { 200: exportJobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Polled every second while a job runs: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return getExport(deps, await requireMember(request), request.params.exportId);
+    },
+  );
+
+  app.get(
+    '/api/exports/:exportId/file',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['exports'],
+        summary: "My finished export's file; 409 while it is being made",
+        params: exportParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadExport(deps, await requireMember(request), request.params.exportId);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .type(file.contentType)
+        .send(file.data);
+    },
+  );
+};
