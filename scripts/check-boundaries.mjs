@@ -3,7 +3,9 @@
 //   - a feature (apps/*/src/features/<area>/) never imports another feature's files, except that feature's
 //     public.ts (DESIGN.md: "A feature uses another only through that feature's public.ts");
 //   - shared code (apps/web/src/ui, apps/web/src/lib, apps/server/src/{db,plugins,errors,config,integrations})
-//     never imports a feature or the app shell.
+//     never imports a feature or the app shell;
+//   - no import circle among relative imports (issue 31 item 6): a circle means two files share something
+//     that belongs in a third one both can import.
 // Domain purity (no I/O in packages/domain) is a Biome rule in biome.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,11 +46,30 @@ function isPublicEntry(target) {
   return /^apps\/[^/]+\/src\/features\/[^/]+\/public(\.ts)?$/.test(target);
 }
 
+/** The source file a relative import lands on ('x' → 'x.ts', 'x.tsx', 'x/index.ts', …), if it is one. */
+function resolveSource(target) {
+  const bare = target.replace(/\.js$/, '');
+  const candidates = [
+    target,
+    ...['.ts', '.tsx', '.mts'].map((extension) => `${bare}${extension}`),
+    ...['index.ts', 'index.tsx'].map((name) => `${bare}/${name}`),
+  ];
+  return candidates.find((candidate) => {
+    if (!SOURCE.test(candidate)) return false;
+    const full = path.join(root, candidate);
+    return fs.existsSync(full) && fs.statSync(full).isFile();
+  });
+}
+
 const problems = [];
-for (const app of ['apps/web', 'apps/server']) {
+/** file → the files it imports relatively (type-only imports too: a circle of types is still a circle). */
+const graph = new Map();
+for (const app of ['apps/web', 'apps/server', 'packages/domain']) {
   for (const file of sourceFiles(path.join(root, app, 'src'))) {
     const from = path.relative(root, file).split(path.sep).join('/');
     const text = fs.readFileSync(file, 'utf8');
+    const edges = new Set();
+    graph.set(from, edges);
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
       if (!specifier?.startsWith('.')) continue;
@@ -56,6 +77,8 @@ for (const app of ['apps/web', 'apps/server']) {
         .relative(root, path.resolve(path.dirname(file), specifier))
         .split(path.sep)
         .join('/');
+      const resolved = resolveSource(target);
+      if (resolved) edges.add(resolved);
       const source = featureOf(from);
       const destination = featureOf(`${target}/`);
       const line = text.slice(0, match.index).split('\n').length;
@@ -76,6 +99,33 @@ for (const app of ['apps/web', 'apps/server']) {
       }
     }
   }
+}
+
+// Import circles: a depth-first walk that reports each circle once, by the path that closes it.
+const state = new Map(); // file → 'open' while on the walk's path, 'done' once all it reaches is walked
+const reported = new Set();
+function walk(file, trail) {
+  state.set(file, 'open');
+  trail.push(file);
+  for (const next of graph.get(file) ?? []) {
+    if (state.get(next) === 'open') {
+      const circle = trail.slice(trail.indexOf(next));
+      const key = [...circle].sort().join('|');
+      if (!reported.has(key)) {
+        reported.add(key);
+        problems.push(
+          `import circle: ${[...circle, next].join(' → ')}. Move what these files share into a file that both can import (a types or deps file, or src/db, src/lib, packages/domain).`,
+        );
+      }
+    } else if (!state.has(next)) {
+      walk(next, trail);
+    }
+  }
+  trail.pop();
+  state.set(file, 'done');
+}
+for (const file of graph.keys()) {
+  if (!state.has(file)) walk(file, []);
 }
 
 if (problems.length > 0) {

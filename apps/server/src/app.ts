@@ -251,8 +251,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await promoteSuperadmins(database.db, config.superadminEmails);
   } catch (error) {
     // A failed start must not leave the database (and its DATA_DIR lock) open.
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
+    // A failed close is logged, not thrown: the start's own error is the one the caller must see.
+    await app
+      .close()
+      .catch((closeError: unknown) => app.log.warn({ err: closeError }, 'close after a failed start failed'));
+    await database
+      .close()
+      .catch((closeError: unknown) =>
+        app.log.warn({ err: closeError }, 'database close after a failed start failed'),
+      );
     throw error;
   }
   return app;

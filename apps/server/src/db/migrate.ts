@@ -51,6 +51,9 @@ export async function runMigrations(database: Database): Promise<void> {
     await client.query("select set_config('app.bypass_rls', 'on', false)");
     await migrateNodePg(drizzle({ client }), options);
   } finally {
+    // Nothing to do if the unlock fails (the connection is broken, or a failed migration aborted it): a
+    // session-level lock ends with its session, which client.end() closes next. The migration's own error,
+    // if any, is the one that must reach the caller. No logger is at hand here.
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
   }

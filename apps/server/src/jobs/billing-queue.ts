@@ -92,7 +92,13 @@ export async function startBillingQueue(
       },
     );
   } catch (error) {
-    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    // The start failed: stopping is clean-up, and the start's own error is the one thrown on. A failed stop is
+    // logged, not thrown, so it cannot hide that error.
+    await boss
+      .stop({ graceful: false, wait: true })
+      .catch((stopError: unknown) =>
+        log.warn({ err: stopError }, 'billing queue: stop after a failed start failed'),
+      );
     throw error;
   }
   return {

@@ -126,7 +126,13 @@ export async function startExportQueue(
       },
     );
   } catch (error) {
-    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    // The start failed: stopping is clean-up, and the start's own error is the one thrown on. A failed stop is
+    // logged, not thrown, so it cannot hide that error.
+    await boss
+      .stop({ graceful: false, wait: true })
+      .catch((stopError: unknown) =>
+        log.warn({ err: stopError }, 'export queue: stop after a failed start failed'),
+      );
     throw error;
   }
   const stopCleanup = startCleanup(deps, log);

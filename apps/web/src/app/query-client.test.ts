@@ -22,6 +22,7 @@ describe('query client', () => {
         queryKey: ['company'],
         queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Log ind igen')),
       })
+      // The rejection is the point of the set-up; what is checked is its effect on /api/me below.
       .catch(() => {});
     expect(client.getQueryState(['me'])?.isInvalidated).toBe(true);
   });

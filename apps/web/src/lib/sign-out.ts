@@ -23,5 +23,7 @@ export function useSignOut() {
     },
     onError: () => refreshMe(queryClient),
   });
+  // A failure is handled by onError (it asks /api/me who is signed in); the catch only keeps the caller's click
+  // handler from an unhandled rejection.
   return { signOut: () => mutation.mutateAsync().catch(() => {}), isPending: mutation.isPending };
 }

@@ -24,6 +24,8 @@ export function QrCode({ url, alt }: { url: string; alt: string }) {
       .then((svg) => {
         if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })
+      // Nothing to do: the skeleton stays, and both pages that show a QR code also give its content as text
+      // (the link to open, the authenticator secret to type).
       .catch(() => {});
     return () => {
       current = false;

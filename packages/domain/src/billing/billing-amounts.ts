@@ -1,4 +1,5 @@
 import type { Plan, SubscriptionStatus } from '../auth/roles';
+import { daysBetween, type IsoDate } from '../dates/calendar';
 import {
   EXTRA_ADMIN_PRICE_ORE,
   extraAdminCount,
@@ -7,7 +8,6 @@ import {
   vatOf,
   withVat,
 } from '../employees/plan-limits';
-import { daysBetween, type IsoDate } from '../timereg/calendar';
 import { PLAN_NAMES } from './billing-messages';
 
 /** One invoice line, excl. moms: quantity × unit price (a credit has a negative unit price). */

@@ -1,6 +1,6 @@
 import type { Plan, SubscriptionStatus } from '../auth/roles';
+import { addDays, daysBetween, type IsoDate } from '../dates/calendar';
 import { dayjs } from '../format/danish-time';
-import { addDays, daysBetween, type IsoDate } from '../timereg/calendar';
 
 /** decisions.md 27: three tries in all, 24 hours apart. */
 export const MAX_CHARGE_ATTEMPTS = 3;

@@ -1,5 +1,5 @@
-import { addDays, type IsoDate, isoWeekday } from '../timereg/calendar';
-import { isPublicHoliday } from '../timereg/public-holidays';
+import { addDays, type IsoDate, isoWeekday } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 
 /** Decision 024's bounds: what one checklist may hold, so every read of one is bounded. */
 export const CHECKLIST_LIMITS = {

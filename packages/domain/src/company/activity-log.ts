@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates/calendar';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
-import { daysBetween } from '../timereg/calendar';
 
 /** Issue 25 'Aktivitetslog': the company's audit rows for its owner and admins (decision 034). */
 export const ACTIVITY_LOG_MESSAGES = {

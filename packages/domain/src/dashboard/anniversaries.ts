@@ -1,6 +1,6 @@
+import { daysBetween, type IsoDate } from '../dates/calendar';
 import type { EmploymentStatus } from '../employees/employment';
 import { compareDanish } from '../format/compare-danish';
-import { daysBetween, type IsoDate } from '../timereg/calendar';
 
 /** hr-core §9: 'Mærkedage' shows those within the next 30 days, topped up to at least 3 with the next ones. */
 export const ANNIVERSARY_WINDOW_DAYS = 30;

@@ -1,5 +1,5 @@
-import type { IsoDate } from '../timereg/calendar';
-import { danishPublicHolidays, type PublicHoliday } from '../timereg/public-holidays';
+import type { IsoDate } from '../dates/calendar';
+import { danishPublicHolidays, type PublicHoliday } from '../dates/public-holidays';
 
 /** The first-employee prompt shows while the company has 1 or fewer employees (hr-core §2). */
 export const FIRST_EMPLOYEE_PROMPT_MAX = 1;

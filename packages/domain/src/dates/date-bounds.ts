@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { dayjs } from '../format/danish-time';
-import { danishToday } from '../timereg/calendar';
+import { danishToday } from './calendar';
 
 /**
  * Issue 24: dates are bounded where the bound means something, and the web form and the server read the same

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { danishToday } from '../timereg/calendar';
+import { danishToday } from '../dates/calendar';
 import { equipmentFormSchema, equipmentTypeFormSchema } from './equipment-contracts';
 import { equipmentStatus, equipmentStatusBounds } from './equipment-status';
 

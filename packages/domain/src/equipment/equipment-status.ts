@@ -1,5 +1,5 @@
+import { danishToday } from '../dates/calendar';
 import { dayjs } from '../format/danish-time';
-import { danishToday } from '../timereg/calendar';
 
 /** hr-core §9: the expiry warning starts 30 days before the end date. */
 export const EQUIPMENT_EXPIRY_WARNING_DAYS = 30;

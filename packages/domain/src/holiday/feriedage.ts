@@ -1,7 +1,7 @@
+import { datesBetween, type IsoDate, isoWeekday } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 import { formatDate } from '../format/format-date';
-import { datesBetween, type IsoDate, isoWeekday } from '../timereg/calendar';
 import { HOLIDAY_DAY_HOURS } from '../timereg/entry-types';
-import { isPublicHoliday } from '../timereg/public-holidays';
 import { scheduledMinutes, settingInForce, type TimeLogSettingSources } from '../timereg/time-log-settings';
 
 export interface Feriedag {

@@ -1,6 +1,6 @@
+import { datesBetween, type IsoDate, isoWeekday } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 import { dayjs } from '../format/danish-time';
-import { datesBetween, type IsoDate, isoWeekday } from '../timereg/calendar';
-import { isPublicHoliday } from '../timereg/public-holidays';
 import {
   type Employment,
   earnedBy,

@@ -1,5 +1,5 @@
+import type { IsoDate } from '../dates/calendar';
 import { DANISH_LOCALE } from '../format/danish-time';
-import type { IsoDate } from '../timereg/calendar';
 import type { HolidayYearBalance, LedgerRow } from './holiday-balance';
 import type { HolidayReminder } from './holiday-contracts';
 import { holidayYearLabel, holidayYearPeriod, roundDays } from './holiday-year';

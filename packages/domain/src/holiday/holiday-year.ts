@@ -1,4 +1,4 @@
-import type { IsoDate } from '../timereg/calendar';
+import type { IsoDate } from '../dates/calendar';
 
 /**
  * Ferieloven from 1 September 2020 (decision 026). A ferieår (holiday year) is named by the year it starts in:

@@ -1,5 +1,5 @@
+import { addDays, type IsoDate } from '../dates/calendar';
 import { formatDate } from '../format/format-date';
-import { addDays, type IsoDate } from '../timereg/calendar';
 
 /** Issue 29 'Book sygefraværssamtale': the agreement type and title it books. */
 export const SICKNESS_CONVERSATION_TYPE = 'Sygefraværssamtale' as const;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { addDays, datesBetween, type IsoDate } from '../timereg/calendar';
+import { addDays, datesBetween, type IsoDate } from '../dates/calendar';
 import type { SickPeriod } from './sick-periods';
 
 /** funktionærloven § 5, stk. 2: 120 sick days within 12 months. */

@@ -1,4 +1,4 @@
-import { addDays, datesBetween, daysBetween, type IsoDate } from '../timereg/calendar';
+import { addDays, datesBetween, daysBetween, type IsoDate } from '../dates/calendar';
 
 /**
  * Issue 29 "Sygefravær": sick periods, the employer's deadlines and the 120-day rule. Pure rules; the server

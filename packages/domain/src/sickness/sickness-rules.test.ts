@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekday } from '../timereg/calendar';
-import { isPublicHoliday } from '../timereg/public-holidays';
+import { isoWeekday } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 import {
   lastDayOfEmployment,
   rule120Status,

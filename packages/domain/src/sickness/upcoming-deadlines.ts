@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../timereg/calendar';
+import { addDays, type IsoDate } from '../dates/calendar';
 import type { DeadlineKind } from './sick-periods';
 
 /** Issue 29: the deadlines are shown (and later notified) a week before and on the day. */

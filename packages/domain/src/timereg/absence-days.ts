@@ -1,6 +1,6 @@
-import { datesBetween, daysBetween, type IsoDate, isIsoDate } from './calendar';
+import { datesBetween, daysBetween, type IsoDate, isIsoDate } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 import { HOLIDAY_DAY_HOURS, isAbsenceType, type TimeEntryType } from './entry-types';
-import { isPublicHoliday } from './public-holidays';
 import {
   scheduledHours,
   scheduledMinutes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { addDays, daysBetween, type IsoDate } from '../dates/calendar';
 import { DANISH_TIME_ZONE, dayjs } from '../format/danish-time';
-import { addDays, daysBetween, type IsoDate } from './calendar';
 import { endsNextDay } from './entry-conflicts';
 import { minutesOfDay } from './entry-hours';
 import { timeOfDaySchema } from './time-log-types';

@@ -1,4 +1,4 @@
-import type { IsoDate } from './calendar';
+import type { IsoDate } from '../dates/calendar';
 import { roundHours } from './entry-hours';
 import { type OverviewDay, overviewCalendar } from './overview';
 import { dayPlusMinus, isLongWeek, sumPlusMinus } from './plus-minus';

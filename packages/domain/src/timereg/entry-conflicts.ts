@@ -1,6 +1,6 @@
+import { addDays, daysBetween, type IsoDate } from '../dates/calendar';
 import { formatDate } from '../format/format-date';
 import { formatHours } from '../format/format-number';
-import { addDays, daysBetween, type IsoDate } from './calendar';
 import { minutesOfDay } from './entry-hours';
 import { isAbsenceType, type TimeEntryType } from './entry-types';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { addDays, daysBetween, type IsoDate, isoWeekday, mondayOf } from '../dates/calendar';
+import { weekKeyOf } from '../dates/iso-week';
+import { isPublicHoliday } from '../dates/public-holidays';
 import { averageWeek } from './average-week';
-import { addDays, daysBetween, type IsoDate, isoWeekday, mondayOf } from './calendar';
 import { roundHours } from './entry-hours';
 import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPES, type TimeEntryType } from './entry-types';
-import { weekKeyOf } from './iso-week';
 import { countLongWeeks, dayPlusMinus, sumPlusMinus } from './plus-minus';
-import { isPublicHoliday } from './public-holidays';
 import {
   type DaySummary,
   daySummary,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, mondayOf } from './calendar';
+import { addDays, daysBetween, mondayOf } from '../dates/calendar';
 import { dayLedger } from './day-ledger';
 import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPES, type TimeEntryType } from './entry-types';
 import { employeeOverview, employeeOverviewFromTotals, type RegistrationTotals } from './overview';

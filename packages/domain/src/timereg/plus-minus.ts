@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { IsoDate } from '../dates/calendar';
 import { formatDecimal } from '../format/format-number';
 import { isOverWeeklyLimit } from './average-week';
-import type { IsoDate } from './calendar';
 import { cleanHours } from './rounding';
 import type { DaySummary } from './summaries';
 

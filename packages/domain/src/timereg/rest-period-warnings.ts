@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from './calendar';
+import { daysBetween, type IsoDate } from '../dates/calendar';
 import { MINIMUM_REST_HOURS, type TimeEntryType } from './entry-types';
 import { roundTo } from './rounding';
 import { TIME_OF_DAY, type TimeEntry, type TimeLogWarning } from './time-log-types';

@@ -1,7 +1,7 @@
-import { addDays, datesBetween, type IsoDate, isIsoDate, isoWeekday } from './calendar';
+import { addDays, datesBetween, type IsoDate, isIsoDate, isoWeekday } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 import { minutesOfDay, roundHours } from './entry-hours';
 import { TIME_REGISTRATION_START } from './entry-types';
-import { isPublicHoliday } from './public-holidays';
 import type { NormEntry, ScheduleDay, TimeLogSetting } from './time-log-types';
 
 /** time-registration §4 and §9: default break 30 minutes, not paid. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IsoDate } from './calendar';
+import type { IsoDate } from '../dates/calendar';
 import { type TimeEntryType, timeEntryTypeSchema } from './entry-types';
 
 /** 'HH:mm', 00:00–23:59. */

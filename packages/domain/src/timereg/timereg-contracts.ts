@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates/calendar';
 import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
 import { MAX_ABSENCE_DAYS } from './absence-days';
-import { daysBetween } from './calendar';
 import { endsNextDay } from './entry-conflicts';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
 import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';

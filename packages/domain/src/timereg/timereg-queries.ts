@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { addDays } from '../dates/calendar';
 import { requiredCalendarDateSchema } from '../dates/calendar-date-schema';
-import { addDays } from './calendar';
 import { TIMEREG_MESSAGES } from './timereg-contracts';
 
 /**

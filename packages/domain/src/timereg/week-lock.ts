@@ -1,9 +1,9 @@
+import { addDays, type IsoDate, isIsoDate, mondayOf } from '../dates/calendar';
+import { mondayOfWeek, parseWeekKey, weekKey, weekKeyOf } from '../dates/iso-week';
 import type { EmploymentStatus } from '../employees/employment';
 import { isInactive } from '../employees/employment';
 import { formatDate } from '../format/format-date';
-import { addDays, type IsoDate, isIsoDate, mondayOf } from './calendar';
 import { TIME_REGISTRATION_START } from './entry-types';
-import { mondayOfWeek, parseWeekKey, weekKey, weekKeyOf } from './iso-week';
 
 /**
  * Why a day (or a whole week) is read-only:

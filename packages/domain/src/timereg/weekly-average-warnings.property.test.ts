@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './calendar';
+import { addDays } from '../dates/calendar';
 import type { TimeEntryType } from './entry-types';
 import { DEFAULT_TIME_LOG_SETTING } from './time-log-settings';
 import type { TimeEntry, TimeLogWarning } from './time-log-types';

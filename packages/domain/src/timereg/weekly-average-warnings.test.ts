@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { datesBetween, isoWeekday } from './calendar';
+import { datesBetween, isoWeekday } from '../dates/calendar';
+import { isPublicHoliday } from '../dates/public-holidays';
 import type { TimeEntryType } from './entry-types';
-import { isPublicHoliday } from './public-holidays';
 import { DEFAULT_TIME_LOG_SETTING } from './time-log-settings';
 import type { TimeEntry } from './time-log-types';
 import {

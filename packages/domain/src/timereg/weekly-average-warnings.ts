@@ -1,7 +1,7 @@
+import { addDays, daysBetween, type IsoDate, isIsoDate, mondayOf } from '../dates/calendar';
+import { weekKeyOf } from '../dates/iso-week';
 import { dayjs } from '../format/danish-time';
-import { addDays, daysBetween, type IsoDate, isIsoDate, mondayOf } from './calendar';
 import { isAbsenceType, type TimeEntryType, WEEKLY_HOURS_WARNING } from './entry-types';
-import { weekKeyOf } from './iso-week';
 import { overviewCalendar } from './overview';
 import { cleanHours, roundTo } from './rounding';
 import {

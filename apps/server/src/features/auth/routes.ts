@@ -59,6 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnab
         asResponse: true,
       });
       if (!response.ok) {
+        // A body that is not JSON has no code: linkError then gives the general link message.
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         throw linkError(body.code);
       }
@@ -117,6 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnab
         asResponse: true,
       });
       if (!response.ok) {
+        // A body that is not JSON has no code: linkError then gives the general link message.
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         throw linkError(body.code);
       }

@@ -167,7 +167,12 @@ export async function baseDateOf(
   row: ChecklistRow,
 ): Promise<string | null> {
   if (row.isTemplate || !row.regardingId) return null;
-  const employee = await loadEmployee(tx, ctx, row.regardingId).catch(() => null);
+  // Only a missing (deleted) employee means "no base date". Any other failure, a database error above all,
+  // must reach the caller: swallowing it inside the transaction would hide why the transaction is aborted.
+  const employee = await loadEmployee(tx, ctx, row.regardingId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
   return employee ? employeeBaseDate(employee, row.kind as ChecklistKind) : null;
 }
 

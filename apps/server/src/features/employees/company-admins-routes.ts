@@ -2,8 +2,7 @@ import { companyAdminsResponseSchema, companyAdminsUpdateSchema, errorEnvelopeSc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
 import { listCompanyAdmins, updateCompanyAdmins } from './company-admins';
-import type { EmployeeDeps } from './deps';
-import type { EmployeeRoutesOptions } from './routes';
+import type { EmployeeDeps, EmployeeRoutesOptions } from './deps';
 
 const errors = {
   400: errorEnvelopeSchema,

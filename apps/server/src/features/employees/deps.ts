@@ -14,3 +14,14 @@ export interface EmployeeDeps {
   mailer: Mailer;
   baseUrl: string;
 }
+
+/**
+ * What the employee route plugins are registered with. It lives here, not in routes.ts, so that
+ * company-admins-routes.ts (registered by routes.ts) can name it without an import circle.
+ */
+export interface EmployeeRoutesOptions {
+  cipher: FieldCipher;
+  storage: Storage;
+  mailer: Mailer;
+  baseUrl: string;
+}

@@ -16,16 +16,13 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldCipher } from '../../integrations/crypto/index';
-import type { Mailer } from '../../integrations/mail/index';
-import type { Storage } from '../../integrations/storage/index';
 import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
 import { sendAttachment } from '../../plugins/send-attachment';
 import { companyAdminsRoutes } from './company-admins-routes';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
-import type { EmployeeDeps } from './deps';
+import type { EmployeeDeps, EmployeeRoutesOptions } from './deps';
 import { deleteDocument } from './documents/delete-document';
 import { documentFile } from './documents/document-file';
 import { listDocuments } from './documents/list-documents';
@@ -40,13 +37,6 @@ import { revealCpr } from './reveal-cpr';
 import { updateEmployee } from './update-employee';
 import { updateEmployeeSettings } from './update-settings';
 import { loadVisibleEmployee } from './visibility';
-
-export interface EmployeeRoutesOptions {
-  cipher: FieldCipher;
-  storage: Storage;
-  mailer: Mailer;
-  baseUrl: string;
-}
 
 const employeeParams = z.object({ employeeId: z.string() });
 const documentParams = z.object({ employeeId: z.string(), documentId: z.string() });

@@ -55,6 +55,7 @@ function VerifyEmail({ token }: { token: string }) {
   // Go on once /api/me knows the e-mail is verified, so the account setup opens, not the verification screen.
   const continueToSetup = async () => {
     setContinuing(true);
+    // Go on even if /api/me fails: the next page asks for it again and shows its own error.
     await refreshMe(queryClient).catch(() => undefined);
     await navigate({ to: paths.completeSignup });
   };

@@ -63,6 +63,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new ApiError(0, 'NETWORK_ERROR', EXPORT_FAILED_MESSAGE, { cause });
   }
   if (!response.ok) {
+    // A body that is not JSON (a proxy's error page) gives the general export message below.
     const payload = (await response.json().catch(() => null)) as ErrorEnvelope | null;
     throw new ApiError(
       response.status,

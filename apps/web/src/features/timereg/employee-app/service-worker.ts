@@ -23,6 +23,7 @@ export function registerServiceWorker(): void {
     .then((registration) =>
       registration.active?.postMessage({ type: 'cache-assets', urls: loadedAssetUrls() }),
     )
+    // Nothing to do: the offline cache is an extra. Without the service worker the app works as any web page.
     .catch(() => {});
 }
 
