@@ -144,3 +144,65 @@ describe('a norm change recomputes the 48-hour warnings (ruling 28 with issue 23
     expect(afterSave?.value).toBe(fromScratch?.value);
   });
 });
+
+describe("the company's norm and days off recompute the 48-hour warnings (ruling 28)", () => {
+  const monToWed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    from: '08:00',
+    end: '16:00',
+    notWorking: day > 3,
+  }));
+
+  for (const [what, change] of [
+    [
+      "the company's norm week from 'Gælder fra'",
+      (cookie: string) =>
+        call(app, 'PUT', '/api/timereg/settings', {
+          cookie,
+          payload: {
+            breakDuration: 30,
+            paidBreak: false,
+            isPaidHourly: false,
+            weeklySchedule: monToWed,
+            effectiveFrom: '2026-01-01',
+          },
+        }),
+    ],
+    [
+      'a company day off in the window',
+      (cookie: string) =>
+        call(app, 'PUT', '/api/timereg/days-off', {
+          cookie,
+          payload: {
+            daysOff: ['2026-04-13', '2026-04-20', '2026-04-27', '2026-07-06'].map((date) => ({
+              date,
+              name: 'Lukkedag',
+            })),
+          },
+        }),
+    ],
+  ] as const) {
+    it(`follows ${what} at once, as a recomputation from scratch does`, async () => {
+      const { insert, add, cookie, warningEnding } = await setup();
+      const ferie = (date: string) => (date >= '2026-05-18' && date <= '2026-06-05') || isPublicHoliday(date);
+      await insert(sixDayWeeks('2026-03-30', '2026-08-01', ferie));
+      expect((await add({ type: 'holiday', date: '2026-05-18', toDate: '2026-06-05' })).statusCode).toBe(201);
+      const before = await warningEnding('2026-08-02');
+      expect(before?.value).toBeGreaterThan(48);
+
+      const saved = await change(cookie);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const afterSave = await warningEnding('2026-08-02');
+
+      const unrelated = await add({ type: 'timeOff', date: '2026-09-07', hours: 1 });
+      expect(unrelated.statusCode, unrelated.body).toBe(201);
+      const removed = await call(app, 'DELETE', `/api/timereg/entries/${unrelated.json().entries[0].id}`, {
+        cookie,
+      });
+      expect(removed.statusCode).toBe(204);
+      const fromScratch = await warningEnding('2026-08-02');
+      expect(fromScratch?.value).not.toBe(before?.value);
+      expect(afterSave?.value).toBe(fromScratch?.value);
+    });
+  }
+});
