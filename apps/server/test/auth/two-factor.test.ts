@@ -279,3 +279,35 @@ describe("the owner's 'Kræv to-trinsbekræftelse for administratorer'", () => {
     expect(totpSecretOf(admin!.email)).toBeInstanceOf(Uint8Array);
   });
 });
+
+describe('two-factor and impersonation together', () => {
+  it('lets a super admin with two-factor act as an admin who still lacks it, in a company that requires it', async () => {
+    const { companyId, owner } = await createCompanyWithOwner(app);
+    const { account: admin } = await createEmployee(app, companyId, { role: 'admin', login: {} });
+    await enableTwoFactor(app, owner);
+    const set = await call(app, 'PUT', '/api/company/two-factor', {
+      cookie: await loginAs(app, owner),
+      payload: { requireAdminTwoFactor: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // The admin alone is sent to set it up.
+    const own = await call(app, 'GET', '/api/employees', { cookie: await loginAs(app, admin!) });
+    expect(own.json().error?.code).toBe('TWO_FACTOR_REQUIRED');
+
+    // The super admin passed their own second step; 'Log ind som' is not blocked by the admin's missing one.
+    // createUser gives a super admin two-factor by default (it is required for them).
+    const superadmin = await createUser(app, { superadmin: true });
+    const impersonated = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
+      cookie: await loginAs(app, superadmin),
+      payload: { userId: admin!.id },
+    });
+    expect(impersonated.statusCode, impersonated.body).toBe(200);
+    const asAdmin = await call(app, 'GET', '/api/employees', { cookie: impersonated.cookie });
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    // Signing the admin's browsers out is the admin's own business, not the impersonator's.
+    const others = await call(app, 'POST', '/api/account/sessions/sign-out-others', {
+      cookie: impersonated.cookie,
+    });
+    expect(others.statusCode).toBe(403);
+  });
+});

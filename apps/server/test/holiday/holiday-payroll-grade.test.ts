@@ -54,6 +54,28 @@ function freeMonday(weeks: number): string {
   return monday;
 }
 
+describe('a holiday request and a lock date in the middle of a week (rulings 29 and 31)', () => {
+  it('refuses only the days on or before the lock date, and takes the open rest of the same week', async () => {
+    const { cookie, ask } = await setup();
+    const monday = freeMonday(-3);
+    const wednesday = addDays(monday, 2);
+    const lock = await call(app, 'PUT', '/api/timereg/lock-date', {
+      cookie,
+      payload: { lockDate: wednesday },
+    });
+    expect(lock.statusCode, lock.body).toBe(200);
+    // Wednesday is the lock date itself (ruling 29: D is locked too); Thursday and Friday of that week are open.
+    const refused = await ask({ from: wednesday, to: addDays(monday, 4) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('HOLIDAY_PERIOD_LOCKED');
+    expect(refused.json().error.message).toContain(formatDate(wednesday));
+    expect(refused.json().error.message).not.toContain(formatDate(addDays(monday, 3)));
+    const open = await ask({ from: addDays(monday, 3), to: addDays(monday, 4) });
+    expect(open.statusCode, open.body).toBe(201);
+    expect(open.json().days).toBe(2);
+  });
+});
+
 describe('approving ferie over registered work (ruling 30)', () => {
   it('is refused while a feriedag holds work, naming the days; approved once the work is corrected', async () => {
     const { cookie, employee, ask, approve } = await setup();

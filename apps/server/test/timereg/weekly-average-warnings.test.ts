@@ -98,3 +98,111 @@ describe('absences are neutral in the 48-hour average (ruling 28, issue 23 item 
     expect(await warningEnding('2026-08-02')).toMatchObject({ fromDate: '2026-04-03', value: 54.35 });
   });
 });
+
+describe('a norm change recomputes the 48-hour warnings (ruling 28 with issue 23 item 11)', () => {
+  it('gives the warnings of the new norm at once, not only after the next unrelated edit', async () => {
+    const { insert, add, cookie, employee, warningEnding } = await setup();
+    // The scenario above: 54,35 over three weeks of ferie under the company's Monday–Friday norm.
+    const ferie = (date: string) => (date >= '2026-05-18' && date <= '2026-06-05') || isPublicHoliday(date);
+    await insert(sixDayWeeks('2026-03-30', '2026-08-01', ferie));
+    const holiday = await add({ type: 'holiday', date: '2026-05-18', toDate: '2026-06-05' });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    const before = await warningEnding('2026-08-02');
+    expect(before?.value).toBeGreaterThan(48);
+
+    // Ruling 28 counts N over the norm week, so a Monday–Wednesday norm from the start changes the average.
+    const saved = await call(app, 'PUT', `/api/timereg/employees/${employee.id}/settings`, {
+      cookie,
+      payload: {
+        individual: true,
+        effectiveFrom: '2026-01-01',
+        setting: {
+          breakDuration: 30,
+          paidBreak: false,
+          isPaidHourly: false,
+          weeklySchedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+            day,
+            from: '08:00',
+            end: '16:00',
+            notWorking: day > 3,
+          })),
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterSave = await warningEnding('2026-08-02');
+
+    // The same figure as a recomputation from scratch, triggered by an unrelated entry that comes and goes.
+    const unrelated = await add({ type: 'timeOff', date: '2026-09-07', hours: 1 });
+    expect(unrelated.statusCode, unrelated.body).toBe(201);
+    const removed = await call(app, 'DELETE', `/api/timereg/entries/${unrelated.json().entries[0].id}`, {
+      cookie,
+    });
+    expect(removed.statusCode).toBe(204);
+    const fromScratch = await warningEnding('2026-08-02');
+    expect(fromScratch?.value).not.toBe(before?.value);
+    expect(afterSave?.value).toBe(fromScratch?.value);
+  });
+});
+
+describe("the company's norm and days off recompute the 48-hour warnings (ruling 28)", () => {
+  const monToWed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    from: '08:00',
+    end: '16:00',
+    notWorking: day > 3,
+  }));
+
+  for (const [what, change] of [
+    [
+      "the company's norm week from 'Gælder fra'",
+      (cookie: string) =>
+        call(app, 'PUT', '/api/timereg/settings', {
+          cookie,
+          payload: {
+            breakDuration: 30,
+            paidBreak: false,
+            isPaidHourly: false,
+            weeklySchedule: monToWed,
+            effectiveFrom: '2026-01-01',
+          },
+        }),
+    ],
+    [
+      'a company day off in the window',
+      (cookie: string) =>
+        call(app, 'PUT', '/api/timereg/days-off', {
+          cookie,
+          payload: {
+            daysOff: ['2026-04-13', '2026-04-20', '2026-04-27', '2026-07-06'].map((date) => ({
+              date,
+              name: 'Lukkedag',
+            })),
+          },
+        }),
+    ],
+  ] as const) {
+    it(`follows ${what} at once, as a recomputation from scratch does`, async () => {
+      const { insert, add, cookie, warningEnding } = await setup();
+      const ferie = (date: string) => (date >= '2026-05-18' && date <= '2026-06-05') || isPublicHoliday(date);
+      await insert(sixDayWeeks('2026-03-30', '2026-08-01', ferie));
+      expect((await add({ type: 'holiday', date: '2026-05-18', toDate: '2026-06-05' })).statusCode).toBe(201);
+      const before = await warningEnding('2026-08-02');
+      expect(before?.value).toBeGreaterThan(48);
+
+      const saved = await change(cookie);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const afterSave = await warningEnding('2026-08-02');
+
+      const unrelated = await add({ type: 'timeOff', date: '2026-09-07', hours: 1 });
+      expect(unrelated.statusCode, unrelated.body).toBe(201);
+      const removed = await call(app, 'DELETE', `/api/timereg/entries/${unrelated.json().entries[0].id}`, {
+        cookie,
+      });
+      expect(removed.statusCode).toBe(204);
+      const fromScratch = await warningEnding('2026-08-02');
+      expect(fromScratch?.value).not.toBe(before?.value);
+      expect(afterSave?.value).toBe(fromScratch?.value);
+    });
+  }
+});

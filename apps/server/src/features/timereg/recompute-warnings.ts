@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
 import { loadCompanyCalendar, loadSettingSources, toTimeEntry } from './timereg-record';
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
 
 const keyOf = (warning: Pick<TimeLogWarning, 'type' | 'fromDate' | 'toDate'>) =>
   `${warning.type}|${warning.fromDate}|${warning.toDate}`;
@@ -73,4 +73,16 @@ export async function recomputeWarnings(tx: Tx, companyId: string, employeeId: s
         .where(and(eq(timeLogWarnings.companyId, companyId), eq(timeLogWarnings.id, found.id)));
     }
   }
+}
+
+/**
+ * Every employee's warnings of the company who has registrations, after a change of the company's norm week or days
+ * off: ruling 28 counts the 48-hour average over the days with norm time, so those change the stored warnings too.
+ */
+export async function recomputeCompanyWarnings(tx: Tx, companyId: string, today: string) {
+  const rows = await tx
+    .selectDistinct({ employeeId: timeEntries.employeeId })
+    .from(timeEntries)
+    .where(eq(timeEntries.companyId, companyId));
+  for (const { employeeId } of rows) await recomputeWarnings(tx, companyId, employeeId, today);
 }

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { approvedWeeks, employees, timeLogSettings } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
+import { recomputeCompanyWarnings } from '../recompute-warnings';
 import { loadCompanyCalendar } from '../timereg-record';
 import { loadTimeregSettings } from './get-timereg-settings';
 import { assertEffectiveFrom } from './save-employee-settings';
@@ -44,6 +45,8 @@ export async function saveCompanySetting(
       createdDate: effectiveFrom,
       createdBy: ctx.userId,
     });
+    // Ruling 28: the 48-hour average counts the norm's days, so the stored warnings follow the new norm at once.
+    await recomputeCompanyWarnings(tx, ctx.companyId, danishToday(nowOf(deps)));
     await recordAudit(tx, ctx, {
       action: 'timereg.settings.company',
       entityType: 'company',

@@ -1,9 +1,10 @@
-import type { TimeregSettingsResponse } from '@kollega/domain';
+import { danishToday, type TimeregSettingsResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { companyDaysOff } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
+import { recomputeCompanyWarnings } from '../recompute-warnings';
 import { loadTimeregSettings } from './get-timereg-settings';
 
 /** PUT /api/timereg/days-off: the company's own days off (decisions.md 9), replaced as a whole. */
@@ -20,6 +21,8 @@ export async function saveDaysOff(
         .insert(companyDaysOff)
         .values([...unique.values()].map((day) => ({ companyId: ctx.companyId, ...day })));
     }
+    // Ruling 28: a company day off has no norm time, so it changes the 48-hour average's days; recompute.
+    await recomputeCompanyWarnings(tx, ctx.companyId, danishToday(nowOf(deps)));
     await recordAudit(tx, ctx, {
       action: 'timereg.days-off',
       entityType: 'company',

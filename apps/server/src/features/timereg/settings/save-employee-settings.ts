@@ -4,7 +4,8 @@ import { recordAudit } from '../../../db/audit';
 import { employees, timeLogSettings } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
+import { recomputeWarnings } from '../recompute-warnings';
 import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from '../timereg-record';
 
 export interface EmployeeSettingsInput {
@@ -68,6 +69,9 @@ export async function saveEmployeeSettings(
         createdBy: ctx.userId,
       });
     }
+    // Ruling 28 counts the 48-hour average over the days with norm time, so the stored warnings depend on the norm
+    // as well as the entries: recompute them with the new norm now, not at the next unrelated edit (issue 23 item 5).
+    await recomputeWarnings(tx, ctx.companyId, employee.id, danishToday(nowOf(deps)));
     await recordAudit(tx, ctx, {
       action: 'timereg.settings.individual',
       entityType: 'employee',

@@ -225,6 +225,13 @@ describe("TimeregSettingsPage: 'Låst til og med'", () => {
     expect(within(region).getByText('31.01.2025').closest('p')?.textContent).toBe(
       'Registreringer til og med 31.01.2025 kan ikke ændres.',
     );
+    // The section's hint speaks of days, not whole weeks (ruling 29: a lock date mid-week locks only up to it).
+    expect(
+      within(region).getByText(
+        'Datoen og alle dage før den regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem.',
+      ),
+    ).toBeTruthy();
+    expect(within(region).queryByText(/Uger til og med/)).toBeNull();
     fireEvent.change(within(region).getByLabelText('Låst til og med'), { target: { value: '28.02.2025' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Lås' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/lock-date')).toHaveLength(1));
