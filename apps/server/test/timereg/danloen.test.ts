@@ -24,12 +24,10 @@ const RANGE = 'from=2025-03-01&to=2025-03-31';
 const FIXTURE = new URL('../fixtures/payroll/danloen-2025-03.csv', import.meta.url);
 
 /** Åse: 32 hours of work, 2 of overtime and 7,5 of holiday; Bø: 7,4 hours sick; Carl: nothing. */
-async function company() {
+let vats = 20000000;
+async function company(vat = String(vats++)) {
   const created = await createCompanyWithOwner(app, { name: 'Løn ApS' });
-  await app.database.db
-    .update(companies)
-    .set({ vat: 'DK 12 34 56 78' })
-    .where(eq(companies.id, created.companyId));
+  await app.database.db.update(companies).set({ vat }).where(eq(companies.id, created.companyId));
   const cookie = await loginAs(app, created.owner);
   const add = async (employeeId: string, payload: object) => {
     const response = await call(app, 'POST', `/api/timereg/employees/${employeeId}/entries`, {
@@ -109,9 +107,7 @@ describe("'Lønarter'", () => {
     const employeeCookie = await loginAs(app, account!);
     const url = '/api/timereg/payroll-codes';
     expect((await call(app, 'GET', url, { cookie: employeeCookie })).statusCode).toBe(403);
-    expect(
-      (await call(app, 'PUT', url, { cookie: employeeCookie, payload: CODES })).statusCode,
-    ).toBe(403);
+    expect((await call(app, 'PUT', url, { cookie: employeeCookie, payload: CODES })).statusCode).toBe(403);
     expect(
       (await call(app, 'GET', `/api/timereg/payroll.csv?${RANGE}&layout=danloen`, { cookie: employeeCookie }))
         .statusCode,
@@ -124,10 +120,10 @@ describe('the Danløn file', () => {
     const { cookie, aase, number } = await company();
     const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
     expect(check.statusCode, check.body).toBe(200);
-    // Carl has no hours, so no line and nothing missing for him.
+    // Carl has no hours, so no line and nothing missing for him. Overblik's order: Danish, Å last.
     expect(check.json()).toEqual({
       cvr: false,
-      employees: ['Åse Hansen', 'Bø Hansen'],
+      employees: ['Bø Hansen', 'Åse Hansen'],
       categories: ['Normaltimer', 'Overarbejde', 'Ferie', 'Sygdom'],
     });
     await number(aase.id, '1042');
@@ -142,7 +138,8 @@ describe('the Danløn file', () => {
   });
 
   it('writes the file byte for byte as Danløn reads it: Windows-1252, CRLF, hundredths, no 0 lines', async () => {
-    const { cookie, aase, boe, number } = await company();
+    // The CVR number's digits only: the company page allows spaces and 'DK'.
+    const { cookie, aase, boe, number } = await company('DK 12 34 56 78');
     await number(aase.id, '1042');
     await number(boe.id, 'Ø7');
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
@@ -162,7 +159,7 @@ describe('the Danløn file', () => {
   });
 
   it("leaves another company's employees out", async () => {
-    const { cookie, aase, number } = await company();
+    const { cookie, aase, number } = await company('87654321');
     await number(aase.id, '1042');
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
     const other = await company();
@@ -181,7 +178,7 @@ describe('the Danløn file', () => {
     });
     expect(file.statusCode, file.body).toBe(200);
     expect(file.rawPayload.toString('latin1')).toBe(
-      '12345678;1042;0010;3200;;\r\n12345678;1042;0020;200;;\r\n12345678;1042;0050;750;;\r\n',
+      '87654321;1042;0010;3200;;\r\n87654321;1042;0020;200;;\r\n87654321;1042;0050;750;;\r\n',
     );
   });
 });

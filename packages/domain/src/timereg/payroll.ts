@@ -202,7 +202,14 @@ export function danloenLines(
   }
   return {
     lines,
-    missing: { cvr: cvr.trim() === '', employees: [...employees], categories: [...categories] },
+    missing: {
+      cvr: cvr.trim() === '',
+      employees: [...employees],
+      // In the Lønudtræk's order, whichever employee's row named them first.
+      categories: PAYROLL_CATEGORIES.map((category) => category.label).filter((label) =>
+        categories.has(label),
+      ),
+    },
   };
 }
 
