@@ -1,3 +1,4 @@
+import { addDays, danishToday } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -111,5 +112,20 @@ describe('npm run seed:demo', { timeout: 90_000 }, () => {
     const open = agreements.items.filter((item) => !item.isClosed);
     expect(open.some((item) => new Date(item.startsAt).getTime() < now)).toBe(true);
     expect(open.some((item) => new Date(item.startsAt).getTime() > now)).toBe(true);
+    // Issue 28: lønarter and employee numbers are set, so the Danløn file for the registrations is complete.
+    const range = `from=${addDays(danishToday(), -150)}&to=${danishToday()}&layout=danloen`;
+    const check = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/payroll/check?${range}`,
+      headers: { cookie },
+    });
+    expect(check.json()).toEqual({ cvr: false, employees: [], categories: [] });
+    const danloen = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/payroll.csv?${range}`,
+      headers: { cookie },
+    });
+    expect(danloen.statusCode, danloen.body).toBe(200);
+    expect(danloen.rawPayload.toString('latin1')).toMatch(/^\d{8};1\d{3};00\d0;\d+;;\r\n/);
   });
 });

@@ -6,6 +6,7 @@ import {
   agreements,
   checklists,
   companies,
+  employeePayroll,
   employees,
   equipmentTypes,
   hrContacts,
@@ -127,6 +128,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   const equipped = await seedEquipment(app, companyId);
   const checklisted = await seedChecklists(app, companyId);
   const holidays = await seedDemoHoliday(app, await ownerContextOf(app, companyId));
+  const numbered = await seedPayroll(app, companyId);
   // Premium with a test card and three paid months (issue 13), after the colleagues: the invoices count them.
   const invoiced = await seedDemoBilling(db, companyId, new Date(), config.billing.seller);
   const contact = await seedRecruitment(app, companyId);
@@ -149,6 +151,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   console.log(
     `  Abonnement: premium with a test card (Visa •••• 1111) and ${invoiced} invoices (added now).`,
   );
+  console.log(`  Løn: lønarter for Danløn and a Medarbejdernr. for all ${numbered} employees.`);
   console.log(`  Rekruttering: the portal activated, with ${contact} as the company's HR contact.`);
 }
 
@@ -157,6 +160,40 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
  * its recruitment portal activated, so /rekruttering shows the paid variant. A company that already has a contact
  * keeps it. Returns the contact's name.
  */
+/** Danløn's own standard lønarter for hours, so the demo company's Danløn file is complete (issue 28). */
+const DEMO_PAYROLL_CODES = { NORMAL: '0010', OVERTID: '0020', FERIE: '0050', SYGDOM: '0060', FRI: '0070' };
+
+/**
+ * 'Lønarter' and a Medarbejdernr. for everyone (issue 28), so the demo company's Danløn file has nothing
+ * missing. Numbers run from 1001 in the order the employees were made; a number already set is kept.
+ */
+async function seedPayroll(app: App, companyId: string): Promise<number> {
+  const db = app.database.db;
+  await db.update(companies).set({ payrollCodes: DEMO_PAYROLL_CODES }).where(eq(companies.id, companyId));
+  const people = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.companyId, companyId))
+    .orderBy(employees.createdAt, employees.id);
+  const set = await db
+    .select({ employeeId: employeePayroll.employeeId, employeeNumber: employeePayroll.employeeNumber })
+    .from(employeePayroll)
+    .where(eq(employeePayroll.companyId, companyId));
+  const numbered = new Set(set.filter((row) => row.employeeNumber !== '').map((row) => row.employeeId));
+  for (const [index, person] of people.entries()) {
+    if (numbered.has(person.id)) continue;
+    const employeeNumber = String(1001 + index);
+    await db
+      .insert(employeePayroll)
+      .values({ companyId, employeeId: person.id, employeeNumber })
+      .onConflictDoUpdate({
+        target: [employeePayroll.companyId, employeePayroll.employeeId],
+        set: { employeeNumber },
+      });
+  }
+  return people.length;
+}
+
 async function seedRecruitment(app: App, companyId: string): Promise<string> {
   const db = app.database.db;
   // The CLI runs the seed across companies (cli/main.ts); the writes below name the demo company.

@@ -403,6 +403,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/timereg/payroll.csv': adminOwnScope((world) => ({
     url: `/api/timereg/payroll.csv?${RANGE}&employeeIds=${world.victim.employeeId}`,
   })),
+  'GET /api/timereg/payroll/check': adminOwnScope((world) => ({
+    url: `/api/timereg/payroll/check?${RANGE}&layout=danloen&employeeIds=${world.victim.employeeId}`,
+  })),
+  'GET /api/timereg/payroll-codes': adminOwnScope(() => ({ url: '/api/timereg/payroll-codes' })),
+  'PUT /api/timereg/payroll-codes': adminOwnScope(
+    () => ({
+      url: '/api/timereg/payroll-codes',
+      payload: { NORMAL: '1', OVERTID: '2', FERIE: '50', SYGDOM: '60', FRI: '70' },
+    }),
+    writesOwn(200),
+  ),
   'GET /api/timereg/employees/:employeeId/payroll': adminById((world) => ({
     url: `/api/timereg/employees/${world.victim.employeeId}/payroll`,
   })),

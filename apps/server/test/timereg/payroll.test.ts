@@ -203,7 +203,7 @@ describe('Lønudtræk (payroll CSV) and the Overblik workbook', () => {
     const unknown = await call(
       app,
       'GET',
-      '/api/timereg/payroll.csv?from=2025-03-01&to=2025-03-31&layout=danloen',
+      '/api/timereg/payroll.csv?from=2025-03-01&to=2025-03-31&layout=zenegy',
       {
         cookie,
       },

@@ -12,7 +12,7 @@ import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { IMPORT_MESSAGES } from '../imports/import-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
-import { PAYROLL_MESSAGES } from '../timereg/payroll';
+import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
 import { REQUEST_MESSAGES } from './error-envelope';
 
@@ -166,6 +166,7 @@ export const ERRORS = {
   // What payroll needs (issue 17, decision 029).
   LOCK_DATE_BACKWARDS: { status: 409, message: PAYROLL_MESSAGES.lockDateBackwards },
   LOCK_DATE_IN_FUTURE: { status: 409, message: PAYROLL_MESSAGES.lockDateInFuture },
+  PAYROLL_DANLOEN_INCOMPLETE: { status: 409, message: PAYROLL_CODE_MESSAGES.danloenIncomplete },
 
   // holiday (decision 026)
   HOLIDAY_NOT_EARNED: { status: 409, message: HOLIDAY_MESSAGES.notEarned },

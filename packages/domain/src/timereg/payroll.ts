@@ -59,8 +59,13 @@ export const lockDateResponseSchema = z.object({ lockDate: z.string().nullable()
  * The Lønudtræk's layouts. 'standard' is Kollega's own (decision 029); a payroll system's own import format
  * (Danløn, Zenegy, Intect) is a new value here and a new writer beside it, keeping the same rows.
  */
-export const PAYROLL_LAYOUTS = ['standard'] as const;
+export const PAYROLL_LAYOUTS = ['standard', 'danloen'] as const;
 export type PayrollLayout = (typeof PAYROLL_LAYOUTS)[number];
+/** The names the export screen shows for each layout (issue 28). */
+export const PAYROLL_LAYOUT_LABELS: Readonly<Record<PayrollLayout, string>> = {
+  standard: 'Standard (CSV)',
+  danloen: 'Danløn-fil',
+};
 
 /** The pay categories in the Lønudtræk's order, with their code ('Lønart') and Danish name. */
 export const PAYROLL_CATEGORIES = [
@@ -70,6 +75,45 @@ export const PAYROLL_CATEGORIES = [
   { key: 'sickLeave', code: 'SYGDOM', label: 'Sygdom' },
   { key: 'timeOff', code: 'FRI', label: 'Fri' },
 ] as const;
+
+export type PayrollCategoryCode = (typeof PAYROLL_CATEGORIES)[number]['code'];
+
+export const PAYROLL_CODE_MESSAGES = {
+  codeTooLong: 'Lønarten må højst være 10 tegn.',
+  codeCharacters: 'Lønarten må kun indeholde tal og bogstaver.',
+  saved: 'Lønarterne er gemt.',
+  danloenIncomplete: 'Danløn-filen kan ikke dannes, fordi der mangler oplysninger.',
+  missingCvr: 'Virksomheden har intet CVR-nr.',
+  missingNumbers: 'Uden Medarbejdernr.:',
+  missingCodes: 'Uden lønart:',
+} as const;
+
+/**
+ * One 'Lønart' (issue 28): the payroll system's own code for a category. Danløn's codes are short numbers, but
+ * other systems use letters, so only letters and digits are allowed: a ';' or a line break would break the file.
+ */
+const payrollCodeSchema = z
+  .string()
+  .trim()
+  .max(10, PAYROLL_CODE_MESSAGES.codeTooLong)
+  .regex(/^[0-9A-Za-z]*$/, PAYROLL_CODE_MESSAGES.codeCharacters);
+
+/** GET/PUT /api/timereg/payroll-codes: 'Lønarter', one code per category ('' = not set). */
+export const payrollCodesSchema = z.object({
+  NORMAL: payrollCodeSchema,
+  OVERTID: payrollCodeSchema,
+  FERIE: payrollCodeSchema,
+  SYGDOM: payrollCodeSchema,
+  FRI: payrollCodeSchema,
+});
+export type PayrollCodes = z.output<typeof payrollCodesSchema>;
+export const payrollCodesResponseSchema = z.object({
+  NORMAL: z.string(),
+  OVERTID: z.string(),
+  FERIE: z.string(),
+  SYGDOM: z.string(),
+  FRI: z.string(),
+});
 
 /** The standard layout's columns, in order (decision 029). */
 export const PAYROLL_COLUMNS = [
@@ -118,6 +162,63 @@ export function payrollRows(
 export function payrollHours(hours: number): string {
   return hours.toFixed(2).replace('.', ',');
 }
+
+/** Danløn's units: hundredths of an hour, rounded to the nearest (25,00 hours → 2500; 7,505 → 751). */
+export function danloenUnits(hours: number): number {
+  // Through a fixed-point string, so 1.005 * 100 = 100.49999... does not round down.
+  return Math.round(Number(`${hours}e2`));
+}
+
+/** What is missing before a Danløn file can be made: employees without a number, categories without a code. */
+export interface DanloenMissing {
+  cvr: boolean;
+  employees: string[];
+  categories: string[];
+}
+
+/**
+ * The Danløn layout (issue 28): `CVR-nummer;medarbejdernummer;lønart;enheder;sats;beløb`, one line per employee
+ * and category with hours, units in hundredths, sats and beløb empty (Danløn uses the employee's own rate), no
+ * header. A line with 0 units is left out (Danløn would book a 0 line). Nothing is dropped silently: an employee
+ * without a number and a category with hours but no code are named in `missing`, and the caller refuses the
+ * file while anything is missing.
+ */
+export function danloenLines(
+  rows: readonly PayrollRow[],
+  cvr: string,
+  codes: Readonly<Partial<Record<string, string>>>,
+): { lines: string[]; missing: DanloenMissing } {
+  const lines: string[] = [];
+  const employees = new Set<string>();
+  const categories = new Set<string>();
+  for (const row of rows) {
+    const units = danloenUnits(row.hours);
+    if (units === 0) continue;
+    const code = codes[row.code] ?? '';
+    if (row.employeeNumber === '') employees.add(row.name);
+    if (code === '') categories.add(row.label);
+    if (row.employeeNumber === '' || code === '') continue;
+    lines.push([cvr, row.employeeNumber, code, String(units), '', ''].join(';'));
+  }
+  return {
+    lines,
+    missing: {
+      cvr: cvr.trim() === '',
+      employees: [...employees],
+      // In the Lønudtræk's order, whichever employee's row named them first.
+      categories: PAYROLL_CATEGORIES.map((category) => category.label).filter((label) =>
+        categories.has(label),
+      ),
+    },
+  };
+}
+
+/** GET /api/timereg/payroll/check: what the export screen names before a Danløn download. */
+export const payrollCheckResponseSchema = z.object({
+  cvr: z.boolean(),
+  employees: z.array(z.string()),
+  categories: z.array(z.string()),
+});
 
 /** GET /api/me/timereg/balance: my plus/minus over a range and my running balance at its end. */
 export const myBalanceSchema = z.object({

@@ -119,7 +119,7 @@ export const payrollQuerySchema = z
       .enum(['true', 'false'])
       .optional()
       .transform((value) => value === 'true'),
-    layout: z.enum(['standard'], 'Ukendt layout.').default('standard'),
+    layout: z.enum(['standard', 'danloen'], 'Ukendt layout.').default('standard'),
   })
   .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 export type PayrollQuery = z.output<typeof payrollQuerySchema>;

@@ -12,6 +12,9 @@ import {
   newTimeEntrySchema,
   overviewQuerySchema,
   overviewResponseSchema,
+  payrollCheckResponseSchema,
+  payrollCodesResponseSchema,
+  payrollCodesSchema,
   payrollQuerySchema,
   timeEntriesCreatedSchema,
   timeEntrySchema,
@@ -43,8 +46,9 @@ import { listTimeregEmployees } from './list-timereg-employees';
 import { listWarnings } from './list-warnings';
 import { exportOverview } from './overview/export-overview';
 import { getOverview } from './overview/get-overview';
-import { exportPayroll } from './payroll/export-payroll';
+import { checkPayroll, exportPayroll } from './payroll/export-payroll';
 import { getEmployeePayroll } from './payroll/get-employee-payroll';
+import { getPayrollCodes, savePayrollCodes } from './payroll/payroll-codes';
 import { saveEmployeePayroll } from './payroll/save-employee-payroll';
 import { setWeekApproval } from './set-week-approval';
 import { getEmployeeSettings } from './settings/get-employee-settings';
@@ -363,13 +367,58 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await exportPayroll(deps(), await requireAdmin(request), request.query);
+      const { fileName, file, contentType } = await exportPayroll(
+        deps(),
+        await requireAdmin(request),
+        request.query,
+      );
       return reply
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
-        .type('text/csv; charset=utf-8')
+        .type(contentType)
         .send(file);
     },
+  );
+
+  app.get(
+    '/api/timereg/payroll/check',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "What the Danløn file still misses: the CVR number, employees' numbers, lønarter (issue 28)",
+        querystring: payrollQuerySchema,
+        response: { 200: payrollCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkPayroll(deps(), await requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/api/timereg/payroll-codes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "'Lønarter': the payroll system's code for each pay category (issue 28)",
+        response: { 200: payrollCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => getPayrollCodes(deps(), await requireAdmin(request)),
+  );
+
+  app.put(
+    '/api/timereg/payroll-codes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Set the 'Lønarter': the payroll system's code for each pay category (issue 28)",
+        body: payrollCodesSchema,
+        response: { 200: payrollCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => savePayrollCodes(deps(), await requireAdmin(request), request.body),
   );
 
   app.get(

@@ -22,6 +22,11 @@ export const companies = pgTable(
     timeSettings: jsonb('time_settings').$type<{ ownerDateISOString: string; ownerTimeZoneOffset: number }>(),
     /** decisions.md 12: weeks before this date are read-only in time registration (null: none). */
     timeRegistrationLockDate: date('time_registration_lock_date', { mode: 'string' }),
+    /**
+     * 'Lønarter' (issue 28): the payroll system's code per pay category ('NORMAL', 'OVERTID', ...), for the
+     * Danløn layout of the Lønudtræk. A category left out has no code yet.
+     */
+    payrollCodes: jsonb('payroll_codes').$type<Partial<Record<string, string>>>().notNull().default({}),
     useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),

@@ -1,29 +1,116 @@
-import { PAYROLL_COLUMNS, type PayrollQuery, payrollHours, payrollRows } from '@kollega/domain';
+import {
+  type DanloenMissing,
+  danloenLines,
+  PAYROLL_CODE_MESSAGES,
+  PAYROLL_COLUMNS,
+  type PayrollQuery,
+  type PayrollRow,
+  payrollHours,
+  payrollRows,
+} from '@kollega/domain';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type { Db } from '../../../db/database';
+import { companies } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
 import { buildOverview } from '../overview/get-overview';
+import { loadPayrollCodes } from './payroll-codes';
 import { loadPayroll } from './payroll-record';
+
+/** The rows both layouts are written from: Overblik's figures with each employee's number. */
+async function loadRows(db: Db, companyId: string, query: PayrollQuery): Promise<PayrollRow[]> {
+  const overview = await buildOverview(db, companyId, query, { balances: false });
+  const payroll = await loadPayroll(
+    db,
+    companyId,
+    overview.employees.map((employee) => employee.employeeId),
+  );
+  const numbers = new Map([...payroll].map(([id, facts]) => [id, facts.employeeNumber]));
+  return payrollRows(overview.employees, numbers, query);
+}
+
+/** The Danløn lines and what is missing for them (issue 28), for the check and the file alike. */
+async function danloen(db: Db, companyId: string, query: PayrollQuery) {
+  const rows = await loadRows(db, companyId, query);
+  const [company] = await db
+    .select({ vat: companies.vat })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  // The CVR number's digits only: Danløn reads '12345678', and the company page allows 'DK12 34 56 78'.
+  const cvr = (company?.vat ?? '').replace(/\D/g, '');
+  return danloenLines(rows, cvr, await loadPayrollCodes(db, companyId));
+}
+
+/**
+ * GET /api/timereg/payroll/check: what the export screen names before a Danløn download (issue 28): whether the
+ * CVR number is missing, the employees with hours but no Medarbejdernr. and the categories with hours but no
+ * lønart, for the same filters as the file.
+ */
+export async function checkPayroll(
+  deps: TimeregDeps,
+  ctx: AdminContext,
+  query: PayrollQuery,
+): Promise<DanloenMissing> {
+  return (await danloen(deps.db, ctx.companyId, query)).missing;
+}
+
+function isComplete(missing: DanloenMissing): boolean {
+  return !missing.cvr && missing.employees.length === 0 && missing.categories.length === 0;
+}
+
+/** The Danish sentence naming what is missing, for the refusal's message. */
+function missingText(missing: DanloenMissing): string {
+  const parts: string[] = [PAYROLL_CODE_MESSAGES.danloenIncomplete];
+  if (missing.cvr) parts.push(PAYROLL_CODE_MESSAGES.missingCvr);
+  if (missing.employees.length > 0) {
+    parts.push(`${PAYROLL_CODE_MESSAGES.missingNumbers} ${missing.employees.join(', ')}.`);
+  }
+  if (missing.categories.length > 0) {
+    parts.push(`${PAYROLL_CODE_MESSAGES.missingCodes} ${missing.categories.join(', ')}.`);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * The Danløn file (issue 28): `CVR-nummer;medarbejdernummer;lønart;enheder;sats;beløb`, no header, CRLF after
+ * every line, Windows-1252 (the format Danløn reads). Refused (PAYROLL_DANLOEN_INCOMPLETE, naming what is
+ * missing) rather than written without an employee's or a category's hours: a payroll run must not silently
+ * lose pay.
+ */
+async function exportDanloen(
+  deps: TimeregDeps,
+  ctx: AdminContext,
+  query: PayrollQuery,
+): Promise<{ fileName: string; file: Buffer }> {
+  const { lines, missing } = await danloen(deps.db, ctx.companyId, query);
+  if (!isComplete(missing)) throw new AppError('PAYROLL_DANLOEN_INCOMPLETE', missingText(missing));
+  const text = lines.map((line) => `${line}\r\n`).join('');
+  const former = query.inactive ? '-tidligere' : '';
+  return {
+    fileName: `danloen${former}-${query.from}-${query.to}.csv`,
+    file: iconv.encode(text, 'win1252'),
+  };
+}
 
 /**
  * GET /api/timereg/payroll.csv ('Lønudtræk', decision 029): one row per employee and pay category over a period,
  * in the 'standard' layout: UTF-8 with a byte order mark, ';' between fields, CRLF line ends, a header row,
  * hours with two decimals and a decimal comma, dates as YYYY-MM-DD. The figures are Overblik's (the same
- * rules), so a payroll run and the screen never disagree. With `inactive`, the former employees'.
+ * rules), so a payroll run and the screen never disagree. With `inactive`, the former employees'. With
+ * `layout=danloen`, the Danløn file instead (issue 28).
  */
 export async function exportPayroll(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: PayrollQuery,
-): Promise<{ fileName: string; file: Buffer }> {
-  const overview = await buildOverview(deps.db, ctx.companyId, query, { balances: false });
-  const payroll = await loadPayroll(
-    deps.db,
-    ctx.companyId,
-    overview.employees.map((employee) => employee.employeeId),
-  );
-  const numbers = new Map([...payroll].map(([id, facts]) => [id, facts.employeeNumber]));
-  const rows = payrollRows(overview.employees, numbers, query);
+): Promise<{ fileName: string; file: Buffer; contentType: string }> {
+  if (query.layout === 'danloen') {
+    return { ...(await exportDanloen(deps, ctx, query)), contentType: 'text/csv; charset=windows-1252' };
+  }
+  const rows = await loadRows(deps.db, ctx.companyId, query);
   // The CSV writer is exceljs's (fast-csv): quoting and escaping are not written by hand (DESIGN.md).
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Lønudtræk');
@@ -51,5 +138,9 @@ export async function exportPayroll(
     },
   });
   const former = query.inactive ? '-tidligere' : '';
-  return { fileName: `loenudtraek${former}-${query.from}-${query.to}.csv`, file: Buffer.from(csv) };
+  return {
+    fileName: `loenudtraek${former}-${query.from}-${query.to}.csv`,
+    file: Buffer.from(csv),
+    contentType: 'text/csv; charset=utf-8',
+  };
 }

@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import type { PayrollLayout } from '@kollega/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api';
 import { type OverviewQuery, overviewSearch } from './get-overview';
+import { timeregQueryKeys } from './query-keys';
 
 const FILENAME = /filename="?([^";]+)"?/i;
 
@@ -42,13 +44,35 @@ export function exportOverview(query: OverviewQuery): Promise<void> {
 
 /**
  * GET /api/timereg/payroll.csv ('Lønudtræk', decision 029): one row per employee and pay category for the
- * filters on screen, in the standard layout.
+ * filters on screen, in the chosen layout (standard or the Danløn file, issue 28).
  */
-export function exportPayroll(query: OverviewQuery): Promise<void> {
+export function exportPayroll({
+  query,
+  layout,
+}: {
+  query: OverviewQuery;
+  layout: PayrollLayout;
+}): Promise<void> {
+  const prefix = layout === 'danloen' ? 'danloen' : 'loenudtraek';
   return downloadFile(
-    `/api/timereg/payroll.csv?${overviewSearch(query)}`,
-    `loenudtraek-${query.from}-${query.to}.csv`,
+    `/api/timereg/payroll.csv?${overviewSearch(query)}&layout=${layout}`,
+    `${prefix}-${query.from}-${query.to}.csv`,
   );
+}
+
+/** What the Danløn file misses for these filters (issue 28): the CVR number, employees' numbers, lønarter. */
+export type PayrollCheck = { cvr: boolean; employees: string[]; categories: string[] };
+
+/** GET /api/timereg/payroll/check, asked only while the Danløn layout is chosen. */
+export function usePayrollCheck(query: OverviewQuery | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...timeregQueryKeys.all, 'payroll-check', query],
+    queryFn: ({ signal }) =>
+      apiFetch<PayrollCheck>(`/api/timereg/payroll/check?${overviewSearch(query!)}&layout=danloen`, {
+        signal,
+      }),
+    enabled: enabled && query !== null,
+  });
 }
 
 /**

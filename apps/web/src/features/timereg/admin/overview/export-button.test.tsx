@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
-import { ExportButton } from './export-button';
+import { ExportButton, PayrollButton } from './export-button';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,5 +39,26 @@ describe("Overblik's 'Eksportér' over more than 3 months (issue 25)", () => {
     await vi.waitFor(() =>
       expect((screen.getByRole('button', { name: 'Eksportér' }) as HTMLButtonElement).disabled).toBe(true),
     );
+  });
+});
+
+describe("'Lønudtræk' with a choice of layout (issue 28)", () => {
+  it("names the layouts and, for 'Danløn-fil', what is missing before the download", async () => {
+    const api = stubApi({
+      'GET /api/timereg/payroll/check': () =>
+        Response.json({ cvr: false, employees: ['Bo Jensen'], categories: ['Sygdom'] }),
+    });
+    const query = { from: '2025-03-01', to: '2025-03-31', employeeIds: [], inactive: false };
+    await renderPage(() => <PayrollButton query={query} />);
+    const layout = screen.getByRole('combobox', { name: 'Layout' }) as HTMLSelectElement;
+    expect(layout.value).toBe('standard');
+    expect([...layout.options].map((option) => option.text)).toEqual(['Standard (CSV)', 'Danløn-fil']);
+    expect(api.callsTo('GET', '/api/timereg/payroll/check')).toEqual([]);
+    fireEvent.change(layout, { target: { value: 'danloen' } });
+    expect(await screen.findByText('Danløn-filen mangler:')).toBeTruthy();
+    expect(screen.getByText('Uden Medarbejdernr.: Bo Jensen')).toBeTruthy();
+    expect(screen.getByText('Uden lønart: Sygdom')).toBeTruthy();
+    const url = String(api.fetchMock.mock.calls.at(-1)?.[0]);
+    expect(url).toContain('layout=danloen');
   });
 });

@@ -1,14 +1,31 @@
-import { isHeavyOverviewExport } from '@kollega/domain';
-import { Button, Group, Loader, Text } from '@mantine/core';
+import {
+  isHeavyOverviewExport,
+  PAYROLL_LAYOUT_LABELS,
+  PAYROLL_LAYOUTS,
+  type PayrollLayout,
+} from '@kollega/domain';
+import { Button, Group, List, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
 import { startOverviewExport } from '../../api/export-jobs';
-import { EXPORT_FAILED_MESSAGE, useExportOverview, useExportPayroll } from '../../api/export-overview';
+import {
+  EXPORT_FAILED_MESSAGE,
+  type PayrollCheck,
+  useExportOverview,
+  useExportPayroll,
+  usePayrollCheck,
+} from '../../api/export-overview';
 import type { OverviewQuery } from '../../api/get-overview';
 import { ExportProgress } from '../../export-job/export-progress';
 import { useExportJob } from '../../export-job/use-export-job';
 
-type Download = ReturnType<typeof useExportOverview>;
+type Download = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  mutate: (query: OverviewQuery) => void;
+};
 
 /** The server's Danish message for something the user can change (a 4xx, e.g. a period too long), else ours. */
 function failureText(error: unknown): string {
@@ -90,15 +107,61 @@ export function ExportButton({ query }: { query: OverviewQuery | null }) {
   );
 }
 
-/** 'Lønudtræk' (decision 029): the payroll CSV for the filters on screen. */
-export function PayrollButton({ query }: { query: OverviewQuery | null }) {
+/** The list of what the Danløn file misses, before the download (issue 28); nothing when it is complete. */
+function DanloenMissing({ check }: { check: PayrollCheck }) {
+  const items: string[] = [];
+  if (check.cvr) items.push('Virksomheden har intet CVR-nr.');
+  if (check.employees.length > 0) items.push(`Uden Medarbejdernr.: ${check.employees.join(', ')}`);
+  if (check.categories.length > 0) items.push(`Uden lønart: ${check.categories.join(', ')}`);
+  if (items.length === 0) return null;
   return (
-    <DownloadButton
-      query={query}
-      download={useExportPayroll()}
-      label="Lønudtræk (CSV)"
-      busyLabel="Henter lønudtræk..."
-      icon={IconFileSpreadsheet}
-    />
+    <Stack gap={4}>
+      <Text size="sm" fw={500} c="red.9">
+        Danløn-filen mangler:
+      </Text>
+      <List size="sm">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/**
+ * 'Lønudtræk' (decision 029): the payroll file for the filters on screen, in the chosen layout: 'Standard (CSV)'
+ * or 'Danløn-fil' (issue 28). For Danløn, what is missing (employees without Medarbejdernr., categories without
+ * lønart) is named before the download, which the server refuses until it is complete.
+ */
+export function PayrollButton({ query }: { query: OverviewQuery | null }) {
+  const [layout, setLayout] = useState<PayrollLayout>('standard');
+  const exportPayroll = useExportPayroll();
+  const check = usePayrollCheck(query, layout === 'danloen');
+  const download: Download = {
+    isPending: exportPayroll.isPending,
+    isError: exportPayroll.isError,
+    error: exportPayroll.error,
+    mutate: (chosen) => exportPayroll.mutate({ query: chosen, layout }),
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <NativeSelect
+          label="Layout"
+          data={PAYROLL_LAYOUTS.map((value) => ({ value, label: PAYROLL_LAYOUT_LABELS[value] }))}
+          value={layout}
+          onChange={(event) => setLayout(event.currentTarget.value as PayrollLayout)}
+          w={170}
+        />
+        <DownloadButton
+          query={query}
+          download={download}
+          label="Lønudtræk (CSV)"
+          busyLabel="Henter lønudtræk..."
+          icon={IconFileSpreadsheet}
+        />
+      </Group>
+      {layout === 'danloen' && check.data ? <DanloenMissing check={check.data} /> : null}
+    </Stack>
   );
 }

@@ -26,12 +26,15 @@ const bo: TimeregEmployee = {
   breakDuration: 30,
 };
 
+const NO_CODES = { NORMAL: '', OVERTID: '', FERIE: '', SYGDOM: '', FRI: '' };
+
 type Reply = (call: ApiCall) => Response | Promise<Response>;
 
 async function renderSettings(replies: { settings?: Reply; daysOff?: Reply } = {}) {
   const api = stubApi({
     'GET /api/timereg/settings': () => Response.json(settingsResponse()),
     'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
+    'GET /api/timereg/payroll-codes': () => Response.json(NO_CODES),
     'PUT /api/timereg/settings':
       replies.settings ??
       ((call) =>

@@ -8,6 +8,7 @@ import { DaysOffSection } from './days-off-section';
 import { EmployeesWithAccess } from './employees-with-access';
 import { IndividualSettingsList } from './individual-settings-list';
 import { LockDateSection } from './lock-date-section';
+import { PayrollCodesSection } from './payroll-codes-section';
 import { SettingsSection } from './settings-section';
 
 const DAYS_OFF_HINT =
@@ -49,6 +50,13 @@ export function TimeregSettingsPage() {
         description="Datoen og alle dage før den regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem."
       >
         <LockDateSection lockDate={settings.data.lockDate} />
+      </SettingsSection>
+      <SettingsSection
+        id="loenarter-titel"
+        title="Lønarter"
+        description="Lønsystemets kode for hver kategori. Bruges i Danløn-filen; medarbejdernummeret sættes under Løn og saldo."
+      >
+        <PayrollCodesSection />
       </SettingsSection>
       <SettingsSection
         id="adgang-titel"

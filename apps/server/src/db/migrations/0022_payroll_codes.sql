@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "payroll_codes" jsonb DEFAULT '{}'::jsonb NOT NULL;
