@@ -15,7 +15,6 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
-import { exportMakers } from './export-makers';
 import { activityLogRoutes } from './features/activity-log/routes';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
@@ -30,6 +29,7 @@ import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { equipmentRoutes } from './features/equipment/routes';
+import { exportMakers } from './features/exports/export-makers';
 import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
