@@ -1,7 +1,8 @@
 // Import boundaries that a pattern on the import text cannot express, because they depend on where a
 // relative import lands (CONVENTIONS.md: shared → features → app, never back):
 //   - a feature (apps/*/src/features/<area>/) never imports another feature's files, except that feature's
-//     public.ts (DESIGN.md: "A feature uses another only through that feature's public.ts");
+//     public.ts (DESIGN.md: "A feature uses another only through that feature's public.ts"), and a public.ts
+//     names what it exports (no `export *`, which would make a file's internals public);
 //   - shared code (apps/web/src/ui, apps/web/src/lib, apps/server/src/{db,plugins,errors,config,integrations})
 //     never imports a feature or the app shell;
 //   - no import circle among relative imports (issue 31 item 6): a circle means two files share something
@@ -70,6 +71,15 @@ for (const app of ['apps/web', 'apps/server', 'packages/domain']) {
     const text = fs.readFileSync(file, 'utf8');
     const edges = new Set();
     graph.set(from, edges);
+    // A public.ts names what it lets out: a wildcard would make every internal of the file it re-exports public.
+    if (featureOf(from) && /\/public\.ts$/.test(from)) {
+      for (const wildcard of text.matchAll(/export\s+\*/g)) {
+        const line = text.slice(0, wildcard.index).split('\n').length;
+        problems.push(
+          `${from}:${line} re-exports with '*': a public.ts names each thing it lets other features use.`,
+        );
+      }
+    }
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
       if (!specifier?.startsWith('.')) continue;

@@ -2,8 +2,8 @@
 // for, and the filtered status Udløbet) for a premium company with 5,000 items over HTTP, against the raw SQL that
 // reads the same page with its joins, in one run.
 import type { App } from '@kollega/server/src/app';
-import { EQUIPMENT_ORDER } from '@kollega/server/src/db/equipment-assigned';
 import { employees, equipment, equipmentTypes, equipmentVariants } from '@kollega/server/src/db/schema/index';
+import { EQUIPMENT_ORDER } from '@kollega/server/src/features/equipment/assigned-equipment';
 import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';

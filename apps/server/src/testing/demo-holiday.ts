@@ -4,7 +4,7 @@ import type { App } from '../app';
 import { employees, holidayLedger, holidayRequests, holidaySettings } from '../db/schema/index';
 import { decideRequest } from '../features/holiday/decide-request';
 import type { HolidayDeps } from '../features/holiday/deps';
-import { holidayTimereg } from '../holiday-timereg';
+import { holidayTimereg } from '../features/timereg/public';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { AdminContext } from '../plugins/auth/request-context';
 

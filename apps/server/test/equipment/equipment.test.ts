@@ -4,7 +4,6 @@ import { FILES_PER_OWNER_MAX, formatDate } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { listEquipmentAssignedTo } from '../../src/db/equipment-assigned';
 import {
   auditLog,
   equipment,
@@ -13,6 +12,7 @@ import {
   equipmentVariants,
   throttle,
 } from '../../src/db/schema/index';
+import { listEquipmentAssignedTo } from '../../src/features/equipment/public';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call, fieldErrors } from '../helpers/http';

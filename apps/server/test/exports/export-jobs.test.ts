@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
 import { exportJobs } from '../../src/db/schema/index';
 import { withCompany } from '../../src/db/tenant-scope';
-import { exportMakers } from '../../src/export-makers';
+import { exportMakers } from '../../src/features/exports/export-makers';
 import { removeExpiredExports } from '../../src/features/exports/remove-expired-exports';
 import { createStorage } from '../../src/integrations/storage/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';

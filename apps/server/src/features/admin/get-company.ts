@@ -9,13 +9,13 @@ import {
   subscriptionStatusSchema,
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { companyCard, companyTransactions } from '../../db/billing-reads';
 import type { Db } from '../../db/database';
 import { companies, employees, equipment, subscriptions, users } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
+import { companyCard, companyTransactions } from '../billing/public';
 import { loadCompany } from './company-record';
 import { employeeCountsSelection } from './company-stats';
 

@@ -5,13 +5,13 @@ import {
 } from '@kollega/domain';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newestTransactionFirst, transactionRow } from '../../db/billing-reads';
 import { containsDanish, containsPattern } from '../../db/danish-text';
 import type { Db } from '../../db/database';
 import { billingTransactions, companies } from '../../db/schema/index';
 import { unsafeAcrossCompanies } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../plugins/auth/request-context';
+import { newestTransactionFirst, transactionRow } from '../billing/public';
 
 /**
  * GET /api/admin/invoices: every company's charges (completed, failed, pending), newest first, a page at a time,

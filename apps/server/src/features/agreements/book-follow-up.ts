@@ -7,10 +7,10 @@ import {
   followUpRegardingInactiveText,
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { employeesHiddenByPlan, planOfContext } from '../../db/employee-visibility';
 import { agreementAttendees, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { employeesHiddenByPlan, planOfContext } from '../employees/public';
 import { loadAgreement } from './agreement-record';
 import type { AgreementDeps } from './deps';
 import { getAgreement } from './get-agreement';

@@ -6,10 +6,10 @@ import {
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import { loadChosenEmployees } from '../../db/chosen-employees';
 import { agreementAttendees, agreements } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { loadChosenEmployees } from '../employees/public';
 import { agreementAudit, assertOpen, loadAgreement } from './agreement-record';
 import type { AgreementDeps } from './deps';
 import { getAgreement } from './get-agreement';

@@ -6,9 +6,9 @@ import {
   type SubscriptionOverview,
 } from '@kollega/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { transactionRow } from '../../db/billing-reads';
 import { billingTransactions } from '../../db/schema/index';
 import type { MemberContext } from '../../plugins/auth/request-context';
+import { transactionRow } from './billing-reads';
 import { cardView, chargeBasisCounts, loadCard, loadSubscription } from './billing-record';
 import type { BillingDeps } from './deps';
 

@@ -1,9 +1,9 @@
 import type { TransactionList } from '@kollega/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { transactionRow } from '../../db/billing-reads';
 import type { Db } from '../../db/database';
 import { billingTransactions } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { transactionRow } from './billing-reads';
 
 /** GET /api/payment/transactions: the company's completed charges, newest first (hr-core §7). */
 export async function listTransactions(db: Db, ctx: AdminContext): Promise<TransactionList> {

@@ -8,11 +8,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { recordAudit } from '../../db/audit';
-import { loadChosenEmployee } from '../../db/chosen-employees';
 import { checklistGroups, checklistSubTasks, checklists, checklistTasks } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { loadChosenEmployee } from '../employees/public';
 import { type ChecklistRow, checklistAudit, employeeBaseDate } from './checklist-record';
 import type { ChecklistDeps, Tx } from './deps';
 import { getChecklist } from './get-checklist';

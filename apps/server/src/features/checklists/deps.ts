@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database';
-import { listEquipmentAssignedTo } from '../../db/equipment-assigned';
+import { listEquipmentAssignedTo } from '../equipment/public';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The equipment an employee must hand back when they leave (decision 024): one task per item in the group
- * 'Returnér udstyr' of a new offboarding. The real source is the equipment tables (`db/equipment-assigned.ts`,
- * shared because features never import each other); tests may hand in another.
+ * 'Returnér udstyr' of a new offboarding. The real source is the equipment feature's public surface
+ * (`features/equipment/public.ts`); tests may hand in another.
  */
 export type EquipmentToReturn = (
   tx: Tx,

@@ -6,9 +6,9 @@ import {
 } from '@kollega/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import { loadChosenEmployee } from '../../db/chosen-employees';
 import { checklists, checklistTasks } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { loadChosenEmployee } from '../employees/public';
 import { checklistAudit, employeeBaseDate, touchChecklist } from './checklist-record';
 import type { ChecklistDeps } from './deps';
 import { getChecklist } from './get-checklist';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { employeesHiddenByPlan, planOfContext } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { employeesHiddenByPlan, planOfContext } from '../employees/public';
 import type { Reader } from './deps';
 
 export interface DashboardPerson {

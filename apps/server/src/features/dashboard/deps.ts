@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import type { AdminContext } from '../../plugins/auth/request-context';
 
 /**
- * What the dashboard needs of other features (decision 032), wired at the app's root (src/dashboard-sources.ts)
- * because a feature never imports another: holiday's own card, and time registration's one rule of who
+ * What the dashboard needs of other features (decision 032), wired by dashboard-sources.ts through the other
+ * features' public.ts (a feature never reaches into another's files): holiday's own card, and time registration's one rule of who
  * registers time, as a condition on `employees`.
  */
 export interface DashboardSources {

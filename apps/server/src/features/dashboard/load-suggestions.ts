@@ -6,9 +6,9 @@ import {
   suggestedTasks,
 } from '@kollega/domain';
 import { and, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { planOfContext } from '../../db/employee-visibility';
 import { equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { planOfContext } from '../employees/public';
 import type { DashboardPeople } from './dashboard-people';
 import type { Reader } from './deps';
 

@@ -7,7 +7,6 @@ import {
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { ownerUserIdOf } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -15,6 +14,7 @@ import { type AppliedSettings, applySettings } from './apply-settings';
 import type { EmployeeDeps } from './deps';
 import { isEmployeeId, notDeleted, planOf, settingsOf } from './employee-record';
 import { sendPasswordSetupMails } from './password-setup-mail';
+import { ownerUserIdOf } from './plan-visibility';
 import { loadVisibleEmployee } from './visibility';
 
 /** GET /api/company/admins: the admin list on /company (hr-core §2), the owner first, and what admins cost. */

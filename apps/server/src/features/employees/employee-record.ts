@@ -11,11 +11,11 @@ import {
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
-import { planOfContext } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { planOfContext } from './plan-visibility';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -29,7 +29,7 @@ export const notDeleted = () => isNull(employees.deletedAt);
 export const employeeOfCompany = (ctx: { companyId: string }, employeeId: string) =>
   and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId), notDeleted());
 
-/** The plan the company's limits follow (decisions.md 4); the rule lives in db/employee-visibility.ts. */
+/** The plan the company's limits follow (decisions.md 4); the rule lives in plan-visibility.ts. */
 export const planOf = (ctx: AdminContext): Plan => planOfContext(ctx);
 
 /** The place a CPR number is bound to: a ciphertext copied to another row does not decrypt there. */

@@ -7,10 +7,10 @@ import {
 } from '@kollega/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { ownerUserIdOf } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { LIST_COLUMNS, notDeleted, planOf, toListItem } from './employee-record';
+import { ownerUserIdOf } from './plan-visibility';
 
 const danish = new Intl.Collator('da', { sensitivity: 'base' });
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { employeesHiddenByPlan, notOwner, ownerUserIdOf } from '../../db/employee-visibility';
 import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { type EmployeeRow, employeeOfCompany, isEmployeeId, notDeleted, planOf } from './employee-record';
+import { employeesHiddenByPlan, notOwner, ownerUserIdOf } from './plan-visibility';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -6,10 +6,10 @@ import {
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsDanish } from '../../db/danish-text';
 import type { Db } from '../../db/database';
-import { EQUIPMENT_ORDER } from '../../db/equipment-assigned';
 import { employees, equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { EQUIPMENT_ORDER } from './assigned-equipment';
 import { canEditEquipment } from './equipment-plan';
 import { joinedEquipment, toListItem } from './equipment-record';
 

@@ -1,7 +1,7 @@
 import type { EquipmentInput } from '@kollega/domain';
-import { loadChosenEmployee } from '../../db/chosen-employees';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { loadChosenEmployee } from '../employees/public';
 import type { Tx } from './deps';
 import { loadEquipmentType, loadEquipmentVariant, refusingDuplicates } from './equipment-record';
 

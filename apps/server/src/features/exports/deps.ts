@@ -12,7 +12,7 @@ export interface ExportFile {
 
 /**
  * Makes one kind of export for its requester from the parameters stored with the job: the same actions the
- * synchronous routes run, handed in by the app (export-makers.ts), since a feature does not reach into another.
+ * synchronous routes run, made by export-makers.ts through timereg's public.ts, handed in by the app.
  */
 export type ExportMaker = (ctx: MemberContext, params: unknown) => Promise<ExportFile>;
 

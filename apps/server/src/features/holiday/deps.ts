@@ -7,7 +7,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * What the holiday feature needs of time registration (decision 026): its rules for which days are working days
  * and its insertion and deletion paths, so an approved request makes the same registrations, change-log rows,
- * audit rows and warnings as 'Ny registrering'. The app wires it (src/holiday-timereg.ts); a feature never
+ * audit rows and warnings as 'Ny registrering'. Time registration implements it
+ * (features/timereg/holiday-absence.ts, exported by its public.ts) and the app wires it in; a feature never
  * reaches into another.
  */
 export interface HolidayTimereg {

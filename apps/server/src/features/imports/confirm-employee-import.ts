@@ -12,13 +12,11 @@ import { auditLog, companies, employeePayroll, employees } from '../../db/schema
 import { AppError } from '../../errors/app-error';
 import { keyIdOf } from '../../integrations/crypto/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { cprAssociatedData } from '../employees/public';
 import type { ImportDeps } from './deps';
 import { type PlannedRow, planEmployeeImport, toResult } from './plan-employee-import';
 
 const BATCH = 500;
-
-/** The employee area's binding of a CPR ciphertext to its row (employees/employee-record.ts `cprAssociatedData`). */
-const cprAssociatedData = (employeeId: string) => `employees.cpr:${employeeId}`;
 
 /** The columns a row sets; a blank optional cell leaves an updated employee's value as it is. */
 function columnsOf(value: ImportRowParsed) {

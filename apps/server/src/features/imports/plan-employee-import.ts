@@ -11,10 +11,10 @@ import {
 } from '@kollega/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
-import { notOwner, planOfContext } from '../../db/employee-visibility';
 import { companies, employeePayroll, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { notOwner, planOfContext } from '../employees/public';
 
 type Tx = Pick<Db, 'select' | 'execute'>;
 

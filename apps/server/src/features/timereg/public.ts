@@ -8,8 +8,15 @@ import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timer
 /**
  * What other features may use of time registration (DESIGN.md: "A feature uses another only through that
  * feature's public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: what Sygefravær
- * (issue 29) reads of the Sygdom registrations and the norm.
+ * (issue 29) reads of the Sygdom registrations and the norm; the rule of who registers time (time-registration §5)
+ * the dashboard counts by; the holiday feature's way into time registration (decision 026); and the two exports the
+ * background export jobs make (decision 035).
  */
+
+export { holidayTimereg } from './holiday-absence';
+export { exportMyPdf } from './me/export-my-registrations';
+export { loadOverviewExport } from './overview/export-overview';
+export { registersTimeCondition } from './timereg-employees';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -47,7 +47,7 @@ function listedBy(companyId: string, selection: TimeregSelection): SQL | undefin
 }
 
 /**
- * The same rule as a condition on `employees`, for another feature's query (the dashboard, wired at the app's root):
+ * The same rule as a condition on `employees`, for another feature's query (the dashboard, through public.ts):
  * the company's employees who register time.
  */
 export function registersTimeCondition(companyId: string): SQL | undefined {

@@ -5,9 +5,9 @@ import {
   type TaskCreateInput,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { loadChosenEmployee } from '../../../db/chosen-employees';
 import { checklistTasks } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { loadChosenEmployee } from '../../employees/public';
 import { baseDateOf, countRows, loadGroup, tooLarge } from '../checklist-record';
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';

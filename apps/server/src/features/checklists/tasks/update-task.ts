@@ -1,8 +1,8 @@
 import { type ChecklistWriteResult, dueDateFromOffset, type TaskUpdateInput } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { loadChosenEmployee } from '../../../db/chosen-employees';
 import { checklistTasks } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { loadChosenEmployee } from '../../employees/public';
 import { baseDateOf, loadTask } from '../checklist-record';
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';

@@ -7,17 +7,17 @@ import {
   lockReason,
   newTimeEntrySchema,
 } from '@kollega/domain';
-import type { Db } from './db/database';
-import { AppError } from './errors/app-error';
-import type { HolidayTimereg, Tx } from './features/holiday/deps';
-import { addEntries } from './features/timereg/entries/add-entries';
-import { deleteEntry } from './features/timereg/entries/delete-entry';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import type { HolidayTimereg, Tx } from '../holiday/public';
+import { addEntries } from './entries/add-entries';
+import { deleteEntry } from './entries/delete-entry';
 import {
   loadApprovedWeeks,
   loadCompanyCalendar,
   loadSettingSources,
   loadTimeregEmployee,
-} from './features/timereg/timereg-record';
+} from './timereg-record';
 
 async function employeeRules(db: Db | Tx, companyId: string, employeeId: string) {
   const employee = await loadTimeregEmployee(db, companyId, employeeId);
@@ -51,8 +51,9 @@ function runsOf(days: readonly AbsenceDay[]): AbsenceDay[][] {
 }
 
 /**
- * The holiday feature's way into time registration (decision 026), wired here at the app's root because one
- * feature never imports another: the days a request spends (ferie: the feriedage of ruling 31, Monday to Friday
+ * The holiday feature's way into time registration (decision 026): time registration implements holiday's
+ * `HolidayTimereg` here, exports it by public.ts, and the app hands it to holiday (one feature never reaches into
+ * another's files): the days a request spends (ferie: the feriedage of ruling 31, Monday to Friday
  * whatever the norm week; feriefridage: time registration's own working days, expandAbsence), the locked days,
  * and its insertion and deletion paths, so an approved request writes exactly what 'Ny registrering' would
  * (change log, audit row, warnings). Called inside the holiday action's transaction: time registration's own

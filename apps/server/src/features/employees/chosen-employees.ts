@@ -1,10 +1,10 @@
 import type { Plan } from '@kollega/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { notFound } from '../errors/app-error';
-import type { Db } from './database';
-import { employeesHiddenByPlan, planOfContext } from './employee-visibility';
-import { employees } from './schema/index';
-import { isUuid } from './uuid';
+import type { Db } from '../../db/database';
+import { employees } from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../errors/app-error';
+import { employeesHiddenByPlan, planOfContext } from './plan-visibility';
 
 /** Who is choosing: their company, and its plan (decisions.md 4). */
 type Chooser = { companyId: string; subscription?: { plan: Plan } | null };

@@ -1,16 +1,16 @@
 import type { ExportKind, MyExportQuery, OverviewQuery } from '@kollega/domain';
-import type { Db } from './db/database';
-import type { ExportMaker } from './features/exports/deps';
-import { exportMyPdf } from './features/timereg/me/export-my-registrations';
-import { loadOverviewExport } from './features/timereg/overview/export-overview';
-import { buildWorkbookInWorker } from './jobs/workbook-in-worker';
-import type { AdminContext } from './plugins/auth/request-context';
+import type { Db } from '../../db/database';
+import { buildWorkbookInWorker } from '../../jobs/workbook-in-worker';
+import type { AdminContext } from '../../plugins/auth/request-context';
+import { exportMyPdf, loadOverviewExport } from '../timereg/public';
+import type { ExportMaker } from './deps';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * What each background export makes (decision 035): time registration's own export actions, the same the
- * synchronous routes call, wired here because the exports feature must not reach into timereg (decision 004).
+ * synchronous routes call, taken from timereg's public.ts because a feature never reaches into another's files
+ * (decision 004).
  * The parameters were validated by the route's schema when the job was started.
  */
 export function exportMakers(db: Db): Record<ExportKind, ExportMaker> {

@@ -1,7 +1,7 @@
 import { employeeLimit, type Plan } from '@kollega/domain';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { companies, employees } from './schema/index';
+import type { Db } from '../../db/database';
+import { companies, employees } from '../../db/schema/index';
 
 type Reader = Pick<Db, 'select'>;
 

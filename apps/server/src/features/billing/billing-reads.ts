@@ -1,7 +1,7 @@
 import { danishToday, type TransactionRow } from '@kollega/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { billingTransactions, paymentCards } from './schema/index';
+import type { Db } from '../../db/database';
+import { billingTransactions, paymentCards } from '../../db/schema/index';
 
 type Reader = Pick<Db, 'select'>;
 export type TransactionRecord = typeof billingTransactions.$inferSelect;
@@ -9,7 +9,7 @@ export type CardRecord = typeof paymentCards.$inferSelect;
 
 /**
  * Billing's rows as other areas read them (decision 028, 031): billing's own pages and the super admin's company
- * page and invoice list share these, because features do not import each other.
+ * page and invoice list share these; other features reach them through billing's public.ts.
  */
 
 /** A charge as an invoice row: its date is the day it completed (or was claimed), in Denmark. */

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of equipment (DESIGN.md: "A feature uses another only through that feature's
+ * public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: the items assigned to an employee,
+ * which a new offboarding lists under 'Returnér udstyr'.
+ */
+export { listEquipmentAssignedTo } from './assigned-equipment';
