@@ -137,11 +137,36 @@ describe('the Danløn file', () => {
     });
   });
 
+  it('names an employee whose Medarbejdernr. is not 1–10 digits like a missing one, and writes no line', async () => {
+    // The Medarbejdernr. is free text up to 20 characters (the standard layout's); in Danløn's unquoted line a
+    // ';', a quote or a line break would shift or split the fields.
+    const { cookie, aase, boe, number } = await company();
+    await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
+    for (const bad of ['10;42', '"1042"', 'Ø7', '12345678901']) {
+      expect((await number(aase.id, bad)).statusCode).toBe(200);
+      await number(boe.id, '7');
+      const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
+      expect(check.json(), bad).toEqual({
+        cvr: false,
+        employees: [`Åse Hansen (${PAYROLL_CODE_MESSAGES.numberNotDigits})`],
+        categories: [],
+      });
+      const refused = await call(app, 'GET', `/api/timereg/payroll.csv?${RANGE}&layout=danloen`, { cookie });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'PAYROLL_DANLOEN_INCOMPLETE',
+        message:
+          'Danløn-filen kan ikke dannes, fordi der mangler oplysninger. ' +
+          'Uden Medarbejdernr.: Åse Hansen (Medarbejdernr. må kun indeholde 1–10 cifre).',
+      });
+    }
+  });
+
   it('writes the file byte for byte as Danløn reads it: Windows-1252, CRLF, hundredths, no 0 lines', async () => {
     // The CVR number's digits only: the company page allows spaces and 'DK'.
     const { cookie, aase, boe, number } = await company('DK 12 34 56 78');
     await number(aase.id, '1042');
-    await number(boe.id, 'Ø7');
+    await number(boe.id, '7');
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
     const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
     expect(check.json()).toEqual({ cvr: false, employees: [], categories: [] });

@@ -5,10 +5,12 @@ import { FOLLOW_UP_OPTIONS } from '../agreements/agreement-types';
 import { employeeUpdateSchema, newEmployeeSchema } from '../employees/employee-contracts';
 import {
   addYearsIso,
+  agreementDateRange,
   DATE_BOUND_MESSAGES,
   isAgreementDateInRange,
   isNotInPast,
   isStartDateInRange,
+  latestStartDate,
 } from './date-bounds';
 
 afterEach(() => vi.useRealTimers());
@@ -42,6 +44,14 @@ describe('the date bounds (issue 24)', () => {
     expect(isAgreementDateInRange('2021-11-26', '2026-11-27')).toBe(false);
     expect(isAgreementDateInRange('2031-11-27', '2026-11-27')).toBe(true);
     expect(isAgreementDateInRange('2031-11-28', '2026-11-27')).toBe(false);
+  });
+
+  it("gives the web's pickers the same ends the checks use", () => {
+    expect(latestStartDate('2026-11-27')).toBe('2027-11-27');
+    expect(latestStartDate('2028-02-29')).toBe('2029-02-28');
+    expect(agreementDateRange('2026-11-27')).toEqual({ min: '2021-11-27', max: '2031-11-27' });
+    onTheTwentySeventh();
+    expect(latestStartDate()).toBe('2027-11-27');
   });
 
   it('lets a follow-up be today or later', () => {

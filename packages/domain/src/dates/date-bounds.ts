@@ -23,17 +23,28 @@ export function addYearsIso(iso: string, years: number): string {
   return dayjs.utc(iso).add(years, 'year').format('YYYY-MM-DD');
 }
 
+/** The latest start date an employee can have: a year after today. The web's picker stops here too. */
+export function latestStartDate(today: string = danishToday()): string {
+  return addYearsIso(today, EMPLOYEE_START_MAX_YEARS_AHEAD);
+}
+
 /** An employee's start date is at most a year after today (any date before is allowed: long service). */
 export function isStartDateInRange(iso: string, today: string = danishToday()): boolean {
-  return iso <= addYearsIso(today, EMPLOYEE_START_MAX_YEARS_AHEAD);
+  return iso <= latestStartDate(today);
+}
+
+/** An agreement's first and last allowed date, both included: five years either side of today. */
+export function agreementDateRange(today: string = danishToday()): { min: string; max: string } {
+  return {
+    min: addYearsIso(today, -AGREEMENT_DATE_MAX_YEARS),
+    max: addYearsIso(today, AGREEMENT_DATE_MAX_YEARS),
+  };
 }
 
 /** An agreement's date lies within five years either side of today (both ends included). */
 export function isAgreementDateInRange(iso: string, today: string = danishToday()): boolean {
-  return (
-    iso >= addYearsIso(today, -AGREEMENT_DATE_MAX_YEARS) &&
-    iso <= addYearsIso(today, AGREEMENT_DATE_MAX_YEARS)
-  );
+  const { min, max } = agreementDateRange(today);
+  return iso >= min && iso <= max;
 }
 
 /** A follow-up is today or later. */

@@ -63,6 +63,22 @@ describe('danloenLines', () => {
     expect(lines).toEqual([';8;1;3000;;']);
     expect(missing).toEqual({ cvr: true, employees: ['Åse Østergaard'], categories: ['Sygdom'] });
   });
+
+  it('names an employee whose number is not 1–10 digits like a missing one, and writes no line for them', () => {
+    const bad = ['1;2', '"7"', '7\r\n8', ' 7', 'Ø7', '12345678901'];
+    const { lines, missing } = danloenLines(
+      [
+        ...bad.map((employeeNumber, index) => row({ employeeNumber, name: `Ansat ${index}`, hours: 8 })),
+        row({ employeeNumber: '0123456789', name: 'Bo Berg', hours: 1 }),
+      ],
+      '12345678',
+      CODES,
+    );
+    expect(lines).toEqual(['12345678;0123456789;1;100;;']);
+    expect(missing.employees).toEqual(
+      bad.map((_, index) => `Ansat ${index} (Medarbejdernr. må kun indeholde 1–10 cifre)`),
+    );
+  });
 });
 
 describe('payrollCodesSchema', () => {

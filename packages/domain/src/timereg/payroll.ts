@@ -86,7 +86,12 @@ export const PAYROLL_CODE_MESSAGES = {
   missingCvr: 'Virksomheden har intet CVR-nr.',
   missingNumbers: 'Uden Medarbejdernr.:',
   missingCodes: 'Uden lønart:',
+  /** Danløn's Medarbejdernr. is digits: anything else (';', a quote, a line break) would break the file's line. */
+  numberNotDigits: 'Medarbejdernr. må kun indeholde 1–10 cifre',
 } as const;
+
+/** A Medarbejdernr. Danløn reads: 1–10 digits. */
+const DANLOEN_EMPLOYEE_NUMBER = /^\d{1,10}$/;
 
 /**
  * One 'Lønart' (issue 28): the payroll system's own code for a category. Danløn's codes are short numbers, but
@@ -169,7 +174,10 @@ export function danloenUnits(hours: number): number {
   return Math.round(Number(`${hours}e2`));
 }
 
-/** What is missing before a Danløn file can be made: employees without a number, categories without a code. */
+/**
+ * What is missing before a Danløn file can be made: employees without a number (or with one Danløn cannot read,
+ * named with the reason), categories without a code.
+ */
 export interface DanloenMissing {
   cvr: boolean;
   employees: string[];
@@ -195,9 +203,13 @@ export function danloenLines(
     const units = danloenUnits(row.hours);
     if (units === 0) continue;
     const code = codes[row.code] ?? '';
+    // A number that is not 1–10 digits is reported like a missing one, naming why, and never written: the
+    // Medarbejdernr. is free text up to 20 characters elsewhere (the standard layout quotes it).
+    const numberOk = DANLOEN_EMPLOYEE_NUMBER.test(row.employeeNumber);
     if (row.employeeNumber === '') employees.add(row.name);
+    else if (!numberOk) employees.add(`${row.name} (${PAYROLL_CODE_MESSAGES.numberNotDigits})`);
     if (code === '') categories.add(row.label);
-    if (row.employeeNumber === '' || code === '') continue;
+    if (!numberOk || code === '') continue;
     lines.push([cvr, row.employeeNumber, code, String(units), '', ''].join(';'));
   }
   return {

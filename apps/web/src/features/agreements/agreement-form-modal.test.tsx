@@ -1,4 +1,12 @@
-import { type AgreementDetail, addYearsIso, danishToday, type EmployeeListItem } from '@kollega/domain';
+import {
+  type AgreementDetail,
+  addDays,
+  addYearsIso,
+  agreementDateRange,
+  danishToday,
+  type EmployeeListItem,
+  formatDate,
+} from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
@@ -83,6 +91,44 @@ describe('AgreementFormModal', () => {
       .getAllByRole('option', { hidden: true })
       .map((option) => option.textContent);
     expect(options).toEqual(['Aktiv Hansen', 'Fratrådt Hansen']);
+  });
+
+  it("bounds the date's picker like the server: five years either side of today (issue 24)", async () => {
+    stubApi({
+      'GET /api/employees': () =>
+        Response.json({
+          employees: [employee('e1', 'Aktiv', 'active')],
+          limits: { plan: 'premium', limit: 100, countExcludingOwner: 1, canCreate: true, overLimit: false },
+        }),
+    });
+    const { min, max } = agreementDateRange();
+    const date = addDays(danishToday(), 3);
+    await renderPage(() => (
+      <AgreementFormModal
+        opened
+        onClose={() => {}}
+        title="Ret detaljer"
+        submitLabel="Gem"
+        agreement={{ ...AGREEMENT, attendees: [], startsAt: `${date}T08:00:00.000Z` }}
+        pending={false}
+        onSubmit={() => {}}
+      />
+    ));
+    const dialog = await screen.findByRole('dialog', { name: 'Ret detaljer' });
+    const field = within(dialog).getByRole('textbox', { name: /^Dato/ }) as HTMLInputElement;
+    const enter = (iso: string) => {
+      fireEvent.change(field, { target: { value: formatDate(iso) } });
+      fireEvent.blur(field);
+    };
+    // A date outside the picker's minDate/maxDate is not taken: the date before comes back on blur.
+    enter(addDays(max, 1));
+    expect(field.value).toBe(formatDate(date));
+    enter(addDays(min, -1));
+    expect(field.value).toBe(formatDate(date));
+    enter(min);
+    expect(field.value).toBe(formatDate(min));
+    enter(max);
+    expect(field.value).toBe(formatDate(max));
   });
 
   it('says a date more than five years from today is out of range, as the server would (issue 24)', async () => {

@@ -4,6 +4,7 @@ import {
   type AgreementDetail,
   type AgreementInput,
   type AgreementPerson,
+  agreementDateRange,
   agreementDateTime,
   agreementFormSchema,
   defaultAgreementDateTime,
@@ -90,6 +91,7 @@ export function AgreementFormModal({
 }: AgreementFormModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const employees = useEmployees({ enabled: opened });
+  const dateRange = agreementDateRange();
   const [failed, setFailed] = useState(false);
   const form = useForm<AgreementValues>({
     mode: 'controlled',
@@ -187,7 +189,15 @@ export function AgreementFormModal({
             {...form.getInputProps('agreementType')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <DateField label="Dato" name="date" withAsterisk {...form.getInputProps('date')} />
+            {/* Issue 24: the picker offers only the dates the server takes (five years either side of today). */}
+            <DateField
+              label="Dato"
+              name="date"
+              withAsterisk
+              minDate={dateRange.min}
+              maxDate={dateRange.max}
+              {...form.getInputProps('date')}
+            />
             <Select
               label="Tidspunkt"
               name="time"

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES } from '@kollega/domain';
+import { addDays, EMPLOYEE_MESSAGES, formatDate, latestStartDate } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
@@ -43,6 +43,18 @@ describe('CreateEmployeeModal', () => {
     expect(errorOf('Ansættelsesdato')).toBe('Ansættelsesdato mangler');
     expect(document.activeElement).toBe(field('Fornavn'));
     expect(api.callsTo('POST', '/api/employees')).toEqual([]);
+  });
+
+  it("bounds the start date's picker like the server: at most a year ahead (issue 24)", async () => {
+    await openForm();
+    const latest = latestStartDate();
+    // A date past the picker's maxDate is not taken: the field empties when it loses focus.
+    type('Ansættelsesdato', formatDate(addDays(latest, 1)));
+    fireEvent.blur(field('Ansættelsesdato'));
+    expect(field('Ansættelsesdato').value).toBe('');
+    type('Ansættelsesdato', formatDate(latest));
+    fireEvent.blur(field('Ansættelsesdato'));
+    expect(field('Ansættelsesdato').value).toBe(formatDate(latest));
   });
 
   it('refuses an e-mail that is not one', async () => {

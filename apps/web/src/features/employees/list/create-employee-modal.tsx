@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, newEmployeeSchema } from '@kollega/domain';
+import { EMPLOYEE_MESSAGES, latestStartDate, newEmployeeSchema } from '@kollega/domain';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -125,6 +125,8 @@ export function CreateEmployeeModal({ opened, onClose, onLimitReached }: CreateE
             label="Ansættelsesdato"
             name="startDate"
             withAsterisk
+            // Issue 24: the picker stops where the server's bound does (at most a year ahead).
+            maxDate={latestStartDate()}
             {...form.getInputProps('startDate')}
           />
           <Group justify="flex-end" gap="sm">

@@ -1,4 +1,11 @@
-import { CPR_FORMAT_MESSAGE, EMPLOYEE_MESSAGES, type EmployeeDetail } from '@kollega/domain';
+import {
+  addDays,
+  CPR_FORMAT_MESSAGE,
+  EMPLOYEE_MESSAGES,
+  type EmployeeDetail,
+  formatDate,
+  latestStartDate,
+} from '@kollega/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, stubApi } from '../../../test/fetch-stub';
@@ -39,6 +46,18 @@ async function savedBody(api: Awaited<ReturnType<typeof renderProfile>>['api'], 
 }
 
 describe('EmployeeProfileForm', () => {
+  it("bounds the start date's picker like the server: at most a year ahead (issue 24)", async () => {
+    await renderProfile(detail({ startDate: '2022-03-01' }));
+    const latest = latestStartDate();
+    // A date past the picker's maxDate is not taken: the saved date comes back when the field loses focus.
+    type('Ansættelsesdato', formatDate(addDays(latest, 1)));
+    fireEvent.blur(field('Ansættelsesdato'));
+    expect(field('Ansættelsesdato').value).toBe('01.03.2022');
+    type('Ansættelsesdato', formatDate(latest));
+    fireEvent.blur(field('Ansættelsesdato'));
+    expect(field('Ansættelsesdato').value).toBe(formatDate(latest));
+  });
+
   it('shows every field of the record, the work e-mail read-only', async () => {
     await renderProfile(detail({ department: 'Bageriet', salary: 32500.5, startDate: '2022-03-01' }));
     for (const label of [

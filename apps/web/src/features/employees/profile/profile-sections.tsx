@@ -1,6 +1,7 @@
 import {
   EMPLOYMENT_STATUS_OPTIONS,
   EMPLOYMENT_TYPE_OPTIONS,
+  latestStartDate,
   SALARY_MAX_KRONER,
   SALARY_MIN_KRONER,
 } from '@kollega/domain';
@@ -107,7 +108,13 @@ function EmploymentSection({ form }: { form: Form }) {
           withAsterisk
           {...form.getInputProps('employmentStatus')}
         />
-        <DateField label="Ansættelsesdato" name="startDate" {...form.getInputProps('startDate')} />
+        {/* Issue 24: the picker stops where the server's bound does (at most a year ahead). */}
+        <DateField
+          label="Ansættelsesdato"
+          name="startDate"
+          maxDate={latestStartDate()}
+          {...form.getInputProps('startDate')}
+        />
         <DateField
           label="Slutdato"
           name="endDate"

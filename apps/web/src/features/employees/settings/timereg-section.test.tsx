@@ -8,7 +8,7 @@ import {
   type TimeLogSetting,
   type TimeLogSettingInput,
 } from '@kollega/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
 import { renderPage } from '../../../test/render-page';
@@ -40,13 +40,17 @@ const companyWeek = setting({
   })),
 });
 
-async function renderSection(data: EmployeeTimeregSettings, put?: () => Response) {
+async function renderSection(
+  data: EmployeeTimeregSettings,
+  put?: () => Response,
+  employee: EmployeeDetail = appUser,
+) {
   const api = stubApi({
     'GET /api/timereg/employees/emp-2/settings': () => Response.json(data),
     'PUT /api/timereg/employees/emp-2/settings': (call) =>
       put ? put() : Response.json({ individual: (call.body as { individual: boolean }).individual }),
   });
-  await renderPage(() => <TimeregSection employee={appUser} />);
+  await renderPage(() => <TimeregSection employee={employee} />);
   await screen.findByRole('switch', { name: 'Individuel normtid' });
   return api;
 }
@@ -113,6 +117,31 @@ describe('TimeregSection', () => {
       individual: true,
       effectiveFrom: '2026-03-01',
     });
+  });
+
+  it("lets 'Gælder fra' go back no further than the start date, or 2024-08-05 before it (issue 23)", {
+    timeout: 15_000,
+  }, async () => {
+    const data = { individual: true, settings: { individual: [setting()], company: [companyWeek] } };
+    const field = () => screen.getByLabelText('Gælder fra') as HTMLInputElement;
+    const enter = (value: string) => {
+      fireEvent.change(field(), { target: { value } });
+      fireEvent.blur(field());
+    };
+    await renderSection(data, undefined, { ...appUser, startDate: '2025-03-03' });
+    // Before the picker's minDate: not taken, the date before comes back on blur.
+    enter('02.03.2025');
+    expect(field().value).toBe(formatDate(danishToday()));
+    enter('03.03.2025');
+    expect(field().value).toBe('03.03.2025');
+    cleanup();
+
+    // A start date before time registration began: 05.08.2024 is the first.
+    await renderSection(data, undefined, { ...appUser, startDate: '2020-01-01' });
+    enter('04.08.2024');
+    expect(field().value).toBe(formatDate(danishToday()));
+    enter('05.08.2024');
+    expect(field().value).toBe('05.08.2024');
   });
 
   it('turns the own norm off without sending a week', { timeout: 15_000 }, async () => {

@@ -28,7 +28,9 @@ export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
           Normtiden kunne ikke hentes. Genindlæs siden for at prøve igen.
         </Text>
       ) : null}
-      {setting.data ? <TimeregSettingForm employeeId={employee.id} data={setting.data} /> : null}
+      {setting.data ? (
+        <TimeregSettingForm employeeId={employee.id} startDate={employee.startDate} data={setting.data} />
+      ) : null}
     </Stack>
   );
 }

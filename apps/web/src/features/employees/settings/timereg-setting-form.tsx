@@ -2,6 +2,7 @@ import {
   danishToday,
   EMPLOYEE_MESSAGES,
   type EmployeeTimeregSettings,
+  earliestEffectiveFrom,
   TIMEREG_MESSAGES,
 } from '@kollega/domain';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
@@ -17,6 +18,8 @@ import { type TimeregSettingValues, timeregSettingValues } from './timereg-setti
 
 type TimeregSettingFormProps = {
   employeeId: string;
+  /** The employee's start date: 'Gælder fra' cannot lie before it. */
+  startDate: string | null;
   data: EmployeeTimeregSettings;
 };
 
@@ -26,7 +29,7 @@ type TimeregSettingFormProps = {
  * and a saved week applies from its 'Gælder fra' (issue 23: today by default, back to the start date, so a new
  * part-timer's past weeks get their own norm); the server refuses a date in an approved or locked week and says so.
  */
-export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps) {
+export function TimeregSettingForm({ employeeId, startDate, data }: TimeregSettingFormProps) {
   const update = useUpdateEmployeeTimeregSettings(employeeId);
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   const form = useForm<TimeregSettingValues>({
@@ -99,6 +102,9 @@ export function TimeregSettingForm({ employeeId, data }: TimeregSettingFormProps
                 setStatus(null);
               }}
               clearable={false}
+              // Issue 23: the picker starts where the server does (the start date, at the earliest 2024-08-05);
+              // a locked or approved week after that is still refused with the server's own message.
+              minDate={earliestEffectiveFrom({ employeeStartDate: startDate })}
               disabled={saving}
               w={200}
             />

@@ -1,5 +1,6 @@
 import {
   danishToday,
+  earliestEffectiveFrom,
   formatDate,
   type TimeLogSettingInput,
   type TimeregSettingsResponse,
@@ -18,6 +19,7 @@ import { toSettingInput } from './setting-values';
 
 type CompanySettingFormProps = {
   company: TimeregSettingsResponse['company'];
+  lockDate: TimeregSettingsResponse['lockDate'];
 };
 
 /**
@@ -25,7 +27,7 @@ type CompanySettingFormProps = {
  * applies from its 'Gælder fra' (issue 23; today by default), so the days before it keep the norm they had; the
  * server refuses a date in a locked week or a week already approved, and its message is shown.
  */
-export function CompanySettingForm({ company }: CompanySettingFormProps) {
+export function CompanySettingForm({ company, lockDate }: CompanySettingFormProps) {
   const update = useUpdateTimeregSettings();
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   const form = useForm<TimeLogSettingInput>({
@@ -86,6 +88,9 @@ export function CompanySettingForm({ company }: CompanySettingFormProps) {
             setStatus(null);
           }}
           clearable={false}
+          // Issue 23: the picker starts where the server does (2024-08-05, or after the lock date); an approved
+          // week after that is still refused with the server's own message.
+          minDate={earliestEffectiveFrom({ companyLockDate: lockDate })}
           disabled={saving}
           w={200}
         />

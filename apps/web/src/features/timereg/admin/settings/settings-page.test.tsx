@@ -5,7 +5,7 @@ import {
   type TimeLogSettingInput,
   type TimeregEmployee,
 } from '@kollega/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, errorResponse, stubApi } from '../../../../test/fetch-stub';
 import { renderPage } from '../../../../test/render-page';
@@ -125,6 +125,35 @@ describe('TimeregSettingsPage: the norm week', () => {
     expect(api.callsTo('PUT', '/api/timereg/settings')[0]?.body).toMatchObject({
       effectiveFrom: '2026-03-02',
     });
+  });
+
+  it("lets 'Gælder fra' go back no further than 2024-08-05, or the day after the lock date (issue 23)", {
+    timeout: 15_000,
+  }, async () => {
+    const field = () => screen.getByLabelText('Gælder fra') as HTMLInputElement;
+    const enter = (value: string) => {
+      fireEvent.change(field(), { target: { value } });
+      fireEvent.blur(field());
+    };
+    await renderSettings();
+    // Before the picker's minDate: not taken, today comes back on blur.
+    enter('04.08.2024');
+    expect(field().value).toBe(formatDate(danishToday()));
+    enter('05.08.2024');
+    expect(field().value).toBe('05.08.2024');
+    cleanup();
+
+    stubApi({
+      'GET /api/timereg/settings': () => Response.json(settingsResponse({ lockDate: '2025-01-31' })),
+      'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
+      'GET /api/timereg/payroll-codes': () => Response.json(NO_CODES),
+    });
+    await renderPage(TimeregSettingsPage);
+    await screen.findByRole('heading', { name: 'Normtid og pause' }, { timeout: 3000 });
+    enter('31.01.2025');
+    expect(field().value).toBe(formatDate(danishToday()));
+    enter('01.02.2025');
+    expect(field().value).toBe('01.02.2025');
   });
 
   it('says so when saving fails, keeping the changes', { timeout: 15_000 }, async () => {

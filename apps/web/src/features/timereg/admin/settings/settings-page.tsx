@@ -38,7 +38,7 @@ export function TimeregSettingsPage() {
         title="Normtid og pause"
         description="Virksomhedens normale arbejdsuge. Den gælder for alle, der ikke har individuelle indstillinger."
       >
-        <CompanySettingForm company={settings.data.company} />
+        <CompanySettingForm company={settings.data.company} lockDate={settings.data.lockDate} />
       </SettingsSection>
       <SettingsSection id="fridage-titel" title="Virksomhedens fridage" description={DAYS_OFF_HINT}>
         <DaysOffSection daysOff={settings.data.daysOff} />
