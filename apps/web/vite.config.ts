@@ -30,6 +30,9 @@ export default defineConfig({
     // These files need a fresh module graph of their own; ./vitest.isolated.config.ts runs them (decision 017).
     exclude: NEEDS_OWN_MODULES,
     setupFiles: ['./src/test/setup.ts'],
+    // The first test that reaches a lazily loaded route imports it (and its feature) on the spot; on a busy 2-core
+    // machine that alone took over Vitest's default 5 s. A limit here only stops a stuck test; it measures nothing.
+    testTimeout: 15_000,
     restoreMocks: true,
     // Files share a worker's modules and happy-dom window (decision 017): Mantine, React and the app are
     // imported once per worker instead of once per file. The setup file puts back what a test may change

@@ -82,8 +82,17 @@ describe('OverviewTab filters', () => {
   it('offers the years from 2024 in År', async () => {
     await renderOverview();
     fireEvent.click(screen.getByRole('radio', { name: 'År' }));
-    fireEvent.click(await screen.findByRole('combobox', { name: 'År' }));
-    const years = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const year = await screen.findByRole('combobox', { name: 'År' });
+    fireEvent.click(year);
+    // The År list only: the export's layout choice ('Standard (CSV)', 'Danløn-fil') is on the page too.
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(year.getAttribute('aria-controls') ?? '');
+      if (!element) throw new Error('the År list is not open');
+      return element;
+    });
+    const years = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(years).toEqual(['2025', '2024']);
   });
 
