@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityChanges, activityLogQuerySchema } from './activity-log';
+import {
+  activityActionLabel,
+  activityAreaLabel,
+  activityChanges,
+  activityLogQuerySchema,
+} from './activity-log';
 
 describe('activityChanges', () => {
   it('reads a changes list as it is', () => {
@@ -46,5 +51,16 @@ describe('activityLogQuerySchema', () => {
     expect(activityLogQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(activityLogQuerySchema.safeParse({ page: '10001' }).success).toBe(false);
     expect(activityLogQuerySchema.safeParse({ person: 'ikke-et-id' }).success).toBe(false);
+  });
+});
+
+describe('activityActionLabel', () => {
+  it('names the security events of issue 25 in Danish, and shows an unknown action as its code', () => {
+    expect(activityActionLabel('user.two_factor.enable')).toBe('To-trinsbekræftelse slået til');
+    expect(activityActionLabel('user.two_factor.disable')).toBe('To-trinsbekræftelse slået fra');
+    expect(activityActionLabel('user.session.revoke')).toBe('Browser logget ud');
+    expect(activityActionLabel('user.sessions.revoke_others')).toBe('Andre browsere logget ud');
+    expect(activityAreaLabel('user')).toBe('Brugere');
+    expect(activityActionLabel('noget.nyt')).toBe('noget.nyt');
   });
 });

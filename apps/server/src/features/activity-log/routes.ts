@@ -25,7 +25,8 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/company/activity-log.csv',
     {
-      config: { access: 'admin' },
+      // One at a time per company in embedded mode, as every synchronous data export (decision 035).
+      config: { access: 'admin', heavy: true },
       schema: {
         tags: ['company'],
         summary: "'Aktivitetslog' as CSV: every row the filters match, streamed",

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { addressKey } from '../../plugins/auth/client-address';
 import { sendFetchResponse, toFetchRequest } from '../../plugins/auth/fetch-bridge';
 import { requireSession, requireVerified } from '../../plugins/auth/request-context';
+import { recordSecurityEvent, type SecurityEvent } from '../../plugins/auth/security-audit';
 import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
 import { getMe, linkError, requestPasswordReset, resendVerification } from './service';
 import { listActiveSessions, revokeOneSession, revokeOtherSessions } from './sessions';
@@ -134,6 +135,11 @@ const sessionRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (app, op
   const deps = (request: Parameters<typeof toFetchRequest>[0]) => ({
     auth: app.auth,
     headers: toFetchRequest(request, options.baseUrl).headers,
+    // Signing browsers out is a security event of the company's activity log (issue 25, decision 034).
+    async audit(event: SecurityEvent, details?: Record<string, unknown>) {
+      const { session, member } = await request.resolveContext();
+      if (session) await recordSecurityEvent(request, { session, member }, event, details);
+    },
   });
 
   app.get(

@@ -2,12 +2,15 @@ import type { ActiveSessionsResponse } from '@kollega/domain';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Auth } from '../../plugins/auth/create-auth';
 import type { SessionContext } from '../../plugins/auth/request-context';
+import type { SecurityEvent } from '../../plugins/auth/security-audit';
 import { describeUserAgent } from './user-agent';
 
 interface SessionDeps {
   auth: Auth;
   /** The caller's own request headers (cookie): better-auth acts for that session's user only. */
   headers: Headers;
+  /** Writes the event's row in the caller's company, if they have one (decision 034: the activity log shows it). */
+  audit?: (event: SecurityEvent, details?: Record<string, unknown>) => Promise<void>;
 }
 
 /**
@@ -56,10 +59,13 @@ export async function revokeOneSession(
   if (target.id === ctx.sessionId)
     throw new AppError('BAD_REQUEST', 'Brug "Log ud" for at logge denne browser ud.');
   await deps.auth.api.revokeSession({ headers: deps.headers, body: { token: target.token } });
+  await deps.audit?.('user.session.revoke', { sessionId: target.id, ...describeUserAgent(target.userAgent) });
 }
 
 /** POST /api/account/sessions/sign-out-others: every browser but this one. */
 export async function revokeOtherSessions(deps: SessionDeps, ctx: SessionContext): Promise<void> {
   refuseWhenImpersonated(ctx);
+  const others = (await ownSessions(deps)).filter((session) => session.id !== ctx.sessionId).length;
   await deps.auth.api.revokeOtherSessions({ headers: deps.headers });
+  await deps.audit?.('user.sessions.revoke_others', { count: others });
 }

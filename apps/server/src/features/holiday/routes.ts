@@ -187,7 +187,8 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
   app.get(
     '/api/holiday/export.xlsx',
     {
-      config: { access: 'admin' },
+      // One at a time per company in embedded mode, as every synchronous data export (decision 035).
+      config: { access: 'admin', heavy: true },
       schema: { tags, summary: "Every employee's holiday balances as an Excel workbook" },
     },
     async (request, reply) => {

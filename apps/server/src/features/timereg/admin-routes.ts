@@ -359,7 +359,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
   app.get(
     '/api/timereg/payroll.csv',
     {
-      config: { access: 'admin' },
+      // One at a time per company in embedded mode, as every synchronous data export (decision 035).
+      config: { access: 'admin', heavy: true },
       schema: {
         tags: ['timereg'],
         summary: "'Lønudtræk': a CSV with one row per employee and pay category over a period (decision 029)",

@@ -9,6 +9,7 @@ import type { Auth } from './create-auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { recordImpersonation } from './impersonation-audit';
 import { requireSession, requireSuperadmin, requireVerified } from './request-context';
+import { recordSecurityEvent } from './security-audit';
 import { takeVerificationMailSlot } from './verification-mail-lock';
 
 function emailOf(body: unknown): string {
@@ -151,13 +152,30 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
   // Decision 034: set up (password → secret and backup codes, then a first code confirms), sign in with a code
   // or a backup code, new backup codes (password), and turn off (password; refused when mandatory).
   '/api/auth/two-factor/enable': { guard: requireVerified },
-  '/api/auth/two-factor/verify-totp': { run: throttleSecondFactor },
+  '/api/auth/two-factor/verify-totp': {
+    async run(request, forward) {
+      // A signed-in user without two-factor confirming their first code turns it on (setup); signing in with a
+      // code has no session yet, so it is not an event of the activity log.
+      const before = await request.resolveContext();
+      const response = await throttleSecondFactor(request, forward);
+      if (response.ok && before.session && !before.session.twoFactorEnabled)
+        await recordSecurityEvent(request, { ...before, session: before.session }, 'user.two_factor.enable');
+      return response;
+    },
+  },
   '/api/auth/two-factor/verify-backup-code': { run: throttleSecondFactor },
   '/api/auth/two-factor/generate-backup-codes': { guard: requireVerified },
   '/api/auth/two-factor/disable': {
     async guard(request) {
       await requireVerified(request);
       await refuseWhenMandatory(request);
+    },
+    async run(request, forward) {
+      const who = await request.resolveContext();
+      const response = await forward();
+      if (response.ok && who.session)
+        await recordSecurityEvent(request, { ...who, session: who.session }, 'user.two_factor.disable');
+      return response;
     },
   },
   // decisions.md 7: only a super admin with a verified e-mail may log in as someone else; both ways are
