@@ -82,12 +82,12 @@ describe('GET /api/employees/export.xlsx', () => {
       'Ansættelsestype',
       'Løn',
     ]);
-    const anne = rows.find((row) => row[0] === 'Anne');
-    expect(anne?.[4]).toBeInstanceOf(Date);
-    expect((anne?.[4] as Date).toISOString()).toBe('2024-03-01T00:00:00.000Z');
-    expect(anne?.[7]).toBe('101');
-    expect(anne?.[8]).toBe('Fuldtid');
-    expect(anne?.[9]).toBe(32500);
+    const anne = rows.find((row) => row[0] === 'Anne') ?? [];
+    expect(anne[4]).toBeInstanceOf(Date);
+    expect((anne[4] as Date).toISOString()).toBe('2024-03-01T00:00:00.000Z');
+    expect(anne[7]).toBe('101');
+    expect(anne[8]).toBe('Fuldtid');
+    expect(anne[9]).toBe(32500);
     expect(JSON.stringify(rows)).not.toContain('241280');
     expect(rows.some((row) => row[0] === foreign.firstName)).toBe(false);
     expect(rows).toHaveLength(3); // header, the owner, Anne
