@@ -293,7 +293,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // ── employees (admins) ──────────────────────────────────────────────────────────────────────────────
   'GET /api/employees': adminOwnScope(() => ({ url: '/api/employees' })),
-  'GET /api/employees/export.xlsx': adminOwnScope(() => ({ url: '/api/employees/export.xlsx' })),
+  // B's admin exports B's own employees, and the export is audit-logged in B (issue 28).
+  'GET /api/employees/export.xlsx': adminOwnScope(
+    () => ({ url: '/api/employees/export.xlsx' }),
+    writesOwn(200),
+  ),
   'POST /api/employees': adminOwnScope(
     () => ({
       url: '/api/employees',
