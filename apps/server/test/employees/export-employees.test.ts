@@ -5,6 +5,7 @@ import type { App } from '../../src/app';
 import { auditLog, employeePayroll } from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
+import { multipartBody } from '../helpers/multipart';
 import { buildTestApp } from '../helpers/test-app';
 import { foreignEmployee, ownerSession, PROFILE } from './employee-fixtures';
 
@@ -132,12 +133,49 @@ describe('GET /api/employees/export.xlsx', () => {
     const { cookie, companyId } = await ownerSession(app);
     await setPlan(app.database.db, companyId, 'freemium');
     for (let index = 1; index <= 11; index += 1) {
-      await createEmployee(app, companyId, { firstName: `Person${String(index).padStart(2, '0')}` });
+      // Explicit creation times: the plan hides by creation order, and quick inserts can share a clock tick.
+      await createEmployee(app, companyId, {
+        firstName: `Person${String(index).padStart(2, '0')}`,
+        fields: { createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, index)) },
+      });
     }
     const rows = await sheetOf((await call(app, 'GET', URL, { cookie })).rawPayload);
     const names = rows.map((row) => row[0]);
     expect(names).toContain('Person10');
     expect(names).not.toContain('Person11');
     expect(rows).toHaveLength(12); // header, the owner, ten employees
+  });
+
+  it('reads back in the employee import with every column matched (the file can be imported again)', async () => {
+    const { cookie } = await companyWithAnne();
+    const exported = (await call(app, 'GET', `${URL}?cpr=true`, { cookie })).rawPayload;
+    const body = multipartBody([
+      {
+        name: 'file',
+        filename: 'medarbejdere.xlsx',
+        contentType: 'application/octet-stream',
+        data: exported,
+      },
+    ]);
+    const read = await app.inject({
+      method: 'POST',
+      url: '/api/imports/employees/file',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().mapping).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'cprNumber',
+      'startDate',
+      'jobPosition',
+      'department',
+      'employeeNumber',
+      'employmentType',
+      'salary',
+    ]);
   });
 });
