@@ -293,6 +293,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // ── employees (admins) ──────────────────────────────────────────────────────────────────────────────
   'GET /api/employees': adminOwnScope(() => ({ url: '/api/employees' })),
+  // B's admin exports B's own employees, and the export is audit-logged in B (issue 28).
+  'GET /api/employees/export.xlsx': adminOwnScope(
+    () => ({ url: '/api/employees/export.xlsx' }),
+    writesOwn(200),
+  ),
   'POST /api/employees': adminOwnScope(
     () => ({
       url: '/api/employees',
@@ -720,6 +725,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   // ── equipment (admins; writes need premium, decisions.md 26: B is on freemium, so its own writes get 403) ──
   'GET /api/equipment': adminOwnScope(() => ({ url: '/api/equipment' })),
+  // B is on freemium: the export, like everything on Udstyr but the list, needs premium.
+  'GET /api/equipment/export.xlsx': adminOwnScope(() => ({ url: '/api/equipment/export.xlsx' }), 403),
   // A's category, variant and employee: B's admin cannot name them (404), and nothing is created.
   'POST /api/equipment': adminOwnScope(
     (world) => ({ url: '/api/equipment', payload: EQUIPMENT(world) }),

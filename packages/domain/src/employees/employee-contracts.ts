@@ -44,6 +44,8 @@ export const EMPLOYEE_MESSAGES = {
   deleteNameMismatch: 'Skriv medarbejderens fulde navn for at slette.',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   cannotDeleteOwner: 'Virksomhedens ejer kan ikke slettes.',
+  /** Issue 28: CPR numbers leave Kollega in an export only at the owner's request. */
+  exportCprOwnerOnly: 'Kun virksomhedens ejer kan eksportere CPR-numre.',
   /** hr-core §6: the owner's admin switch is fixed on. */
   ownerAlwaysAdmin: 'Ejeren er altid administrator.',
 } as const;

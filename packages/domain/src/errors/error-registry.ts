@@ -103,6 +103,7 @@ export const ERRORS = {
   EMPLOYEE_LIMIT_REACHED: { status: 403, message: EMPLOYEE_MESSAGES.limitReached },
   CANNOT_DELETE_SELF: { status: 403, message: EMPLOYEE_MESSAGES.cannotDeleteSelf },
   CANNOT_DELETE_OWNER: { status: 403, message: EMPLOYEE_MESSAGES.cannotDeleteOwner },
+  EXPORT_CPR_OWNER_ONLY: { status: 403, message: EMPLOYEE_MESSAGES.exportCprOwnerOnly },
   DELETE_NAME_MISMATCH: { status: 400, message: EMPLOYEE_MESSAGES.deleteNameMismatch },
   CANNOT_DEMOTE_SELF: { status: 403, message: 'Du kan ikke fjerne din egen administratoradgang.' },
   OWNER_ALWAYS_ADMIN: { status: 400, message: EMPLOYEE_MESSAGES.ownerAlwaysAdmin },

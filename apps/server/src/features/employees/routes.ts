@@ -28,6 +28,7 @@ import { documentFile } from './documents/document-file';
 import { listDocuments } from './documents/list-documents';
 import { uploadDocument } from './documents/upload-document';
 import { employeeHistory } from './employee-history';
+import { exportEmployees } from './export/export-employees';
 import { getEmployee } from './get-employee';
 import { listEmployees } from './list-employees';
 import { deleteProfilePhoto } from './profile/delete-profile-photo';
@@ -67,6 +68,29 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       },
     },
     async (request) => listEmployees(app.database.db, await requireAdmin(request)),
+  );
+
+  app.get(
+    '/api/employees/export.xlsx',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['employees'],
+        summary: "The employees as an XLSX workbook ('Eksportér (XLSX)'), CPR only for the owner",
+        querystring: z.object({ cpr: z.enum(['true', 'false']).optional() }),
+        response: { 403: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await exportEmployees(deps(), await requireAdmin(request), {
+        cpr: request.query.cpr === 'true',
+      });
+      return sendAttachment(reply, {
+        data: file,
+        fileName,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    },
   );
 
   app.post(

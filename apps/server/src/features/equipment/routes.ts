@@ -20,6 +20,7 @@ import { sendAttachment } from '../../plugins/send-attachment';
 import { createEquipment } from './create-equipment';
 import { deleteEquipment } from './delete-equipment';
 import type { EquipmentDeps } from './deps';
+import { exportEquipment } from './export-equipment';
 import { deleteEquipmentFile } from './files/delete-equipment-file';
 import { equipmentFileDownload } from './files/equipment-file';
 import { uploadEquipmentFile } from './files/upload-equipment-file';
@@ -74,6 +75,26 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request) => listEquipment(app.database.db, await requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/api/equipment/export.xlsx',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Every item as an XLSX workbook ('Eksportér (XLSX)', premium plans)",
+        response: { 403: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await exportEquipment(deps(), await requireAdmin(request));
+      return sendAttachment(reply, {
+        data: file,
+        fileName,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    },
   );
 
   app.post(

@@ -195,3 +195,21 @@ describe('Importér medarbejdere', () => {
     expect(screen.getByRole('button', { name: 'Læs filen' })).toHaveProperty('disabled', true);
   });
 });
+
+describe("/medarbejdere's 'Eksportér (XLSX)' (issue 28)", () => {
+  it("offers the owner 'Med CPR-numre' beside the export", async () => {
+    await renderList(listResponse(team));
+    expect(screen.getByRole('link', { name: 'Eksportér (XLSX)' }).getAttribute('href')).toBe(
+      '/api/employees/export.xlsx',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Med CPR-numre' })).toBeTruthy();
+  });
+
+  it('offers an admin who is not the owner only the plain export', async () => {
+    stubApi({ 'GET /api/employees': () => Response.json(listResponse(team)) });
+    renderApp({ path: '/medarbejdere', me: makeMe({ company: { isOwner: false } }) });
+    await screen.findByRole('heading', { name: 'Medarbejdere', level: 1 });
+    expect(screen.getByRole('link', { name: 'Eksportér (XLSX)' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Med CPR-numre' })).toBeNull();
+  });
+});

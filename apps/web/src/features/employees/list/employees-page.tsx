@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconFileImport, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useMe } from '../../../lib/me';
 import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
 import { ErrorState } from '../../../ui/error-state';
@@ -23,6 +24,7 @@ import {
 } from './employee-filters';
 import { EmployeeTable } from './employee-table';
 import { EmployeeToolbar } from './employee-toolbar';
+import { ExportEmployeesButton } from './export-employees-button';
 import { UpgradeModal } from './upgrade-modal';
 
 function OverLimitAlert({ limits }: { limits: EmployeeLimits }) {
@@ -67,6 +69,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
 export function EmployeesPage() {
   usePageTitle('Medarbejdere');
   const employees = useEmployees();
+  const isOwner = useMe().data?.company?.isOwner ?? false;
   const cameFromMissing = useLocation({ select: (location) => readEmployeeNotFound(location.state) });
   const [notFoundDismissed, setNotFoundDismissed] = useState(false);
   const [filters, setFilters] = useState<EmployeeFilters>(NO_FILTERS);
@@ -100,6 +103,7 @@ export function EmployeesPage() {
           <Text c="gray.7">Virksomhedens medarbejdere og deres oplysninger.</Text>
         </Stack>
         <Group gap="sm">
+          <ExportEmployeesButton isOwner={isOwner} />
           <Button
             variant="default"
             component={Link}

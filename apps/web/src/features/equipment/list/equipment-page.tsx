@@ -31,6 +31,7 @@ import { usePageTitle } from '../../../ui/page-title';
 import { useEquipmentTypes } from '../api/equipment-types';
 import { CreateEquipmentModal } from '../create/create-equipment-modal';
 import { EquipmentTable } from './equipment-table';
+import { ExportEquipmentButton } from './export-equipment-button';
 import { TypesTab } from './types-tab';
 import { UpgradePrompt } from './upgrade-prompt';
 
@@ -185,9 +186,12 @@ function ItemsTab({ search }: { search: PageSearch }) {
             w={240}
           />
         </Group>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-          Nyt udstyr
-        </Button>
+        <Group gap="sm">
+          <ExportEquipmentButton />
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
+            Nyt udstyr
+          </Button>
+        </Group>
       </Group>
       {body}
       {total > PAGE_SIZE ? (
