@@ -206,6 +206,17 @@ export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerIn
   return { companyId, owner: { ...owner, employeeId, firstName, lastName } };
 }
 
+/**
+ * Records past the plan's limit are hidden by creation order (decisions.md 4). Rows inserted one after another in a
+ * loop can share a millisecond (PGlite's clock has no finer one), and the tie then falls to the random id, so a
+ * test would hide a different person from run to run: the factory's records are a millisecond apart at least.
+ */
+let lastCreation = 0;
+function nextCreationInstant(): Date {
+  lastCreation = Math.max(Date.now(), lastCreation + 1);
+  return new Date(lastCreation);
+}
+
 /** Another person in a company, with a login when `login` is given (admins and app users have one). */
 export async function createEmployee(
   app: App,
@@ -233,6 +244,7 @@ export async function createEmployee(
       jobPosition: 'Tømrer',
       email: account?.email ?? input.email ?? `ansat-${next()}@example.dk`,
       role: input.role ?? 'employee',
+      createdAt: nextCreationInstant(),
       ...input.fields,
     })
     .returning();
