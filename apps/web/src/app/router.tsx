@@ -48,12 +48,19 @@ type CreateAppRouterOptions = {
   features?: readonly FeatureModule[];
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
+  /**
+   * The app preloads a page's code when a link is hovered or focused. Tests turn it off: a preload a test starts
+   * but does not wait for is cut off when its file ends, and in a worker whose files share modules (decision 017)
+   * the half-loaded page then fails the next file that imports it.
+   */
+  preload?: 'intent' | false;
 };
 
 export function createAppRouter({
   queryClient,
   features = registeredFeatures,
   history,
+  preload = 'intent',
 }: CreateAppRouterOptions) {
   // The gate decides which app the user sees (hr-core §2) before any page is shown.
   const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -107,7 +114,7 @@ export function createAppRouter({
     routeTree: rootRoute.addChildren(layouts),
     context: { queryClient, nav: collectNav(features) },
     ...(history ? { history } : {}),
-    defaultPreload: 'intent',
+    defaultPreload: preload,
     // TanStack Query caches the data; the router need not cache loader results as well.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,

@@ -22,7 +22,7 @@ export function renderApp({ path = '/', me, features = registeredFeatures }: Ren
   const queryClient = createQueryClient();
   if (me) queryClient.setQueryData(ME_QUERY_KEY, me);
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ queryClient, features, history });
+  const router = createAppRouter({ queryClient, features, history, preload: false });
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
