@@ -37,6 +37,20 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
 };
 
 /** Required on every row, as on 'Opret medarbejder' (hr-core §5). */
+/**
+ * The sheet columns of these fields, as the import template and the employees' XLSX export write them (the same
+ * file goes back in): the Danish header, a width that fits it, dates as dd.mm.yyyy, salary as a number with øre,
+ * everything else as text so a phone number or CPR keeps its leading zero.
+ */
+export function importSheetColumns(fields: readonly ImportField[]) {
+  return fields.map((field) => ({
+    header: IMPORT_FIELD_LABELS[field],
+    key: field,
+    width: Math.max(14, IMPORT_FIELD_LABELS[field].length + 4),
+    style: { numFmt: field === 'startDate' ? 'dd.mm.yyyy' : field === 'salary' ? '#,##0.00' : '@' },
+  }));
+}
+
 export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
   'firstName',
   'lastName',

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS, IMPORT_FIELD_LABELS, IMPORT_FIELDS } from '@kollega/domain';
+import { EMPLOYMENT_TYPE_LABELS, IMPORT_FIELDS, importSheetColumns } from '@kollega/domain';
 import ExcelJS from 'exceljs';
 
 /** The example row: what each column expects, in Danish Excel's own spellings. */
@@ -20,17 +20,7 @@ const EXAMPLE: Readonly<Record<(typeof IMPORT_FIELDS)[number], string | number |
 export async function employeeImportTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Medarbejdere');
-  sheet.columns = IMPORT_FIELDS.map((field) => ({
-    header: IMPORT_FIELD_LABELS[field],
-    key: field,
-    width: Math.max(14, IMPORT_FIELD_LABELS[field].length + 4),
-    style:
-      field === 'startDate'
-        ? { numFmt: 'dd.mm.yyyy' }
-        : field === 'salary'
-          ? { numFmt: '#,##0.00' }
-          : { numFmt: '@' },
-  }));
+  sheet.columns = importSheetColumns(IMPORT_FIELDS);
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(EXAMPLE);
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -3,9 +3,9 @@ import { buffer } from 'node:stream/consumers';
 import {
   EMPLOYMENT_TYPE_LABELS,
   type EmploymentType,
-  IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   type ImportField,
+  importSheetColumns,
   visibleEmployees,
 } from '@kollega/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -101,17 +101,7 @@ export async function exportEmployees(
   workbook.creator = 'Kollega';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Medarbejdere', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = fields.map((field) => ({
-    header: IMPORT_FIELD_LABELS[field],
-    key: field,
-    width: Math.max(14, IMPORT_FIELD_LABELS[field].length + 4),
-    style:
-      field === 'startDate'
-        ? { numFmt: 'dd.mm.yyyy' }
-        : field === 'salary'
-          ? { numFmt: '#,##0.00' }
-          : { numFmt: '@' },
-  }));
+  sheet.columns = importSheetColumns(fields);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for (const row of visible) {

@@ -2,31 +2,12 @@ import {
   type EmployeeOverview,
   formatDate,
   formatDecimal,
+  formatMonth,
   formatSignedHours,
   PLUS_MINUS_TEXT,
   parseWeekKey,
 } from '@kollega/domain';
 import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
-
-const MONTHS = [
-  'januar',
-  'februar',
-  'marts',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-
-/** 'marts 2025' for '2025-03'. */
-export function monthName(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-}
 
 const signed = (hours: number | null) => (hours === null ? '–' : `${formatSignedHours(hours)} t`);
 
@@ -112,7 +93,7 @@ export function PlusMinusSection({ employee }: { employee: EmployeeOverview }) {
                 <Table.Tbody>
                   {months.map((month) => (
                     <Table.Tr key={month.month}>
-                      <Table.Td>{monthName(month.month)}</Table.Td>
+                      <Table.Td>{formatMonth(month.month)}</Table.Td>
                       <Table.Td ta="right">{formatDecimal(month.normTime)} t</Table.Td>
                       <Table.Td ta="right">{signed(month.plusMinus)}</Table.Td>
                     </Table.Tr>
