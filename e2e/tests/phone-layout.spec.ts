@@ -172,6 +172,8 @@ test.describe('On a phone (390 × 844)', () => {
       '/company',
       '/subscription',
       '/profile',
+      '/aktivitetslog',
+      '/medarbejdere/import',
       '/thank-you-upgrade',
       '/thank-you-downgrade',
     ]) {
