@@ -3,7 +3,7 @@
 //   - a feature (apps/*/src/features/<area>/) never imports another feature's files, except that feature's
 //     public.ts (DESIGN.md: "A feature uses another only through that feature's public.ts"), and a public.ts
 //     names what it exports (no `export *`, which would make a file's internals public);
-//   - shared code (apps/web/src/ui, apps/web/src/lib, apps/server/src/{db,plugins,errors,config,integrations})
+//   - shared code (apps/web/src/ui, apps/web/src/lib, apps/server/src/{db,plugins,errors,config,integrations,services})
 //     never imports a feature or the app shell;
 //   - no import circle among relative imports (issue 31 item 6): a circle means two files share something
 //     that belongs in a third one both can import.
@@ -25,6 +25,7 @@ const shared = [
   'apps/server/src/errors',
   'apps/server/src/config',
   'apps/server/src/integrations',
+  'apps/server/src/services',
 ];
 
 function* sourceFiles(directory) {

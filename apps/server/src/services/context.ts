@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
+import { type AuditActor, type AuditEntry, recordAudit } from '../db/audit';
+import type { Db } from '../db/database';
+import { isUuid } from '../db/uuid';
+import { notFound } from '../errors/app-error';
+
+/**
+ * The service kernel (issue 31 item 2): what every feature action is written against, declared once.
+ *
+ * An action has one shape, `(deps, ctx, input)`: `deps` is what the routes hand in (at least `db`), `ctx` the
+ * caller (company, user, request), `input` every id and value the action needs. Inside, it reads through a
+ * `Reader`, writes inside `withTransaction`, and writes its audit row with the change through `audited`.
+ */
+
+/** A transaction: what `db.transaction(fn)` hands to `fn`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whatever can read: the database, a transaction, or a test's double that only selects. */
+export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | 'execute'>;
+
+/** Whatever can write: the database or a transaction. */
+export type Writer = Db | Tx;
+
+/** The least an action's deps carry. */
+export interface ServiceDeps {
+  db: Writer;
+}
+
+/**
+ * Runs `work` in a transaction. Called with a transaction already open, it joins it, so an action that another
+ * action calls inside its own transaction commits or rolls back with it (no savepoint glue at the call site).
+ */
+export async function withTransaction<T>(db: Writer, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return work(db as Tx);
+  return (db as Db).transaction(work);
+}
+
+/** What an audited write returns: its result and the audit rows that say what happened. */
+export interface AuditedChange<T> {
+  result: T;
+  audit: AuditEntry | readonly AuditEntry[];
+}
+
+/**
+ * One change and its audit row(s) in one transaction (DESIGN.md rule 2: no change without its audit row, no audit
+ * row without its change). Joins an outer transaction as `withTransaction` does.
+ */
+export async function audited<T>(
+  db: Writer,
+  actor: AuditActor,
+  change: (tx: Tx) => Promise<AuditedChange<T>>,
+): Promise<T> {
+  return withTransaction(db, async (tx) => {
+    const { result, audit } = await change(tx);
+    for (const entry of Array.isArray(audit) ? audit : [audit as AuditEntry]) {
+      await recordAudit(tx, actor, entry);
+    }
+    return result;
+  });
+}
+
+/** A table that belongs to a company: every tenant table has both columns. */
+type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/**
+ * One row of the caller's company by id, or 404: a malformed id, a missing row and another company's row look
+ * the same to the caller and never reach the database as a bad uuid cast. `forUpdate` locks the row for the rest
+ * of the transaction.
+ */
+export async function loadInCompany<Table extends CompanyTable>(
+  db: Reader,
+  table: Table,
+  ctx: { companyId: string },
+  id: string,
+  options: { forUpdate?: boolean; message?: string } = {},
+): Promise<Table['$inferSelect']> {
+  if (!isUuid(id)) throw notFound(options.message);
+  const query = (db as Db)
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.companyId, ctx.companyId), eq(table.id, id)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(options.message);
+  return row as Table['$inferSelect'];
+}
