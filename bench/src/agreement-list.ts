@@ -8,6 +8,7 @@ import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { createCompanyWithOwner, loginAs } from '@kollega/server/src/testing/factories';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { settleStatistics } from './query-plans';
 
 export const AGREEMENT_COUNT = 2_000;
 /** The page /aftaler asks for (AGREEMENTS_PER_PAGE in the web app). */
@@ -43,6 +44,7 @@ export async function benchAgreementList(
   const named = inserted.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
   await insertDemoAgreements(db, companyId, demoAgreements(named, { count: AGREEMENT_COUNT }));
 
+  await settleStatistics(app.database);
   const cookie = await loginAs(app, owner);
   const url = `${origin}/api/agreements?status=open&limit=${PAGE}`;
   const headers = { cookie, 'accept-encoding': 'br, gzip' };

@@ -7,6 +7,7 @@ import { insertDemoChecklist, largeDemoChecklist } from '@kollega/server/src/tes
 import { createCompanyWithOwner, loginAs } from '@kollega/server/src/testing/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { settleStatistics } from './query-plans';
 
 export const CHECKLIST_GROUPS = 20;
 export const CHECKLIST_TASKS_PER_GROUP = 30;
@@ -32,6 +33,7 @@ export async function benchChecklistBoard(
     companyId,
     largeDemoChecklist(CHECKLIST_GROUPS, CHECKLIST_TASKS_PER_GROUP),
   );
+  await settleStatistics(app.database);
   const cookie = await loginAs(app, owner);
   const url = `${origin}/api/checklists/${checklistId}`;
   const probe = await fetch(url, { headers: { cookie } });

@@ -15,8 +15,8 @@ import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
-import { sql } from 'drizzle-orm';
 import { type Measurement, measureHttp } from './measure';
+import { settleStatistics } from './query-plans';
 import { countQueries } from './timereg-overview';
 
 export const DASHBOARD_EMPLOYEES = 100;
@@ -86,7 +86,7 @@ async function fillCompany(app: App, size: number): Promise<{ cookie: string; en
       generated,
     );
   }
-  if (app.database.kind === 'postgresql') await db.execute(sql`analyze`);
+  await settleStatistics(app.database);
   return { cookie: await loginAs(app, owner), entries };
 }
 

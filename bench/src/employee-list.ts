@@ -10,6 +10,7 @@ import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
 import { eq } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { settleStatistics } from './query-plans';
 
 export const EMPLOYEE_COUNT = 1_000;
 
@@ -65,6 +66,7 @@ export async function benchEmployeeList(
           .where(eq(employees.id, row.id));
       }
     }
+    await settleStatistics(app.database);
     const cookie = await loginAs(app, owner);
     const url = `${origin}/api/employees`;
     const headers = { cookie, 'accept-encoding': 'br, gzip' };

@@ -2,13 +2,14 @@
 // for, and the filtered status Udløbet) for a premium company with 5,000 items over HTTP, against the raw SQL that
 // reads the same page with its joins, in one run.
 import type { App } from '@kollega/server/src/app';
-import { employees, equipment, equipmentTypes, equipmentVariants } from '@kollega/server/src/db/schema/index';
-import { EQUIPMENT_ORDER } from '@kollega/server/src/features/equipment/assigned-equipment';
+import { employees, equipment } from '@kollega/server/src/db/schema/index';
+import { equipmentPage } from '@kollega/server/src/features/equipment/list-equipment';
 import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { explainInCompany, printPlan, settleStatistics } from './query-plans';
 
 export const EQUIPMENT_COUNT = 5_000;
 const PEOPLE = 200;
@@ -45,6 +46,7 @@ export async function benchEquipmentList(
   const named = inserted.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
   await insertDemoEquipment(db, companyId, demoEquipment(named, { count: EQUIPMENT_COUNT }));
 
+  await settleStatistics(app.database);
   const cookie = await loginAs(app, owner);
   const url = `${origin}/api/equipment?limit=${PAGE}`;
   const filteredUrl = `${origin}/api/equipment?limit=${PAGE}&status=expired`;
@@ -53,33 +55,29 @@ export async function benchEquipmentList(
   if (probe.total !== EQUIPMENT_COUNT)
     throw new Error(`expected ${EQUIPMENT_COUNT} items, got ${probe.total}`);
 
-  // The raw read: the same first page with its category, variant and employee; no count, no session, no JSON.
-  const rawRead = () =>
-    db
-      .select()
-      .from(equipment)
-      .innerJoin(
-        equipmentTypes,
-        and(eq(equipmentTypes.companyId, companyId), eq(equipmentTypes.id, equipment.equipmentTypeId)),
-      )
-      .innerJoin(
-        equipmentVariants,
-        and(
-          eq(equipmentVariants.companyId, companyId),
-          eq(equipmentVariants.id, equipment.equipmentVariantId),
-        ),
-      )
-      .leftJoin(
-        employees,
-        and(
-          eq(employees.companyId, companyId),
-          eq(employees.id, equipment.assignedToId),
-          isNull(employees.deletedAt),
-        ),
-      )
-      .where(eq(equipment.companyId, companyId))
-      .orderBy(...EQUIPMENT_ORDER)
-      .limit(PAGE);
+  // The raw read: the endpoint's own query for the first page with its category, variant and employee; no count,
+  // no session, no JSON.
+  const firstPage = () =>
+    equipmentPage(
+      db,
+      companyId,
+      eq(equipment.companyId, companyId),
+      { limit: PAGE, offset: 0 },
+      { needsJoins: false },
+    );
+  const rawRead = () => firstPage();
+  printPlan("first page (the endpoint's query)", await explainInCompany(db, companyId, firstPage()));
+  printPlan(
+    'total',
+    await explainInCompany(
+      db,
+      companyId,
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(equipment)
+        .where(eq(equipment.companyId, companyId)),
+    ),
+  );
   await measureLoop('warm-up', rawRead, { seconds: options.warmUpSeconds, concurrency: 1 });
   await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
   const raw = await measureLoop('raw SQL read of the first page of items', rawRead, {

@@ -10,6 +10,7 @@ import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/test
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
 import { sql } from 'drizzle-orm';
 import { combine, type Measurement, measureHttp, measureLoop } from './measure';
+import { settleStatistics } from './query-plans';
 
 export const TIMEREG_EMPLOYEES = 100;
 /** The endpoint and its baseline are measured in this many alternating slices each. */
@@ -161,6 +162,7 @@ export async function benchTimeregOverview(
   // plans midway (from sorting to hashing); gather them now, as a table in use has them. PGlite has no
   // autovacuum, so it keeps planning without statistics, as it does in production.
   if (app.database.kind === 'postgresql') await db.execute(sql`analyze time_entries, employees`);
+  await settleStatistics(app.database);
   const cookie = await loginAs(app, owner);
   const headers = { cookie, 'accept-encoding': 'br, gzip' };
   const url = `${origin}/api/timereg/overview?from=${from}&to=${to}`;

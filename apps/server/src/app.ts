@@ -15,6 +15,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { activityLogRoutes } from './features/activity-log/routes';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   billingJobs?: boolean;
   /** Which export runner and how it polls; by default pg-boss on PostgreSQL, in-process on PGlite and in tests. */
   exportJobs?: ExportRunnerOptions;
+  /** Vacuum and analyse the embedded database now and then (it has no autovacuum); by default outside tests. */
+  embeddedMaintenance?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -242,6 +245,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         const scheduler = await startBillingJobs(billingDeps, app.log, database);
         app.addHook('onClose', async () => scheduler.stop());
       }
+    }
+    if (database.driver.kind === 'pglite' && (options.embeddedMaintenance ?? config.nodeEnv !== 'test')) {
+      // After the database plugin, so closing the app stops it before the database closes.
+      const maintenance = startEmbeddedMaintenance(database.driver.client, app.log);
+      app.addHook('onClose', async () => maintenance.stop());
     }
     app.decorate('devOutbox', devOutbox);
     if (devOutbox.token) await app.register(devRoutes, { token: devOutbox.token });

@@ -3,7 +3,7 @@ import {
   type EquipmentListResponse,
   equipmentStatusBounds,
 } from '@kollega/domain';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsDanish } from '../../db/danish-text';
 import type { Db } from '../../db/database';
 import { employees, equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
@@ -61,6 +61,38 @@ function joinedCount(db: Db, companyId: string) {
 }
 
 /**
+ * One page of the list with its category, variant and holder. Without a filter on the joined tables, the page is
+ * found first, from the items alone in the index's order, and only its rows are joined: planned over the joins, a
+ * company's items can be misjudged as a handful (row-level security adds a second company condition the planner
+ * cannot relate to the first) and every item sorted to find one page (issue 32: 3.3 s for 5,000 items).
+ */
+export function equipmentPage(
+  db: Db,
+  companyId: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  options: { needsJoins: boolean },
+) {
+  if (options.needsJoins) {
+    return joinedEquipment(db, companyId)
+      .where(where)
+      .orderBy(...EQUIPMENT_ORDER)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const pageIds = db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(where)
+    .orderBy(...EQUIPMENT_ORDER)
+    .limit(page.limit)
+    .offset(page.offset);
+  return joinedEquipment(db, companyId)
+    .where(and(eq(equipment.companyId, companyId), inArray(equipment.id, pageIds)))
+    .orderBy(...EQUIPMENT_ORDER);
+}
+
+/**
  * GET /api/equipment (hr-core §2 /udstyr, tab Udstyr, and the employee's Udstyr tab with `assignedToId`): search
  * (category, variant, serial number, employee), filters Kategori, Tildelt and Status, ordered by end date
  * descending (hr-core §7), one bounded page and the total. Readable on every plan: freemium sees it dimmed.
@@ -100,11 +132,7 @@ export async function listEquipment(
   // The joins matter to the count only when a filter reads the employee or the names; otherwise it is the
   // items alone (the categories and variants of an item are always there: the foreign keys cascade).
   const needsJoins = !!query.search || query.assignedToId === 'none';
-  const rows = await joinedEquipment(db, ctx.companyId)
-    .where(where)
-    .orderBy(...EQUIPMENT_ORDER)
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await equipmentPage(db, ctx.companyId, where, query, { needsJoins });
   const countQuery = needsJoins
     ? joinedCount(db, ctx.companyId).where(where)
     : db.select({ count: sql<number>`count(*)::int` }).from(equipment).where(where);
