@@ -3,11 +3,13 @@
 // reads the same page with its joins, in one run.
 import type { App } from '@kollega/server/src/app';
 import { employees, equipment } from '@kollega/server/src/db/schema/index';
+import { EQUIPMENT_ORDER } from '@kollega/server/src/features/equipment/assigned-equipment';
+import { joinedEquipment } from '@kollega/server/src/features/equipment/equipment-record';
 import { equipmentPage } from '@kollega/server/src/features/equipment/list-equipment';
 import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { explainInCompany, printPlan, settleStatistics } from './query-plans';
 
@@ -66,7 +68,27 @@ export async function benchEquipmentList(
       { needsJoins: false },
     );
   const rawRead = () => firstPage();
-  printPlan("first page (the endpoint's query)", await explainInCompany(db, companyId, firstPage()));
+  const pageIds = db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(eq(equipment.companyId, companyId))
+    .orderBy(...EQUIPMENT_ORDER)
+    .limit(PAGE);
+  printPlan(
+    "first page, its ids (the endpoint's first read)",
+    await explainInCompany(db, companyId, pageIds),
+  );
+  const ids = (await pageIds).map((row) => row.id);
+  printPlan(
+    'first page, its rows with their joins (the second read)',
+    await explainInCompany(
+      db,
+      companyId,
+      joinedEquipment(db, companyId)
+        .where(and(eq(equipment.companyId, companyId), inArray(equipment.id, ids)))
+        .orderBy(...EQUIPMENT_ORDER),
+    ),
+  );
   printPlan(
     'total',
     await explainInCompany(

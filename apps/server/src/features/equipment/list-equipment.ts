@@ -61,12 +61,13 @@ function joinedCount(db: Db, companyId: string) {
 }
 
 /**
- * One page of the list with its category, variant and holder. Without a filter on the joined tables, the page is
- * found first, from the items alone in the index's order, and only its rows are joined: planned over the joins, a
- * company's items can be misjudged as a handful (row-level security adds a second company condition the planner
- * cannot relate to the first) and every item sorted to find one page (issue 32: 3.3 s for 5,000 items).
+ * One page of the list with its category, variant and holder. Without a filter on the joined tables, the page's
+ * ids are read first, from the items alone in the index's order, and then only those rows with their joins. As one
+ * statement the planner misjudges a company's items as a handful (row-level security adds a second company
+ * condition it cannot relate to the first) and joins and sorts every item to find one page (issue 32: 3.3 s for
+ * 5,000 items, against well under a millisecond for the two reads).
  */
-export function equipmentPage(
+export async function equipmentPage(
   db: Db,
   companyId: string,
   where: SQL | undefined,
@@ -80,15 +81,24 @@ export function equipmentPage(
       .limit(page.limit)
       .offset(page.offset);
   }
-  const pageIds = db
+  const ids = await db
     .select({ id: equipment.id })
     .from(equipment)
     .where(where)
     .orderBy(...EQUIPMENT_ORDER)
     .limit(page.limit)
     .offset(page.offset);
+  if (ids.length === 0) return [];
   return joinedEquipment(db, companyId)
-    .where(and(eq(equipment.companyId, companyId), inArray(equipment.id, pageIds)))
+    .where(
+      and(
+        eq(equipment.companyId, companyId),
+        inArray(
+          equipment.id,
+          ids.map((row) => row.id),
+        ),
+      ),
+    )
     .orderBy(...EQUIPMENT_ORDER);
 }
 
