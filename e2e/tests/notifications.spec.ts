@@ -18,7 +18,9 @@ function unreadOf(label: string | null): number {
 }
 
 test.describe('Notifikationer (issue 26)', () => {
-  test('the bell shows the unread count, opens an item and marks it read, then marks all read', async ({ page }) => {
+  test('the bell shows the unread count, opens an item and marks it read, then marks all read', async ({
+    page,
+  }) => {
     await signIn(page, OWNER);
     await page.goto('/');
     const bell = page.getByRole('button', { name: /^Notifikationer, \d+ ulæste?$/ });
@@ -33,7 +35,10 @@ test.describe('Notifikationer (issue 26)', () => {
     await firstUnread.click();
     await expect(dialog).toBeHidden();
     const after = page.getByRole('button', { name: /^Notifikationer/ });
-    await slow(after).toHaveAttribute('aria-label', before - 1 === 0 ? 'Notifikationer' : new RegExp(`^Notifikationer, ${before - 1} ulæste?$`));
+    await slow(after).toHaveAttribute(
+      'aria-label',
+      before - 1 === 0 ? 'Notifikationer' : new RegExp(`^Notifikationer, ${before - 1} ulæste?$`),
+    );
 
     if (before - 1 > 0) {
       await after.click();
@@ -57,7 +62,9 @@ test.describe('Notifikationer (issue 26)', () => {
     await section.getByRole('button', { name: 'Gem' }).click();
     await expect(section.getByText('Dine notifikationsvalg er gemt.')).toBeVisible();
     await page.reload();
-    await slow(page.locator('#notifikationer').getByRole('textbox', { name: /^Mandagsoverblik/ })).toHaveValue('Fra');
+    await slow(
+      page.locator('#notifikationer').getByRole('textbox', { name: /^Mandagsoverblik/ }),
+    ).toHaveValue('Fra');
   });
 
   test('the employee app has the bell too', async ({ page }) => {

@@ -133,7 +133,11 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   // Premium with a test card and three paid months (issue 13), after the colleagues: the invoices count them.
   const invoiced = await seedDemoBilling(db, companyId, new Date(), config.billing.seller);
   const contact = await seedRecruitment(app, companyId);
-  const unread = await seedDemoNotifications(app, companyId, (await ownerContextOf(app, companyId)).employeeId);
+  const unread = await seedDemoNotifications(
+    app,
+    companyId,
+    (await ownerContextOf(app, companyId)).employeeId,
+  );
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,

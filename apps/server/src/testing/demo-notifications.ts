@@ -10,7 +10,11 @@ import { scanCompany } from '../features/notifications/scan/run-notification-sca
  * overdue tasks, warnings …), and a welcome to the owner so the bell is never empty. Safe to run twice: dedupe
  * keys. Returns the owner's unread count.
  */
-export async function seedDemoNotifications(app: App, companyId: string, ownerEmployeeId: string): Promise<number> {
+export async function seedDemoNotifications(
+  app: App,
+  companyId: string,
+  ownerEmployeeId: string,
+): Promise<number> {
   const db = app.database.db;
   const now = new Date();
   await scanCompany({ db }, companyId, now);
@@ -22,7 +26,9 @@ export async function seedDemoNotifications(app: App, companyId: string, ownerEm
           companyId,
           employeeId: ownerEmployeeId,
           kind: 'weekly-summary',
-          params: { lines: 'Velkommen til notifikationer i Kollega. Vælg under Profil, hvordan de skal nå dig.' },
+          params: {
+            lines: 'Velkommen til notifikationer i Kollega. Vælg under Profil, hvordan de skal nå dig.',
+          },
           link: '/profile',
           dedupeKey: 'demo:welcome',
         },

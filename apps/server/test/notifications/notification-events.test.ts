@@ -164,3 +164,46 @@ describe('holiday events (issue 26)', () => {
     );
   });
 });
+
+describe('checklist task assigned (issue 26)', () => {
+  it('tells the assignee of a new task and of a task given to them, not the admin who assigns it to themself', async () => {
+    const checklist = await call(app, 'POST', '/api/checklists', {
+      cookie: ownerCookie,
+      payload: { kind: 'onboarding', title: 'Onboarding af Tove' },
+    });
+    expect(checklist.statusCode).toBe(201);
+    const checklistId = checklist.json().id;
+    const group = await call(app, 'POST', `/api/checklists/${checklistId}/groups`, {
+      cookie: ownerCookie,
+      payload: { title: 'Første dag' },
+    });
+    expect(group.statusCode).toBe(201);
+    const groupId = group.json().id;
+    const created = await call(app, 'POST', `/api/checklists/${checklistId}/tasks`, {
+      cookie: ownerCookie,
+      payload: {
+        groupId,
+        title: 'Underskriv kontrakt',
+        assignedToId: employee.employee.id,
+        dueDate: '2031-02-03',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const mine = await call(app, 'POST', `/api/checklists/${checklistId}/tasks`, {
+      cookie: ownerCookie,
+      payload: { groupId, title: 'Bestil computer', assignedToId: company.owner.employeeId },
+    });
+    expect(mine.statusCode).toBe(201);
+
+    const assigned = await app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'checklist-task-assigned'));
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatchObject({
+      employeeId: employee.employee.id,
+      link: `/onboarding-offboarding/${checklistId}`,
+      params: { task: 'Underskriv kontrakt', checklist: 'Onboarding af Tove', dueOn: '2031-02-03' },
+    });
+  });
+});
