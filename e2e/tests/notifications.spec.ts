@@ -55,7 +55,7 @@ test.describe('Notifikationer (issue 26)', () => {
     await signIn(page, OWNER);
     await page.goto('/profile');
     const section = page.locator('#notifikationer');
-    const weekly = section.getByRole('textbox', { name: /^Mandagsoverblik/ });
+    const weekly = section.getByRole('combobox', { name: /^Mandagsoverblik/ });
     await slow(weekly).toBeVisible();
     await weekly.click();
     await page.getByRole('option', { name: 'Fra' }).click();
@@ -63,7 +63,7 @@ test.describe('Notifikationer (issue 26)', () => {
     await expect(section.getByText('Dine notifikationsvalg er gemt.')).toBeVisible();
     await page.reload();
     await slow(
-      page.locator('#notifikationer').getByRole('textbox', { name: /^Mandagsoverblik/ }),
+      page.locator('#notifikationer').getByRole('combobox', { name: /^Mandagsoverblik/ }),
     ).toHaveValue('Fra');
   });
 
