@@ -35,6 +35,9 @@ import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { importRoutes } from './features/imports/routes';
+import type { NotificationDeps } from './features/notifications/deps';
+import { notificationRoutes } from './features/notifications/routes';
+import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
 import { recruitmentRoutes } from './features/recruitment/routes';
 import { sicknessRoutes } from './features/sickness/routes';
 import { templateRoutes } from './features/templates/routes';
@@ -46,6 +49,7 @@ import { createMailer, type Mailer } from './integrations/mail/index';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
 import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
+import { startNotificationJobs } from './jobs/notification-jobs';
 import { startBillingJobs } from './jobs/start-billing-jobs';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
@@ -93,6 +97,8 @@ export interface BuildAppOptions {
   exportJobs?: ExportRunnerOptions;
   /** Vacuum and analyse the embedded database now and then (it has no autovacuum); by default outside tests. */
   embeddedMaintenance?: boolean;
+  /** Run the recurring notification scan (pg-boss on PostgreSQL, in-process on PGlite); by default outside tests. */
+  notificationJobs?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -228,6 +234,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       }),
     });
     await app.register(adminRoutes, { storage, seller: config.billing.seller });
+    // The bell, 'Notifikationer' and the scheduled scan (issue 26, decision 040).
+    const notificationDeps: NotificationDeps = {
+      db: database.db,
+      mailer,
+      baseUrl: config.baseUrl,
+      unsubscribeSecret: deriveUnsubscribeSecret(config.encryptionKey ?? ''),
+      now: () => new Date(),
+      log: app.log,
+    };
+    await app.register(notificationRoutes, { deps: notificationDeps });
+    if (options.notificationJobs ?? config.nodeEnv !== 'test') {
+      const notificationScheduler = await startNotificationJobs(notificationDeps, app.log, database);
+      app.addHook('onClose', async () => notificationScheduler.stop());
+    }
     const devOutbox = devOutboxExposure(config, mailer.kind);
     if (config.billing.enabled) {
       const billingDeps = {

@@ -4,7 +4,11 @@ import { resolveEncryptionKey } from '../config/encryption-key';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { unsafeAcrossCompanies } from '../db/tenant-scope';
+import { parseScanMoment } from '../features/notifications/scan/parse-scan-moment';
+import { runNotificationScan } from '../features/notifications/scan/run-notification-scan';
+import { deriveUnsubscribeSecret } from '../features/notifications/unsubscribe-token';
 import { createFieldCipherFromConfig } from '../integrations/crypto/index';
+import { createMailer } from '../integrations/mail/index';
 import { makeSuperadmin, removeSuperadmin } from '../plugins/auth/superadmins';
 import { copyFilesToS3 } from './copy-files-to-s3';
 import { reencryptCprNumbers } from './reencrypt';
@@ -18,6 +22,8 @@ Commands:
   superadmin remove EMAIL  take super admin away again (also remove it from SUPERADMIN_EMAILS)
   seed demo                create the demo company with an owner login; safe to run twice
   reencrypt                rewrite CPR numbers still under a key in PREVIOUS_ENCRYPTION_KEYS with ENCRYPTION_KEY
+  notify [--at TIME]       run the notification scan for a moment (Copenhagen time, e.g. 2026-12-01T09:00;
+                           now without --at): produces every scheduled kind once and sends the e-mail that is due
   storage copy-to-s3       copy the uploaded files in DATA_DIR/files to the bucket in S3_BUCKET; safe to repeat
   help                     show this text
 
@@ -55,6 +61,37 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Re-encrypted ${count} CPR number(s) with the current key.`);
       return 0;
     } finally {
+      await database.close();
+    }
+  }
+
+  if (command === 'notify') {
+    const atIndex = rest.indexOf('--at');
+    const at = atIndex >= 0 ? parseScanMoment(rest[atIndex + 1] ?? '') : new Date();
+    if (!at) {
+      console.error('--at needs a moment like 2026-12-01T09:00 (Copenhagen time) or 2026-12-01T08:00Z.');
+      return 1;
+    }
+    const database = await openDatabase(config);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
+    try {
+      await runMigrations(database);
+      const report = await runNotificationScan(
+        {
+          db: database.db,
+          mailer,
+          baseUrl: config.baseUrl,
+          unsubscribeSecret: deriveUnsubscribeSecret(config.encryptionKey ?? ''),
+          now: () => at,
+        },
+        at,
+      );
+      console.log(
+        `Notification scan at ${at.toISOString()}: ${report.companies} companies, ${report.produced} new notifications, ${report.mail.sent} e-mails sent (${mailer.kind}).`,
+      );
+      return 0;
+    } finally {
+      await mailer.close();
       await database.close();
     }
   }

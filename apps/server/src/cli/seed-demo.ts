@@ -31,6 +31,7 @@ import {
 import { demoEmployees } from '../testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '../testing/demo-equipment';
 import { seedDemoHoliday } from '../testing/demo-holiday';
+import { seedDemoNotifications } from '../testing/demo-notifications';
 import { demoTimeEntries, insertDemoTimeEntries, monthsBack } from '../testing/demo-time-entries';
 import { createCompanyWithOwner, createEmployee, findCompanyByVat, setPlan } from '../testing/factories';
 
@@ -132,6 +133,11 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   // Premium with a test card and three paid months (issue 13), after the colleagues: the invoices count them.
   const invoiced = await seedDemoBilling(db, companyId, new Date(), config.billing.seller);
   const contact = await seedRecruitment(app, companyId);
+  const unread = await seedDemoNotifications(
+    app,
+    companyId,
+    (await ownerContextOf(app, companyId)).employeeId,
+  );
 
   console.log(
     `${existing ? 'Found' : 'Created'} the demo company "Kollega Demo ApS" (CVR ${DEMO_COMPANY_VAT}).`,
@@ -153,6 +159,7 @@ export async function seedDemo(app: App, config: AppConfig): Promise<void> {
   );
   console.log(`  Løn: lønarter for Danløn and a Medarbejdernr. for all ${numbered} employees.`);
   console.log(`  Rekruttering: the portal activated, with ${contact} as the company's HR contact.`);
+  console.log(`  Notifikationer: the owner's bell shows ${unread} unread.`);
 }
 
 /**

@@ -533,6 +533,52 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
 
+  // ── notifications (issue 26): everyone's own bell and choices; the unsubscribe link is its token's ──
+  'GET /api/notifications': {
+    access: 'member',
+    request: () => ({ url: '/api/notifications' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  // A's owner's notification: A's employee and B's admin alike find nothing.
+  'POST /api/notifications/:notificationId/read': {
+    access: 'member',
+    request: (world) => ({ url: `/api/notifications/${world.victim.notificationId}/read` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'POST /api/notifications/read-all': {
+    access: 'member',
+    request: () => ({ url: '/api/notifications/read-all' }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'GET /api/notifications/preferences': {
+    access: 'member',
+    request: () => ({ url: '/api/notifications/preferences' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/notifications/preferences': {
+    access: 'member',
+    request: () => ({
+      url: '/api/notifications/preferences',
+      payload: { preferences: [{ kind: 'weekly-summary', delivery: 'off' }] },
+    }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  // A token nobody signed: refused alike for everyone, nothing changes.
+  'POST /api/notifications/unsubscribe': {
+    access: 'public',
+    request: (world) => ({
+      url: `/api/notifications/unsubscribe?token=${world.victim.companyId}.${world.victim.ownerEmployeeId}.weekly-summary.forfalsket`,
+    }),
+    expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
+  },
+  'GET /api/notifications/unsubscribe': {
+    access: 'public',
+    request: (world) => ({
+      url: `/api/notifications/unsubscribe?token=${world.victim.companyId}.${world.victim.ownerEmployeeId}.weekly-summary.forfalsket`,
+    }),
+    expect: { signedOut: 400, employee: 400, anotherCompany: 400 },
+  },
+
   // ── meetings and agreements (admins) ───────────────────────────────────────────────────────────────
   'GET /api/agreements': adminOwnScope(() => ({ url: '/api/agreements' })),
   // About Tove, A's employee: B's admin cannot name her (404), and nothing is created.

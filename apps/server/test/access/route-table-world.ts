@@ -5,6 +5,7 @@ import {
   employees,
   exportJobs,
   holidayRequests,
+  notifications,
   sickReports,
   timeLogWarnings,
 } from '../../src/db/schema/index';
@@ -57,6 +58,8 @@ export interface World {
     paymentOrderId: string;
     /** An export job of A's owner, finished with a file name (issue 25). */
     exportId: string;
+    /** A notification to A's owner (issue 26): nobody else may mark it read. */
+    notificationId: string;
     weekKey: string;
     /** The body PUT /api/timereg/settings takes: A's norm week as it is. */
     timeLogSetting: Record<string, unknown>;
@@ -231,6 +234,18 @@ export async function buildWorld(app: App): Promise<World> {
       expiresAt: new Date(Date.now() + 24 * 3_600_000),
     })
     .returning();
+  const [notification] = await app.database.db
+    .insert(notifications)
+    .values({
+      companyId: victim.companyId,
+      employeeId: victim.owner.employeeId,
+      userId: victim.owner.id,
+      kind: 'holiday-request',
+      params: { employee: 'Tove Målmand', from: '2025-07-07', to: '2025-07-11' },
+      link: '/fravaer',
+      dedupeKey: 'holiday-request:world',
+    })
+    .returning();
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 
@@ -293,6 +308,7 @@ export async function buildWorld(app: App): Promise<World> {
       transactionId: charge!.id,
       paymentOrderId,
       exportId: exportJob!.id,
+      notificationId: notification!.id,
       weekKey: '12-2025',
       timeLogSetting,
     },

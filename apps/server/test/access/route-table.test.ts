@@ -107,6 +107,9 @@ describe('the route table', () => {
   });
 });
 
+/** The announcements an action makes to the caller's colleagues, in the caller's own company. */
+const NOTIFICATION_TABLES = ['notifications', 'notification_emails'];
+
 /**
  * What a request with `writesOwnData` may change: company B's admin anything of company B; Erik (an employee
  * of A) only his own rows, files and the audit rows of his changes. Nobody may change Tove's or A's other rows.
@@ -118,7 +121,9 @@ function mayChange(caller: Caller, key: string): boolean {
   if (caller.companyId !== world.victim.companyId) return owner.startsWith(`${caller.companyId}/`);
   return (
     owner === `${caller.companyId}/${caller.employeeId}` ||
-    (owner === `${caller.companyId}/-` && table === 'audit_log')
+    (owner === `${caller.companyId}/-` && table === 'audit_log') ||
+    // Erik's own change may notify his colleagues (issue 26: a holiday request goes to the admins).
+    (owner.startsWith(`${caller.companyId}/`) && NOTIFICATION_TABLES.includes(table ?? ''))
   );
 }
 

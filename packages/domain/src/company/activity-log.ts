@@ -33,6 +33,7 @@ export const ACTIVITY_AREAS: Record<string, string> = {
   billing_transaction: 'Abonnement',
   payment_order: 'Abonnement',
   user: 'Brugere',
+  notification_preference: 'Notifikationer',
 };
 
 /** The Danish name of each action the app logs; an action not named here shows as its code. */
@@ -81,6 +82,8 @@ export const ACTIVITY_ACTIONS: Record<string, string> = {
   'template.create': 'Skabelon oprettet',
   'template.update': 'Skabelon ændret',
   'template.delete': 'Skabelon slettet',
+  'notification.preferences.update': 'Notifikationsvalg ændret',
+  'notification.unsubscribe': 'E-mails afmeldt',
 };
 
 export const activityAreaLabel = (area: string): string => ACTIVITY_AREAS[area] ?? area;

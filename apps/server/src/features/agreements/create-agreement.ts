@@ -1,5 +1,6 @@
 import type { AgreementDetail, AgreementInput } from '@kollega/domain';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { announceAgreement } from './calendar/agreement-invitations';
 import type { AgreementDeps } from './deps';
 import { getAgreement } from './get-agreement';
 import { insertAgreement } from './insert-agreement';
@@ -10,8 +11,13 @@ export async function createAgreement(
   ctx: AdminContext,
   input: AgreementInput,
 ): Promise<AgreementDetail> {
-  const row = await deps.db.transaction((tx) =>
-    insertAgreement(tx, ctx, input, { action: 'agreement.create', details: { title: input.title } }),
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertAgreement(tx, ctx, input, {
+      action: 'agreement.create',
+      details: { title: input.title },
+    });
+    await announceAgreement(tx, ctx, { agreementId: created.id, change: 'booked', baseUrl: deps.baseUrl });
+    return created;
+  });
   return getAgreement(deps, ctx, row.id);
 }

@@ -4,16 +4,21 @@ import { agreements } from '../../db/schema/index';
 import { fileResource } from '../../integrations/uploads/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { agreementAudit, agreementFolder, loadAgreement } from './agreement-record';
+import { announceAgreement } from './calendar/agreement-invitations';
 import type { AgreementDeps } from './deps';
 
 /** DELETE /api/agreements/:agreementId ('Slet'): the row (attendees and file records cascade), then its files. */
 export async function deleteAgreement(
-  deps: Pick<AgreementDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AgreementDeps, 'db' | 'storage' | 'log' | 'baseUrl'>,
   ctx: AdminContext,
   agreementId: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
+    // The cancellation is made while the agreement and its attendees still exist.
+    if (row.startsAt.getTime() > Date.now()) {
+      await announceAgreement(tx, ctx, { agreementId: row.id, change: 'cancelled', baseUrl: deps.baseUrl });
+    }
     await tx
       .delete(agreements)
       .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.id, row.id)));

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { loadChosenEmployees } from '../employees/public';
 import { agreementAudit, assertOpen, loadAgreement } from './agreement-record';
+import { announceAgreement } from './calendar/agreement-invitations';
 import type { AgreementDeps } from './deps';
 import { getAgreement } from './get-agreement';
 import { insertAttendees } from './insert-agreement';
@@ -73,6 +74,12 @@ export async function updateAgreement(
       );
     await insertAttendees(tx, ctx, row.id, input.attendeeIds, people);
     await recordAudit(tx, ctx, agreementAudit(row.id, 'agreement.update', { changes }));
+    const before = new Set(alreadyLinked.filter((id): id is string => id !== null));
+    const after = new Set([input.regardingId, ...input.attendeeIds]);
+    const attendeesChanged = after.size !== before.size || [...after].some((id) => !before.has(id));
+    if (changes.length > 0 || attendeesChanged) {
+      await announceAgreement(tx, ctx, { agreementId: row.id, change: 'changed', baseUrl: deps.baseUrl });
+    }
   });
   return getAgreement(deps, ctx, agreementId);
 }

@@ -20,7 +20,7 @@ import type { DashboardSources, Reader } from './deps';
  */
 export async function loadDashboardTimereg(
   db: Reader,
-  ctx: AdminContext,
+  ctx: Pick<AdminContext, 'companyId'>,
   sources: Pick<DashboardSources, 'registersTime'>,
   now: Date = new Date(),
 ): Promise<DashboardTimereg> {

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import type { MemberContext } from '../../plugins/auth/request-context';
 import type { HolidayDeps } from './deps';
 import { loadEmployeeBalances } from './holiday-balances';
+import { announceHolidayRequest } from './holiday-notifications';
 import { loadHolidayEmployee, lockEmployee, requestAudit, toRequestDto } from './holiday-record';
 import { assertNoOverlap, daysToRegister } from './request-checks';
 
@@ -75,6 +76,7 @@ export async function createRequest(
       ctx,
       requestAudit(row.id, 'holiday.request.create', { from: row.fromDate, to: row.toDate }),
     );
+    await announceHolidayRequest(tx, row, employee);
     return toRequestDto(row, employee);
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { HolidayDeps } from './deps';
 import { sendDecisionMail } from './holiday-mail';
+import { announceHolidayDecision } from './holiday-notifications';
 import {
   loadHolidayEmployee,
   loadRequestForUpdate,
@@ -82,6 +83,7 @@ export async function decideRequest(
         entries: entryIds.length,
       }),
     );
+    await announceHolidayDecision(tx, row);
     return { row, employee };
   });
   await sendDecisionMail(deps, employee, row);

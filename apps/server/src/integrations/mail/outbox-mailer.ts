@@ -13,13 +13,21 @@ function toOutbox(attachment: MailAttachment): OutboxAttachment {
   };
 }
 
+/**
+ * Puts one e-mail in the outbox through `db`, which may be a transaction: the notification sender marks its
+ * rows sent in the same transaction, so the outbox holds each notification's mail exactly once.
+ */
+export async function insertIntoOutbox(db: Pick<Db, 'insert'>, message: MailMessage): Promise<void> {
+  const { attachments = [], headers = {}, ...mail } = message;
+  await db.insert(mailOutbox).values({ ...mail, headers, attachments: attachments.map(toOutbox) });
+}
+
 /** Keeps e-mail in the database instead of sending it: for development, tests and installs without SMTP. */
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const { attachments = [], ...mail } = message;
-      await db.insert(mailOutbox).values({ ...mail, attachments: attachments.map(toOutbox) });
+      await insertIntoOutbox(db, message);
     },
     async close() {},
   };

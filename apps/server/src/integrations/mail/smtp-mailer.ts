@@ -23,6 +23,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? {},
         attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
           filename,
           contentType,

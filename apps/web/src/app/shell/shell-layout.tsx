@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../../features/admin/impersonation-banner';
 import { BillingBanners } from '../../features/billing/billing-banners';
+import { NotificationBell } from '../../features/notifications/public';
 import { Wordmark } from '../../ui/wordmark';
 import { useSession } from '../session';
 import classes from './shell.module.css';
@@ -52,7 +53,10 @@ export function ShellLayout() {
               <Wordmark size="sm" />
             </Link>
           </Group>
-          <UserMenu user={session.user} />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu user={session.user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="hovedmenu" p="sm" aria-label="Hovedmenu" className={classes.navbar}>

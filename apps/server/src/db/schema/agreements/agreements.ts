@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-tables';
 import { companies } from '../company/companies';
 import { employees } from '../employees/employees';
@@ -25,6 +25,8 @@ export const agreements = pgTable(
     regardingId: uuid('regarding_id').references(() => employees.id, { onDelete: 'set null' }),
     regardingName: text('regarding_name').notNull(),
     isClosed: boolean('is_closed').notNull().default(false),
+    /** The invitation's iTIP SEQUENCE (issue 26): raised by every change the attendees are sent. */
+    invitationSequence: integer('invitation_sequence').notNull().default(0),
     /** 'Beskrivelse': the meeting's record (decisions.md 21). */
     summary: text('summary').notNull().default(''),
     /** 'Noter': for admins only (decisions.md 21). */

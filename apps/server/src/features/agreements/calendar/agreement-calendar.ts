@@ -18,6 +18,10 @@ export interface CalendarAgreement {
   startsAt: Date;
   organizer?: CalendarPerson;
   attendees?: CalendarPerson[];
+  /** iTIP's SEQUENCE of an invitation (issue 26): 0 when booked, raised by each change. */
+  sequence?: number;
+  /** A cancelled meeting (STATUS:CANCELLED, with METHOD:CANCEL). */
+  cancelled?: boolean;
 }
 
 function addPerson(event: ICAL.Component, kind: 'organizer' | 'attendee', person: CalendarPerson): void {
@@ -60,14 +64,15 @@ function danishTime(instant: Date, timezone: ICAL.Timezone): ICAL.Time {
  */
 export function agreementCalendar(
   items: CalendarAgreement[],
-  options: { baseUrl: string; name?: string; now?: Date },
+  options: { baseUrl: string; name?: string; now?: Date; method?: 'PUBLISH' | 'REQUEST' | 'CANCEL' },
 ): string {
   const { component: zoneComponent, timezone } = danishTimeZone();
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', '-//Kollega//Møder og aftaler//DA');
   calendar.updatePropertyWithValue('version', '2.0');
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
-  calendar.updatePropertyWithValue('method', 'PUBLISH');
+  // PUBLISH for the download and the feed; an invitation by e-mail is iTIP's REQUEST, its cancellation CANCEL.
+  calendar.updatePropertyWithValue('method', options.method ?? 'PUBLISH');
   if (options.name) calendar.updatePropertyWithValue('x-wr-calname', options.name);
   calendar.addSubcomponent(ICAL.Component.fromString(zoneComponent.toString()));
   const stamp = ICAL.Time.fromJSDate(options.now ?? new Date(), true);
@@ -83,6 +88,8 @@ export function agreementCalendar(
     const link = new URL(`/aftaler/${item.id}`, options.baseUrl).toString();
     event.description = link;
     event.component.addPropertyWithValue('url', link);
+    if (item.sequence !== undefined) event.component.addPropertyWithValue('sequence', item.sequence);
+    if (item.cancelled) event.component.addPropertyWithValue('status', 'CANCELLED');
     if (item.organizer) addPerson(event.component, 'organizer', item.organizer);
     for (const attendee of item.attendees ?? []) addPerson(event.component, 'attendee', attendee);
     calendar.addSubcomponent(event.component);

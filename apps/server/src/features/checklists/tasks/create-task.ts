@@ -12,6 +12,7 @@ import { baseDateOf, countRows, loadGroup, tooLarge } from '../checklist-record'
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';
 import { positionAtEnd } from '../positions';
+import { announceTaskAssigned } from './announce-task-assigned';
 import { taskSiblings } from './task-siblings';
 
 /**
@@ -49,6 +50,11 @@ export function createTask(
       })
       .returning({ id: checklistTasks.id });
     if (!row) throw new Error('insert into checklist_tasks returned no row');
+    await announceTaskAssigned(tx, ctx, {
+      checklist,
+      task: { id: row.id, title: input.title, dueDate },
+      assigneeId: assignee?.id ?? null,
+    });
     return { id: row.id, action: 'task.create', details: { title: input.title, groupId: group.id } };
   });
 }

@@ -6,6 +6,7 @@ import { loadChosenEmployee } from '../../employees/public';
 import { baseDateOf, loadTask } from '../checklist-record';
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';
+import { announceTaskAssigned } from './announce-task-assigned';
 
 /**
  * PATCH /api/checklists/:checklistId/tasks/:taskId: only the fields sent change, so two admins editing one
@@ -49,6 +50,13 @@ export function updateTask(
         .update(checklistTasks)
         .set(changes)
         .where(and(eq(checklistTasks.companyId, ctx.companyId), eq(checklistTasks.id, task.id)));
+    }
+    if (changes.assignedToId && changes.assignedToId !== task.assignedToId) {
+      await announceTaskAssigned(tx, ctx, {
+        checklist,
+        task: { id: task.id, title: changes.title ?? task.title, dueDate: changes.dueDate ?? task.dueDate },
+        assigneeId: changes.assignedToId,
+      });
     }
     return { id: task.id, action: 'task.update', details: { fields: Object.keys(changes) } };
   });

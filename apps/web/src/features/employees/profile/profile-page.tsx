@@ -13,6 +13,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { SaveStatus } from '../../../ui/save-status';
+import { NotificationPreferencesSection } from '../../notifications/public';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { SessionsSection } from '../security/sessions-section';
@@ -132,6 +133,7 @@ export function ProfilePage() {
         </Stack>
       </Paper>
       <CalendarFeedSection />
+      <NotificationPreferencesSection />
       <TwoFactorSection />
       <SessionsSection />
     </Stack>

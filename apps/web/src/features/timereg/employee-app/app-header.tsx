@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { LogoMark } from '../../../ui/wordmark';
+import { NotificationBell } from '../../notifications/public';
 import classes from './employee-app.module.css';
 
 type AppHeaderProps = {
@@ -30,18 +31,21 @@ export function AppHeader({ companyName, personName, onSignOut, signingOut }: Ap
               </Text>
             </Stack>
           </Group>
-          <Button
-            variant="subtle"
-            color="gray"
-            c="dark.6"
-            h={44}
-            px="sm"
-            leftSection={<IconLogout size={18} aria-hidden="true" />}
-            onClick={onSignOut}
-            loading={signingOut}
-          >
-            Log ud
-          </Button>
+          <Group gap={4} wrap="nowrap">
+            <NotificationBell />
+            <Button
+              variant="subtle"
+              color="gray"
+              c="dark.6"
+              h={44}
+              px="sm"
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              onClick={onSignOut}
+              loading={signingOut}
+            >
+              Log ud
+            </Button>
+          </Group>
         </Group>
       </Container>
     </header>

@@ -1,0 +1,90 @@
+import { danishToday } from '@kollega/domain';
+import { asc, gt } from 'drizzle-orm';
+import { companies } from '../../../db/schema/index';
+import { unsafeAcrossCompanies, withCompany } from '../../../db/tenant-scope';
+import type { NotificationDeps } from '../deps';
+import { produceNotifications } from '../produce-notifications';
+import { adminRecipients, ownerRecipient } from '../recipients';
+import { type NotificationMailReport, sendNotificationEmails } from '../send-notification-emails';
+import { scanAgreementReminders } from './scan-agreements';
+import { scanBilling } from './scan-billing';
+import { scanChecklists } from './scan-checklists';
+import type { CompanyScan, KindScan } from './scan-context';
+import { scanEquipment } from './scan-equipment';
+import { scanTimereg } from './scan-timereg';
+import { scanWeeklySummary } from './scan-weekly-summary';
+
+/** Every scheduled kind, each a fixed number of statements per company. */
+export const KIND_SCANS: readonly KindScan[] = [
+  scanAgreementReminders,
+  scanEquipment,
+  scanChecklists,
+  scanTimereg,
+  scanBilling,
+  scanWeeklySummary,
+];
+
+/** Companies read per page, so the scan's memory does not grow with the number of companies. */
+const COMPANY_PAGE = 500;
+
+export interface NotificationScanReport {
+  companies: number;
+  produced: number;
+  mail: NotificationMailReport;
+}
+
+/** One company's scheduled kinds at `at`, as that company (row-level security holds the scan to it). */
+export async function scanCompany(
+  deps: Pick<NotificationDeps, 'db'>,
+  companyId: string,
+  at: Date,
+): Promise<number> {
+  return withCompany(companyId, async () => {
+    const scan: CompanyScan = {
+      db: deps.db,
+      companyId,
+      at,
+      today: danishToday(at),
+      admins: await adminRecipients(deps.db, companyId),
+      owner: await ownerRecipient(deps.db, companyId),
+    };
+    const drafts = (await Promise.all(KIND_SCANS.map((kindScan) => kindScan(scan)))).flat();
+    return produceNotifications(deps.db, drafts, at);
+  });
+}
+
+/**
+ * The scheduler's one pass (issue 26, decision 040): every scheduled kind for every company at `at`, then the
+ * e-mail that is due. Safe to run twice for the same moment, or on two servers at once: each notification's
+ * dedupe key makes it exist once, and each mail is claimed by one sender. `npm run cli -- notify --at …` runs it
+ * for a chosen moment; the recurring job runs it every quarter-hour.
+ */
+export async function runNotificationScan(deps: NotificationDeps, at: Date): Promise<NotificationScanReport> {
+  let produced = 0;
+  let count = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await unsafeAcrossCompanies(() =>
+      deps.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(gt(companies.id, after))
+        .orderBy(asc(companies.id))
+        .limit(COMPANY_PAGE),
+    );
+    for (const company of page) {
+      try {
+        produced += await scanCompany(deps, company.id, at);
+      } catch (error) {
+        // One company's failure must not keep the others from their notifications; the next run retries it.
+        deps.log?.error({ err: error, companyId: company.id }, 'notification scan failed for a company');
+      }
+      count += 1;
+    }
+    const last = page.at(-1);
+    if (!last || page.length < COMPANY_PAGE) break;
+    after = last.id;
+  }
+  const mail = await sendNotificationEmails(deps, at);
+  return { companies: count, produced, mail };
+}

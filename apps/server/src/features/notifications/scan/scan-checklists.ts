@@ -1,0 +1,57 @@
+import { addDays } from '@kollega/domain';
+import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { checklists, checklistTasks } from '../../../db/schema/index';
+import type { NotificationDraft } from '../produce-notifications';
+import type { KindScan } from './scan-context';
+
+/** An overdue task is announced if its due date passed within this many days. */
+const OVERDUE_LOOKBACK_DAYS = 30;
+
+/**
+ * Checklists (issue 26): an open task assigned to someone whose due date is in 3 days, and one past its due
+ * date, to its assignee. Templates' tasks are not real tasks and are left out.
+ */
+export const scanChecklists: KindScan = async (scan) => {
+  const dueSoon = addDays(scan.today, 3);
+  const rows = await scan.db
+    .select({
+      id: checklistTasks.id,
+      title: checklistTasks.title,
+      dueDate: checklistTasks.dueDate,
+      assignee: checklistTasks.assignedToId,
+      checklistId: checklists.id,
+      checklist: checklists.title,
+    })
+    .from(checklistTasks)
+    .innerJoin(checklists, eq(checklists.id, checklistTasks.checklistId))
+    .where(
+      and(
+        eq(checklistTasks.companyId, scan.companyId),
+        eq(checklists.companyId, scan.companyId),
+        eq(checklists.isTemplate, false),
+        eq(checklistTasks.checked, false),
+        isNotNull(checklistTasks.assignedToId),
+        or(
+          eq(checklistTasks.dueDate, dueSoon),
+          and(
+            gte(checklistTasks.dueDate, addDays(scan.today, -OVERDUE_LOOKBACK_DAYS)),
+            lte(checklistTasks.dueDate, addDays(scan.today, -1)),
+          ),
+        ),
+      ),
+    );
+  const drafts: NotificationDraft[] = [];
+  for (const row of rows) {
+    if (!row.dueDate || !row.assignee) continue;
+    const kind = row.dueDate === dueSoon ? 'checklist-task-due' : 'checklist-task-overdue';
+    drafts.push({
+      companyId: scan.companyId,
+      employeeId: row.assignee,
+      kind,
+      params: { task: row.title, checklist: row.checklist, dueOn: row.dueDate },
+      link: `/onboarding-offboarding/${row.checklistId}`,
+      dedupeKey: `${kind}:${row.id}:${row.dueDate}`,
+    });
+  }
+  return drafts;
+};

@@ -1,0 +1,5 @@
+export * from './notification-contracts';
+export * from './notification-kinds';
+export * from './notification-texts';
+export * from './sending-window';
+export * from './weekly-summary';
