@@ -6,5 +6,5 @@
  */
 export { loadChosenEmployee, loadChosenEmployees } from './chosen-employees';
 export { cprAssociatedData } from './employee-record';
-export { loadVisibleEmployee } from './visibility';
 export { employeesHiddenByPlan, notOwner, planOfContext } from './plan-visibility';
+export { loadVisibleEmployee } from './visibility';
