@@ -212,7 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       db: database.db,
       storage,
       now: () => new Date(),
-      makers: exportMakers(database.db),
+      makers: exportMakers({ db: database.db, storage, cipher, now: () => new Date() }),
     };
     const exportRunner = await startExportRunner(
       exportJobDeps,

@@ -513,6 +513,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     writesOwn(202),
   ),
+  // 'Eksportér persondata' (issue 33) of A's employee: B's admin cannot name her (404), and no job is recorded.
+  'POST /api/exports/person-data': adminOwnScope(
+    (world) => ({ url: '/api/exports/person-data', payload: { employeeId: world.victim.employeeId } }),
+    404,
+  ),
   'POST /api/exports/my-registrations': {
     access: 'member',
     request: () => ({

@@ -5,6 +5,7 @@ import { exportJobs } from '../../src/db/schema/index';
 import { withCompany } from '../../src/db/tenant-scope';
 import { exportMakers } from '../../src/features/exports/export-makers';
 import { removeExpiredExports } from '../../src/features/exports/remove-expired-exports';
+import { createFieldCipherFromConfig } from '../../src/integrations/crypto/index';
 import { createStorage } from '../../src/integrations/storage/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
@@ -247,7 +248,12 @@ describe('background exports (issue 25)', () => {
       db: app.database.db,
       storage,
       now: () => new Date(Date.now() + 25 * 3_600_000),
-      makers: exportMakers(app.database.db),
+      makers: exportMakers({
+        db: app.database.db,
+        storage,
+        cipher: createFieldCipherFromConfig(config),
+        now: () => new Date(),
+      }),
     };
     expect(await removeExpiredExports(deps)).toBeGreaterThanOrEqual(1);
     expect((await call(app, 'GET', `/api/exports/${id}`, { cookie: employeeCookie })).statusCode).toBe(404);

@@ -7,3 +7,4 @@
 export { loadChosenEmployee, loadChosenEmployees } from './chosen-employees';
 export { cprAssociatedData } from './employee-record';
 export { employeesHiddenByPlan, notOwner, planOfContext } from './plan-visibility';
+export { loadVisibleEmployee } from './visibility';

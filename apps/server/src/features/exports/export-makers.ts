@@ -1,7 +1,7 @@
-import type { ExportKind, MyExportQuery, OverviewQuery } from '@kollega/domain';
-import type { Db } from '../../db/database';
+import type { ExportKind, MyExportQuery, OverviewQuery, PersonDataExportRequest } from '@kollega/domain';
 import { buildWorkbookInWorker } from '../../jobs/workbook-in-worker';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { buildPersonDataExport, type PersonDataExportDeps } from '../privacy/public';
 import { exportMyPdf, loadOverviewExport } from '../timereg/public';
 import type { ExportMaker } from './deps';
 
@@ -13,8 +13,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * (decision 004).
  * The parameters were validated by the route's schema when the job was started.
  */
-export function exportMakers(db: Db): Record<ExportKind, ExportMaker> {
-  const deps = { db };
+export function exportMakers(privacy: PersonDataExportDeps): Record<ExportKind, ExportMaker> {
+  const deps = { db: privacy.db };
   return {
     // The job was started through an admin-only route; the context is the requester's as stored.
     // The figures are read here, in turns between requests; the workbook is built in a worker thread.
@@ -25,6 +25,11 @@ export function exportMakers(db: Db): Record<ExportKind, ExportMaker> {
     'my-pdf': async (ctx, params) => ({
       ...(await exportMyPdf(deps, ctx, params as MyExportQuery)),
       contentType: 'application/pdf',
+    }),
+    // 'Eksportér persondata' (issue 33): started through an admin-only route after the person was checked.
+    'person-data-zip': async (ctx, params) => ({
+      ...(await buildPersonDataExport(privacy, ctx as AdminContext, params as PersonDataExportRequest)),
+      contentType: 'application/zip',
     }),
   };
 }

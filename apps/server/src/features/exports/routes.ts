@@ -3,10 +3,12 @@ import {
   exportJobSchema,
   myExportQuerySchema,
   overviewQuerySchema,
+  personDataExportRequestSchema,
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
+import { assertPersonExportable } from '../privacy/public';
 import type { ExportDeps } from './deps';
 import { downloadExport } from './download-export';
 import { getExport } from './get-export';
@@ -65,6 +67,27 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
         kind: 'my-pdf',
         params: request.body,
       });
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.post(
+    '/api/exports/person-data',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['exports'],
+        summary:
+          "Start 'Eksportér persondata' for one employee (a ZIP: JSON, files, Danish PDF summary) as a background job",
+        body: personDataExportRequestSchema,
+        response: { 202: exportJobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAdmin(request);
+      // 404 before a job is recorded for someone the admin may not see (issue 33).
+      await assertPersonExportable(deps.db, ctx, request.body);
+      const job = await startExport(deps, ctx, { kind: 'person-data-zip', params: request.body });
       return reply.status(202).send(job);
     },
   );

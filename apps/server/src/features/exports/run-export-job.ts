@@ -7,6 +7,9 @@ import type { MemberContext } from '../../plugins/auth/request-context';
 import type { ExportFile, ExportJobDeps } from './deps';
 import type { ExportJobRow } from './export-record';
 
+/** The kinds only an admin may start: their job runs with the admin's role. */
+const ADMIN_KINDS = new Set<string>(['overview-xlsx', 'person-data-zip']);
+
 /**
  * The requester as the export actions know a caller: the job was allowed when it was started (the route's
  * role check), and its company and person were stored with it, so the worker needs no session.
@@ -22,7 +25,7 @@ function requesterOf(job: ExportJobRow): MemberContext {
     requestId: `export-job:${job.id}`,
     companyId: job.companyId,
     employeeId: job.employeeId,
-    role: job.kind === 'overview-xlsx' ? 'admin' : 'employee',
+    role: ADMIN_KINDS.has(job.kind) ? 'admin' : 'employee',
     isOwner: false,
     subscription: null,
     // The second factor was checked when the job was started; the worker signs nobody in.

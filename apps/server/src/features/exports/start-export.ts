@@ -59,7 +59,12 @@ export async function startExport(
       action: 'export.started',
       entityType: 'export',
       entityId: created.id,
-      details: { kind: input.kind, from: input.params.from, to: input.params.to },
+      details: {
+        kind: input.kind,
+        from: input.params.from,
+        to: input.params.to,
+        employeeId: input.params.employeeId,
+      },
     });
     return created;
   });

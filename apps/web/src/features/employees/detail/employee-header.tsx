@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { timeregPath } from '../../../lib/paths';
 import { registrationsState } from '../../../lib/registrations-state';
 import { PersonAvatar } from '../../../ui/person-avatar';
+import { PersonDataExportButton } from '../../privacy/public';
 import { EmploymentStatusBadge } from '../employment-status-badge';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 
@@ -32,6 +33,7 @@ export function EmployeeHeader({ employee }: { employee: EmployeeDetail }) {
         </Stack>
       </Group>
       <Group gap="sm">
+        <PersonDataExportButton employeeId={employee.id} />
         {registersTime ? (
           <Button
             variant="default"
