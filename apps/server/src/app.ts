@@ -27,6 +27,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { devOutboxExposure } from './features/dev/outbox-exposure';
 import { devRoutes } from './features/dev/routes';
 import { profileRoutes } from './features/employees/profile/routes';
+import { meRoutes } from './features/me/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { exportMakers } from './features/exports/export-makers';
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(equipmentRoutes, { storage });
     await app.register(importRoutes, { cipher });
+    await app.register(meRoutes, { cipher, storage });
     await app.register(checklistRoutes);
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });

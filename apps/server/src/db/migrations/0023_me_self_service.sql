@@ -58,7 +58,7 @@ CREATE UNIQUE INDEX "agreement_sharing_company_agreement_idx" ON "agreement_shar
 CREATE UNIQUE INDEX "document_shares_company_document_idx" ON "document_shares" USING btree ("company_id","document_id");--> statement-breakpoint
 CREATE INDEX "document_shares_company_employee_idx" ON "document_shares" USING btree ("company_id","employee_id");--> statement-breakpoint
 CREATE INDEX "equipment_receipts_company_equipment_idx" ON "equipment_receipts" USING btree ("company_id","equipment_id","requested_at");--> statement-breakpoint
-CREATE INDEX "equipment_receipts_company_employee_idx" ON "equipment_receipts" USING btree ("company_id","employee_id");
+CREATE INDEX "equipment_receipts_company_employee_idx" ON "equipment_receipts" USING btree ("company_id","employee_id");--> statement-breakpoint
 -- hand-written (coordinator: keep when regenerating)
 ALTER TABLE "document_shares" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "document_shares" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
