@@ -120,6 +120,8 @@ test.describe('On a phone (390 × 844)', () => {
     expect(signIn.ok(), await signIn.text()).toBe(true);
 
     await visit(page, '/', /^Hej /);
+    // 'Mig' (issue 27): an admin's own profile and documents.
+    await visit(page, '/mig', 'Mig');
 
     // Medarbejdere, and one employee's every tab.
     await visit(page, '/medarbejdere');
@@ -218,5 +220,9 @@ test.describe('On a phone (390 × 844)', () => {
     await expectFitsPhone(page, 'the form of a new registration');
     await visit(page, '/?side=advarsler');
     await visit(page, '/?side=ferie');
+    // 'Mig' (issue 27): Profil and Dokumenter.
+    await visit(page, '/?side=mig', 'Mig');
+    await expect(page.getByRole('heading', { name: 'Dokumenter' })).toBeVisible();
+    await expectFitsPhone(page, "'Mig' with its sections loaded");
   });
 });

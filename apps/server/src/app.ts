@@ -35,6 +35,7 @@ import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { importRoutes } from './features/imports/routes';
+import { meRoutes } from './features/me/routes';
 import type { NotificationDeps } from './features/notifications/deps';
 import { notificationRoutes } from './features/notifications/routes';
 import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(agreementRoutes, { storage, baseUrl: config.baseUrl });
     await app.register(equipmentRoutes, { storage });
     await app.register(importRoutes, { cipher });
+    await app.register(meRoutes, { cipher, storage });
     await app.register(checklistRoutes);
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });

@@ -36,6 +36,7 @@ export * from './format/index';
 export * from './health/health-contract';
 export * from './holiday/index';
 export * from './imports/index';
+export * from './me/index';
 export * from './notifications/index';
 export * from './privacy/index';
 export * from './recruitment/recruitment-contracts';

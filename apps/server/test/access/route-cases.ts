@@ -353,6 +353,55 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: `/api/employees/${world.victim.employeeId}/documents/${world.victim.documentId}`,
   })),
 
+  // ── 'Mig' (issue 27): the caller's own records only; Tove's document is nobody else's ────────────────
+  'GET /api/me/profile': {
+    access: 'member',
+    request: () => ({ url: '/api/me/profile' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/me/profile': {
+    access: 'member',
+    request: () => ({
+      url: '/api/me/profile',
+      payload: {
+        phone: '12345678',
+        privatePhone: '',
+        privateEmail: 'mig@privat.dk',
+        address: 'Vejen 1',
+        zipcode: '8000',
+        city: 'Aarhus',
+        emergencyContactName: 'Pia Pårørende',
+        emergencyContactPhone: '87654321',
+      },
+    }),
+    expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'GET /api/me/documents': {
+    access: 'member',
+    request: () => ({ url: '/api/me/documents' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me/documents/:documentId/file': {
+    access: 'member',
+    request: (world) => ({ url: `/api/me/documents/${world.victim.documentId}/file` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'POST /api/me/documents/:documentId/acknowledge': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/documents/${world.victim.documentId}/acknowledge`,
+      payload: { password: 'forkert-men-gyldig' },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/employees/:employeeId/documents/sharing': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/documents/sharing`,
+  })),
+  'PUT /api/employees/:employeeId/documents/:documentId/sharing': adminById((world) => ({
+    url: `/api/employees/${world.victim.employeeId}/documents/${world.victim.documentId}/sharing`,
+    payload: { shared: true, requestAcknowledgement: true },
+  })),
+
   // ── time registration (admins) ──────────────────────────────────────────────────────────────────────
   'GET /api/timereg/status': adminOwnScope(() => ({ url: '/api/timereg/status' })),
   'GET /api/timereg/employees': adminOwnScope(() => ({ url: '/api/timereg/employees' })),

@@ -7,6 +7,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconShieldCog,
+  IconUserCircle,
   IconUserSearch,
   IconUsers,
 } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { holidayRoutes } from '../features/holiday/routes';
 import { importRoutes } from '../features/imports/routes';
+import { meRoutes } from '../features/me/routes';
 import { recruitmentRoutes } from '../features/recruitment/routes';
 import { templateRoutes } from '../features/templates/routes';
 import { timeregRoutes } from '../features/timereg/routes';
@@ -45,5 +47,6 @@ export const features: readonly FeatureModule[] = [
   { area: 'templates', nav: { ...NAV.templates, icon: IconFileText }, routes: templateRoutes },
   { area: 'company', routes: companyRoutes },
   { area: 'billing', routes: billingRoutes },
+  { area: 'me', nav: { ...NAV.me, icon: IconUserCircle }, routes: meRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

@@ -10,6 +10,7 @@ import {
 import { CompleteSignupPage } from '../features/company/screens';
 import { TwoFactorRequiredScreen } from '../features/employees/screens';
 import { HolidayAppScreen } from '../features/holiday/screens';
+import { MeAppScreen } from '../features/me/screens';
 import { EmployeeApp } from '../features/timereg/screens';
 import { loadOnce } from '../lib/load-once';
 import { paths } from '../lib/paths';
@@ -58,6 +59,11 @@ function EmployeeAppScreen({ banner }: { banner: ReactNode }) {
       holidayScreen={
         <Suspense fallback={<PageLoader />}>
           <HolidayAppScreen />
+        </Suspense>
+      }
+      meScreen={
+        <Suspense fallback={<PageLoader />}>
+          <MeAppScreen />
         </Suspense>
       }
     />

@@ -32,6 +32,7 @@ describe('app router', () => {
       '/onboarding-offboarding',
       '/rekruttering',
       '/skabeloner',
+      '/mig',
       '/admin',
     ]);
   });

@@ -23,6 +23,8 @@ export const paths = {
   activityLog: '/aktivitetslog',
   subscription: '/subscription',
   profile: '/profile',
+  /** 'Mig' (issue 27): an admin's own profile and documents; the employee app shows it as a tab. */
+  me: '/mig',
   signup: '/signup',
   verifyEmail: '/verify-email',
   completeSignup: '/complete-signup',
@@ -121,6 +123,7 @@ export const NAV = {
   checklists: { label: 'Onboarding/offboarding', to: paths.checklists, order: 60, visibleTo: 'admin' },
   recruitment: { label: 'Rekruttering', to: paths.recruitment, order: 70, visibleTo: 'admin' },
   templates: { label: 'Skabeloner', to: paths.templates, order: 80, visibleTo: 'admin' },
+  me: { label: 'Mig', to: paths.me, order: 85, visibleTo: 'admin' },
   admin: { label: 'Admin', to: paths.admin, order: 90, visibleTo: 'superadmin' },
 } as const satisfies Record<string, NavEntry>;
 

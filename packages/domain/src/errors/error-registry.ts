@@ -11,6 +11,7 @@ import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { IMPORT_MESSAGES } from '../imports/import-contracts';
+import { ME_MESSAGES } from '../me/me-messages';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -192,6 +193,15 @@ export const ERRORS = {
   // admin: the super admin's pages (decision 031)
   EMPLOYEE_HAS_NO_LOGIN: { status: 409, message: ADMIN_MESSAGES.noLogin },
   TEMPLATE_FILE_MISSING: { status: 400, message: ADMIN_MESSAGES.templateFileMissing },
+
+  // me: the employee's own pages (issue 27, decision 041)
+  NO_APP_ACCESS: { status: 403, message: ME_MESSAGES.noAppAccess },
+  WRONG_PASSWORD: { status: 403, message: ME_MESSAGES.passwordWrong },
+  ACKNOWLEDGEMENT_NOT_REQUESTED: { status: 409, message: ME_MESSAGES.notRequested },
+  ALREADY_ACKNOWLEDGED: { status: 409, message: ME_MESSAGES.alreadyAcknowledged },
+  EQUIPMENT_NOT_ASSIGNED: { status: 409, message: ME_MESSAGES.notAssigned },
+  EQUIPMENT_ALREADY_RETURNED: { status: 409, message: ME_MESSAGES.alreadyReturned },
+  PREPARATION_NOT_OPEN: { status: 409, message: ME_MESSAGES.preparationNotOpen },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

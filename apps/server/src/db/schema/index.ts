@@ -14,6 +14,7 @@ export * from './employees/employees';
 export * from './equipment/equipment';
 export * from './exports/export-jobs';
 export * from './holiday/holiday';
+export * from './me/self-service';
 export * from './notifications/notifications';
 export * from './platform/mail-outbox';
 export * from './platform/throttle';

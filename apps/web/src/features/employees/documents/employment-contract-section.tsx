@@ -5,6 +5,7 @@ import {
   formatDate,
 } from '@kollega/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { DocumentSharingControls } from '../../me/public';
 import { DocumentActions } from './document-actions';
 import { DocumentDropZone } from './document-drop-zone';
 
@@ -26,10 +27,17 @@ export function EmploymentContractSection({
         Ansættelseskontrakt
       </Title>
       {contract ? (
-        <Group justify="space-between" gap="sm">
-          <Text>{employmentContractCreatedText(formatDate(contract.uploadedAt))}</Text>
-          <DocumentActions document={contract} what="ansættelseskontrakt" onDelete={onDelete} />
-        </Group>
+        <Stack gap="xs">
+          <Group justify="space-between" gap="sm">
+            <Text>{employmentContractCreatedText(formatDate(contract.uploadedAt))}</Text>
+            <DocumentActions document={contract} what="ansættelseskontrakt" onDelete={onDelete} />
+          </Group>
+          <DocumentSharingControls
+            employeeId={employeeId}
+            documentId={contract.id}
+            what="ansættelseskontrakten"
+          />
+        </Stack>
       ) : (
         <Stack gap="sm">
           <div>

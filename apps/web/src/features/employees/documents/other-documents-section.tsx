@@ -1,6 +1,7 @@
 import { EMPLOYEE_DOCUMENT_MESSAGES, type EmployeeDocument, formatDate } from '@kollega/domain';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
+import { DocumentSharingControls } from '../../me/public';
 import { DocumentActions } from './document-actions';
 import { DocumentDropZone } from './document-drop-zone';
 import { documentFileName, formatFileSize } from './document-format';
@@ -40,6 +41,7 @@ export function OtherDocumentsSection({ employeeId, documents, onDelete }: Other
                   </Stack>
                 </Group>
                 <DocumentActions document={document} what={fileName} onDelete={onDelete} />
+                <DocumentSharingControls employeeId={employeeId} documentId={document.id} what={fileName} />
               </li>
             );
           })}

@@ -21,6 +21,8 @@ export type EmployeeAppProps = {
   signingOut?: boolean;
   /** The Ferie screen, from the app shell (decision 026: the holiday feature owns it). */
   holidayScreen?: ReactNode;
+  /** The 'Mig' screen, from the app shell (issue 27: the me feature owns it). */
+  meScreen?: ReactNode;
 };
 
 /** Which screen is shown, not where in it: a new screen moves the focus, a new week or an open form does not. */
@@ -33,7 +35,13 @@ function screenKey(view: AppView): string {
  * app. Mobile first: a header with the company and 'Log ud', the screen (Uge, a day, Advarsler) and a tab bar.
  * Its place is kept in the URL (./app-view.ts), so reloads and the Back button behave.
  */
-export function EmployeeApp({ banner, onSignOut, signingOut = false, holidayScreen }: EmployeeAppProps) {
+export function EmployeeApp({
+  banner,
+  onSignOut,
+  signingOut = false,
+  holidayScreen,
+  meScreen,
+}: EmployeeAppProps) {
   useServiceWorker();
   const me = useMe().data;
   const navigation = useAppNavigation();
@@ -68,9 +76,15 @@ export function EmployeeApp({ banner, onSignOut, signingOut = false, holidayScre
           ) : null}
           {view.screen === 'warnings' ? <WarningsScreen /> : null}
           {view.screen === 'holiday' ? holidayScreen : null}
+          {view.screen === 'me' ? meScreen : null}
         </Container>
       </main>
-      <TabBar view={view} warningCount={warningCount} showHoliday={holidayScreen !== undefined} />
+      <TabBar
+        view={view}
+        warningCount={warningCount}
+        showHoliday={holidayScreen !== undefined}
+        showMe={meScreen !== undefined}
+      />
     </div>
   );
 }

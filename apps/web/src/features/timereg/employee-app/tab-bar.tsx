@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconBeach, IconCalendarWeek } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBeach, IconCalendarWeek, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AppView } from './app-view';
 import { searchOf } from './app-view';
@@ -17,13 +17,15 @@ type TabBarProps = {
   warningCount: number;
   /** Whether the app has a Ferie tab (decision 026). */
   showHoliday?: boolean;
+  /** Whether the app has a 'Mig' tab (issue 27). */
+  showMe?: boolean;
 };
 
 /**
  * The bottom tab bar (Uge, Advarsler), in the thumb's reach. 'Uge' opens this week; a day counts as part of the
  * Uge tab. The tabs are links that add to the history, so Back returns to the tab before.
  */
-export function TabBar({ view, warningCount, showHoliday = false }: TabBarProps) {
+export function TabBar({ view, warningCount, showHoliday = false, showMe = false }: TabBarProps) {
   const onWeek = view.screen === 'week' || view.screen === 'day';
   return (
     <nav className={classes.tabBar} aria-label="Menu i appen">
@@ -71,6 +73,20 @@ export function TabBar({ view, warningCount, showHoliday = false }: TabBarProps)
             >
               <IconBeach size={24} aria-hidden="true" />
               Ferie
+            </Link>
+          </li>
+        ) : null}
+        {showMe ? (
+          <li>
+            <Link
+              to="/"
+              search={searchOf({ screen: 'me' })}
+              activeOptions={EXACT}
+              className={classes.tab}
+              aria-current={view.screen === 'me' ? 'page' : undefined}
+            >
+              <IconUserCircle size={24} aria-hidden="true" />
+              Mig
             </Link>
           </li>
         ) : null}

@@ -1,0 +1,158 @@
+import {
+  acknowledgeSchema,
+  documentSharingListSchema,
+  documentSharingSchema,
+  documentSharingStateSchema,
+  errorEnvelopeSchema,
+  myDocumentSchema,
+  myDocumentsSchema,
+  myProfileSchema,
+  myProfileUpdateSchema,
+} from '@kollega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FieldCipher } from '../../integrations/crypto/index';
+import type { Storage } from '../../integrations/storage/index';
+import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
+import type { MeDeps } from './deps';
+import { acknowledgeDocument } from './documents/acknowledge-document';
+import { listDocumentSharing } from './documents/admin/list-document-sharing';
+import { setDocumentSharing } from './documents/admin/set-document-sharing';
+import { listMyDocuments } from './documents/list-my-documents';
+import { myDocumentFile } from './documents/my-document-file';
+import { betterAuthPasswordCheck } from './password-check';
+import { getMyProfile } from './profile/get-my-profile';
+import { updateMyProfile } from './profile/update-my-profile';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const documentParams = z.object({ documentId: z.string() });
+const employeeDocumentParams = z.object({ employeeId: z.string(), documentId: z.string() });
+
+export interface MeRoutesOptions {
+  cipher: FieldCipher;
+  storage: Storage;
+}
+
+/**
+ * 'Mig' (issue 27, decision 041): the signed-in employee's own profile, documents, equipment, meetings and tasks
+ * under /api/me/*, and the admin's side of sharing and acknowledgements. Every employee route reaches only the
+ * caller's own records (`loadMyself`: the employee id comes from the session).
+ */
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, options) => {
+  const passwords = betterAuthPasswordCheck(app.auth);
+  const deps = (): MeDeps => ({
+    db: app.database.db,
+    cipher: options.cipher,
+    storage: options.storage,
+    log: app.log,
+    passwords,
+  });
+
+  app.get(
+    '/api/me/profile',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['me'],
+        summary: 'My own details (Mig → Profil)',
+        response: { 200: myProfileSchema, ...errors },
+      },
+    },
+    async (request) => getMyProfile(deps(), await requireMember(request)),
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['me'],
+        summary: 'Change my contact details and emergency contact',
+        body: myProfileUpdateSchema,
+        response: { 200: myProfileSchema, ...errors },
+      },
+    },
+    async (request) => updateMyProfile(deps(), await requireMember(request), request.body),
+  );
+
+  app.get(
+    '/api/me/documents',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['me'],
+        summary: 'The documents shared with me',
+        response: { 200: myDocumentsSchema, ...errors },
+      },
+    },
+    async (request) => listMyDocuments(deps(), await requireMember(request)),
+  );
+
+  app.get(
+    '/api/me/documents/:documentId/file',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['me'], summary: 'Download a document shared with me', params: documentParams },
+    },
+    async (request, reply) => {
+      const file = await myDocumentFile(deps(), await requireMember(request), request.params);
+      return sendAttachment(reply, file);
+    },
+  );
+
+  app.post(
+    '/api/me/documents/:documentId/acknowledge',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['me'],
+        summary: "'Kvittér for modtagelse': acknowledge a document with my password",
+        params: documentParams,
+        body: acknowledgeSchema,
+        response: { 200: myDocumentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      acknowledgeDocument(deps(), await requireMember(request), {
+        documentId: request.params.documentId,
+        password: request.body.password,
+        ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/api/employees/:employeeId/documents/sharing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['me'],
+        summary: "Each document's 'Del med medarbejder' and acknowledgement",
+        params: z.object({ employeeId: z.string() }),
+        response: { 200: documentSharingListSchema, ...errors },
+      },
+    },
+    async (request) => listDocumentSharing(deps(), await requireAdmin(request), request.params),
+  );
+
+  app.put(
+    '/api/employees/:employeeId/documents/:documentId/sharing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['me'],
+        summary: "Share a document with the employee and ask for 'Kvittér for modtagelse'",
+        params: employeeDocumentParams,
+        body: documentSharingSchema,
+        response: { 200: documentSharingStateSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setDocumentSharing(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
+  );
+};

@@ -1,0 +1,22 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { DocumentsSection } from './documents/documents-section';
+import { ProfileSection } from './profile/profile-section';
+
+/**
+ * 'Mig' (issue 27, decision 041): the employee's own records in one phone-first column, in the employee app and,
+ * for an admin who is also an employee, at /mig. Ferie and tid stay where they are.
+ */
+export function MeScreen() {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} tabIndex={-1}>
+          Mig
+        </Title>
+        <Text c="gray.7">Dine oplysninger og dokumenter.</Text>
+      </div>
+      <ProfileSection />
+      <DocumentsSection />
+    </Stack>
+  );
+}

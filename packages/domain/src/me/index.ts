@@ -1,0 +1,5 @@
+export * from './acknowledgement';
+export * from './me-messages';
+export * from './my-documents';
+export * from './my-equipment';
+export * from './my-profile';

@@ -1,0 +1,20 @@
+/** 'Mig', the employee's own pages in the employee app (issue 27, decision 041): every Danish text once. */
+export const ME_MESSAGES = {
+  noAppAccess: 'Du har ikke adgang til Mig. Spørg din administrator om adgang til appen.',
+  emailInvalid: 'Ugyldig email',
+  phoneInvalid: 'Telefonnummer mangler eller er ugyldigt',
+  zipcodeInvalid: 'Postnummeret skal være 4 cifre',
+  textTooLong: 'Højst 200 tegn',
+  emergencyNameMissing: 'Skriv navnet på din nærmeste pårørende',
+  emergencyPhoneMissing: 'Skriv telefonnummeret på din nærmeste pårørende',
+  passwordMissing: 'Skriv din adgangskode',
+  passwordWrong: 'Adgangskoden er forkert.',
+  notRequested: 'Der er ikke bedt om en kvittering.',
+  alreadyAcknowledged: 'Du har allerede kvitteret.',
+  notAssigned: 'Udstyret er ikke udleveret til nogen.',
+  alreadyReturned: 'Udstyret er allerede registreret som afleveret.',
+  preparationTooLong: 'Højst 2000 tegn',
+  preparationNotOpen: 'Forberedelsen kan kun udfyldes før mødet til en udviklingssamtale eller lønsamtale.',
+  saved: 'Ændringerne er gemt.',
+  acknowledged: 'Tak, din kvittering er gemt.',
+} as const;
