@@ -7,10 +7,10 @@ import {
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { type agreementFiles, agreements } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementFileRow = typeof agreementFiles.$inferSelect;
@@ -86,7 +86,7 @@ export function agreementAudit(
  * same (DESIGN.md rule 1). With `forUpdate` the row is locked for the rest of the transaction.
  */
 export async function loadAgreement(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: { companyId: string },
   agreementId: string,
   options: { forUpdate?: boolean } = {},

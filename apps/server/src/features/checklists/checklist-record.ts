@@ -2,7 +2,6 @@ import { CHECKLIST_MESSAGES, type ChecklistKind } from '@kollega/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
 import {
   checklistGroups,
   checklistSubTasks,
@@ -12,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
-import type { Tx } from './deps';
+import type { Reader, Tx } from '../../services/context';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 export type GroupRow = typeof checklistGroups.$inferSelect;
@@ -32,7 +31,7 @@ export function checklistAudit(
 
 /** One checklist of the caller's company, or 404 (a missing, malformed and another company's id alike). */
 export async function loadChecklist(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: { companyId: string },
   checklistId: string,
 ): Promise<ChecklistRow> {
@@ -130,7 +129,7 @@ export interface ChecklistEmployee {
  * Choosing one (Vedrørende, a task's assignee) goes through `loadChosenEmployee`, which also refuses hidden ones.
  */
 export async function loadEmployee(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: { companyId: string },
   employeeId: string,
 ): Promise<ChecklistEmployee> {

@@ -1,8 +1,9 @@
 import type { ChecklistWriteResult } from '@kollega/domain';
 import { recordAudit } from '../../db/audit';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Tx } from '../../services/context';
 import { type ChecklistRow, checklistAudit, touchChecklist } from './checklist-record';
-import type { ChecklistDeps, Tx } from './deps';
+import type { ChecklistDeps } from './deps';
 
 /**
  * One small change to a checklist (decision 024): in one transaction, lock and touch the checklist (404 when

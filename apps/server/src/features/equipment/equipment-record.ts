@@ -1,7 +1,6 @@
 import { type EquipmentFile, type EquipmentListItem, equipmentStatus } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
 import {
   employees,
   equipment,
@@ -11,13 +10,12 @@ import {
 } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { type AppError, notFound } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type EquipmentTypeRow = typeof equipmentTypes.$inferSelect;
 export type EquipmentVariantRow = typeof equipmentVariants.$inferSelect;
 export type EquipmentFileRow = typeof equipmentFiles.$inferSelect;
-type Reader = Pick<Db, 'select'>;
-
 export interface AssigneeRow {
   id: string | null;
   firstName: string | null;

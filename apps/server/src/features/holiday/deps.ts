@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { MemberContext } from '../../plugins/auth/request-context';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../services/context';
 
 /**
  * What the holiday feature needs of time registration (decision 026): its rules for which days are working days

@@ -1,17 +1,15 @@
 import { danishToday, type HolidayRequestDto, type HolidaySettings, noticeGuidance } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees, holidayLedger, holidayRequests, holidaySettings } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
-import type { Tx } from './deps';
+import type { Reader, Tx } from '../../services/context';
 
 /**
  * The holiday feature's shared loading: the employee, the company's settings, a request or ledger row by id
  * (fetch-or-404: another company's id is 404 like a missing one), and the request as the API returns it.
  */
 
-export type Reader = Db | Tx;
 export type RequestRow = typeof holidayRequests.$inferSelect;
 export type LedgerDbRow = typeof holidayLedger.$inferSelect;
 

@@ -9,7 +9,8 @@ import {
 } from '@kollega/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { HolidayTimereg, Tx } from '../holiday/public';
+import type { Tx } from '../../services/context';
+import type { HolidayTimereg } from '../holiday/public';
 import { addEntries } from './entries/add-entries';
 import { deleteEntry } from './entries/delete-entry';
 import {

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { agreementFiles } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import { type AgreementFileRow, type AgreementRow, loadAgreement } from '../agreement-record';
 import type { AgreementDeps } from '../deps';
 
 /** One file of one agreement of the caller's company, or 404. */
 export async function loadAgreementFile(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   agreementId: string,
   fileId: string,

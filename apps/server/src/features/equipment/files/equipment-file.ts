@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { equipmentFiles } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
 import { type EquipmentFileRow, type EquipmentRow, loadEquipment } from '../equipment-record';
 
 /** One file of one item of the caller's company, or 404. */
 export async function loadEquipmentFile(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   equipmentId: string,
   fileId: string,

@@ -6,10 +6,10 @@ import {
   type settingInForce,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { timeEntries } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { AppError, notFound } from '../../../errors/app-error';
+import type { Tx } from '../../../services/context';
 import { assertRegistersTime } from '../timereg-employees';
 import {
   loadApprovedWeeks,
@@ -18,8 +18,6 @@ import {
   loadTimeregEmployee,
   type TimeregEmployee,
 } from '../timereg-record';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const weekLocked = () => new AppError('WEEK_LOCKED');
 
