@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
-import type { Reader, Tx } from '../../services/context';
+import { loadInCompany, type Reader, type Tx } from '../../services/context';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 export type GroupRow = typeof checklistGroups.$inferSelect;
@@ -35,13 +35,7 @@ export async function loadChecklist(
   ctx: { companyId: string },
   checklistId: string,
 ): Promise<ChecklistRow> {
-  if (!isUuid(checklistId)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(checklists)
-    .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, checklistId)));
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(db, checklists, ctx, checklistId);
 }
 
 /**
@@ -65,35 +59,15 @@ export async function touchChecklist(
 }
 
 export async function loadGroup(tx: Tx, ctx: { companyId: string }, checklistId: string, groupId: string) {
-  if (!isUuid(groupId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(checklistGroups)
-    .where(
-      and(
-        eq(checklistGroups.companyId, ctx.companyId),
-        eq(checklistGroups.checklistId, checklistId),
-        eq(checklistGroups.id, groupId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, checklistGroups, ctx, groupId, {
+    where: eq(checklistGroups.checklistId, checklistId),
+  });
 }
 
 export async function loadTask(tx: Tx, ctx: { companyId: string }, checklistId: string, taskId: string) {
-  if (!isUuid(taskId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(checklistTasks)
-    .where(
-      and(
-        eq(checklistTasks.companyId, ctx.companyId),
-        eq(checklistTasks.checklistId, checklistId),
-        eq(checklistTasks.id, taskId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, checklistTasks, ctx, taskId, {
+    where: eq(checklistTasks.checklistId, checklistId),
+  });
 }
 
 export async function loadSubTask(
@@ -102,19 +76,9 @@ export async function loadSubTask(
   checklistId: string,
   subTaskId: string,
 ) {
-  if (!isUuid(subTaskId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(checklistSubTasks)
-    .where(
-      and(
-        eq(checklistSubTasks.companyId, ctx.companyId),
-        eq(checklistSubTasks.checklistId, checklistId),
-        eq(checklistSubTasks.id, subTaskId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, checklistSubTasks, ctx, subTaskId, {
+    where: eq(checklistSubTasks.checklistId, checklistId),
+  });
 }
 
 export interface ChecklistEmployee {
