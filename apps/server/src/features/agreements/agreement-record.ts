@@ -7,7 +7,7 @@ import {
 } from '@kollega/domain';
 import type { AuditEntry } from '../../db/audit';
 import { type agreementFiles, agreements } from '../../db/schema/index';
-import { AppError, } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { loadInCompany, type Reader } from '../../services/context';
 
 export type AgreementRow = typeof agreements.$inferSelect;

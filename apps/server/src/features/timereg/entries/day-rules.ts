@@ -7,7 +7,7 @@ import {
 } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { timeEntries } from '../../../db/schema/index';
-import { AppError, } from '../../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 import { loadInCompany, type Tx } from '../../../services/context';
 import { assertRegistersTime } from '../timereg-employees';
 import {
