@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { type AuditActor, type AuditEntry, recordAudit } from '../db/audit';
 import type { Db } from '../db/database';
@@ -66,20 +66,20 @@ type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
 /**
  * One row of the caller's company by id, or 404: a malformed id, a missing row and another company's row look
  * the same to the caller and never reach the database as a bad uuid cast. `forUpdate` locks the row for the rest
- * of the transaction.
+ * of the transaction; `where` narrows it further (a task of this checklist, an item not deleted).
  */
 export async function loadInCompany<Table extends CompanyTable>(
   db: Reader,
   table: Table,
   ctx: { companyId: string },
   id: string,
-  options: { forUpdate?: boolean; message?: string } = {},
+  options: { forUpdate?: boolean; message?: string; where?: SQL | undefined } = {},
 ): Promise<Table['$inferSelect']> {
   if (!isUuid(id)) throw notFound(options.message);
   const query = (db as Db)
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.companyId, ctx.companyId), eq(table.id, id)))
+    .where(and(eq(table.companyId, ctx.companyId), eq(table.id, id), options.where))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(options.message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseDateOf, type ChecklistRow } from '../../src/features/checklists/checklist-record';
-import type { Tx } from '../../src/features/checklists/deps';
+import type { Tx } from '../../src/services/context';
 
 // Issue 31 item 6: the base date treats only a missing employee as "no date"; a database error inside the
 // transaction is not swallowed.

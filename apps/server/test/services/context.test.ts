@@ -47,6 +47,18 @@ describe('service kernel', () => {
     }
   });
 
+  it('loadInCompany narrows by `where`: a row outside it is 404 like a missing one', async () => {
+    const row = await loadInCompany(database.db, employees, { companyId }, employeeId, {
+      where: eq(employees.firstName, 'Kerne'),
+    });
+    expect(row.id).toBe(employeeId);
+    const refusal = await loadInCompany(database.db, employees, { companyId }, employeeId, {
+      where: eq(employees.firstName, 'Anden'),
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe('NOT_FOUND');
+  });
+
   it('withTransaction joins an outer transaction: the inner work rolls back with it', async () => {
     const marker = `kernel-rollback-${Date.now()}`;
     await database.db

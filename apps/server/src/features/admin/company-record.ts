@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -11,7 +11,7 @@ export type CompanyRow = typeof companies.$inferSelect;
  * writes one company at a time in that company's own scope, so row-level security still applies (decision 031).
  */
 export async function loadCompany(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   companyId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CompanyRow> {

@@ -5,12 +5,10 @@ import {
   type AgreementPerson,
   profilePhotoUrl,
 } from '@kollega/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { type agreementFiles, agreements } from '../../db/schema/index';
-import { isUuid } from '../../db/uuid';
-import { AppError, notFound } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
+import { loadInCompany, type Reader } from '../../services/context';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementFileRow = typeof agreementFiles.$inferSelect;
@@ -86,19 +84,12 @@ export function agreementAudit(
  * same (DESIGN.md rule 1). With `forUpdate` the row is locked for the rest of the transaction.
  */
 export async function loadAgreement(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: { companyId: string },
   agreementId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<AgreementRow> {
-  if (!isUuid(agreementId)) throw notFound();
-  const query = db
-    .select()
-    .from(agreements)
-    .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.id, agreementId)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(db, agreements, ctx, agreementId, options);
 }
 
 /** hr-core §4: a closed agreement's details, texts and attachments cannot change until it is reopened. */

@@ -1,8 +1,8 @@
 import { type AgreementDetail, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { agreementAttendees, agreementFiles, employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { loadAgreement, NO_EMPLOYEE, toFile, toListItem, toPerson } from './agreement-record';
 import type { AgreementDeps } from './deps';
 
@@ -14,7 +14,7 @@ const PERSON_COLUMNS = {
   deletedAt: employees.deletedAt,
 };
 
-async function regardingOf(db: Pick<Db, 'select'>, companyId: string, employeeId: string | null) {
+async function regardingOf(db: Reader, companyId: string, employeeId: string | null) {
   if (!employeeId) return NO_EMPLOYEE;
   const [employee] = await db
     .select(PERSON_COLUMNS)

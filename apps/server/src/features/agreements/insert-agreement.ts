@@ -1,13 +1,11 @@
 import { AGREEMENT_MESSAGES, type AgreementInput, agreementInstant } from '@kollega/domain';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { agreementAttendees, agreements } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Tx } from '../../services/context';
 import { loadChosenEmployees } from '../employees/public';
 import { type AgreementRow, agreementAudit } from './agreement-record';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Writes a new open agreement with its attendees and audit row, inside the caller's transaction: 'Ny aftale'

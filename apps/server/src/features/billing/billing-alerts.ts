@@ -6,10 +6,8 @@ import {
   subscriptionStatusSchema,
 } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { paymentCards, subscriptions } from '../../db/schema/index';
-
-type Reader = Pick<Db, 'select'>;
+import type { Reader } from '../../services/context';
 
 /**
  * The billing alerts an owner sees on the dashboard (issue 15): the topbar's banners (failed payment, suspended,

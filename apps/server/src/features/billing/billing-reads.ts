@@ -1,9 +1,8 @@
 import { danishToday, type TransactionRow } from '@kollega/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { billingTransactions, paymentCards } from '../../db/schema/index';
+import type { Reader } from '../../services/context';
 
-type Reader = Pick<Db, 'select'>;
 export type TransactionRecord = typeof billingTransactions.$inferSelect;
 export type CardRecord = typeof paymentCards.$inferSelect;
 

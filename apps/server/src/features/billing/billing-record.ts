@@ -9,12 +9,9 @@ import {
 } from '@kollega/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { companies, employees, paymentCards, subscriptions, users } from '../../db/schema/index';
 import type { Buyer } from '../../integrations/invoices/index';
-import type { Tx } from './deps';
-
-type Reader = Pick<Db, 'select'>;
+import type { Reader, Tx } from '../../services/context';
 
 export interface SubscriptionRow {
   /** Null for a company without a subscription row (read as freemium). */

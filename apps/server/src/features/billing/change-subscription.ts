@@ -14,9 +14,10 @@ import { recordAudit } from '../../db/audit';
 import { billingTransactions, paymentOrders, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Tx } from '../../services/context';
 import { chargeBasisCounts, loadCard, lockSubscription, type SubscriptionRow } from './billing-record';
 import { chargePeriod } from './charge-period';
-import type { BillingDeps, Tx } from './deps';
+import type { BillingDeps } from './deps';
 import { runBillingJobs } from './run-billing-jobs';
 
 /** The payment window's address for one order (the page that posts the signed form). */

@@ -10,8 +10,9 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../db/audit';
 import { billingTransactions, invoiceNumberSeries, subscriptions } from '../../db/schema/index';
 import { withCompany } from '../../db/tenant-scope';
+import type { Tx } from '../../services/context';
 import { loadBuyer, loadCard, lockSubscription } from './billing-record';
-import type { BillingDeps, Tx } from './deps';
+import type { BillingDeps } from './deps';
 import { sendInvoiceMail } from './invoice-mail';
 
 /**

@@ -16,5 +16,3 @@ export interface BillingDeps {
   /** For what must not fail a charge but must not pass unseen: an invoice e-mail not sent, a card not cancelled. */
   log: { error(details: object, message: string): void };
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

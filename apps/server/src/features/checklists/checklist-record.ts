@@ -2,7 +2,6 @@ import { CHECKLIST_MESSAGES, type ChecklistKind } from '@kollega/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
 import {
   checklistGroups,
   checklistSubTasks,
@@ -12,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
-import type { Tx } from './deps';
+import { loadInCompany, type Reader, type Tx } from '../../services/context';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 export type GroupRow = typeof checklistGroups.$inferSelect;
@@ -32,17 +31,11 @@ export function checklistAudit(
 
 /** One checklist of the caller's company, or 404 (a missing, malformed and another company's id alike). */
 export async function loadChecklist(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: { companyId: string },
   checklistId: string,
 ): Promise<ChecklistRow> {
-  if (!isUuid(checklistId)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(checklists)
-    .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, checklistId)));
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(db, checklists, ctx, checklistId);
 }
 
 /**
@@ -66,35 +59,15 @@ export async function touchChecklist(
 }
 
 export async function loadGroup(tx: Tx, ctx: { companyId: string }, checklistId: string, groupId: string) {
-  if (!isUuid(groupId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(checklistGroups)
-    .where(
-      and(
-        eq(checklistGroups.companyId, ctx.companyId),
-        eq(checklistGroups.checklistId, checklistId),
-        eq(checklistGroups.id, groupId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, checklistGroups, ctx, groupId, {
+    where: eq(checklistGroups.checklistId, checklistId),
+  });
 }
 
 export async function loadTask(tx: Tx, ctx: { companyId: string }, checklistId: string, taskId: string) {
-  if (!isUuid(taskId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(checklistTasks)
-    .where(
-      and(
-        eq(checklistTasks.companyId, ctx.companyId),
-        eq(checklistTasks.checklistId, checklistId),
-        eq(checklistTasks.id, taskId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, checklistTasks, ctx, taskId, {
+    where: eq(checklistTasks.checklistId, checklistId),
+  });
 }
 
 export async function loadSubTask(
@@ -103,19 +76,9 @@ export async function loadSubTask(
   checklistId: string,
   subTaskId: string,
 ) {
-  if (!isUuid(subTaskId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(checklistSubTasks)
-    .where(
-      and(
-        eq(checklistSubTasks.companyId, ctx.companyId),
-        eq(checklistSubTasks.checklistId, checklistId),
-        eq(checklistSubTasks.id, subTaskId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, checklistSubTasks, ctx, subTaskId, {
+    where: eq(checklistSubTasks.checklistId, checklistId),
+  });
 }
 
 export interface ChecklistEmployee {
@@ -130,7 +93,7 @@ export interface ChecklistEmployee {
  * Choosing one (Vedrørende, a task's assignee) goes through `loadChosenEmployee`, which also refuses hidden ones.
  */
 export async function loadEmployee(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: { companyId: string },
   employeeId: string,
 ): Promise<ChecklistEmployee> {

@@ -12,9 +12,10 @@ import { checklistGroups, checklistSubTasks, checklists, checklistTasks } from '
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Tx } from '../../services/context';
 import { loadChosenEmployee } from '../employees/public';
 import { type ChecklistRow, checklistAudit, employeeBaseDate } from './checklist-record';
-import type { ChecklistDeps, Tx } from './deps';
+import type { ChecklistDeps } from './deps';
 import { getChecklist } from './get-checklist';
 
 /**

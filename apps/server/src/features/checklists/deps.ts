@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
+import type { Tx } from '../../services/context';
 import { listEquipmentAssignedTo } from '../equipment/public';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The equipment an employee must hand back when they leave (decision 024): one task per item in the group

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { checklistGroups, checklistSubTasks, checklistTasks, employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { byPosition, type ChecklistRow, loadChecklist } from './checklist-record';
 
 function person(
@@ -37,7 +38,7 @@ export function toListItem(
   };
 }
 
-async function regardingOf(db: Pick<Db, 'select'>, ctx: AdminContext, row: ChecklistRow) {
+async function regardingOf(db: Reader, ctx: AdminContext, row: ChecklistRow) {
   if (!row.regardingId) return null;
   const [employee] = await db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })

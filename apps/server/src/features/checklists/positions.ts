@@ -3,8 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { generateKeyBetween } from 'fractional-indexing';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
+import type { Tx } from '../../services/context';
 import { byPosition } from './checklist-record';
-import type { Tx } from './deps';
 
 /** The rows a position is among: one checklist's groups, one group's tasks, one task's subtasks. */
 export interface Siblings {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { employeesHiddenByPlan, planOfContext } from '../employees/public';
-import type { Reader } from './deps';
 
 export interface DashboardPerson {
   id: string;

@@ -20,5 +20,3 @@ export interface DashboardDeps {
   db: Db;
   sources: DashboardSources;
 }
-
-export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn'>;

@@ -2,7 +2,7 @@ import { compareDanish, type DashboardAbsenceToday, danishToday } from '@kollega
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { employees, timeEntries } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { Reader } from './deps';
+import type { Reader } from '../../services/context';
 
 /** The names shown; the rest are on Fravær's calendar. */
 export const DASHBOARD_ABSENT = 10;

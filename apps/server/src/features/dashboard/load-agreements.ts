@@ -2,7 +2,7 @@ import type { DashboardAgreements } from '@kollega/domain';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { agreements } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { Reader } from './deps';
+import type { Reader } from '../../services/context';
 
 /** hr-core §9: the dashboard shows 5 agreements. */
 export const DASHBOARD_AGREEMENTS = 5;

@@ -2,8 +2,8 @@ import type { DashboardChecklists } from '@kollega/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { checklists, checklistTasks } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import type { DashboardPeople } from './dashboard-people';
-import type { Reader } from './deps';
 
 /** hr-core §9: 5 tasks; the running checklists are as many. */
 export const DASHBOARD_CHECKLISTS = 5;

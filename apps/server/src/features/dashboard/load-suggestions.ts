@@ -8,9 +8,9 @@ import {
 import { and, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { planOfContext } from '../employees/public';
 import type { DashboardPeople } from './dashboard-people';
-import type { Reader } from './deps';
 
 /**
  * The equipment candidates of one kind: at most 5, in the rule's own order (the holder's start date, oldest first,

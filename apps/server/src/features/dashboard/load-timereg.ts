@@ -9,7 +9,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { DashboardSources, Reader } from './deps';
+import type { Reader } from '../../services/context';
+import type { DashboardSources } from './deps';
 
 /**
  * Time registration's block, in one statement: how many employees register time (none: the teaser), the weeks

@@ -6,14 +6,12 @@ import {
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { calendarFeedTokens, employees } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import { endSessions, ensureEmployeeLogin, revokeEmployeeLogin } from '../../plugins/auth/employee-logins';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Writer } from '../../services/context';
 import { type EmployeeRow, employeeAudit, employeeOfCompany, settingsOf } from './employee-record';
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface AppliedSettings {
   row: EmployeeRow;
@@ -52,7 +50,7 @@ function settingChanges(before: EmployeeSettings, after: EmployeeSettings): Empl
  * employee's sessions, and revoking the last of them removes the password too.
  */
 export async function applySettings(
-  tx: Tx,
+  tx: Writer,
   ctx: AdminContext,
   row: EmployeeRow,
   ownerUserId: string | null,

@@ -1,9 +1,9 @@
 import type { Plan } from '@kollega/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 import { employeesHiddenByPlan, planOfContext } from './plan-visibility';
 
 /** Who is choosing: their company, and its plan (decisions.md 4). */
@@ -26,7 +26,7 @@ export interface ChosenEmployee {
  * rule.
  */
 export async function loadChosenEmployees(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: Chooser,
   ids: readonly string[],
   alreadyLinked: readonly (string | null)[] = [],
@@ -67,7 +67,7 @@ export async function loadChosenEmployees(
 
 /** One chosen employee (see `loadChosenEmployees`), or 404. */
 export async function loadChosenEmployee(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: Chooser,
   id: string,
   alreadyLinked: string | null = null,

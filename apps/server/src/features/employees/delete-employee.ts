@@ -1,7 +1,6 @@
 import { employeeFullName, isDeleteConfirmed } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import {
   approvedWeeks,
   employeeDocuments,
@@ -14,6 +13,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { fileResource } from '../../integrations/uploads/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import type { EmployeeDeps } from './deps';
 import { employeeAudit, employeeOfCompany } from './employee-record';
 import { loadVisibleEmployee } from './visibility';
@@ -43,7 +43,7 @@ const WIPED = {
   mobileAppAccess: false,
 } as const;
 
-async function hasTimeRegistrations(tx: Pick<Db, 'select'>, companyId: string, employeeId: string) {
+async function hasTimeRegistrations(tx: Reader, companyId: string, employeeId: string) {
   const [entry] = await tx
     .select({ id: timeEntryChanges.id })
     .from(timeEntryChanges)

@@ -1,9 +1,7 @@
 import { employeeLimit, type Plan } from '@kollega/domain';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
-
-type Reader = Pick<Db, 'select'>;
+import type { Reader } from '../../services/context';
 
 /**
  * decisions.md 4 in one place for every feature: which employee records a company's plan hides. Records past the

@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { type EmployeeRow, employeeOfCompany, isEmployeeId, notDeleted, planOf } from './employee-record';
 import { employeesHiddenByPlan, notOwner, ownerUserIdOf } from './plan-visibility';
-
-type Reader = Pick<Db, 'select'>;
 
 /** How many employees besides the owner the company has, hidden ones included. */
 export async function countExcludingOwner(db: Reader, companyId: string, ownerUserId: string | null) {
@@ -22,7 +20,7 @@ export async function countExcludingOwner(db: Reader, companyId: string, ownerUs
  * `forUpdate` the row is locked for the rest of the transaction.
  */
 export async function loadVisibleEmployee(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   employeeId: string,
   options: { forUpdate?: boolean } = {},

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
+import type { Reader } from '../../services/context';
 
 /**
  * The equipment order (hr-core §7: end date descending), those without an end date last, then the newest: written
@@ -31,7 +31,7 @@ export interface AssignedEquipment {
  * without reaching into the equipment feature's files. Runs on a transaction or the database; the company filter is explicit.
  */
 export async function listEquipmentAssignedTo(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   companyId: string,
   employeeId: string,
 ): Promise<AssignedEquipment[]> {

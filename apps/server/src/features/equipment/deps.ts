@@ -9,5 +9,3 @@ export interface EquipmentDeps {
   /** Where a stored file that could not be removed is reported. */
   log: FileLog;
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { type EquipmentAssignment, type EquipmentChange, formatDate } from '@kollega/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { auditLog, employees } from '../../db/schema/index';
+import type { Reader } from '../../services/context';
 import { employeeName } from './equipment-record';
 
 /** The newest rows an item's page shows; older ones stay in the audit log. */
@@ -87,7 +87,7 @@ function changeText(action: string, details: Record<string, unknown>): string {
  * HISTORY_LIMIT rows, so the latest changes are always there.
  */
 export async function equipmentHistory(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   companyId: string,
   equipmentId: string,
 ): Promise<{ assignments: EquipmentAssignment[]; changes: EquipmentChange[] }> {
@@ -153,7 +153,7 @@ export async function equipmentHistory(
  * 'employee.delete' audit row), and names them without an id, as agreements do (decision 022).
  */
 async function endAtDeletion(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   companyId: string,
   assignments: EquipmentAssignment[],
 ): Promise<void> {

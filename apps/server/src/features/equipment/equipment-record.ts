@@ -1,7 +1,6 @@
 import { type EquipmentFile, type EquipmentListItem, equipmentStatus } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
-import type { Db } from '../../db/database';
 import {
   employees,
   equipment,
@@ -11,13 +10,12 @@ import {
 } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { type AppError, notFound } from '../../errors/app-error';
+import { loadInCompany, type Reader } from '../../services/context';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type EquipmentTypeRow = typeof equipmentTypes.$inferSelect;
 export type EquipmentVariantRow = typeof equipmentVariants.$inferSelect;
 export type EquipmentFileRow = typeof equipmentFiles.$inferSelect;
-type Reader = Pick<Db, 'select'>;
-
 export interface AssigneeRow {
   id: string | null;
   firstName: string | null;
@@ -131,14 +129,7 @@ export async function loadEquipment(
   equipmentId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<EquipmentRow> {
-  if (!isUuid(equipmentId)) throw notFound();
-  const query = db
-    .select()
-    .from(equipment)
-    .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, equipmentId)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(db, equipment, ctx, equipmentId, options);
 }
 
 export async function loadEquipmentType(
@@ -147,14 +138,7 @@ export async function loadEquipmentType(
   typeId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<EquipmentTypeRow> {
-  if (!isUuid(typeId)) throw notFound();
-  const query = db
-    .select()
-    .from(equipmentTypes)
-    .where(and(eq(equipmentTypes.companyId, ctx.companyId), eq(equipmentTypes.id, typeId)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(db, equipmentTypes, ctx, typeId, options);
 }
 
 /** A variant of the given category of the caller's company, or 404. */
@@ -165,20 +149,12 @@ export async function loadEquipmentVariant(
   variantId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<EquipmentVariantRow> {
-  if (!isUuid(variantId) || !isUuid(typeId)) throw notFound();
-  const query = db
-    .select()
-    .from(equipmentVariants)
-    .where(
-      and(
-        eq(equipmentVariants.companyId, ctx.companyId),
-        eq(equipmentVariants.equipmentTypeId, typeId),
-        eq(equipmentVariants.id, variantId),
-      ),
-    );
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  // The category id is compared with a uuid column too: a malformed one is 404 before it reaches the database.
+  if (!isUuid(typeId)) throw notFound();
+  return loadInCompany(db, equipmentVariants, ctx, variantId, {
+    ...options,
+    where: eq(equipmentVariants.equipmentTypeId, typeId),
+  });
 }
 
 /** PostgreSQL's unique violation, from pg or PGlite (possibly wrapped by Drizzle). */

@@ -1,8 +1,8 @@
 import type { EquipmentInput } from '@kollega/domain';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Tx } from '../../services/context';
 import { loadChosenEmployee } from '../employees/public';
-import type { Tx } from './deps';
 import { loadEquipmentType, loadEquipmentVariant, refusingDuplicates } from './equipment-record';
 
 /**

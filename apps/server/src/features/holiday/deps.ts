@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { MemberContext } from '../../plugins/auth/request-context';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Writer } from '../../services/context';
 
 /**
  * What the holiday feature needs of time registration (decision 026): its rules for which days are working days
@@ -18,7 +17,7 @@ export interface HolidayTimereg {
    * a weekday outside the norm week), for feriefridage time registration's working days (the norm week in force).
    */
   requestDays(
-    db: Db | Tx,
+    db: Writer,
     companyId: string,
     employeeId: string,
     type: 'holiday' | 'timeOff',
@@ -26,10 +25,10 @@ export interface HolidayTimereg {
     to: string,
   ): Promise<{ date: string; hours: number }[]>;
   /** Which of `dates` lie in a week time registration keeps read-only (approved, locked, before the start). */
-  lockedDays(db: Db | Tx, companyId: string, employeeId: string, dates: readonly string[]): Promise<string[]>;
+  lockedDays(db: Writer, companyId: string, employeeId: string, dates: readonly string[]): Promise<string[]>;
   /** Registers the days as holiday or time off, as an admin; 400 NO_WORKING_DAYS when there are none. */
   addAbsence(
-    db: Db | Tx,
+    db: Writer,
     ctx: MemberContext,
     input: {
       employeeId: string;
@@ -39,7 +38,7 @@ export interface HolidayTimereg {
     },
   ): Promise<{ id: string; date: string }[]>;
   /** Deletes one registration as an admin (refused in an approved or locked week). */
-  deleteEntry(db: Db | Tx, ctx: MemberContext, entryId: string): Promise<void>;
+  deleteEntry(db: Writer, ctx: MemberContext, entryId: string): Promise<void>;
 }
 
 /** What the holiday actions need besides the caller: handed in by the routes, never reached for. */

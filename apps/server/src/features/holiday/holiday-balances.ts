@@ -11,13 +11,13 @@ import {
 } from '@kollega/domain';
 import { and, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { holidayLedger, holidayRequests, timeEntries } from '../../db/schema/index';
+import type { Reader } from '../../services/context';
 import {
   type HolidayEmployee,
   type LedgerDbRow,
   loadCompanyEmployees,
   loadHolidaySettings,
   nameOf,
-  type Reader,
   type RequestRow,
 } from './holiday-record';
 

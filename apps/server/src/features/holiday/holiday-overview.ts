@@ -11,7 +11,7 @@ import {
   TRANSFER_KIND_LABELS,
 } from '@kollega/domain';
 import type { Db } from '../../db/database';
-import type { Tx } from './deps';
+import type { Reader, Tx } from '../../services/context';
 import { type balancesOf, loadEmployeeBalances, remindersOf } from './holiday-balances';
 import {
   type HolidayEmployee,
@@ -19,7 +19,6 @@ import {
   loadHolidayEmployee,
   loadLedgerRow,
   nameOf,
-  type Reader,
   toRequestDto,
 } from './holiday-record';
 

@@ -1,17 +1,15 @@
 import { danishToday, type HolidayRequestDto, type HolidaySettings, noticeGuidance } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees, holidayLedger, holidayRequests, holidaySettings } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
-import type { Tx } from './deps';
+import { loadInCompany, type Reader, type Tx } from '../../services/context';
 
 /**
  * The holiday feature's shared loading: the employee, the company's settings, a request or ledger row by id
  * (fetch-or-404: another company's id is 404 like a missing one), and the request as the API returns it.
  */
 
-export type Reader = Db | Tx;
 export type RequestRow = typeof holidayRequests.$inferSelect;
 export type LedgerDbRow = typeof holidayLedger.$inferSelect;
 
@@ -126,16 +124,10 @@ export async function loadRequestForUpdate(
   requestId: string,
   employeeId?: string,
 ): Promise<RequestRow> {
-  if (!isUuid(requestId)) throw notFound();
-  const filters = [eq(holidayRequests.companyId, companyId), eq(holidayRequests.id, requestId)];
-  if (employeeId) filters.push(eq(holidayRequests.employeeId, employeeId));
-  const [row] = await tx
-    .select()
-    .from(holidayRequests)
-    .where(and(...filters))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, holidayRequests, { companyId }, requestId, {
+    forUpdate: true,
+    where: employeeId ? eq(holidayRequests.employeeId, employeeId) : undefined,
+  });
 }
 
 /** Writes `values` to a request of the company and returns it as it is now (404 when it is not there). */
@@ -156,14 +148,7 @@ export async function updateRequest(
 
 /** An admin's ledger row of the company, locked for the change, or 404. */
 export async function loadLedgerRow(tx: Tx, companyId: string, ledgerId: string): Promise<LedgerDbRow> {
-  if (!isUuid(ledgerId)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(holidayLedger)
-    .where(and(eq(holidayLedger.companyId, companyId), eq(holidayLedger.id, ledgerId)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
+  return loadInCompany(tx, holidayLedger, { companyId }, ledgerId, { forUpdate: true });
 }
 
 /** The audit row of a change to a request. */

@@ -4,5 +4,5 @@
  * dashboard merges in as a block (decision 026, 032), and the shape of what holiday needs of time registration,
  * which time registration implements (src/features/timereg/holiday-absence.ts).
  */
-export type { HolidayTimereg, Tx } from './deps';
+export type { HolidayTimereg } from './deps';
 export { getHolidayDashboard } from './get-holiday-dashboard';

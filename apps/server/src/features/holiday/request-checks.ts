@@ -2,7 +2,8 @@ import { HOLIDAY_MESSAGES } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { holidayRequests, timeEntries } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import type { HolidayDeps, Tx } from './deps';
+import type { Tx } from '../../services/context';
+import type { HolidayDeps } from './deps';
 
 // The checks that asking for a request (create-request.ts) and approving it (decide-request.ts) share.
 

@@ -10,13 +10,12 @@ import {
   validateImportRow,
 } from '@kollega/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/database';
+import { queryRows } from '../../db/database';
 import { companies, employeePayroll, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { notOwner, planOfContext } from '../employees/public';
-
-type Tx = Pick<Db, 'select' | 'execute'>;
 
 export interface PlannedRow {
   row: number;
@@ -50,7 +49,7 @@ function chunks<T>(items: readonly T[], size = IN_CHUNK): T[][] {
  * call it, the confirm inside its own transaction with the company row locked.
  */
 export async function planEmployeeImport(
-  tx: Tx,
+  tx: Reader,
   ctx: AdminContext,
   input: ImportRowsRequest,
 ): Promise<ImportPlan> {

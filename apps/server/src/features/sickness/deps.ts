@@ -6,5 +6,3 @@ export interface SicknessDeps {
   /** Today in Danish time; the tests pin it. */
   today: () => string;
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

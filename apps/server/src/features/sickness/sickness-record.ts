@@ -20,10 +20,10 @@ import {
 } from '@kollega/domain';
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employeeSicknessSettings, employees, sickReports } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 import {
   loadNormCalendars,
   loadSickEntryDays,
@@ -31,8 +31,6 @@ import {
   registeredHours,
   whoRegistersTime,
 } from '../timereg/public';
-
-type Reader = Pick<Db, 'select'>;
 
 export type SickReportRow = typeof sickReports.$inferSelect;
 

@@ -1,8 +1,9 @@
-import type { Db } from '../../db/database';
+import type { Writer } from '../../services/context';
 
 /** What the time registration actions need besides the caller: handed in by the routes, never reached for. */
 export interface TimeregDeps {
-  db: Db;
+  /** The database, or the caller's transaction: the actions open theirs with `withTransaction`, so they join it. */
+  db: Writer;
   /** The clock (issue 23: no work may end after now); tests hand in a fixed moment. Default: the real time. */
   now?: () => Date;
 }

@@ -7,9 +7,9 @@ import {
   lockReason,
   newTimeEntrySchema,
 } from '@kollega/domain';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { HolidayTimereg, Tx } from '../holiday/public';
+import type { Writer } from '../../services/context';
+import type { HolidayTimereg } from '../holiday/public';
 import { addEntries } from './entries/add-entries';
 import { deleteEntry } from './entries/delete-entry';
 import {
@@ -19,7 +19,7 @@ import {
   loadTimeregEmployee,
 } from './timereg-record';
 
-async function employeeRules(db: Db | Tx, companyId: string, employeeId: string) {
+async function employeeRules(db: Writer, companyId: string, employeeId: string) {
   const employee = await loadTimeregEmployee(db, companyId, employeeId);
   const [settings, calendar] = await Promise.all([
     loadSettingSources(db, companyId, employee),
@@ -56,8 +56,8 @@ function runsOf(days: readonly AbsenceDay[]): AbsenceDay[][] {
  * another's files): the days a request spends (ferie: the feriedage of ruling 31, Monday to Friday
  * whatever the norm week; feriefridage: time registration's own working days, expandAbsence), the locked days,
  * and its insertion and deletion paths, so an approved request writes exactly what 'Ny registrering' would
- * (change log, audit row, warnings). Called inside the holiday action's transaction: time registration's own
- * transaction becomes a savepoint of it.
+ * (change log, audit row, warnings). Called inside the holiday action's transaction: time registration's actions
+ * open theirs with `withTransaction`, so they join it and commit or roll back with the request.
  */
 export const holidayTimereg: HolidayTimereg = {
   async requestDays(db, companyId, employeeId, type, from, to) {
@@ -100,7 +100,7 @@ export const holidayTimereg: HolidayTimereg = {
           ? { type: input.type, date: first.date, hours: first.hours, note: input.note }
           : { type: input.type, date: first.date, toDate: last.date, note: input.note },
       );
-      const added = await addEntries({ db: db as Db }, ctx, {
+      const added = await addEntries({ db }, ctx, {
         employeeId: input.employeeId,
         entry,
         by: 'admin',
@@ -111,6 +111,6 @@ export const holidayTimereg: HolidayTimereg = {
   },
 
   async deleteEntry(db, ctx, entryId) {
-    await deleteEntry({ db: db as Db }, ctx, { entryId, by: 'admin' });
+    await deleteEntry({ db }, ctx, { entryId, by: 'admin' });
   },
 };

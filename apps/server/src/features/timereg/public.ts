@@ -1,7 +1,7 @@
 import { type IsoDate, isPublicHoliday, pickSetting, scheduledMinutes } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees, timeEntries } from '../../db/schema/index';
+import type { Reader } from '../../services/context';
 import { registersTimeCondition } from './timereg-employees';
 import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timereg-record';
 
@@ -17,8 +17,6 @@ export { holidayTimereg } from './holiday-absence';
 export { exportMyPdf } from './me/export-my-registrations';
 export { loadOverviewExport } from './overview/export-overview';
 export { registersTimeCondition } from './timereg-employees';
-
-type Reader = Pick<Db, 'select'>;
 
 /** One day's Sygdom hours of an employee (several registrations of a day summed). */
 export interface SickEntryDay {

@@ -1,10 +1,8 @@
 import { restPeriodWarnings, type TimeLogWarning, weeklyAverageWarnings } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
+import type { Writer } from '../../services/context';
 import { loadCompanyCalendar, loadSettingSources, toTimeEntry } from './timereg-record';
-
-type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
 
 const keyOf = (warning: Pick<TimeLogWarning, 'type' | 'fromDate' | 'toDate'>) =>
   `${warning.type}|${warning.fromDate}|${warning.toDate}`;
@@ -14,7 +12,7 @@ const keyOf = (warning: Pick<TimeLogWarning, 'type' | 'fromDate' | 'toDate'>) =>
  * transaction as every change, idempotently: one row per type and period; a warning that still holds keeps its
  * `read` and `comment`, one that no longer holds goes, a new one is added unread.
  */
-export async function recomputeWarnings(tx: Tx, companyId: string, employeeId: string, today: string) {
+export async function recomputeWarnings(tx: Writer, companyId: string, employeeId: string, today: string) {
   const rows = await tx
     .select({
       id: timeEntries.id,
@@ -79,7 +77,7 @@ export async function recomputeWarnings(tx: Tx, companyId: string, employeeId: s
  * Every employee's warnings of the company who has registrations, after a change of the company's norm week or days
  * off: ruling 28 counts the 48-hour average over the days with norm time, so those change the stored warnings too.
  */
-export async function recomputeCompanyWarnings(tx: Tx, companyId: string, today: string) {
+export async function recomputeCompanyWarnings(tx: Writer, companyId: string, today: string) {
   const rows = await tx
     .selectDistinct({ employeeId: timeEntries.employeeId })
     .from(timeEntries)

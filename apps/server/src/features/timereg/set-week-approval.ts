@@ -11,6 +11,7 @@ import { recordAudit } from '../../db/audit';
 import { approvedWeeks } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import type { TimeregDeps } from './deps';
 import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from './timereg-record';
 
@@ -29,7 +30,7 @@ export async function setWeekApproval(
   if (!week) throw notFound();
   const normalised = weekKey(week);
   const monday = mondayOfWeek(week);
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const employee = await loadTimeregEmployee(tx, ctx.companyId, employeeId, { forUpdate: true });
     const calendar = await loadCompanyCalendar(tx, ctx.companyId);
     const current = await loadApprovedWeeks(tx, ctx.companyId, employee.id);

@@ -1,11 +1,9 @@
 import { canRegister, compareDanish, type EmploymentStatus } from '@kollega/domain';
 import { and, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees, timeEntries } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 import type { TimeregEmployee } from './timereg-record';
-
-type Reader = Pick<Db, 'select'>;
 
 export interface TimeregSelection {
   /**

@@ -10,7 +10,6 @@ import {
   type TimeLogSettingSources,
 } from '@kollega/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import {
   approvedWeeks,
   companies,
@@ -22,12 +21,12 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 
-type Reader = Pick<Db, 'select'>;
 export type EntryRow = typeof timeEntries.$inferSelect;
 export type ChangeRow = typeof timeEntryChanges.$inferSelect;
 export type SettingRow = typeof timeLogSettings.$inferSelect;
 
 import { isUuid } from '../../db/uuid';
+import type { Reader } from '../../services/context';
 
 export function toEntryDto(row: EntryRow): TimeEntryDto {
   return {

@@ -5,6 +5,7 @@ import { timeLogWarnings } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import type { TimeregDeps } from './deps';
 import { toWarningDto } from './warning-record';
 
@@ -22,7 +23,7 @@ export async function updateWarning(
 ): Promise<TimeLogWarningDto> {
   const { warningId, read, comment } = input;
   if (!isUuid(warningId)) throw notFound();
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const [after] = await tx
       .update(timeLogWarnings)
       .set({

@@ -1,8 +1,8 @@
 import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 
 /** A file table's company and owner columns (an employee's documents, an agreement's or an item's files). */
 export interface FileOwnerColumns {
@@ -16,7 +16,7 @@ export interface FileOwnerColumns {
  * it, after the owner's row is locked, so two uploads at once cannot both take the last place.
  */
 export async function assertRoomForFile(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   files: FileOwnerColumns,
   companyId: string,
   ownerId: string,

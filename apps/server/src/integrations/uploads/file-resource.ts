@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors/app-error';
+import type { Tx } from '../../services/context';
 import type { Storage, StoredFile } from '../storage/storage';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Where a failed clean-up is written: the request's or the app's logger (pino), or the CLI's. */
 export interface FileLog {

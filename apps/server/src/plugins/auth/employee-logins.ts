@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/database';
+import { queryRows } from '../../db/database';
 import { accounts, employees, sessions, users, verifications } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import type { Writer } from '../../services/context';
 
 /** hr-core §9: the password-setup link is valid 24 hours. */
 export const PASSWORD_SETUP_HOURS = 24;
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 interface EmployeeForLogin {
   id: string;
@@ -22,7 +21,7 @@ interface EmployeeForLogin {
  * The login with this e-mail and, if it has one, its employee record in any company. Across companies on
  * purpose (hence `unsafe`): a login that is another company's person must be seen to be refused.
  */
-async function unsafeFindLoginByEmail(tx: Tx, email: string) {
+async function unsafeFindLoginByEmail(tx: Writer, email: string) {
   // A SECURITY DEFINER function (migration 0017): the app role itself cannot lift row-level security (decision 033).
   const [login] = await queryRows<{ id: string; role: string | null; employeeId: string | null }>(
     tx,
@@ -42,7 +41,7 @@ async function unsafeFindLoginByEmail(tx: Tx, email: string) {
  * password they chose. Only the person who reads the mailbox can set one.
  */
 export async function ensureEmployeeLogin(
-  tx: Tx,
+  tx: Writer,
   employee: EmployeeForLogin,
 ): Promise<{ userId: string; setupToken: string | null }> {
   let userId = employee.userId;
@@ -85,7 +84,7 @@ export async function ensureEmployeeLogin(
 }
 
 /** A new one-time password-setup token for the login, valid PASSWORD_SETUP_HOURS; older ones stop working. */
-export async function createPasswordSetupToken(tx: Tx, userId: string): Promise<string> {
+export async function createPasswordSetupToken(tx: Writer, userId: string): Promise<string> {
   await deletePasswordTokens(tx, userId);
   // The same shape as better-auth's reset tokens: 24 characters of a URL-safe alphabet.
   const token = randomBytes(18).toString('base64url');
@@ -98,7 +97,7 @@ export async function createPasswordSetupToken(tx: Tx, userId: string): Promise<
 }
 
 /** Signs the login out everywhere (hr-core: revoking access ends their sessions). */
-export async function endSessions(tx: Tx, userId: string): Promise<void> {
+export async function endSessions(tx: Writer, userId: string): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
@@ -106,18 +105,18 @@ export async function endSessions(tx: Tx, userId: string): Promise<void> {
  * The login can no longer sign in: sessions ended, password and pending setup links removed. The login row
  * itself stays, so the audit log's references to it keep their meaning, and access can be granted again.
  */
-export async function revokeEmployeeLogin(tx: Tx, userId: string): Promise<void> {
+export async function revokeEmployeeLogin(tx: Writer, userId: string): Promise<void> {
   await endSessions(tx, userId);
   await removePassword(tx, userId);
 }
 
-async function removePassword(tx: Tx, userId: string): Promise<void> {
+async function removePassword(tx: Writer, userId: string): Promise<void> {
   await endSessions(tx, userId);
   await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   await deletePasswordTokens(tx, userId);
 }
 
-async function deletePasswordTokens(tx: Tx, userId: string): Promise<void> {
+async function deletePasswordTokens(tx: Writer, userId: string): Promise<void> {
   await tx
     .delete(verifications)
     .where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));

@@ -1,9 +1,9 @@
 import type { HrContact } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { hrContacts } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
+import type { Reader } from '../../../services/context';
 
 export type HrContactRow = typeof hrContacts.$inferSelect;
 
@@ -19,7 +19,7 @@ export function toHrContact(row: HrContactRow): HrContact {
 }
 
 export async function loadHrContact(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<HrContactRow> {

@@ -1,9 +1,9 @@
 import type { AdminTemplate } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { documentTemplates } from '../../../db/schema/index';
 import { isUuid } from '../../../db/uuid';
 import { notFound } from '../../../errors/app-error';
+import type { Reader } from '../../../services/context';
 
 export type { AdminTemplate };
 export type TemplateRow = typeof documentTemplates.$inferSelect;
@@ -22,7 +22,7 @@ export function toAdminTemplate(row: TemplateRow): AdminTemplate {
 }
 
 export async function loadTemplate(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<TemplateRow> {

@@ -1,34 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import { eq } from 'drizzle-orm';
 import { agreementFiles } from '../../../db/schema/index';
-import { isUuid } from '../../../db/uuid';
-import { notFound } from '../../../errors/app-error';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { loadInCompany, type Reader } from '../../../services/context';
 import { type AgreementFileRow, type AgreementRow, loadAgreement } from '../agreement-record';
 import type { AgreementDeps } from '../deps';
 
 /** One file of one agreement of the caller's company, or 404. */
 export async function loadAgreementFile(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   agreementId: string,
   fileId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ agreement: AgreementRow; file: AgreementFileRow }> {
-  if (!isUuid(fileId)) throw notFound();
   const agreement = await loadAgreement(db, ctx, agreementId, options);
-  const [file] = await db
-    .select()
-    .from(agreementFiles)
-    .where(
-      and(
-        eq(agreementFiles.companyId, ctx.companyId),
-        eq(agreementFiles.agreementId, agreement.id),
-        eq(agreementFiles.id, fileId),
-      ),
-    );
-  if (!file) throw notFound();
+  const file = await loadInCompany(db, agreementFiles, ctx, fileId, {
+    where: eq(agreementFiles.agreementId, agreement.id),
+  });
   return { agreement, file };
 }
 

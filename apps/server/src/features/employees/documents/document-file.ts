@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { employeeDocuments } from '../../../db/schema/index';
 import { notFound } from '../../../errors/app-error';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import type { EmployeeDeps } from '../deps';
 import { isEmployeeId } from '../employee-record';
 import { loadVisibleEmployee } from '../visibility';
@@ -11,7 +11,7 @@ import type { DocumentRow } from './document-record';
 
 /** One document of a visible employee of the caller's company, or 404. */
 export async function loadDocument(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   employeeId: string,
   documentId: string,

@@ -1,35 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import { eq } from 'drizzle-orm';
 import { equipmentFiles } from '../../../db/schema/index';
-import { isUuid } from '../../../db/uuid';
-import { notFound } from '../../../errors/app-error';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { loadInCompany, type Reader } from '../../../services/context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
 import { type EquipmentFileRow, type EquipmentRow, loadEquipment } from '../equipment-record';
 
 /** One file of one item of the caller's company, or 404. */
 export async function loadEquipmentFile(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   equipmentId: string,
   fileId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ item: EquipmentRow; file: EquipmentFileRow }> {
-  if (!isUuid(fileId)) throw notFound();
   const item = await loadEquipment(db, ctx, equipmentId, options);
-  const [file] = await db
-    .select()
-    .from(equipmentFiles)
-    .where(
-      and(
-        eq(equipmentFiles.companyId, ctx.companyId),
-        eq(equipmentFiles.equipmentId, item.id),
-        eq(equipmentFiles.id, fileId),
-      ),
-    );
-  if (!file) throw notFound();
+  const file = await loadInCompany(db, equipmentFiles, ctx, fileId, {
+    where: eq(equipmentFiles.equipmentId, item.id),
+  });
   return { item, file };
 }
 

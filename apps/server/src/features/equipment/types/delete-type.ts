@@ -3,7 +3,8 @@ import { recordAudit } from '../../../db/audit';
 import { auditLog, equipment, equipmentTypes, equipmentVariants } from '../../../db/schema/index';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import type { EquipmentDeps, Tx } from '../deps';
+import type { Tx } from '../../../services/context';
+import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
 import {
   equipmentAudit,

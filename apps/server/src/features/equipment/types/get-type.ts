@@ -1,14 +1,14 @@
 import { compareDanish, EQUIPMENT_VARIANTS_MAX, type EquipmentTypeDetail } from '@kollega/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { equipmentVariants } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import { assertEquipmentPlan } from '../equipment-plan';
 import { loadEquipmentType } from '../equipment-record';
 
 /** GET /api/equipment/types/:typeId: /udstyr/kategori/{id}, the category with its variants and their counts. */
 export async function getEquipmentType(
-  db: Pick<Db, 'select'>,
+  db: Reader,
   ctx: AdminContext,
   typeId: string,
 ): Promise<EquipmentTypeDetail> {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { timeClocks } from '../../../db/schema/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
-import type { Tx } from '../entries/day-rules';
+import type { Tx } from '../../../services/context';
 import { assertRegistersTime } from '../timereg-employees';
 import { loadTimeregEmployee, type TimeregEmployee } from '../timereg-record';
 

@@ -2,6 +2,7 @@ import type { ClockState } from '@kollega/domain';
 import { timeClocks } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { auditClock, clockWhere, loadClock, lockClockOwner, toClockState } from './clock-record';
 
@@ -15,7 +16,7 @@ export async function setClockBreak(
   input: { onBreak: boolean },
   now = new Date(),
 ): Promise<ClockState> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
     const row = await loadClock(tx, employee);
     if (!row) throw new AppError('CLOCK_NOT_RUNNING');

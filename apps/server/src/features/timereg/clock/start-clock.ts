@@ -2,6 +2,7 @@ import type { ClockState } from '@kollega/domain';
 import { timeClocks } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { auditClock, loadClock, lockClockOwner, sinceText, toClockState } from './clock-record';
 
@@ -11,7 +12,7 @@ export async function startClock(
   ctx: MemberContext,
   now = new Date(),
 ): Promise<ClockState> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
     const running = await loadClock(tx, employee);
     if (running) {

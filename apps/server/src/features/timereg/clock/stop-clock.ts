@@ -5,10 +5,10 @@ import {
   correctedClockEnd,
   newTimeEntrySchema,
 } from '@kollega/domain';
-import type { Db } from '../../../db/database';
 import { timeClocks } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { addEntries } from '../entries/add-entries';
 import { auditClock, clockWhere, loadClock, lockClockOwner } from './clock-record';
@@ -26,7 +26,7 @@ export async function stopClock(
   input: Required<Pick<ClockStop, 'breakWasIncluded' | 'confirmMixedDay'>> & { endTime?: string | undefined },
   now = nowOf(deps),
 ): Promise<ClockStopped> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
     const row = await loadClock(tx, employee);
     if (!row) throw new AppError('CLOCK_NOT_RUNNING');
@@ -44,8 +44,8 @@ export async function stopClock(
       breakWasIncluded: input.breakWasIncluded,
       confirmMixedDay: input.confirmMixedDay,
     });
-    // addEntries opens a savepoint in this transaction: a refusal there rolls back the whole stop.
-    const added = await addEntries({ db: tx as unknown as Db, now: () => now }, ctx, {
+    // addEntries joins this transaction: a refusal there rolls back the whole stop.
+    const added = await addEntries({ db: tx, now: () => now }, ctx, {
       employeeId: employee.id,
       entry,
       by: 'employee',

@@ -10,6 +10,7 @@ import { recordAudit } from '../../../db/audit';
 import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertRegistersTime } from '../timereg-employees';
@@ -40,7 +41,7 @@ export async function addEntries(
 ): Promise<{ entries: TimeEntryDto[] }> {
   const { entry } = input;
   const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const employee = await loadTimeregEmployee(tx, ctx.companyId, input.employeeId, { forUpdate: true });
     assertRegistersTime(employee);
     const actor = await loadEntryActor(tx, ctx, input.by);

@@ -5,11 +5,10 @@ import {
   type NewTimeEntryParsed,
   type settingInForce,
 } from '@kollega/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import { eq } from 'drizzle-orm';
 import { timeEntries } from '../../../db/schema/index';
-import { isUuid } from '../../../db/uuid';
-import { AppError, notFound } from '../../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
+import { loadInCompany, type Tx } from '../../../services/context';
 import { assertRegistersTime } from '../timereg-employees';
 import {
   loadApprovedWeeks,
@@ -18,8 +17,6 @@ import {
   loadTimeregEmployee,
   type TimeregEmployee,
 } from '../timereg-record';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const weekLocked = () => new AppError('WEEK_LOCKED');
 
@@ -79,16 +76,10 @@ export function hoursOf(
 
 /** One registration of the company (and, for the employee app, of that employee), locked for the change. */
 export async function loadEntry(tx: Tx, companyId: string, entryId: string, employeeId?: string) {
-  if (!isUuid(entryId)) throw notFound();
-  const conditions = [eq(timeEntries.companyId, companyId), eq(timeEntries.id, entryId)];
-  if (employeeId) conditions.push(eq(timeEntries.employeeId, employeeId));
-  const [entry] = await tx
-    .select()
-    .from(timeEntries)
-    .where(and(...conditions))
-    .for('update');
-  if (!entry) throw notFound();
-  return entry;
+  return loadInCompany(tx, timeEntries, { companyId }, entryId, {
+    forUpdate: true,
+    where: employeeId ? eq(timeEntries.employeeId, employeeId) : undefined,
+  });
 }
 
 /**

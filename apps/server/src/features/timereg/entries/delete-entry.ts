@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { loadTimeregEmployee } from '../timereg-record';
@@ -18,7 +19,7 @@ export async function deleteEntry(
   ctx: MemberContext,
   input: { entryId: string; by: EntryActor['kind'] },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const ownEmployeeId = await ownEmployeeIdFor(tx, ctx, input.by);
     const actor = await loadEntryActor(tx, ctx, input.by);
     const entry = await loadEntry(tx, ctx.companyId, input.entryId, ownEmployeeId);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuditActor } from '../../../db/audit';
-import type { Db } from '../../../db/database';
 import { employees } from '../../../db/schema/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 
 /**
  * Who changes registrations: an admin ('create_entry' in the change log) or the employee themselves from the
@@ -16,7 +16,7 @@ export interface EntryActor extends AuditActor {
 
 /** The person acting, with the name the change log keeps (their email when they have no employee record name). */
 export async function loadEntryActor(
-  tx: Pick<Db, 'select'>,
+  tx: Reader,
   ctx: MemberContext,
   kind: EntryActor['kind'],
 ): Promise<EntryActor> {

@@ -16,8 +16,8 @@ import {
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { timeEntries } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
+import type { Tx } from '../../../services/context';
 import type { TimeregEmployee } from '../timereg-record';
-import type { Tx } from './day-rules';
 
 /**
  * Registrations that cannot be true (issue 17, decision 027), checked before an add or a change is written, in its

@@ -10,6 +10,7 @@ import { recordAudit } from '../../../db/audit';
 import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
@@ -36,7 +37,7 @@ export async function updateEntry(
 ): Promise<TimeEntryDto> {
   const { entry } = input;
   const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const ownEmployeeId = await ownEmployeeIdFor(tx, ctx, input.by);
     const actor = await loadEntryActor(tx, ctx, input.by);
     const before = await loadEntry(tx, ctx.companyId, input.entryId, ownEmployeeId);

@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 
 /** The company's 'Lønarter' with '' for a category that has none yet. */
@@ -36,7 +37,7 @@ export async function savePayrollCodes(
   ctx: AdminContext,
   input: PayrollCodes,
 ): Promise<PayrollCodes> {
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const [company] = await tx
       .select({ codes: companies.payrollCodes })
       .from(companies)

@@ -1,9 +1,7 @@
 import type { EmployeePayroll } from '@kollega/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { employeePayroll } from '../../../db/schema/index';
-
-type Reader = Pick<Db, 'select'>;
+import type { Reader } from '../../../services/context';
 
 export const NO_PAYROLL: EmployeePayroll = { employeeNumber: '', balanceStartDate: null, openingBalance: 0 };
 

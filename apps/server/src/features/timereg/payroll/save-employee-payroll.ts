@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { employeePayroll } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { loadTimeregEmployee } from '../timereg-record';
 import { loadPayroll, NO_PAYROLL } from './payroll-record';
@@ -18,7 +19,7 @@ export async function saveEmployeePayroll(
   input: EmployeePayroll & { employeeId: string },
 ): Promise<EmployeePayroll> {
   const { employeeId, ...values } = input;
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const employee = await loadTimeregEmployee(tx, ctx.companyId, employeeId, { forUpdate: true });
     const before = (await loadPayroll(tx, ctx.companyId, [employee.id])).get(employee.id) ?? NO_PAYROLL;
     await tx

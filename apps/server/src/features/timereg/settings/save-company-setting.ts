@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { approvedWeeks, employees, timeLogSettings } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeCompanyWarnings } from '../recompute-warnings';
 import { loadCompanyCalendar } from '../timereg-record';
@@ -20,7 +21,7 @@ export async function saveCompanySetting(
   input: CompanySettingUpdate,
 ): Promise<TimeregSettingsResponse> {
   const { effectiveFrom = danishToday(), breakDuration, paidBreak, isPaidHourly, weeklySchedule } = input;
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const calendar = await loadCompanyCalendar(tx, ctx.companyId);
     const approved = await tx
       .select({ weekKey: approvedWeeks.weekKey })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import { companyDaysOff } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeCompanyWarnings } from '../recompute-warnings';
 import { loadTimeregSettings } from './get-timereg-settings';
@@ -14,7 +15,7 @@ export async function saveDaysOff(
   input: { daysOff: { date: string; name: string }[] },
 ): Promise<TimeregSettingsResponse> {
   const unique = new Map(input.daysOff.map((day) => [day.date, day]));
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     await tx.delete(companyDaysOff).where(eq(companyDaysOff.companyId, ctx.companyId));
     if (unique.size > 0) {
       await tx

@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit';
 import { employees, timeLogSettings } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from '../timereg-record';
@@ -39,7 +40,7 @@ export async function saveEmployeeSettings(
   ctx: AdminContext,
   input: EmployeeSettingsInput,
 ): Promise<{ individual: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const employee = await loadTimeregEmployee(tx, ctx.companyId, input.employeeId, { forUpdate: true });
     await tx
       .update(employees)

@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit';
 import { companies } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { loadTimeregSettings } from './get-timereg-settings';
 
@@ -19,7 +20,7 @@ export async function saveLockDate(
   input: { lockDate: string },
 ): Promise<TimeregSettingsResponse> {
   if (input.lockDate > danishToday()) throw new AppError('LOCK_DATE_IN_FUTURE');
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const [company] = await tx
       .select({ lockDate: companies.timeRegistrationLockDate })
       .from(companies)
