@@ -13,11 +13,11 @@ import { ApiError } from '../../../lib/api';
 import { zodResolver } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { ErrorState } from '../../../ui/error-state';
-import { formatDays, HolidayBalances, HolidayLedgerTable } from '../../../ui/holiday-balance';
 import { PageLoader } from '../../../ui/page-loader';
 import { useCancelHolidayRequest } from '../api/cancel-request';
 import { useAskForHoliday } from '../api/create-request';
 import { useMyHoliday } from '../api/get-my-holiday';
+import { formatDays, HolidayBalances, HolidayLedgerTable } from '../holiday-balance';
 import { dayWord, periodText, RequestStatusBadge } from '../request-status-badge';
 
 /** The Danish message of a failed call: the server's, or the general failure text. */

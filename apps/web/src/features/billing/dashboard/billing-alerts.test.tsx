@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/fetch-stub';
-import { makeMe } from '../../test/me';
-import { renderApp } from '../../test/render-app';
-import { makeDashboard } from './dashboard-fixture';
+import { makeDashboard } from '../../../test/dashboard-fixture';
+import { stubApi } from '../../../test/fetch-stub';
+import { makeMe } from '../../../test/me';
+import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

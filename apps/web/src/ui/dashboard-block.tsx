@@ -30,8 +30,28 @@ export function EmptyText({ children }: { children: ReactNode }) {
   );
 }
 
+/** The grey lines a block shows while the dashboard request runs. */
+function SkeletonLines() {
+  return (
+    <Stack gap={8} data-testid="dashboard-skeleton">
+      <Skeleton height={14} radius="sm" />
+      <Skeleton height={14} radius="sm" width="80%" />
+      <Skeleton height={14} radius="sm" width="60%" />
+    </Stack>
+  );
+}
+
+/** A block whose code is still loading: the frame and the skeleton, without a heading yet. */
+export function DashboardBlockSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="lg" aria-busy="true">
+      <SkeletonLines />
+    </Paper>
+  );
+}
+
 /**
- * One block of the dashboard: its heading, a loading skeleton while the one dashboard request runs, a short
+ * One block of the dashboard (features contribute theirs, see lib/contributions.ts): its heading, a loading skeleton while the one dashboard request runs, a short
  * message when it failed, its content, and the link to where the work is done.
  */
 export function DashboardBlock({
@@ -63,11 +83,7 @@ export function DashboardBlock({
           {title}
         </Title>
         {status === 'pending' ? (
-          <Stack gap={8} data-testid="dashboard-skeleton">
-            <Skeleton height={14} radius="sm" />
-            <Skeleton height={14} radius="sm" width="80%" />
-            <Skeleton height={14} radius="sm" width="60%" />
-          </Stack>
+          <SkeletonLines />
         ) : status === 'error' ? (
           <EmptyText>Kunne ikke hentes lige nu.</EmptyText>
         ) : (

@@ -2,8 +2,9 @@ import { anniversaryText, type Dashboard, formatDate } from '@kollega/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCake, IconConfetti } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { employeePath, paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
 function when(daysAway: number, date: string): string {
   if (daysAway === 0) return 'I dag';
@@ -42,4 +43,9 @@ export function Anniversaries({ status, data }: { status: BlockStatus; data?: Da
       ))}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function AnniversariesBlock({ status, data }: DashboardBlockProps) {
+  return <Anniversaries status={status} data={data?.anniversaries} />;
 }

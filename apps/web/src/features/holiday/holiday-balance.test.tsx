@@ -1,7 +1,7 @@
 import type { HolidayOverview } from '@kollega/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '../../test/render-page';
 import { HolidayBalances } from './holiday-balance';
 
 const YEAR = {

@@ -1,8 +1,9 @@
 import { formatDate, HOLIDAY_BUCKET_LABELS, type HolidayDashboard } from '@kollega/domain';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { employeePath, paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
 function moreReminders(count: number): string {
   return `og ${count} ${count === 1 ? 'påmindelse' : 'påmindelser'} mere på medarbejdernes Ferie-faner`;
@@ -50,4 +51,9 @@ export function HolidayCard({ status, data }: { status: BlockStatus; data?: Holi
       ) : null}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function HolidayBlock({ status, data }: DashboardBlockProps) {
+  return <HolidayCard status={status} data={data?.holiday} />;
 }

@@ -8,8 +8,9 @@ import {
 } from '@kollega/domain';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { agreementPath, paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
 /**
  * 'Kommende aftaler' (hr-core §2, §9): the next open agreements still to come, the next first; the overdue ones
@@ -61,4 +62,9 @@ export function UpcomingAgreements({ status, data }: { status: BlockStatus; data
       ) : null}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function UpcomingAgreementsBlock({ status, data }: DashboardBlockProps) {
+  return <UpcomingAgreements status={status} data={data?.agreements} />;
 }

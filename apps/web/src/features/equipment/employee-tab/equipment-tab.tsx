@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { assignEquipmentSearch, equipmentPath, paths } from '../../../lib/paths';
-import { useEquipmentList } from '../../../lib/shared-api/get-equipment-list';
-import { EquipmentStatusBadge } from '../../../ui/equipment-status-badge';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { useEquipmentList } from '../api/get-equipment-list';
+import { EquipmentStatusBadge } from '../equipment-status-badge';
 
 /**
  * The employee's Udstyr tab (hr-core §2): the items assigned to them, by end date descending (§7), with status and

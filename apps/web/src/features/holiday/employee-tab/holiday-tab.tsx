@@ -23,10 +23,10 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { useAddLedgerRow, useEmployeeHoliday, useLedgerAction } from '../../../lib/shared-api/holiday';
 import { ErrorState } from '../../../ui/error-state';
-import { HolidayBalances, HolidayLedgerTable } from '../../../ui/holiday-balance';
 import { PageLoader } from '../../../ui/page-loader';
+import { useAddLedgerRow, useEmployeeHoliday, useLedgerAction } from '../api/holiday';
+import { HolidayBalances, HolidayLedgerTable } from '../holiday-balance';
 
 type Kind = keyof typeof LEDGER_KIND_LABELS;
 type TransferKind = keyof typeof TRANSFER_KIND_LABELS;

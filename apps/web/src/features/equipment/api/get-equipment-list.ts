@@ -1,7 +1,7 @@
 import type { EquipmentListQuery, EquipmentListResponse } from '@kollega/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api';
-import { EQUIPMENT_QUERY_KEY } from './query-keys';
+import { apiFetch } from '../../../lib/api';
+import { EQUIPMENT_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /** GET /api/equipment: one filtered page. The list on /udstyr and the employee's Udstyr tab both read it. */
 export function getEquipmentList(

@@ -1,8 +1,9 @@
 import { checklistProgressText, type DashboardChecklists, formatDate } from '@kollega/domain';
 import { Anchor, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
 const KIND_LABELS = { onboarding: 'Onboarding', offboarding: 'Offboarding' } as const;
 
@@ -54,4 +55,9 @@ export function RunningChecklists({ status, data }: { status: BlockStatus; data?
       ) : null}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function RunningChecklistsBlock({ status, data }: DashboardBlockProps) {
+  return <RunningChecklists status={status} data={data?.checklists} />;
 }

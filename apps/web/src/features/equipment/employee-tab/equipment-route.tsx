@@ -1,8 +1,8 @@
 import { Navigate } from '@tanstack/react-router';
 import { employeePath } from '../../../lib/paths';
 import { useHasEquipment } from '../../../lib/plan';
+import { useEmployeeId } from '../../../lib/use-employee-id';
 import { EmployeeEquipmentTab } from './equipment-tab';
-import { useEmployeeId } from './use-employee-id';
 
 /** /medarbejdere/$employeeId/udstyr: the Udstyr tab, premium and premiumplus only (else the profile). */
 export function EquipmentRoute() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
+import { useEmployeeId } from '../../../lib/use-employee-id';
 import { EmployeeSicknessSection } from '../../sickness/public';
 import { EmployeeHolidayTab } from './holiday-tab';
-import { useEmployeeId } from './use-employee-id';
 
 /** /medarbejdere/$employeeId/ferie: the Ferie tab, and below it the 'Sygefravær' section (issue 29). */
 export function HolidayRoute() {

@@ -1,7 +1,7 @@
 import type { HolidayLedgerForm, HolidayOverview } from '@kollega/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api';
-import { HOLIDAY_QUERY_KEY, TIMEREG_QUERY_KEY } from './query-keys';
+import { apiFetch } from '../../../lib/api';
+import { HOLIDAY_QUERY_KEY, TIMEREG_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 
 /**
  * The holiday reads and writes the employee page's Ferie tab uses (decision 026): an employee's balances and the

@@ -3,9 +3,10 @@ import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { timeregPath } from '../../../lib/paths';
-import { BlockAnchor, type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
-import { dismissTeaser, isTeaserDismissed } from '../teaser-cookie';
+import { BlockAnchor, type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
+import { dismissTeaser, isTeaserDismissed } from './teaser-cookie';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -105,4 +106,9 @@ export function TimeregBlock({ status, data }: { status: BlockStatus; data?: Das
       ) : null}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function TimeregDashboardBlock({ status, data }: DashboardBlockProps) {
+  return <TimeregBlock status={status} data={data?.timereg} />;
 }

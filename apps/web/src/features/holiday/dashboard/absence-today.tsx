@@ -1,8 +1,9 @@
 import { CALENDAR_MARK_LABELS, type DashboardAbsenceToday } from '@kollega/domain';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { employeePath, paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
 const COLORS = { sickLeave: 'red', holiday: 'kollega', timeOff: 'gray' } as const;
 
@@ -33,4 +34,9 @@ export function AbsenceToday({ status, data }: { status: BlockStatus; data?: Das
       ) : null}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function AbsenceTodayBlock({ status, data }: DashboardBlockProps) {
+  return <AbsenceToday status={status} data={data?.absenceToday} />;
 }

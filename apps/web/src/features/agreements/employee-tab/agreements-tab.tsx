@@ -16,8 +16,7 @@ import { agreementPath, newAgreementSearch, paths } from '../../../lib/paths';
 import { useAgreements } from '../../../lib/shared-api/get-agreements';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
-import { useEmployee } from '../api/get-employee';
-import { useEmployeeDocuments } from '../api/list-documents';
+import { useEmployee, useEmployeeDocuments } from '../../employees/public';
 
 const STATUS_COLORS = { open: 'blue', overdue: 'red', closed: 'gray' } as const;
 

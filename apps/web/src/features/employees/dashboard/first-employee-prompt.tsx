@@ -1,6 +1,8 @@
+import { FIRST_EMPLOYEE_PROMPT_MAX } from '@kollega/domain';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { paths } from '../../../lib/paths';
 
 /** hr-core §2: while the company has 1 or fewer employees, a prompt to create the first one. */
@@ -33,4 +35,9 @@ export function FirstEmployeePrompt() {
       </Group>
     </Paper>
   );
+}
+
+/** hr-core §2: the prompt while the company has 1 or fewer employees, once the dashboard has said so. */
+export function FirstEmployeeBlock({ data }: DashboardBlockProps) {
+  return data && data.employeeCount <= FIRST_EMPLOYEE_PROMPT_MAX ? <FirstEmployeePrompt /> : null;
 }

@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES, type Dashboard } from '@kollega/domain';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock } from '../../../ui/dashboard-block';
 
 type Kind = NonNullable<Dashboard['billing']>[number];
 
@@ -46,4 +47,9 @@ export function BillingAlerts({ status, data }: { status: BlockStatus; data?: Da
       </List>
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function BillingAlertsBlock({ status, data }: DashboardBlockProps) {
+  return <BillingAlerts status={status} data={data?.billing} />;
 }
