@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { zodResolver } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { ErrorState } from '../../../ui/error-state';
@@ -21,8 +21,7 @@ import { formatDays, HolidayBalances, HolidayLedgerTable } from '../holiday-bala
 import { dayWord, periodText, RequestStatusBadge } from '../request-status-badge';
 
 /** The Danish message of a failed call: the server's, or the general failure text. */
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.';
+const errorText = errorMessage;
 
 type RequestValues = { bucket: HolidayBucket; from: string | null; to: string | null; note: string };
 

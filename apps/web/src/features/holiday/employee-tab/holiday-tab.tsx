@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAddLedgerRow, useEmployeeHoliday, useLedgerAction } from '../api/holiday';
@@ -78,7 +78,7 @@ function LedgerForm({
       },
       onError: (error) =>
         setErrors({
-          form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.',
+          form: errorMessage(error),
         }),
     });
   };
