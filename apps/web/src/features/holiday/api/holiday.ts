@@ -2,6 +2,7 @@ import type { HolidayLedgerForm, HolidayOverview } from '@kollega/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { HOLIDAY_QUERY_KEY, TIMEREG_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { holidayQueryKeys } from './query-keys';
 
 /**
  * The holiday reads and writes the employee page's Ferie tab uses (decision 026): an employee's balances and the
@@ -24,7 +25,7 @@ export function useRefreshHoliday() {
 export function useEmployeeHoliday(employeeId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...HOLIDAY_QUERY_KEY, 'employee', employeeId],
+      queryKey: holidayQueryKeys.employee(employeeId),
       queryFn: ({ signal }) =>
         apiFetch<HolidayOverview>(`/api/holiday/employees/${encodeURIComponent(employeeId)}`, { signal }),
     }),
