@@ -1,5 +1,6 @@
 import { EQUIPMENT_MESSAGES, EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@kollega/domain';
 import { Badge, Group } from '@mantine/core';
+import { StatusBadge } from '../../ui/status-badge';
 
 /**
  * The badge's light background and a text dark enough on it (WCAG AA, 4.5:1 at the badge's small size; Mantine's
@@ -24,9 +25,9 @@ export function EquipmentStatusBadge({
   const { color, text } = STATUS_COLORS[status];
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge color={color} variant="light" styles={{ label: { color: text, textTransform: 'none' } }}>
+      <StatusBadge color={color} textColor={text} radius="xl">
         {EQUIPMENT_STATUS_LABELS[status]}
-      </Badge>
+      </StatusBadge>
       {mustReturn ? (
         <Badge color="red" variant="outline" styles={{ label: { color: '#a61e1e', textTransform: 'none' } }}>
           {EQUIPMENT_MESSAGES.mustReturn}
