@@ -25,7 +25,10 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
-import { useAddLedgerRow, useEmployeeHoliday, useLedgerAction } from '../api/holiday';
+import { useAddLedgerRow } from '../api/add-ledger-row';
+import { useDeleteLedgerRow } from '../api/delete-ledger-row';
+import { useEmployeeHoliday } from '../api/get-employee-holiday';
+import { useSignLedgerRow } from '../api/sign-ledger-row';
 import { HolidayBalances, HolidayLedgerTable } from '../holiday-balance';
 
 type Kind = keyof typeof LEDGER_KIND_LABELS;
@@ -183,7 +186,10 @@ function LedgerForm({
  */
 export function EmployeeHolidayTab({ employeeId }: { employeeId: string }) {
   const overview = useEmployeeHoliday(employeeId);
-  const action = useLedgerAction();
+  const sign = useSignLedgerRow();
+  const remove = useDeleteLedgerRow();
+  // One message at a time, as when both were one mutation: starting one action clears the other's failure.
+  const failed = sign.error ?? remove.error;
   if (overview.isPending) return <PageLoader />;
   if (overview.isError) return <ErrorState onRetry={() => void overview.refetch()} />;
   const data = overview.data;
@@ -195,7 +201,10 @@ export function EmployeeHolidayTab({ employeeId }: { employeeId: string }) {
           <Button
             size="compact-xs"
             variant="light"
-            onClick={() => action.mutate({ ledgerId: entry.id, action: 'sign' })}
+            onClick={() => {
+              remove.reset();
+              sign.mutate(entry.id);
+            }}
           >
             Marker underskrevet
           </Button>
@@ -204,7 +213,10 @@ export function EmployeeHolidayTab({ employeeId }: { employeeId: string }) {
           size="compact-xs"
           variant="subtle"
           color="red"
-          onClick={() => action.mutate({ ledgerId: entry.id, action: 'delete' })}
+          onClick={() => {
+            sign.reset();
+            remove.mutate(entry.id);
+          }}
         >
           Slet
         </Button>
@@ -238,9 +250,9 @@ export function EmployeeHolidayTab({ employeeId }: { employeeId: string }) {
           <Title order={3} size="h5" id="ferie-bevaegelser">
             Bevægelser
           </Title>
-          {action.isError ? (
+          {failed ? (
             <Alert color="red" role="alert">
-              {action.error.message}
+              {failed.message}
             </Alert>
           ) : null}
           <HolidayLedgerTable entries={data.ledger} actions={actions} />
