@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, adminCompanyQuerySchema, compareDanish
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
-import { companies, subscriptions, throttle } from '../../src/db/schema/index';
+import { companies, subscriptions } from '../../src/db/schema/index';
 import { unsafeListCompanyPage } from '../../src/features/admin/list-companies';
 import {
   createCompany,
@@ -13,6 +13,7 @@ import {
 } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 let superadminCookie: string;
@@ -20,9 +21,7 @@ beforeAll(async () => {
   ({ app } = await buildTestApp());
   superadminCookie = await loginAs(app, await createUser(app, { superadmin: true }));
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 type Row = { id: string; name: string };
 async function list(query: string) {

@@ -10,12 +10,12 @@ import {
   equipmentVariants,
   hrContacts,
   subscriptions,
-  throttle,
 } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 let superadminCookie: string;
@@ -26,9 +26,7 @@ beforeAll(async () => {
   superadminId = superadmin.id;
   superadminCookie = await loginAs(app, superadmin);
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function lastAudit(action: string) {
   const [row] = await app.database.db

@@ -2,12 +2,13 @@ import { ADMIN_INVOICE_PAGE_SIZE } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { adminAuditLog, billingTransactions, subscriptions, throttle } from '../../src/db/schema/index';
+import { adminAuditLog, billingTransactions, subscriptions } from '../../src/db/schema/index';
 import { withCompany } from '../../src/db/tenant-scope';
 import { seedDemoBilling } from '../../src/testing/demo-billing';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 let superadminCookie: string;
@@ -15,9 +16,7 @@ beforeAll(async () => {
   ({ app } = await buildTestApp());
   superadminCookie = await loginAs(app, await createUser(app, { superadmin: true }));
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const LINES = [
   { kind: 'plan', description: 'Abonnement Premium', quantity: 1, unitPriceOre: 50_000, amountOre: 50_000 },

@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { adminAuditLog, companies, throttle } from '../../src/db/schema/index';
+import { adminAuditLog, companies } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
+import { PDF } from '../helpers/pdf';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 let cookie: string;
@@ -24,9 +26,7 @@ beforeAll(async () => {
     { name: 'signed out', status: 401 },
   ];
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function lastAudit(action: string) {
   const [row] = await app.database.db
@@ -72,8 +72,6 @@ async function expectUploadRefused(
     expect(response.statusCode, `POST ${url} as ${caller.name}`).toBe(caller.status);
   }
 }
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('HR contacts', () => {
   it('are added, edited, given a photo and deleted by the super admin, each write audit-logged', async () => {

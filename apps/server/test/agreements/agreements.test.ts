@@ -4,29 +4,21 @@ import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import {
-  agreementFiles,
-  agreements,
-  auditLog,
-  calendarFeedTokens,
-  employees,
-  throttle,
-} from '../../src/db/schema/index';
+import { agreementFiles, agreements, calendarFeedTokens, employees } from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
+import { auditActionsOf } from '../helpers/audit';
 import { call } from '../helpers/http';
-import { multipartBody } from '../helpers/multipart';
+import { PDF } from '../helpers/pdf';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
+import { uploadFile } from '../helpers/upload';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+beforeEach(() => resetThrottle(app));
 
 async function setup() {
   const session = await ownerSession(app);
@@ -52,15 +44,10 @@ async function setup() {
   return { ...session, anne, bo, form, create };
 }
 
-async function auditActions(entityId: string) {
-  const rows = await app.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
-  return rows.map((row) => row.action).sort();
-}
+const auditActions = (entityId: string) => auditActionsOf(app, entityId);
 
-function upload(url: string, cookie: string, fileName: string, data: Buffer) {
-  const body = multipartBody([{ name: 'file', filename: fileName, contentType: 'application/pdf', data }]);
-  return app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
-}
+const upload = (url: string, cookie: string, fileName: string, data: Buffer) =>
+  uploadFile(app, url, cookie, fileName, data);
 
 describe('agreements', () => {
   it('creates, reads, edits, saves texts, closes, reopens and deletes, each with an audit row', async () => {

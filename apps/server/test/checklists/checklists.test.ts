@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, checklistGroups, checklists, checklistTasks, throttle } from '../../src/db/schema/index';
+import { auditLog, checklistGroups, checklists, checklistTasks } from '../../src/db/schema/index';
 import { createChecklist } from '../../src/features/checklists/create-checklist';
 import type { EquipmentToReturn } from '../../src/features/checklists/deps';
 import type { AdminContext } from '../../src/plugins/auth/request-context';
@@ -9,14 +9,13 @@ import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, companies, throttle } from '../../src/db/schema/index';
+import { auditLog, companies } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
 // Every sign-in here comes from 127.0.0.1: start each test with fresh sign-in counters.
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 /** A company with a signed-in owner, and a signed-in employee (role employee) of the same company. */
 async function companyWithPeople(input: Parameters<typeof createCompanyWithOwner>[1] = {}) {

@@ -12,7 +12,6 @@ import {
   equipmentTypes,
   equipmentVariants,
   subscriptions,
-  throttle,
   timeEntries,
   timeLogWarnings,
 } from '../../src/db/schema/index';
@@ -20,14 +19,13 @@ import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const today = danishToday();
 /** The same month and day `years` earlier (a 29 February becomes the 28th). */

@@ -4,11 +4,14 @@ import { FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, employeeDocuments, throttle } from '../../src/db/schema/index';
+import { auditLog, employeeDocuments } from '../../src/db/schema/index';
 import { createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { IMAGES, multipartBody } from '../helpers/multipart';
+import { PDF } from '../helpers/pdf';
 import { buildTestApp, testConfig } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
+import { uploadFile } from '../helpers/upload';
 import { foreignEmployee, ownerSession } from './employee-fixtures';
 
 let app: App;
@@ -18,22 +21,10 @@ beforeAll(async () => {
   dataDir = config.dataDir;
   ({ app } = await buildTestApp({ config }));
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-function upload(
-  url: string,
-  cookie: string,
-  fileName: string,
-  data: Buffer,
-  contentType = 'application/pdf',
-) {
-  const body = multipartBody([{ name: 'file', filename: fileName, contentType, data }]);
-  return app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
-}
+const upload = (url: string, cookie: string, fileName: string, data: Buffer, contentType?: string) =>
+  uploadFile(app, url, cookie, fileName, data, contentType);
 
 describe('employee documents', () => {
   it('uploads, lists, downloads and deletes an employment contract and other documents', async () => {

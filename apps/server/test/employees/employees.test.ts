@@ -3,19 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { queryRows } from '../../src/db/database';
-import { auditLog, employees, throttle } from '../../src/db/schema/index';
+import { auditLog, employees } from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 import { foreignEmployee, NEW_EMPLOYEE, ownerSession, PROFILE, uniqueWorkEmail } from './employee-fixtures';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function row(id: string) {
   const [found] = await app.database.db.select().from(employees).where(eq(employees.id, id));

@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import type { AppConfig } from '../../src/config/config';
-import { auditLog, employees, throttle } from '../../src/db/schema/index';
+import { auditLog, employees } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { type FormPart, IMAGES, multipartBody } from '../helpers/multipart';
 import { buildTestApp, testConfig } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 let config: AppConfig;
@@ -16,9 +17,7 @@ beforeAll(async () => {
   config = testConfig();
   ({ app } = await buildTestApp({ config }));
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const PHOTO_URL = /^\/api\/employees\/([0-9a-f-]{36})\/photo\?v=([0-9a-f-]{36})$/;
 

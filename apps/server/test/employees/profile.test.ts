@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, employees, throttle, users } from '../../src/db/schema/index';
+import { auditLog, employees, users } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
 // Every sign-in here comes from 127.0.0.1: start each test with fresh sign-in counters.
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function employeeRow(id: string) {
   const [row] = await app.database.db.select().from(employees).where(eq(employees.id, id));

@@ -1,20 +1,19 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { accounts, employees, sessions, throttle, users, verifications } from '../../src/db/schema/index';
+import { accounts, employees, sessions, users, verifications } from '../../src/db/schema/index';
 import { createEmployee, createUser, DEFAULT_PASSWORD, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 import { ownerSession, uniqueWorkEmail } from './employee-fixtures';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const SETTINGS = {
   role: 'employee',

@@ -10,14 +10,16 @@ import {
   equipmentFiles,
   equipmentTypes,
   equipmentVariants,
-  throttle,
 } from '../../src/db/schema/index';
 import { listEquipmentAssignedTo } from '../../src/features/equipment/public';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
+import { auditActionsOf } from '../helpers/audit';
 import { call, fieldErrors } from '../helpers/http';
-import { multipartBody } from '../helpers/multipart';
+import { PDF } from '../helpers/pdf';
 import { buildTestApp, testConfig } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
+import { uploadFile } from '../helpers/upload';
 
 let app: App;
 let dataDir: string;
@@ -26,11 +28,8 @@ beforeAll(async () => {
   dataDir = config.dataDir;
   ({ app } = await buildTestApp({ config }));
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
@@ -73,15 +72,10 @@ async function setup(plan: 'premium' | 'premiumplus' = 'premium') {
   return { ...session, anne, type, air, pro, form, create };
 }
 
-function upload(url: string, cookie: string, fileName: string, data: Buffer) {
-  const body = multipartBody([{ name: 'file', filename: fileName, contentType: 'application/pdf', data }]);
-  return app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
-}
+const upload = (url: string, cookie: string, fileName: string, data: Buffer) =>
+  uploadFile(app, url, cookie, fileName, data);
 
-async function auditActions(entityId: string) {
-  const rows = await app.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
-  return rows.map((row) => row.action).sort();
-}
+const auditActions = (entityId: string) => auditActionsOf(app, entityId);
 
 describe('equipment', () => {
   it('creates, reads, edits, marks inactive and active, and deletes an item, each with an audit row', async () => {

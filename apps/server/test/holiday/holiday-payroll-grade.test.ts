@@ -11,19 +11,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { employees, holidayRequests, throttle, timeEntries } from '../../src/db/schema/index';
+import { employees, holidayRequests, timeEntries } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23, the ferie items: rulings 30 (approval over registered work) and 31 (feriedage are Monday–Friday).
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function setup() {
   const company = await createCompanyWithOwner(app);

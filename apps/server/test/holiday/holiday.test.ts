@@ -7,22 +7,21 @@ import {
   auditLog,
   holidayLedger,
   holidayRequests,
-  throttle,
   timeEntries,
   timeEntryChanges,
 } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { auditActionsOf } from '../helpers/audit';
 import { call } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 /** A Monday at least `ahead` days away whose week has no public holiday, and its Friday. */
 function freeWeek(ahead: number): { monday: string; friday: string } {
@@ -51,10 +50,7 @@ async function entriesOf(employeeId: string) {
   return app.database.db.select().from(timeEntries).where(eq(timeEntries.employeeId, employeeId));
 }
 
-async function auditActions(entityId: string) {
-  const rows = await app.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
-  return rows.map((row) => row.action).sort();
-}
+const auditActions = (entityId: string) => auditActionsOf(app, entityId);
 
 /** A Monday at least `ahead` days away whose Monday–Friday has exactly one public holiday, and that day. */
 function weekWithOnePublicHoliday(ahead: number): { monday: string; publicHoliday: string } {

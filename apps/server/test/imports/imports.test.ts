@@ -5,12 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, employeePayroll, employees, throttle } from '../../src/db/schema/index';
+import { auditLog, employeePayroll, employees } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { multipartBody } from '../helpers/multipart';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/imports');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -19,9 +20,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function upload(cookie: string, data: Buffer, filename = 'medarbejdere.csv') {
   const body = multipartBody([{ name: 'file', filename, contentType: 'application/octet-stream', data }]);

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { companies, hrContacts, throttle } from '../../src/db/schema/index';
+import { companies, hrContacts } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function companyOn(plan: 'freemium' | 'premium' | 'premiumplus', activated = true) {
   const { companyId, owner } = await createCompanyWithOwner(app);

@@ -2,19 +2,18 @@ import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/doma
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, employees, throttle } from '../../src/db/schema/index';
+import { auditLog, employees } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 29 "Sygefravær": the routes on both databases (TEST_DATABASE_URL for PostgreSQL).
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const today = danishToday();
 

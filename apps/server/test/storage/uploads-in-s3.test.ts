@@ -10,6 +10,7 @@ import { createEmployee } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { startLocalS3 } from '../helpers/local-s3';
 import { IMAGES, multipartBody } from '../helpers/multipart';
+import { PDF } from '../helpers/pdf';
 import { buildTestApp, testConfig } from '../helpers/test-app';
 
 // The whole app with S3_* set, against s3rver on 127.0.0.1: uploads and downloads through the HTTP API land in
@@ -21,8 +22,6 @@ beforeAll(async () => {
   config = testConfig(localS3.env);
   ({ app } = await buildTestApp({ config }));
 });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 function upload(
   method: 'POST' | 'PUT',

@@ -1,18 +1,16 @@
 import { DATE_MESSAGES } from '@kollega/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { throttle } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 /** A year PostgreSQL cannot store (it has no year 0): refused as elsewhere in Kollega, never a 500. */
 const YEAR_ZERO = '0000-01-01';

@@ -12,10 +12,11 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, throttle, timeClocks } from '../../src/db/schema/index';
+import { auditLog, timeClocks } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 17, "Clock in and out" (decision 030): a running clock on the server, turned into a work registration.
 
@@ -23,9 +24,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const HOUR = 3_600_000;
 const QUARTER = 15 * 60_000;

@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, companies, throttle } from '../../src/db/schema/index';
+import { auditLog, companies } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 28, 'The payroll file': the company's Lønarter and the Danløn layout of the Lønudtræk.
 
@@ -15,9 +16,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const CODES = { NORMAL: '0010', OVERTID: '0020', FERIE: '0050', SYGDOM: '0060', FRI: '0070' };
 const RANGE = 'from=2025-03-01&to=2025-03-31';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { employees, throttle } from '../../src/db/schema/index';
+import { employees } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 item 8: a deleted employee's warnings are kept five years with the registrations (decisions.md 14) and
 // shown under 'Tidligere medarbejdere', as the registrations are: GET /api/timereg/warnings?inactive=true.
@@ -13,9 +14,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 type Warning = { employeeId: string; type: string; value: number };
 

@@ -2,10 +2,11 @@ import { addDays, danishToday, mondayOf, TIMEREG_MESSAGES, weekKeyOf } from '@ko
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, throttle, timeEntries } from '../../src/db/schema/index';
+import { auditLog, timeEntries } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 17 part A (decision 027): registrations that cannot be true are refused or confirmed, on the admin's
 // routes and the employee app's.
@@ -14,9 +15,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 async function companyWithAppUser() {
   const company = await createCompanyWithOwner(app);

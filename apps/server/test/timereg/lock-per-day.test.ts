@@ -2,10 +2,11 @@ import { danishToday, LOCK_TEXT, TIMEREG_MESSAGES } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { companies, throttle, timeClocks } from '../../src/db/schema/index';
+import { companies, timeClocks } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 item 2, ruling 29: 'Låst til og med D' locks D and every day before it, per day, in every write path.
 
@@ -13,9 +14,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const error = (response: { json: () => { error: { code: string; message: string } } }) =>
   response.json().error;

@@ -2,10 +2,11 @@ import { DEFAULT_WEEKLY_SCHEDULE, danishToday } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { companies, throttle, timeLogSettings } from '../../src/db/schema/index';
+import { companies, timeLogSettings } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 item 11: a norm setting takes a 'Gælder fra' date (default today, back to the start date, never into an
 // approved or locked week), and the history is computed from it.
@@ -14,9 +15,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 /** Monday to Wednesday 08:00–16:00 with 30 minutes' break: 3 × 7,5 = 22,5 hours a week. */
 const PART_TIME = {

@@ -2,10 +2,11 @@ import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/doma
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { throttle, timeEntries } from '../../src/db/schema/index';
+import { timeEntries } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 item 4, ruling 30: a day holds at most one full-day absence, on every path that writes registrations
 // (the admin grid, the employee app, an approved holiday request), and an absence on a day whose norm is 0
@@ -15,9 +16,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 const SECOND_ABSENCE = {
   code: 'ABSENCE_ALREADY_REGISTERED',

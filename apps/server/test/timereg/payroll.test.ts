@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, companies, employees, throttle } from '../../src/db/schema/index';
+import { auditLog, companies, employees } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 17, "What payroll needs" (decision 029): the employee's payroll facts, the running balance, the
 // Lønudtræk, the day-level sheets, the lock date, the employee's own exports and the former employees.
@@ -15,9 +16,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 /** Week 10 of 2025: Mon–Thu 8 hours of work (norm 7,5), Friday holiday (norm 7, counts 7,5). */
 const WEEK = [

@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import {
-  employees,
-  throttle,
-  timeEntries,
-  timeEntryChanges,
-  timeLogWarnings,
-} from '../../src/db/schema/index';
+import { employees, timeEntries, timeEntryChanges, timeLogWarnings } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 /** A company with its owner signed in and one employee who registers time (app access, a login). */
 async function companyWithAppUser() {

@@ -1,10 +1,11 @@
 import { datesBetween, isoWeekday, isPublicHoliday } from '@kollega/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { throttle, timeEntries } from '../../src/db/schema/index';
+import { timeEntries } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 items 5 and 6: the 48-hour warnings the server stores are a pure function of the registrations
 // (whichever was changed last), and ferie, sygdom and fri are neutral in the average (ruling 28).
@@ -13,9 +14,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 
 type Warning = { employeeId: string; type: string; value: number; fromDate: string; toDate: string };
 

@@ -2,10 +2,11 @@ import { addDays, danishInstant, danishToday, TIMEREG_MESSAGES } from '@kollega/
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
-import { throttle, timeClocks } from '../../src/db/schema/index';
+import { timeClocks } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 item 10: no work registration may end after now (Europe/Copenhagen), and clocking out rounds the end
 // down to the quarter hour. The server reads "now" from the clock (TimeregDeps.now, else `new Date()`): here only
@@ -15,9 +16,7 @@ let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
-beforeEach(async () => {
-  await app.database.db.delete(throttle);
-});
+beforeEach(() => resetThrottle(app));
 afterEach(() => {
   vi.useRealTimers();
 });

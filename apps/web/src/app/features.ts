@@ -12,19 +12,28 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { adminRoutes } from '../features/admin/routes';
+import { agreementDashboardBlocks, agreementEmployeeTabs } from '../features/agreements/contributions';
 import { agreementRoutes } from '../features/agreements/routes';
 import { authRoutes } from '../features/auth/routes';
+import { billingDashboardBlocks } from '../features/billing/contributions';
 import { billingRoutes } from '../features/billing/routes';
+import { checklistDashboardBlocks } from '../features/checklists/contributions';
 import { checklistRoutes } from '../features/checklists/routes';
 import { companyRoutes } from '../features/company/routes';
+import { dashboardBlocks } from '../features/dashboard/contributions';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { employeeDashboardBlocks, employeeTabs } from '../features/employees/contributions';
 import { employeeRoutes } from '../features/employees/routes';
+import { equipmentEmployeeTabs } from '../features/equipment/contributions';
 import { equipmentRoutes } from '../features/equipment/routes';
+import { holidayDashboardBlocks, holidayEmployeeTabs } from '../features/holiday/contributions';
 import { holidayRoutes } from '../features/holiday/routes';
 import { importRoutes } from '../features/imports/routes';
 import { meRoutes } from '../features/me/routes';
 import { recruitmentRoutes } from '../features/recruitment/routes';
+import { sicknessDashboardBlocks } from '../features/sickness/contributions';
 import { templateRoutes } from '../features/templates/routes';
+import { timeregDashboardBlocks } from '../features/timereg/contributions';
 import { timeregRoutes } from '../features/timereg/routes';
 import { NAV } from '../lib/paths';
 import type { FeatureModule } from './feature';
@@ -35,18 +44,57 @@ import type { FeatureModule } from './feature';
  */
 export const features: readonly FeatureModule[] = [
   { area: 'auth', routes: authRoutes },
-  { area: 'dashboard', nav: { ...NAV.dashboard, icon: IconLayoutDashboard }, routes: dashboardRoutes },
-  { area: 'employees', nav: { ...NAV.employees, icon: IconUsers }, routes: employeeRoutes },
+  {
+    area: 'dashboard',
+    nav: { ...NAV.dashboard, icon: IconLayoutDashboard },
+    routes: dashboardRoutes,
+    dashboardBlocks,
+  },
+  {
+    area: 'employees',
+    nav: { ...NAV.employees, icon: IconUsers },
+    routes: employeeRoutes,
+    employeeTabs,
+    dashboardBlocks: employeeDashboardBlocks,
+  },
   { area: 'imports', routes: importRoutes },
-  { area: 'timereg', nav: { ...NAV.timereg, icon: IconClockHour4 }, routes: timeregRoutes },
-  { area: 'holiday', nav: { ...NAV.absence, icon: IconBeach }, routes: holidayRoutes },
-  { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
-  { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
-  { area: 'equipment', nav: { ...NAV.equipment, icon: IconDeviceLaptop }, routes: equipmentRoutes },
+  {
+    area: 'timereg',
+    nav: { ...NAV.timereg, icon: IconClockHour4 },
+    routes: timeregRoutes,
+    dashboardBlocks: timeregDashboardBlocks,
+  },
+  {
+    area: 'holiday',
+    nav: { ...NAV.absence, icon: IconBeach },
+    routes: holidayRoutes,
+    employeeTabs: holidayEmployeeTabs,
+    dashboardBlocks: holidayDashboardBlocks,
+  },
+  { area: 'sickness', dashboardBlocks: sicknessDashboardBlocks },
+  {
+    area: 'agreements',
+    nav: { ...NAV.agreements, icon: IconCalendarEvent },
+    routes: agreementRoutes,
+    employeeTabs: agreementEmployeeTabs,
+    dashboardBlocks: agreementDashboardBlocks,
+  },
+  {
+    area: 'checklists',
+    nav: { ...NAV.checklists, icon: IconChecklist },
+    routes: checklistRoutes,
+    dashboardBlocks: checklistDashboardBlocks,
+  },
+  {
+    area: 'equipment',
+    nav: { ...NAV.equipment, icon: IconDeviceLaptop },
+    routes: equipmentRoutes,
+    employeeTabs: equipmentEmployeeTabs,
+  },
   { area: 'recruitment', nav: { ...NAV.recruitment, icon: IconUserSearch }, routes: recruitmentRoutes },
   { area: 'templates', nav: { ...NAV.templates, icon: IconFileText }, routes: templateRoutes },
   { area: 'company', routes: companyRoutes },
-  { area: 'billing', routes: billingRoutes },
+  { area: 'billing', routes: billingRoutes, dashboardBlocks: billingDashboardBlocks },
   { area: 'me', nav: { ...NAV.me, icon: IconUserCircle }, routes: meRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },
 ];

@@ -10,10 +10,11 @@ import {
   type RouterHistory,
   useLocation,
 } from '@tanstack/react-router';
+import type { Contributions } from '../lib/contributions';
 import { meQueryOptions } from '../lib/me';
 import type { RouteParents } from '../lib/routing';
 import { PageLoader } from '../ui/page-loader';
-import type { FeatureModule, FeatureNav } from './feature';
+import { collectContributions, type FeatureModule, type FeatureNav } from './feature';
 import { features as registeredFeatures } from './features';
 import { Gate } from './gate';
 import { loadAppWide } from './load-app-wide';
@@ -24,6 +25,8 @@ export type RouterContext = {
   queryClient: QueryClient;
   /** The sidebar: every registered feature's nav entry, sorted; the shell filters it by role. */
   nav: readonly FeatureNav[];
+  /** Every feature's tabs on the employee page and blocks on the dashboard, for those pages to show. */
+  contributions: Contributions;
 };
 
 /** Unknown paths go to / (hr-core §2), replacing the history entry so Back does not return to them. */
@@ -91,10 +94,11 @@ export function createAppRouter({
   });
 
   const parents: RouteParents = { shell: shellLayout, public: publicLayout };
+  const contributions = collectContributions(features);
   const publicRoutes: AnyRoute[] = [];
   const shellRoutes: AnyRoute[] = [];
   for (const feature of features) {
-    for (const route of feature.routes(parents)) {
+    for (const route of feature.routes?.(parents, contributions) ?? []) {
       const parent = parentOf(route);
       if (parent === publicLayout) publicRoutes.push(route);
       else if (parent === shellLayout) shellRoutes.push(route);
@@ -112,7 +116,7 @@ export function createAppRouter({
 
   return createRouter({
     routeTree: rootRoute.addChildren(layouts),
-    context: { queryClient, nav: collectNav(features) },
+    context: { queryClient, nav: collectNav(features), contributions },
     ...(history ? { history } : {}),
     defaultPreload: preload,
     // TanStack Query caches the data; the router need not cache loader results as well.

@@ -1,8 +1,14 @@
-import { hasEquipment } from '@kollega/domain';
+import { hasEquipment, type Plan } from '@kollega/domain';
 import { useMe } from './me';
 
 /** decisions.md 26: whether the signed-in admin's company has equipment (premium or premiumplus). */
 export function useHasEquipment(): boolean {
   const me = useMe();
   return hasEquipment(me.data?.company?.subscription?.plan ?? 'freemium');
+}
+
+/** The signed-in admin's company plan (freemium while it is unknown), for what a plan shows (decision 026). */
+export function usePlan(): Plan {
+  const me = useMe();
+  return me.data?.company?.subscription?.plan ?? 'freemium';
 }

@@ -1,10 +1,12 @@
 import { formatDate } from '@kollega/domain';
-import { Alert, Anchor, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { GENERIC_ERROR } from '../lib/generic-error';
 import {
   useCalendarFeedStatus,
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
 } from '../lib/shared-api/calendar-feed';
+import { ErrorAlert } from './query-state';
 import { SectionCard } from './section-card';
 
 /**
@@ -46,9 +48,7 @@ export function CalendarFeedSection() {
         </Text>
       ) : null}
       {create.isError || revoke.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          Der skete en fejl. Prøv igen senere.
-        </Alert>
+        <ErrorAlert error={create.error ?? revoke.error} message={GENERIC_ERROR} />
       ) : null}
       <Group gap="sm">
         <Button size="sm" loading={create.isPending} onClick={() => create.mutate()}>

@@ -1,4 +1,5 @@
-import type { DashboardSources, Reader } from './deps';
+import type { Reader } from '../../services/context';
+import type { DashboardSources } from './deps';
 import { loadDashboardTimereg } from './load-timereg';
 
 /**

@@ -1,6 +1,6 @@
 import type { holidayRequests } from '../../db/schema/index';
+import type { Tx } from '../../services/context';
 import { adminRecipients, produceNotifications } from '../notifications/public';
-import type { Tx } from './deps';
 import { type HolidayEmployee, nameOf } from './holiday-record';
 
 type RequestRow = typeof holidayRequests.$inferSelect;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@kollega/domain';
 import { ApiError } from '../../lib/api';
-import { GENERIC_ERROR } from './generic-error';
+import { GENERIC_ERROR } from '../../lib/generic-error';
 
 export { GENERIC_ERROR };
 

@@ -5,11 +5,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { focusFirstError, zodResolver } from '../../lib/form';
+import { GENERIC_ERROR } from '../../lib/generic-error';
 import { loadOnce } from '../../lib/load-once';
 import { paths } from '../../lib/paths';
 import { PasswordField } from '../../ui/password-field';
 import { useSignIn } from './api/sign-in';
-import { GENERIC_ERROR } from './generic-error';
 import { SecondFactorForm } from './second-factor-form';
 
 /** The login's zod contract and messages, which bring zod: fetched when the visitor starts on the form. */

@@ -1,10 +1,10 @@
 import { TIMEREG_TEASER_COOKIE } from '@kollega/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDashboard } from '../../test/dashboard-fixture';
 import { stubApi } from '../../test/fetch-stub';
 import { makeMe } from '../../test/me';
 import { renderApp } from '../../test/render-app';
-import { makeDashboard } from './dashboard-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();

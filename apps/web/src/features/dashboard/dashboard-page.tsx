@@ -1,23 +1,14 @@
-import { FIRST_EMPLOYEE_PROMPT_MAX } from '@kollega/domain';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
+import { Suspense } from 'react';
+import { useDashboardBlockContributions } from '../../lib/contributions';
 import { useMe } from '../../lib/me';
 import { paths } from '../../lib/paths';
 import { PLAN_LABELS } from '../../lib/plan-labels';
+import { DashboardBlockSkeleton } from '../../ui/dashboard-block';
 import { usePageTitle } from '../../ui/page-title';
-import { SickDeadlinesBlock } from '../sickness/public';
 import { useDashboard } from './api/get-dashboard';
-import { AbsenceToday } from './blocks/absence-today';
-import { Anniversaries } from './blocks/anniversaries';
-import { BillingAlerts } from './blocks/billing-alerts';
-import { FirstEmployeePrompt } from './blocks/first-employee-prompt';
-import { HolidayCard } from './blocks/holiday-card';
-import { PublicHoliday } from './blocks/public-holiday';
-import { RunningChecklists } from './blocks/running-checklists';
-import { Suggestions } from './blocks/suggestions';
-import { TimeregBlock } from './blocks/timereg-block';
-import { UpcomingAgreements } from './blocks/upcoming-agreements';
 import classes from './dashboard.module.css';
 
 /** 'torsdag d. 5. juni', in the Danish locale the app sets up for dayjs. */
@@ -27,7 +18,8 @@ function today(): string {
 
 /**
  * / for admins (hr-core §2, decision 032): the greeting, then what needs doing today, every block from the one
- * dashboard request, each with its own skeleton, empty state and link to where the work is done.
+ * dashboard request, each with its own skeleton, empty state and link to where the work is done. The blocks are
+ * the features' (`dashboardBlocks` in app/features.ts), each loaded with the page and shown in its order.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -37,6 +29,9 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const status = dashboard.status;
   const data = dashboard.data;
+  const blocks = useDashboardBlockContributions();
+  const lead = blocks.filter((block) => block.placement === 'lead');
+  const grid = blocks.filter((block) => block.placement === 'grid');
 
   return (
     <Stack gap="xl">
@@ -65,19 +60,18 @@ export function DashboardPage() {
         <Text c="gray.7">Her er det, der kræver din opmærksomhed i dag.</Text>
       </Stack>
 
-      {data && data.employeeCount <= FIRST_EMPLOYEE_PROMPT_MAX ? <FirstEmployeePrompt /> : null}
-      <BillingAlerts status={status} data={data?.billing} />
-      <TimeregBlock status={status} data={data?.timereg} />
+      {lead.map((block) => (
+        <Suspense key={block.id} fallback={null}>
+          <block.component status={status} data={data} />
+        </Suspense>
+      ))}
 
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-        <Suggestions status={status} data={data?.suggestions} />
-        <UpcomingAgreements status={status} data={data?.agreements} />
-        <RunningChecklists status={status} data={data?.checklists} />
-        <HolidayCard status={status} data={data?.holiday} />
-        <AbsenceToday status={status} data={data?.absenceToday} />
-        <SickDeadlinesBlock />
-        <Anniversaries status={status} data={data?.anniversaries} />
-        <PublicHoliday status={status} data={data} />
+        {grid.map((block) => (
+          <Suspense key={block.id} fallback={<DashboardBlockSkeleton />}>
+            <block.component status={status} data={data} />
+          </Suspense>
+        ))}
       </SimpleGrid>
     </Stack>
   );

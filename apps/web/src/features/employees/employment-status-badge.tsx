@@ -1,5 +1,5 @@
 import { type EmploymentStatus, employmentStatusLabel } from '@kollega/domain';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../ui/status-badge';
 
 /** A colour per status; the text always says it, the colour only helps. */
 export const STATUS_COLORS: Readonly<Record<EmploymentStatus, string>> = {
@@ -12,9 +12,5 @@ export const STATUS_COLORS: Readonly<Record<EmploymentStatus, string>> = {
 
 /** The employment status as a coloured label ('Aktiv', 'Sygemeldt', …). */
 export function EmploymentStatusBadge({ status }: { status: EmploymentStatus }) {
-  return (
-    <Badge variant="light" color={STATUS_COLORS[status]} c="dark.8" radius="sm" tt="none">
-      {employmentStatusLabel(status)}
-    </Badge>
-  );
+  return <StatusBadge color={STATUS_COLORS[status]}>{employmentStatusLabel(status)}</StatusBadge>;
 }

@@ -1,4 +1,5 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { Contributions } from '../../lib/contributions';
 import { employeePath, LEGACY_EMPLOYEES_PATH, paths } from '../../lib/paths';
 import type { RouteParents } from '../../lib/routing';
 
@@ -6,7 +7,7 @@ import type { RouteParents } from '../../lib/routing';
  * /medarbejdere and one employee's page with its tabs as sub-paths (hr-core §2): the URL chooses the tab, so a
  * tab can be linked to and Back works. The page without a tab, and the old /employees/{id}, open Profil.
  */
-export function employeeRoutes(parents: RouteParents): AnyRoute[] {
+export function employeeRoutes(parents: RouteParents, contributions: Contributions): AnyRoute[] {
   const list = createRoute({
     getParentRoute: () => parents.shell,
     path: paths.employees,
@@ -39,36 +40,10 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
     path: paths.profile,
     component: lazyRouteComponent(() => import('./profile/profile-page'), 'ProfilePage'),
   });
-  const profile = createRoute({
-    getParentRoute: () => detail,
-    path: 'profil',
-    component: lazyRouteComponent(() => import('./profile/profile-tab'), 'EmployeeProfileTab'),
-  });
-  const documents = createRoute({
-    getParentRoute: () => detail,
-    path: 'dokumenter',
-    component: lazyRouteComponent(() => import('./detail/documents-route'), 'DocumentsRoute'),
-  });
-  const agreements = createRoute({
-    getParentRoute: () => detail,
-    path: 'aftaler',
-    component: lazyRouteComponent(() => import('./detail/agreements-route'), 'AgreementsRoute'),
-  });
-  const holiday = createRoute({
-    getParentRoute: () => detail,
-    path: 'ferie',
-    component: lazyRouteComponent(() => import('./detail/holiday-route'), 'HolidayRoute'),
-  });
-  const equipment = createRoute({
-    getParentRoute: () => detail,
-    path: 'udstyr',
-    component: lazyRouteComponent(() => import('./detail/equipment-route'), 'EquipmentRoute'),
-  });
-  const settings = createRoute({
-    getParentRoute: () => detail,
-    path: 'indstillinger',
-    component: lazyRouteComponent(() => import('./detail/settings-route'), 'SettingsRoute'),
-  });
+  // Every feature's tab (its own Profil, Dokumenter and Indstillinger among them) is a sub-path of the page.
+  const tabs = contributions.employeeTabs.map((contribution) =>
+    createRoute({ getParentRoute: () => detail, path: contribution.tab, component: contribution.component }),
+  );
 
   const legacy = createRoute({
     getParentRoute: () => parents.shell,
@@ -78,10 +53,5 @@ export function employeeRoutes(parents: RouteParents): AnyRoute[] {
     },
   });
 
-  return [
-    list,
-    detail.addChildren([toProfile, profile, documents, agreements, equipment, holiday, settings, unknownTab]),
-    legacy,
-    ownProfile,
-  ];
+  return [list, detail.addChildren([toProfile, ...tabs, unknownTab]), legacy, ownProfile];
 }

@@ -31,6 +31,7 @@ import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { paths, UPGRADE_SEARCH } from '../../lib/paths';
 import { usePageTitle } from '../../ui/page-title';
 import {
@@ -48,8 +49,8 @@ const FIELD_OPTIONS = [
 /** At most this many problem rows on screen; the report CSV has them all. */
 const SHOWN_PROBLEMS = 200;
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.';
+/** The Danish message of a failed call: the server's, or the general failure text. */
+const errorText = errorMessage;
 
 function UpgradePrompt() {
   return (

@@ -1,7 +1,7 @@
 import { conversationDateError, defaultConversationDate, formatDate } from '@kollega/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { DateField } from '../../ui/date-field';
 import { useBookConversation } from './api/sickness';
 
@@ -31,12 +31,7 @@ export function BookConversationModal({
     if (problem || !date) return;
     book.mutate({ employeeId, date, time });
   };
-  const serverError =
-    book.error instanceof ApiError
-      ? (book.error.details[0]?.message ?? book.error.message)
-      : book.error
-        ? 'Der skete en fejl. Prøv igen senere.'
-        : null;
+  const serverError = book.error ? errorMessage(book.error, { firstDetail: true }) : null;
   return (
     <Modal opened onClose={onClose} title="Book sygefraværssamtale" centered>
       {book.isSuccess ? (

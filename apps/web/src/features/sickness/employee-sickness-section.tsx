@@ -11,7 +11,7 @@ import {
 } from '@kollega/domain';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { DateField } from '../../ui/date-field';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -27,8 +27,7 @@ import { daysText, deadlineText, periodRange } from './sickness-texts';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
-  if (error instanceof ApiError) return error.details[0]?.message ?? error.message;
-  return 'Der skete en fejl. Prøv igen senere.';
+  return errorMessage(error, { firstDetail: true });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AdminTemplate } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKeys } from './query-keys';
 
 export type { AdminTemplate };
 
@@ -10,7 +11,7 @@ export function listAdminTemplates(signal?: AbortSignal): Promise<{ templates: A
 }
 
 export const adminTemplatesQueryOptions = queryOptions({
-  queryKey: ['admin', 'templates'],
+  queryKey: adminQueryKeys.templates,
   queryFn: ({ signal }) => listAdminTemplates(signal),
 });
 

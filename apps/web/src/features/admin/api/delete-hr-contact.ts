@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKeys } from './query-keys';
 
 /** DELETE /api/admin/hr-contacts/:contactId. */
 export function deleteHrContact(id: string): Promise<void> {
@@ -10,6 +11,6 @@ export function useDeleteHrContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHrContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

@@ -1,10 +1,11 @@
 import type { AdminCompanyDetail } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKeys } from './query-keys';
 
 export type { AdminCompanyDetail };
 
-export const adminCompanyKey = (companyId: string) => ['admin', 'companies', companyId] as const;
+export const adminCompanyKey = adminQueryKeys.company;
 
 /** GET /api/admin/companies/:companyId: the company page (time-registration §2). */
 export function getAdminCompany(companyId: string, signal?: AbortSignal): Promise<AdminCompanyDetail> {

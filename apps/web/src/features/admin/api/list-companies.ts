@@ -2,6 +2,7 @@ import type { AdminCompany, AdminCompanyList, AdminCompanySortKey } from '@kolle
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import type { SortDirection } from '../../../ui/sort-header';
+import { adminQueryKeys } from './query-keys';
 
 /** One row of GET /api/admin/companies (super admins only): the shared contract in packages/domain. */
 export type { AdminCompany, AdminCompanyList, AdminCompanySortKey };
@@ -14,7 +15,7 @@ export type AdminCompanyListParams = {
 };
 
 /** Every page of the list: a save on a company page marks them all stale. */
-export const adminCompanyListKey = ['admin', 'company-list'] as const;
+export const adminCompanyListKey = adminQueryKeys.companyList;
 
 /** GET /api/admin/companies: the companies a page at a time, searched and sorted by the server. */
 export function useAdminCompanies(params: AdminCompanyListParams) {

@@ -1,6 +1,7 @@
 import type { HrContact } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKeys } from './query-keys';
 
 export type { HrContact };
 
@@ -10,7 +11,7 @@ export function listHrContacts(signal?: AbortSignal): Promise<{ contacts: HrCont
 }
 
 export const hrContactsQueryOptions = queryOptions({
-  queryKey: ['admin', 'hr-contacts'],
+  queryKey: adminQueryKeys.hrContacts,
   queryFn: ({ signal }) => listHrContacts(signal),
 });
 

@@ -1,13 +1,14 @@
 import type { AdminInvoice, AdminInvoiceList } from '@kollega/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKeys } from './query-keys';
 
 export type { AdminInvoice, AdminInvoiceList };
 
 /** GET /api/admin/invoices: every company's charges, newest first, one page at a time (super admins only). */
 export function useAdminInvoices(search: string, page: number) {
   return useQuery({
-    queryKey: ['admin', 'invoices', { search, page }],
+    queryKey: adminQueryKeys.invoices({ search, page }),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ search, page: String(page) });
       return apiFetch<AdminInvoiceList>(`/api/admin/invoices?${query}`, { signal });

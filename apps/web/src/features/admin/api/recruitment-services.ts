@@ -1,6 +1,7 @@
 import type { AdminRecruitmentService } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKeys } from './query-keys';
 
 export type { AdminRecruitmentService };
 
@@ -15,7 +16,7 @@ export function listRecruitmentServices(
 }
 
 export const recruitmentServicesQueryOptions = queryOptions({
-  queryKey: ['admin', 'recruitment-services'],
+  queryKey: adminQueryKeys.recruitmentServices,
   queryFn: ({ signal }) => listRecruitmentServices(signal),
 });
 

@@ -2,9 +2,11 @@ import { ADMIN_MESSAGES } from '@kollega/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
+import { GENERIC_ERROR } from '../../../lib/generic-error';
 import { paths } from '../../../lib/paths';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import { ErrorAlert } from '../../../ui/query-state';
 import { useAdminCompany } from '../api/get-company';
 import { useImpersonate } from '../api/impersonate';
 import { DataCard } from './data-card';
@@ -62,11 +64,7 @@ export function CompanyPage() {
           {ADMIN_MESSAGES.loginAs}
         </Button>
       </Group>
-      {impersonate.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          Der skete en fejl. Prøv igen senere.
-        </Alert>
-      ) : null}
+      {impersonate.isError ? <ErrorAlert error={impersonate.error} message={GENERIC_ERROR} /> : null}
       <Group align="stretch" gap="lg" grow preventGrowOverflow={false} wrap="wrap">
         <DataCard company={data} />
         <SubscriptionCard company={data} />

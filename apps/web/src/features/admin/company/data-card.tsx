@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type AdminCompanyDetail, formatDate } from '@kollega/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { GENERIC_ERROR } from '../../../lib/generic-error';
 import { SaveStatus } from '../../../ui/save-status';
 import { SectionCard } from '../../../ui/section-card';
 import { useHrContacts } from '../api/list-hr-contacts';
@@ -83,11 +84,7 @@ export function DataCard({ company }: { company: AdminCompanyDetail }) {
         <Button onClick={submit} loading={save.isPending}>
           {ADMIN_MESSAGES.saveData}
         </Button>
-        <SaveStatus
-          state={status}
-          savedText={ADMIN_MESSAGES.saved}
-          failedText="Der skete en fejl. Prøv igen senere."
-        />
+        <SaveStatus state={status} savedText={ADMIN_MESSAGES.saved} failedText={GENERIC_ERROR} />
       </Group>
     </SectionCard>
   );

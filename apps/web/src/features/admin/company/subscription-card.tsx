@@ -13,6 +13,7 @@ import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { zodResolver } from '../../../lib/form';
+import { GENERIC_ERROR } from '../../../lib/generic-error';
 import { PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../lib/plan-labels';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DateField } from '../../../ui/date-field';
@@ -115,11 +116,7 @@ export function SubscriptionCard({ company }: { company: AdminCompanyDetail }) {
           ) : null}
           <Group gap="md">
             <Button type="submit">{ADMIN_MESSAGES.saveSubscription}</Button>
-            <SaveStatus
-              state={status}
-              savedText={ADMIN_MESSAGES.saved}
-              failedText="Der skete en fejl. Prøv igen senere."
-            />
+            <SaveStatus state={status} savedText={ADMIN_MESSAGES.saved} failedText={GENERIC_ERROR} />
           </Group>
         </Stack>
       </form>

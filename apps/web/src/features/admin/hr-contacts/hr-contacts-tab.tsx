@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { zodResolver } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormFooter } from '../../../ui/form-footer';
-import { PageLoader } from '../../../ui/page-loader';
 import { PersonAvatar } from '../../../ui/person-avatar';
+import { QueryState } from '../../../ui/query-state';
 import { useCreateHrContact } from '../api/create-hr-contact';
 import { useDeleteHrContact } from '../api/delete-hr-contact';
 import { type HrContact, useHrContacts } from '../api/list-hr-contacts';
@@ -65,13 +65,7 @@ export function HrContactsTab() {
   const [editing, setEditing] = useState<HrContact | null | 'new'>(null);
   const [deleting, setDeleting] = useState<HrContact | null>(null);
 
-  if (contacts.isPending) return <PageLoader />;
-  if (contacts.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        Der skete en fejl. Prøv igen senere.
-      </Alert>
-    );
+  if (!contacts.isSuccess) return <QueryState query={contacts} variant="alert" />;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>

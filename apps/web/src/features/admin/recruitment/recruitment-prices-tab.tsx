@@ -1,22 +1,11 @@
 import { formatMoney, type RecruitmentServiceForm, recruitmentServiceFormSchema } from '@kollega/domain';
-import {
-  Alert,
-  Button,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Modal, NumberInput, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { zodResolver } from '../../../lib/form';
 import { FormFooter } from '../../../ui/form-footer';
-import { PageLoader } from '../../../ui/page-loader';
+import { QueryState } from '../../../ui/query-state';
 import { type AdminRecruitmentService, useRecruitmentServices } from '../api/recruitment-services';
 import { useUpdateRecruitmentService } from '../api/update-recruitment-service';
 
@@ -81,13 +70,7 @@ function ServiceModal({ service, onClose }: { service: AdminRecruitmentService; 
 export function RecruitmentPricesTab() {
   const services = useRecruitmentServices();
   const [editing, setEditing] = useState<AdminRecruitmentService | null>(null);
-  if (services.isPending) return <PageLoader />;
-  if (services.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        Der skete en fejl. Prøv igen senere.
-      </Alert>
-    );
+  if (!services.isSuccess) return <QueryState query={services} variant="alert" />;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { zodResolver } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormFooter } from '../../../ui/form-footer';
-import { PageLoader } from '../../../ui/page-loader';
+import { QueryState } from '../../../ui/query-state';
 import { type AdminTemplate, useAdminTemplates } from '../api/admin-templates';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useReorderTemplates } from '../api/reorder-templates';
@@ -86,13 +86,7 @@ export function TemplatesTab() {
   const [editing, setEditing] = useState<AdminTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminTemplate | null>(null);
 
-  if (templates.isPending) return <PageLoader />;
-  if (templates.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        Der skete en fejl. Prøv igen senere.
-      </Alert>
-    );
+  if (!templates.isSuccess) return <QueryState query={templates} variant="alert" />;
   const list = templates.data.templates;
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((template) => template.id);

@@ -1,11 +1,9 @@
 import type { AgreementDetail } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { AGREEMENTS_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { agreementQueryKeys } from './query-keys';
 
-export function agreementQueryKey(agreementId: string) {
-  return [...AGREEMENTS_QUERY_KEY, 'one', agreementId] as const;
-}
+export const agreementQueryKey = agreementQueryKeys.one;
 
 /** GET /api/agreements/:agreementId: the detail page; 404 for an unknown or another company's id. */
 export function getAgreement(agreementId: string, signal?: AbortSignal): Promise<AgreementDetail> {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { authQueryKeys } from './query-keys';
 
 /** POST /api/account/verify-email: marks the e-mail verified and signs the user in; 400 INVALID_LINK / EXPIRED_LINK. */
 export function verifyEmail(token: string): Promise<{ ok: true }> {
@@ -12,7 +13,7 @@ export function verifyEmail(token: string): Promise<{ ok: true }> {
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['verify-email', token],
+    queryKey: authQueryKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

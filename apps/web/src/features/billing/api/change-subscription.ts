@@ -2,7 +2,7 @@ import type { Plan, SubscriptionChangeResponse } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/me';
-import { BILLING_QUERY_KEY } from './keys';
+import { BILLING_QUERY_KEY } from './query-keys';
 
 /**
  * POST /api/payment/subscriptions/add, or /update when a card is on file (hr-core §7): the answer says whether

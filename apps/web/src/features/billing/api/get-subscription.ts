@@ -1,7 +1,7 @@
 import type { SubscriptionOverview } from '@kollega/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SUBSCRIPTION_KEY } from './keys';
+import { SUBSCRIPTION_KEY } from './query-keys';
 
 /** GET /api/payment/subscription: the page's plan, status, next payment, card and open charges; the banners. */
 export function useSubscription(enabled = true) {

@@ -1,7 +1,7 @@
 import type { TransactionList } from '@kollega/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { TRANSACTIONS_KEY } from './keys';
+import { TRANSACTIONS_KEY } from './query-keys';
 
 /** GET /api/payment/transactions: the completed charges, newest first. */
 export function useTransactions() {

@@ -2,6 +2,7 @@ import type { ChecklistWriteResult } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { apiFetch } from '../../../lib/api';
+import { GENERIC_ERROR } from '../../../lib/generic-error';
 import { CHECKLISTS_QUERY_KEY } from './query-keys';
 
 /** The URL of a checklist's sub-resource. */
@@ -31,9 +32,7 @@ export function useChecklistWrite<Vars>(mutationFn: (vars: Vars) => Promise<Chec
     mutationFn,
     onError: (error) => {
       console.error('checklist write failed', error);
-      report(
-        error instanceof Error && error.message ? error.message : 'Der skete en fejl. Prøv igen senere.',
-      );
+      report(error instanceof Error && error.message ? error.message : GENERIC_ERROR);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHECKLISTS_QUERY_KEY }),
   });

@@ -17,7 +17,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { useEmployees } from '../../../lib/shared-api/get-employees';
 import { useUpdateCompanyAdmins } from '../api/update-admins';
 import { extraAdminsText, includedAdminsText } from './admin-count-text';
@@ -95,8 +95,7 @@ function AdminPicker({ admins, onCancel, onSaved }: AdminPickerProps) {
       {
         onSuccess: onSaved,
         // apiFetch's errors carry a Danish message: the server's, or its own for a lost connection.
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : 'Der skete en fejl. Prøv igen senere.'),
+        onError: (failure) => setError(errorMessage(failure)),
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { ActivityLogResponse } from '@kollega/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { companyQueryKeys } from './query-keys';
 
 export type ActivityFilters = {
   person: string | null;
@@ -21,7 +22,7 @@ export function activityQuery(filters: ActivityFilters, page?: number): string {
 /** GET /api/company/activity-log: one page, paged and filtered on the server. */
 export function useActivityLog(filters: ActivityFilters, page: number) {
   return useQuery({
-    queryKey: ['company', 'activity-log', filters, page],
+    queryKey: companyQueryKeys.activityLog(filters, page),
     queryFn: ({ signal }) =>
       apiFetch<ActivityLogResponse>(`/api/company/activity-log?${activityQuery(filters, page)}`, { signal }),
     placeholderData: keepPreviousData,

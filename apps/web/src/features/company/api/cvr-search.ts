@@ -1,6 +1,7 @@
 import type { CvrCompany } from '@kollega/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { companyQueryKeys } from './query-keys';
 
 /** POST /api/company/search `{ vat }` → the company; 404 CVR_NOT_FOUND, 503 CVR_UNAVAILABLE, 429, in Danish. */
 export function searchCvr(vat: string, signal?: AbortSignal): Promise<CvrCompany> {
@@ -13,7 +14,7 @@ export function searchCvr(vat: string, signal?: AbortSignal): Promise<CvrCompany
 
 export function cvrSearchQueryOptions(vat: string) {
   return queryOptions({
-    queryKey: ['cvr-search', vat],
+    queryKey: companyQueryKeys.cvrSearch(vat),
     queryFn: ({ signal }) => searchCvr(vat, signal),
     staleTime: 60 * 60 * 1000,
     retry: false,

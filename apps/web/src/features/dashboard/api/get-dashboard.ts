@@ -1,9 +1,7 @@
 import type { Dashboard } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-/** Every dashboard query starts with it. */
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+import { DASHBOARD_QUERY_KEY } from './query-keys';
 
 /** GET /api/dashboard: every block of the admin's home in one answer (decision 032). */
 export function dashboardQueryOptions() {

@@ -1,8 +1,9 @@
 import { type Dashboard, daysBetween, formatDate } from '@kollega/domain';
 import { Group, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { paths } from '../../../lib/paths';
-import { type BlockStatus, DashboardBlock } from '../dashboard-block';
+import { type BlockStatus, DashboardBlock } from '../../../ui/dashboard-block';
 
 /** The next Danish public holiday, from the domain's holiday calendar. */
 export function PublicHoliday({
@@ -34,4 +35,9 @@ export function PublicHoliday({
       ) : null}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function PublicHolidayBlock({ status, data }: DashboardBlockProps) {
+  return <PublicHoliday status={status} data={data} />;
 }

@@ -1,8 +1,9 @@
 import { type Dashboard, SUGGESTION_ACTION_LABELS, type Suggestion, suggestionText } from '@kollega/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { DashboardBlockProps } from '../../../lib/contributions';
 import { employeePath, equipmentPath, newAgreementSearch, paths } from '../../../lib/paths';
-import { type BlockLink, type BlockStatus, DashboardBlock, EmptyText } from '../dashboard-block';
+import { type BlockLink, type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
 /** The form that solves a suggested task: the Dokumenter tab, 'Ny aftale' prefilled, or the item's page. */
 export function suggestionLink(suggestion: Suggestion): BlockLink {
@@ -59,4 +60,9 @@ export function Suggestions({ status, data }: { status: BlockStatus; data?: Dash
       })}
     </DashboardBlock>
   );
+}
+
+/** The block as the dashboard places it, given the one dashboard request. */
+export function SuggestionsBlock({ status, data }: DashboardBlockProps) {
+  return <Suggestions status={status} data={data?.suggestions} />;
 }

@@ -1,7 +1,7 @@
 import type { EmployeeHistoryResponse } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { employeeQueryKeys } from './query-keys';
 
 /** GET /api/employees/:employeeId/history: who changed what and when, newest first. */
 export function getEmployeeHistory(
@@ -16,7 +16,7 @@ export function getEmployeeHistory(
 
 export function employeeHistoryQueryOptions(employeeId: string) {
   return queryOptions({
-    queryKey: [...EMPLOYEES_QUERY_KEY, employeeId, 'history'] as const,
+    queryKey: employeeQueryKeys.history(employeeId),
     queryFn: ({ signal }) => getEmployeeHistory(employeeId, signal),
   });
 }

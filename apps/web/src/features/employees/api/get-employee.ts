@@ -1,7 +1,7 @@
 import type { EmployeeDetail } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { employeeQueryKeys } from './query-keys';
 
 /** GET /api/employees/:employeeId: the whole record for the detail tabs (404 when unknown or hidden). */
 export function getEmployee(employeeId: string, signal?: AbortSignal): Promise<EmployeeDetail> {
@@ -13,7 +13,7 @@ export function getEmployee(employeeId: string, signal?: AbortSignal): Promise<E
 
 export function employeeQueryOptions(employeeId: string) {
   return queryOptions({
-    queryKey: [...EMPLOYEES_QUERY_KEY, employeeId] as const,
+    queryKey: employeeQueryKeys.one(employeeId),
     queryFn: ({ signal }) => getEmployee(employeeId, signal),
   });
 }

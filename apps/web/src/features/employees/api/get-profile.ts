@@ -1,8 +1,9 @@
 import type { ProfileResponse } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { employeeQueryKeys } from './query-keys';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+export const PROFILE_QUERY_KEY = employeeQueryKeys.profile;
 
 /** GET /api/profile: the signed-in user's own employee record. */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {

@@ -1,14 +1,14 @@
 import type { EmployeeDocumentsResponse } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { employeeQueryOptions } from './get-employee';
+import { employeeQueryKeys } from './query-keys';
 
 /**
  * Under the employee's own key, so invalidating the employee (e.g. after the settings changed the contract
  * exemption) refreshes the documents too.
  */
 export function employeeDocumentsQueryKey(employeeId: string) {
-  return [...employeeQueryOptions(employeeId).queryKey, 'documents'] as const;
+  return employeeQueryKeys.documents(employeeId);
 }
 
 /** GET /api/employees/:employeeId/documents: the employment contract and the other documents. */

@@ -2,6 +2,7 @@ import type { ActiveSessionsResponse } from '@kollega/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { refreshMe } from '../../../lib/me';
+import { employeeQueryKeys } from './query-keys';
 
 /** Decision 034: two-factor set-up and the session list, on the profile and on the required set-up screen. */
 export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
@@ -34,7 +35,7 @@ export function useDisableTwoFactor() {
   });
 }
 
-const SESSIONS_KEY = ['account', 'sessions'] as const;
+const SESSIONS_KEY = employeeQueryKeys.sessions;
 
 /** GET /api/account/sessions: 'Aktive sessioner'. */
 export function useActiveSessions() {

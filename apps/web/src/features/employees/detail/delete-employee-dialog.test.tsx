@@ -1,10 +1,10 @@
 import { EMPLOYEE_MESSAGES } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detail, listItem, listResponse, owner } from '../../../test/employee-fixtures';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
 import { makeMe } from '../../../test/me';
 import { renderApp } from '../../../test/render-app';
-import { detail, listItem, listResponse, owner } from '../test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
+import { useEmployeeId } from '../../../lib/use-employee-id';
 import { EmployeeDocumentsTab } from './documents-tab';
-import { useEmployeeId } from './use-employee-id';
 
 /** /medarbejdere/$employeeId/dokumenter: the Dokumenter tab, loaded with its route. */
 export function DocumentsRoute() {

@@ -3,16 +3,17 @@ import { Anchor, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api';
-import { EMPLOYEE_TABS, employeePath, paths } from '../../../lib/paths';
-import { useHasEquipment } from '../../../lib/plan';
+import { useEmployeeTabContributions } from '../../../lib/contributions';
+import { employeePath, paths } from '../../../lib/paths';
+import { usePlan } from '../../../lib/plan';
+import { useEmployeeId } from '../../../lib/use-employee-id';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { useEmployee } from '../api/get-employee';
 import { EMPLOYEE_NOT_FOUND_STATE } from '../not-found-state';
 import { EmployeeHeader } from './employee-header';
-import { EMPLOYEE_TAB_LABELS, tabOfPath } from './employee-tabs';
-import { useEmployeeId } from './use-employee-id';
+import { tabOfPath } from './employee-tabs';
 
 /**
  * /medarbejdere/$employeeId (hr-core §2): the header and the tabs; the tab's route renders below. The tabs are
@@ -24,9 +25,9 @@ export function EmployeeLayout() {
   const employee = useEmployee(employeeId);
   const pathname = useLocation({ select: (location) => location.pathname });
   usePageTitle(employee.data ? employeeFullName(employee.data) : 'Medarbejder');
-  const hasEquipment = useHasEquipment();
-  // decisions.md 26: the tab Udstyr is for premium and premiumplus only.
-  const tabs = EMPLOYEE_TABS.filter((tab) => tab !== 'udstyr' || hasEquipment);
+  const plan = usePlan();
+  // Every feature's tab, in order; a tab its plan does not show is left out (decisions.md 26: Udstyr).
+  const tabs = useEmployeeTabContributions().filter((tab) => tab.shownOn?.(plan) ?? true);
 
   if (employee.isPending) return <PageLoader />;
   if (employee.isError) {
@@ -37,7 +38,7 @@ export function EmployeeLayout() {
   }
 
   const current = tabOfPath(pathname);
-  if (!tabs.includes(current)) return <Navigate to={employeePath(employeeId)} replace />;
+  if (!tabs.some((tab) => tab.tab === current)) return <Navigate to={employeePath(employeeId)} replace />;
   return (
     <Stack gap="lg">
       <Group>
@@ -51,7 +52,7 @@ export function EmployeeLayout() {
       <EmployeeHeader employee={employee.data} />
       <Tabs value={current}>
         <Tabs.List aria-label="Medarbejderens sider">
-          {tabs.map((tab) => (
+          {tabs.map(({ tab, label }) => (
             <Tabs.Tab
               key={tab}
               value={tab}
@@ -60,11 +61,11 @@ export function EmployeeLayout() {
                 <Link {...props} to={employeePath(employeeId, tab)} />
               )}
             >
-              {EMPLOYEE_TAB_LABELS[tab]}
+              {label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
+        {tabs.map(({ tab }) => (
           <Tabs.Panel key={tab} value={tab} pt="lg">
             {tab === current ? <Outlet /> : null}
           </Tabs.Panel>

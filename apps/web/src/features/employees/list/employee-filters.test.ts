@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItem, owner } from '../test-fixtures';
+import { listItem, owner } from '../../../test/employee-fixtures';
 import { type EmployeeFilters, filterEmployees, NO_FILTERS, sortEmployees, toRows } from './employee-filters';
 
 const rows = toRows([

@@ -1,10 +1,10 @@
 import type { EmployeeListResponse } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listItem, listResponse, owner } from '../../../test/employee-fixtures';
 import { stubApi } from '../../../test/fetch-stub';
 import { makeMe } from '../../../test/me';
 import { renderApp } from '../../../test/render-app';
-import { listItem, listResponse, owner } from '../test-fixtures';
 
 const team = [
   owner,

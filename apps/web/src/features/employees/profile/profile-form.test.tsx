@@ -8,10 +8,10 @@ import {
 } from '@kollega/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detail, listResponse, owner } from '../../../test/employee-fixtures';
 import { type ApiCall, stubApi } from '../../../test/fetch-stub';
 import { makeMe } from '../../../test/me';
 import { renderApp } from '../../../test/render-app';
-import { detail, listResponse, owner } from '../test-fixtures';
 import { errorOf, field, type } from '../test-helpers';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
+import { useEmployeeId } from '../../../lib/use-employee-id';
 import { PageLoader } from '../../../ui/page-loader';
 import { SectionCard } from '../../../ui/section-card';
 import { useEmployee } from '../api/get-employee';
-import { useEmployeeId } from '../detail/use-employee-id';
 import { EmployeeHistory } from './employee-history';
 import { EmployeePhoto } from './employee-photo';
 import { EmployeeProfileForm } from './profile-form';

@@ -10,9 +10,9 @@ import {
 } from '@kollega/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detail } from '../../../test/employee-fixtures';
 import { errorResponse, stubApi } from '../../../test/fetch-stub';
 import { renderPage } from '../../../test/render-page';
-import { detail } from '../test-fixtures';
 import { TimeregSection } from './timereg-section';
 import { timeregSettingValues } from './timereg-setting-values';
 

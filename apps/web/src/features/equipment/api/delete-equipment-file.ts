@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { equipmentItemKey } from './keys';
+import { equipmentItemKey } from './query-keys';
 
 /** DELETE /api/equipment/:equipmentId/files/:fileId. */
 export function deleteEquipmentFile(equipmentId: string, fileId: string): Promise<void> {

@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { EQUIPMENT_QUERY_KEY } from '../../../lib/shared-api/query-keys';
-import { EQUIPMENT_TYPES_KEY, equipmentTypeKey } from './keys';
+import { EQUIPMENT_TYPES_KEY, equipmentTypeKey } from './query-keys';
 
 // The categories and their variants (hr-core §2 Kategorier, /udstyr/kategori/{id}): one function per endpoint.
 

@@ -1,7 +1,7 @@
 import type { EquipmentDetail } from '@kollega/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { equipmentItemKey } from './keys';
+import { equipmentItemKey } from './query-keys';
 
 /** GET /api/equipment/:equipmentId: /udstyr/{id}; 404 for an unknown or another company's id. */
 export function getEquipment(equipmentId: string, signal?: AbortSignal): Promise<EquipmentDetail> {

@@ -1,7 +1,7 @@
 import type { EquipmentFile } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UploadProgress, uploadFile } from '../../../lib/upload-file';
-import { equipmentItemKey } from './keys';
+import { equipmentItemKey } from './query-keys';
 
 /** POST /api/equipment/:equipmentId/files, multipart with one field `file` → 201 EquipmentFile. */
 export function uploadEquipmentFile(

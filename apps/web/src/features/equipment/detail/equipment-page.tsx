@@ -9,7 +9,6 @@ import { focusFirstError, serverFieldErrors, zodResolver } from '../../../lib/fo
 import { paths } from '../../../lib/paths';
 import { useHasEquipment } from '../../../lib/plan';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { EquipmentStatusBadge } from '../../../ui/equipment-status-badge';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -23,6 +22,7 @@ import {
   type EquipmentValues,
   useAssigneeOptions,
 } from '../create/create-equipment-modal';
+import { EquipmentStatusBadge } from '../equipment-status-badge';
 import { EquipmentFiles } from './equipment-files';
 import { EquipmentHistory } from './equipment-history';
 

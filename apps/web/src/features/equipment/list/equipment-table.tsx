@@ -2,7 +2,7 @@ import { EQUIPMENT_MESSAGES, type EquipmentListItem, formatDate } from '@kollega
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { employeePath, equipmentPath } from '../../../lib/paths';
-import { EquipmentStatusBadge } from '../../../ui/equipment-status-badge';
+import { EquipmentStatusBadge } from '../equipment-status-badge';
 
 /** The item table of /udstyr (hr-core §2): category icon and name, variant, Tildelt, serial, dates, status. */
 export function EquipmentTable({ items }: { items: EquipmentListItem[] }) {

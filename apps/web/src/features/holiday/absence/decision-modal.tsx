@@ -8,7 +8,7 @@ import {
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { zodResolver } from '../../../lib/form';
 import { useDecideRequest } from '../api/decide-request';
 import { dayWord, periodText } from '../request-status-badge';
@@ -43,8 +43,7 @@ export function DecisionModal({
           : { requestId: request.id, approve: false, reason: values.reason },
         {
           onSuccess: onClose,
-          onError: (err) =>
-            setError(err instanceof ApiError ? err.message : 'Der skete en fejl. Prøv igen senere.'),
+          onError: (err) => setError(errorMessage(err)),
         },
       );
     },

@@ -1,7 +1,7 @@
 import type { HolidayRequestDto, HolidayRequestForm } from '@kollega/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { useRefreshHoliday } from '../../../lib/shared-api/holiday';
+import { useRefreshHoliday } from './refresh-holiday';
 
 /** POST /api/me/holiday/requests: 'Anmod om ferie'. */
 export function useAskForHoliday() {

@@ -1,7 +1,7 @@
 import type { HolidayRequestDto } from '@kollega/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { useRefreshHoliday } from '../../../lib/shared-api/holiday';
+import { useRefreshHoliday } from './refresh-holiday';
 
 export type Decision =
   | { requestId: string; approve: true; comment: string }

@@ -1,7 +1,7 @@
 import type { HolidayCalendar } from '@kollega/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { HOLIDAY_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { holidayQueryKeys } from './query-keys';
 
 /** GET /api/holiday/calendar?month=YYYY-MM&department=: who is away when. */
 export function useHolidayCalendar(month: string, department: string | null) {
@@ -9,7 +9,7 @@ export function useHolidayCalendar(month: string, department: string | null) {
   if (department) query.set('department', department);
   return useQuery(
     queryOptions({
-      queryKey: [...HOLIDAY_QUERY_KEY, 'calendar', month, department ?? ''],
+      queryKey: holidayQueryKeys.calendar(month, department ?? ''),
       queryFn: ({ signal }) => apiFetch<HolidayCalendar>(`/api/holiday/calendar?${query}`, { signal }),
       placeholderData: keepPreviousData,
     }),

@@ -1,7 +1,7 @@
 import type { HolidayRequestDto, HolidayRequestStatus } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { HOLIDAY_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { holidayQueryKeys } from './query-keys';
 
 /** GET /api/holiday/requests: the company's requests, one bounded page (pending ones by first day). */
 export function useHolidayRequests(status: HolidayRequestStatus | undefined) {
@@ -9,7 +9,7 @@ export function useHolidayRequests(status: HolidayRequestStatus | undefined) {
   if (status) query.set('status', status);
   return useQuery(
     queryOptions({
-      queryKey: [...HOLIDAY_QUERY_KEY, 'requests', status ?? 'all'],
+      queryKey: holidayQueryKeys.requests(status ?? 'all'),
       queryFn: ({ signal }) =>
         apiFetch<{ items: HolidayRequestDto[]; total: number }>(`/api/holiday/requests?${query}`, { signal }),
     }),

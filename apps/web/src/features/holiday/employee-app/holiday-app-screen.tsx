@@ -9,20 +9,19 @@ import {
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { zodResolver } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { ErrorState } from '../../../ui/error-state';
-import { formatDays, HolidayBalances, HolidayLedgerTable } from '../../../ui/holiday-balance';
 import { PageLoader } from '../../../ui/page-loader';
 import { useCancelHolidayRequest } from '../api/cancel-request';
 import { useAskForHoliday } from '../api/create-request';
 import { useMyHoliday } from '../api/get-my-holiday';
+import { formatDays, HolidayBalances, HolidayLedgerTable } from '../holiday-balance';
 import { dayWord, periodText, RequestStatusBadge } from '../request-status-badge';
 
 /** The Danish message of a failed call: the server's, or the general failure text. */
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.';
+const errorText = errorMessage;
 
 type RequestValues = { bucket: HolidayBucket; from: string | null; to: string | null; note: string };
 

@@ -6,8 +6,8 @@ import type {
 } from '@kollega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { EMPLOYEES_QUERY_KEY } from '../../../lib/shared-api/query-keys';
 import { uploadFile } from '../../../lib/upload-file';
+import { importQueryKeys } from './query-keys';
 
 export const IMPORT_TEMPLATE_URL = '/api/imports/employees/template';
 
@@ -34,6 +34,6 @@ export function useConfirmImport() {
   return useMutation({
     mutationFn: (body: ImportConfirmRequest) =>
       apiFetch<ImportResult>('/api/imports/employees/confirm', { method: 'POST', json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importQueryKeys.refreshedByImport }),
   });
 }

@@ -1,6 +1,7 @@
 import type { RecruitmentPage } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { RECRUITMENT_QUERY_KEY } from './query-keys';
 
 /** GET /api/recruitment: what the company's plan shows on /rekruttering. */
 export function getRecruitment(signal?: AbortSignal): Promise<RecruitmentPage> {
@@ -8,7 +9,7 @@ export function getRecruitment(signal?: AbortSignal): Promise<RecruitmentPage> {
 }
 
 export const recruitmentQueryOptions = queryOptions({
-  queryKey: ['recruitment'],
+  queryKey: RECRUITMENT_QUERY_KEY,
   queryFn: ({ signal }) => getRecruitment(signal),
 });
 

@@ -9,15 +9,16 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { AGREEMENTS_QUERY_KEY } from '../../../lib/shared-api/query-keys';
+import { SICKNESS_QUERY_KEY, sicknessQueryKeys } from './query-keys';
 
 /** Every Sygefravær query starts with it, so a sygemelding refreshes the employee's section and /fravaer alike. */
-export const SICKNESS_QUERY_KEY = ['sickness'] as const;
+export { SICKNESS_QUERY_KEY };
 
 /** GET /api/sickness: the company's open periods and the chart (issue 29). */
 export function useCompanySickness() {
   return useQuery(
     queryOptions({
-      queryKey: [...SICKNESS_QUERY_KEY, 'company'],
+      queryKey: sicknessQueryKeys.company,
       queryFn: ({ signal }) => apiFetch<CompanySicknessDto>('/api/sickness', { signal }),
     }),
   );
@@ -27,7 +28,7 @@ export function useCompanySickness() {
 export function useEmployeeSickness(employeeId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...SICKNESS_QUERY_KEY, 'employees', employeeId],
+      queryKey: sicknessQueryKeys.employee(employeeId),
       queryFn: ({ signal }) =>
         apiFetch<EmployeeSicknessDto>(`/api/sickness/employees/${encodeURIComponent(employeeId)}`, {
           signal,

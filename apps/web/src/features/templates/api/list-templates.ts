@@ -1,6 +1,7 @@
 import type { DocumentTemplateList } from '@kollega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { TEMPLATES_QUERY_KEY } from './query-keys';
 
 /** GET /api/templates: the cards of /skabeloner. */
 export function listTemplates(signal?: AbortSignal): Promise<DocumentTemplateList> {
@@ -8,7 +9,7 @@ export function listTemplates(signal?: AbortSignal): Promise<DocumentTemplateLis
 }
 
 export const templatesQueryOptions = queryOptions({
-  queryKey: ['templates'],
+  queryKey: TEMPLATES_QUERY_KEY,
   queryFn: ({ signal }) => listTemplates(signal),
 });
 

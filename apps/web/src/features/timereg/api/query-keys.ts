@@ -24,4 +24,6 @@ export const timeregQueryKeys = {
   myClock: [...TIMEREG_QUERY_KEY, 'me', 'clock'] as const,
   /** Who is clocked in now, for the admin page. */
   clockedIn: [...TIMEREG_QUERY_KEY, 'clocked-in'] as const,
+  /** One background export's progress (decision 035): not under 'timereg', an export is not a registration. */
+  exportJob: (jobId: string | null) => ['exports', jobId] as const,
 };

@@ -9,6 +9,7 @@ import {
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { useCancelMyClock } from '../api/cancel-my-clock';
 import { useMyClock } from '../api/get-my-clock';
 import { useSetMyClockBreak } from '../api/set-my-clock-break';
@@ -22,8 +23,8 @@ export function clockedText({ entry }: ClockStopped): string {
   return `Registreret: Arbejde ${entry.startTime}–${entry.endTime} d. ${formatDate(entry.date)} (${formatHours(entry.hours)}).`;
 }
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen senere.';
+/** The Danish message of a failed call: the server's, or the general failure text. */
+const errorText = errorMessage;
 
 /**
  * 'Start arbejdsdag' / 'Slut arbejdsdag' on the app's front page (issue 17, decision 030). The clock runs on the

@@ -2,6 +2,7 @@ import type { ExportJob } from '@kollega/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadExportFile, getExportJob } from '../api/export-jobs';
+import { timeregQueryKeys } from '../api/query-keys';
 
 /** How often a running export is asked for its progress. */
 const POLL_MS = 1000;
@@ -14,7 +15,7 @@ export function useExportJob<Input>(startJob: (input: Input) => Promise<ExportJo
   const [jobId, setJobId] = useState<string | null>(null);
   const starting = useMutation({ mutationFn: startJob, onSuccess: (job) => setJobId(job.id) });
   const status = useQuery({
-    queryKey: ['exports', jobId],
+    queryKey: timeregQueryKeys.exportJob(jobId),
     queryFn: ({ signal }) => getExportJob(jobId as string, signal),
     enabled: jobId !== null,
     refetchInterval: (query) => {

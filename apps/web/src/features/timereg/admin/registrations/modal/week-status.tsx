@@ -8,8 +8,9 @@ import {
   weekHasEnded,
   weekKeyOf,
 } from '@kollega/domain';
-import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { StatusBadge } from '../../../../../ui/status-badge';
 import { useSetWeekApproval } from '../../../api/set-week-approval';
 import { failureMessage } from '../../../entry-form/entry-errors';
 import { approvalBusyText, approvalLinkText, lockExplanation, statusText } from './week-status-text';
@@ -51,9 +52,7 @@ export function WeekStatus({
   return (
     <Stack gap={4}>
       <Group gap="sm">
-        <Badge variant="light" color={approved ? 'green' : 'gray'} c="dark.8" radius="sm" tt="none">
-          {statusText(reason)}
-        </Badge>
+        <StatusBadge color={approved ? 'green' : 'gray'}>{statusText(reason)}</StatusBadge>
         {canToggle && !notEnded ? (
           <span aria-live="polite">
             {approval.isPending ? (
