@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
+import type { Tx } from '../../services/context';
 import { listEquipmentAssignedTo } from '../equipment/public';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /**
  * The equipment an employee must hand back when they leave (decision 024): one task per item in the group
