@@ -6,6 +6,7 @@ import { useMe } from '../../lib/me';
 import { paths } from '../../lib/paths';
 import { PLAN_LABELS } from '../../lib/plan-labels';
 import { usePageTitle } from '../../ui/page-title';
+import { MyTasksBlock } from '../checklists/public';
 import { SickDeadlinesBlock } from '../sickness/public';
 import { useDashboard } from './api/get-dashboard';
 import { AbsenceToday } from './blocks/absence-today';
@@ -72,6 +73,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
         <Suggestions status={status} data={data?.suggestions} />
         <UpcomingAgreements status={status} data={data?.agreements} />
+        <MyTasksBlock />
         <RunningChecklists status={status} data={data?.checklists} />
         <HolidayCard status={status} data={data?.holiday} />
         <AbsenceToday status={status} data={data?.absenceToday} />
