@@ -144,6 +144,7 @@ test.describe('On a phone (390 × 844)', () => {
     await visit(page, '/aftaler');
     await visit(page, await firstLink(page, '/aftaler/', /^\/aftaler\/[^/?]+$/));
 
+    await visit(page, '/mine-opgaver');
     await visit(page, '/onboarding-offboarding');
     const checklist = await firstLink(page, '/onboarding-offboarding/', /^\/onboarding-offboarding\/[^/?]+$/);
     await visit(page, checklist);

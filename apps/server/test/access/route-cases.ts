@@ -693,6 +693,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // ── onboarding/offboarding checklists (admins) ────────────────────────────────────────────────────────
   'GET /api/checklists': adminOwnScope(() => ({ url: '/api/checklists?tab=onboarding' })),
+  // 'Mine opgaver' (decision 048): B's admin sees B's own tasks only (apps/server/test/checklists/auto-start.test.ts).
+  'GET /api/checklists/my-tasks': adminOwnScope(() => ({ url: '/api/checklists/my-tasks' })),
   // B's admin makes a checklist of B's own.
   'POST /api/checklists': adminOwnScope(
     () => ({ url: '/api/checklists', payload: { kind: 'onboarding', title: 'Fra en fremmed' } }),

@@ -472,12 +472,31 @@ describe('checklists', () => {
 
   it("adds 'Returnér udstyr' with a task per item to a new offboarding, from the equipment source", async () => {
     const { as, anne, companyId, owner } = await setup();
+    // Each task remembers its item (decision 048), so the fake hands out real items' ids with its own labels.
+    await setPlan(app.database.db, companyId, 'premium');
+    const type = (await as('POST', '/api/equipment/types', { name: 'Computer', icon: '💻' })).json();
+    const variantId = (await as('POST', `/api/equipment/types/${type.id}/variants`, { name: 'X' }))
+      .json()
+      .variants.find((v: { name: string }) => v.name === 'X').id;
+    const itemIds: string[] = [];
+    for (const serialNumber of ['S1', 'S2']) {
+      const payload = { equipmentTypeId: type.id, equipmentVariantId: variantId, assignedToId: null };
+      const made = await as('POST', '/api/equipment', {
+        ...payload,
+        serialNumber,
+        startDate: '',
+        endDate: '',
+        notes: '',
+      });
+      itemIds.push(made.json().id);
+    }
+    await setPlan(app.database.db, companyId, 'freemium');
     const asked: string[] = [];
     const equipmentToReturn: EquipmentToReturn = async (_tx, company, employeeId) => {
       asked.push(`${company}/${employeeId}`);
       return [
-        { id: 'e1', label: 'MacBook Pro 14' },
-        { id: 'e2', label: 'iPhone 15' },
+        { id: itemIds[0] as string, label: 'MacBook Pro 14' },
+        { id: itemIds[1] as string, label: 'iPhone 15' },
       ];
     };
     const template = (
@@ -511,8 +530,8 @@ describe('checklists', () => {
     expect(asked).toEqual([`${companyId}/${anne.id}`]);
     expect(made.groups.map((g) => g.title)).toEqual(['Sidste dag', 'Returnér udstyr']);
     expect(made.groups[1]?.tasks.map((t) => [t.title, t.dueDate])).toEqual([
-      ['Returnér MacBook Pro 14', '2026-12-23'],
-      ['Returnér iPhone 15', '2026-12-23'],
+      ['Aflevér MacBook Pro 14', '2026-12-23'],
+      ['Aflevér iPhone 15', '2026-12-23'],
     ]);
     // Not for a template, an onboarding or an offboarding about nobody.
     for (const input of [
@@ -569,7 +588,7 @@ describe('checklists', () => {
     expect(groups.map((g) => g.title)).toEqual(['Returnér udstyr']);
     // Due on her last day, Wednesday 23 December.
     expect(groups[0]?.tasks.map((t) => [t.title, t.dueDate])).toEqual([
-      ['Returnér 💻 Computer · MacBook Air · C02-IN-USE', '2026-12-23'],
+      ['Aflevér 💻 Computer · MacBook Air · C02-IN-USE', '2026-12-23'],
     ]);
   });
 

@@ -16,6 +16,8 @@ export const paths = {
   absence: '/fravaer',
   equipment: '/udstyr',
   checklists: '/onboarding-offboarding',
+  /** 'Mine opgaver' (decision 048): the caller's open checklist tasks. */
+  myTasks: '/mine-opgaver',
   recruitment: '/rekruttering',
   templates: '/skabeloner',
   admin: '/admin',

@@ -38,6 +38,11 @@ export const checklistDetailsSchema = z.object({
   title,
   regardingId: employeeId.transform((value) => value || null),
   date: optionalDate,
+  /**
+   * 'Start automatisk' (decision 048): a template is applied by itself when an employee gets a start date
+   * (onboarding) or an end date (offboarding). Ignored on a checklist; absent keeps the stored value.
+   */
+  autoStart: z.boolean().optional(),
 });
 export type ChecklistDetailsForm = z.input<typeof checklistDetailsSchema>;
 export type ChecklistDetailsInput = z.output<typeof checklistDetailsSchema>;
@@ -121,6 +126,8 @@ export const checklistListItemSchema = z.object({
   title: z.string(),
   kind: z.enum(CHECKLIST_KINDS),
   isTemplate: z.boolean(),
+  /** 'Start automatisk' (decision 048); always false on a checklist. */
+  autoStart: z.boolean(),
   date: z.string().nullable(),
   regarding: checklistPersonSchema.nullable(),
   taskCount: z.number().int(),
@@ -152,6 +159,8 @@ export const checklistTaskSchema = z.object({
   dueDate: z.string().nullable(),
   dueOffsetDays: z.number().int().nullable(),
   assignedTo: checklistPersonSchema.nullable(),
+  /** An 'Aflevér <item>' task (decision 048): checking it ends the item's assignment to the employee. */
+  returnsEquipment: z.boolean(),
   checked: z.boolean(),
   completedAt: z.string().nullable(),
   subTasks: z.array(subTaskSchema),
@@ -174,3 +183,24 @@ export type ChecklistDetail = z.infer<typeof checklistDetailSchema>;
 /** What a small write answers: the new row's id (for creations) and the checklist's new updatedAt. */
 export const checklistWriteResultSchema = z.object({ id: z.string(), updatedAt: z.string() });
 export type ChecklistWriteResult = z.infer<typeof checklistWriteResultSchema>;
+
+/** 'Mine opgaver' (decision 048): one open task assigned to the caller, with the checklist it belongs to. */
+export const myTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  returnsEquipment: z.boolean(),
+  checklist: z.object({
+    id: z.string(),
+    title: z.string(),
+    kind: z.enum(CHECKLIST_KINDS),
+    regarding: checklistPersonSchema.nullable(),
+  }),
+});
+export type MyTask = z.infer<typeof myTaskSchema>;
+
+/** At most this many of one's open tasks are answered (the oldest due dates first). */
+export const MY_TASKS_MAX = 200;
+
+export const myTasksResponseSchema = z.object({ items: z.array(myTaskSchema), total: z.number().int() });
+export type MyTasksResponse = z.infer<typeof myTasksResponseSchema>;

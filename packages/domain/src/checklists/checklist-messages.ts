@@ -25,6 +25,17 @@ export const CHECKLIST_MESSAGES = {
   notCompleted: 'Ikke fuldført',
   overdue: 'Overskredet',
   returnEquipmentGroup: 'Returnér udstyr',
+  /** Decision 048 (issue 26). */
+  autoStart: 'Start automatisk',
+  autoStartOnboardingHelp: 'Anvendes af sig selv, når en medarbejder får en startdato.',
+  autoStartOffboardingHelp: 'Anvendes af sig selv, når en medarbejder får en slutdato.',
+  autoStartTag: 'Starter automatisk',
+  returnsEquipmentNote: 'Når opgaven krydses af, afsluttes tildelingen af udstyret.',
+  myTasks: 'Mine opgaver',
+  myTasksEmpty: 'Du har ingen åbne opgaver.',
+  myTasksNoDueDate: 'Ingen dato',
+  myTasksOpenChecklist: 'Åbn tjeklisten',
+  myTasksAll: 'Se alle mine opgaver',
   textTooLong: 'Højst 200 tegn',
   longTextTooLong: 'Højst 5000 tegn',
   offsetInvalid: 'Angiv et antal dage mellem -365 og 365',
@@ -41,7 +52,16 @@ export function checklistProgressText(checked: number, total: number): string {
   return `${checked} af ${total} opgaver`;
 }
 
-/** The title of the task made for each piece of equipment on an offboarding (decision 024). */
+/**
+ * The title of the task made for each piece of equipment on an offboarding: 'Aflevér <item>' (issue 26,
+ * decision 048; decision 024 wrote 'Returnér <item>'). Checking it ends the item's assignment.
+ */
 export function returnEquipmentTaskTitle(label: string): string {
-  return `Returnér ${label}`;
+  return `Aflevér ${label}`;
+}
+
+/** The title of a checklist started by itself from a template (decision 048): the template's, then the name. */
+export function autoStartedChecklistTitle(templateTitle: string, employeeName: string, max = 200): string {
+  const title = employeeName ? `${templateTitle}: ${employeeName}` : templateTitle;
+  return title.length <= max ? title : `${title.slice(0, max - 1)}…`;
 }

@@ -12,7 +12,7 @@ import { checklistGroups, checklistSubTasks, checklists, checklistTasks } from '
 import { isUuid } from '../../db/uuid';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { Tx } from '../../services/context';
+import { type Tx, withTransaction } from '../../services/context';
 import { loadChosenEmployee } from '../employees/public';
 import { type ChecklistRow, checklistAudit, employeeBaseDate } from './checklist-record';
 import type { ChecklistDeps } from './deps';
@@ -22,58 +22,74 @@ import { getChecklist } from './get-checklist';
  * POST /api/checklists: 'Ny onboarding', 'Ny offboarding' or 'Ny skabelon'. From a template, its groups, tasks
  * and subtasks are copied (later edits to the template change nothing here), offsets become dates from the
  * employee's start or end date (decisions.md 24). A new offboarding about an employee with equipment gets the
- * group 'Returnér udstyr'. One transaction, one audit row.
+ * group 'Returnér udstyr'. One transaction (joined, when the caller has one open), one audit row.
  */
 export async function createChecklist(
   deps: ChecklistDeps,
   ctx: AdminContext,
   input: ChecklistCreateInput,
 ): Promise<ChecklistDetail> {
-  const id = await deps.db.transaction(async (tx) => {
-    const regarding =
-      !input.isTemplate && input.regardingId ? await loadChosenEmployee(tx, ctx, input.regardingId) : null;
-    const template = input.templateId ? await loadTemplate(tx, ctx, input.templateId) : null;
-    if (template && template.kind !== input.kind) {
-      throw new AppError('VALIDATION_ERROR', CHECKLIST_MESSAGES.templateKindMismatch, {
-        details: [{ path: 'templateId', message: CHECKLIST_MESSAGES.templateKindMismatch }],
-      });
-    }
-    const employeeDate = regarding ? employeeBaseDate(regarding, input.kind) : null;
-    const date = input.isTemplate ? null : (input.date ?? employeeDate);
-    const [row] = await tx
-      .insert(checklists)
-      .values({
-        companyId: ctx.companyId,
-        kind: input.kind,
-        isTemplate: input.isTemplate,
-        title: input.title,
-        date,
-        regardingId: regarding?.id ?? null,
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!row) throw new Error('insert into checklists returned no row');
-    // decisions.md 24: offsets count from the employee's date only; without one the dates stay empty.
-    const baseDate = employeeDate;
-    if (template) await copyTemplate(tx, ctx, template, row, input.isTemplate ? null : baseDate);
-    let equipment = 0;
-    if (regarding && row.kind === 'offboarding' && !row.isTemplate) {
-      equipment = await addReturnEquipment(deps, tx, ctx, row, regarding.id, baseDate);
-    }
-    await recordAudit(
-      tx,
-      ctx,
-      checklistAudit(row.id, 'create', {
-        title: row.title,
-        kind: row.kind,
-        isTemplate: row.isTemplate,
-        templateId: template?.id ?? null,
-        equipmentTasks: equipment,
-      }),
-    );
-    return row.id;
-  });
-  return getChecklist(deps.db, ctx, id);
+  const row = await withTransaction(deps.db, (tx) => insertChecklist(deps, tx, ctx, input));
+  return getChecklist(deps.db, ctx, row.id);
+}
+
+/**
+ * The whole creation inside the caller's transaction: the route's 'Ny …' and the automatic start (decision 048)
+ * both come here, so a started checklist gets its dates from the same offsets and the same 'Returnér udstyr'.
+ * `audit` adds to the audit row's details (the automatic start names its template and trigger).
+ */
+export async function insertChecklist(
+  deps: Pick<ChecklistDeps, 'equipmentToReturn'>,
+  tx: Tx,
+  ctx: AdminContext,
+  input: ChecklistCreateInput,
+  audit: Record<string, unknown> = {},
+): Promise<ChecklistRow> {
+  const regarding =
+    !input.isTemplate && input.regardingId ? await loadChosenEmployee(tx, ctx, input.regardingId) : null;
+  const template = input.templateId ? await loadTemplate(tx, ctx, input.templateId) : null;
+  if (template && template.kind !== input.kind) {
+    throw new AppError('VALIDATION_ERROR', CHECKLIST_MESSAGES.templateKindMismatch, {
+      details: [{ path: 'templateId', message: CHECKLIST_MESSAGES.templateKindMismatch }],
+    });
+  }
+  const employeeDate = regarding ? employeeBaseDate(regarding, input.kind) : null;
+  const date = input.isTemplate ? null : (input.date ?? employeeDate);
+  const [row] = await tx
+    .insert(checklists)
+    .values({
+      companyId: ctx.companyId,
+      kind: input.kind,
+      isTemplate: input.isTemplate,
+      autoStart: input.isTemplate && input.autoStart === true,
+      title: input.title,
+      date,
+      regardingId: regarding?.id ?? null,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!row) throw new Error('insert into checklists returned no row');
+  // decisions.md 24: offsets count from the employee's date only; without one the dates stay empty.
+  const baseDate = employeeDate;
+  if (template) await copyTemplate(tx, ctx, template, row, input.isTemplate ? null : baseDate);
+  let equipment = 0;
+  if (regarding && row.kind === 'offboarding' && !row.isTemplate) {
+    equipment = await addReturnEquipment(deps, tx, ctx, row, regarding.id, baseDate);
+  }
+  await recordAudit(
+    tx,
+    ctx,
+    checklistAudit(row.id, 'create', {
+      title: row.title,
+      kind: row.kind,
+      isTemplate: row.isTemplate,
+      autoStart: row.autoStart,
+      templateId: template?.id ?? null,
+      equipmentTasks: equipment,
+      ...audit,
+    }),
+  );
+  return row;
 }
 
 async function loadTemplate(tx: Tx, ctx: AdminContext, templateId: string): Promise<ChecklistRow> {
@@ -151,9 +167,12 @@ async function copyTemplate(
   );
 }
 
-/** Decision 024: the group 'Returnér udstyr', last, with a task per item the employee has; none without. */
+/**
+ * Decision 024: the group 'Returnér udstyr', last, with a task per item the employee has; none without. Each task
+ * 'Aflevér <item>' remembers its item, so checking it ends the assignment (decision 048).
+ */
 async function addReturnEquipment(
-  deps: ChecklistDeps,
+  deps: Pick<ChecklistDeps, 'equipmentToReturn'>,
   tx: Tx,
   ctx: AdminContext,
   checklist: ChecklistRow,
@@ -188,6 +207,7 @@ async function addReturnEquipment(
       checklistId: checklist.id,
       groupId: group.id,
       title: returnEquipmentTaskTitle(item.label),
+      equipmentId: item.id,
       dueDate,
       position: keys[index] as string,
     })),

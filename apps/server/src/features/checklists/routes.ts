@@ -8,6 +8,7 @@ import {
   errorEnvelopeSchema,
   groupTitleSchema,
   moveSchema,
+  myTasksResponseSchema,
   subTaskCreateSchema,
   subTaskUpdateSchema,
   taskCreateSchema,
@@ -26,6 +27,7 @@ import { deleteGroup } from './groups/delete-group';
 import { moveGroup } from './groups/move-group';
 import { renameGroup } from './groups/rename-group';
 import { listChecklists } from './list-checklists';
+import { listMyTasks } from './my-tasks';
 import { createSubTask } from './subtasks/create-sub-task';
 import { deleteSubTask } from './subtasks/delete-sub-task';
 import { moveSubTask } from './subtasks/move-sub-task';
@@ -79,6 +81,19 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) => listChecklists(app.database.db, await requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/api/checklists/my-tasks',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "'Mine opgaver': the caller's open tasks across checklists, earliest due date first",
+        response: { 200: myTasksResponseSchema, ...errors },
+      },
+    },
+    async (request) => listMyTasks(app.database.db, await requireAdmin(request)),
   );
 
   app.post(

@@ -34,7 +34,13 @@ export async function updateChecklist(
     const date = row.isTemplate ? null : input.date;
     await tx
       .update(checklists)
-      .set({ title: input.title, regardingId: regarding?.id ?? null, date })
+      .set({
+        title: input.title,
+        regardingId: regarding?.id ?? null,
+        date,
+        // 'Start automatisk' belongs to templates only (decision 048); absent keeps it as it is.
+        ...(row.isTemplate && input.autoStart !== undefined ? { autoStart: input.autoStart } : {}),
+      })
       .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, row.id)));
     if (!row.isTemplate) {
       const baseDate = regarding ? employeeBaseDate(regarding, row.kind as ChecklistKind) : null;
@@ -64,7 +70,12 @@ export async function updateChecklist(
     await recordAudit(
       tx,
       ctx,
-      checklistAudit(row.id, 'update', { title: input.title, regardingId: regarding?.id ?? null, date }),
+      checklistAudit(row.id, 'update', {
+        title: input.title,
+        regardingId: regarding?.id ?? null,
+        date,
+        ...(row.isTemplate && input.autoStart !== undefined ? { autoStart: input.autoStart } : {}),
+      }),
     );
   });
   return getChecklist(deps.db, ctx, checklistId);

@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { startChecklistsAutomatically } from '../checklists/public';
 import { employeeAudit, planOf } from './employee-record';
 import { countExcludingOwner } from './visibility';
 
@@ -79,6 +80,12 @@ export async function createEmployee(
           email: input.email,
         }),
       );
+      // Decision 048: onboarding templates marked 'Start automatisk' start now, in this transaction.
+      await startChecklistsAutomatically({ db: tx }, ctx, {
+        employeeId: created.id,
+        before: null,
+        after: { startDate: input.startDate ?? null, endDate: null },
+      });
       return { employeeId: created.id };
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { employees, users } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import { keyIdOf } from '../../integrations/crypto/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { startChecklistsAutomatically } from '../checklists/public';
 import type { EmployeeDeps } from './deps';
 import {
   cprAssociatedData,
@@ -139,6 +140,12 @@ export async function updateEmployee(
     if (changes.length > 0) {
       await recordAudit(tx, ctx, employeeAudit(after.id, 'employee.update', { changes }));
     }
+    // Decision 048: a new start or end date starts the templates marked 'Start automatisk', in this transaction.
+    await startChecklistsAutomatically({ db: tx }, ctx, {
+      employeeId: after.id,
+      before: { startDate: before.startDate, endDate: before.endDate },
+      after: { startDate: after.startDate, endDate: after.endDate },
+    });
     return toDetail(after, { ownerUserId, ctx, cipher: deps.cipher });
   });
 }

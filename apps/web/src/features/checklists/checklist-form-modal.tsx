@@ -6,7 +6,7 @@ import {
   checklistCreateSchema,
   employeeFullName,
 } from '@kollega/domain';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
@@ -15,7 +15,14 @@ import { useEmployees } from '../../lib/shared-api/get-employees';
 import { DateField } from '../../ui/date-field';
 import { useChecklists } from './api/get-checklists';
 
-type Values = { title: string; regardingId: string | null; date: string | null; templateId: string | null };
+type Values = {
+  title: string;
+  regardingId: string | null;
+  date: string | null;
+  templateId: string | null;
+  /** 'Start automatisk' (decision 048): templates only. */
+  autoStart: boolean;
+};
 
 type ChecklistFormModalProps = {
   opened: boolean;
@@ -54,6 +61,7 @@ export function ChecklistFormModal({
     regardingId: checklist?.regarding?.id ?? null,
     date: checklist?.date ?? null,
     templateId: null,
+    autoStart: checklist?.autoStart ?? false,
   });
   const [values, setValues] = useState<Values>(initial);
   const [titleError, setTitleError] = useState<string | null>(null);
@@ -151,6 +159,22 @@ export function ChecklistFormModal({
               />
             </>
           )}
+          {isTemplate ? (
+            <Checkbox
+              label={CHECKLIST_MESSAGES.autoStart}
+              name="autoStart"
+              description={
+                kind === 'onboarding'
+                  ? CHECKLIST_MESSAGES.autoStartOnboardingHelp
+                  : CHECKLIST_MESSAGES.autoStartOffboardingHelp
+              }
+              checked={values.autoStart}
+              onChange={(event) => {
+                const autoStart = event.currentTarget.checked;
+                setValues((current) => ({ ...current, autoStart }));
+              }}
+            />
+          ) : null}
           {checklist || isTemplate ? null : (
             <Select
               label="Skabelon"

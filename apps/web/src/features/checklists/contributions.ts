@@ -2,6 +2,12 @@ import { type DashboardBlockContribution, lazyBlock } from '../../lib/contributi
 
 export const checklistDashboardBlocks: readonly DashboardBlockContribution[] = [
   {
+    id: 'my-tasks',
+    placement: 'grid',
+    order: 25,
+    component: lazyBlock(() => import('./my-tasks/my-tasks-block'), 'MyTasksBlock'),
+  },
+  {
     id: 'checklists',
     placement: 'grid',
     order: 30,

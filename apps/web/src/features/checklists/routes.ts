@@ -2,7 +2,7 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 import { paths } from '../../lib/paths';
 import type { RouteParents } from '../../lib/routing';
 
-/** /onboarding-offboarding, /onboarding-offboarding/{id} and /{id}/template (hr-core §2). */
+/** /onboarding-offboarding, /onboarding-offboarding/{id}, /{id}/template (hr-core §2) and /mine-opgaver (decision 048). */
 export function checklistRoutes(parents: RouteParents): AnyRoute[] {
   const list = createRoute({
     getParentRoute: () => parents.shell,
@@ -19,5 +19,10 @@ export function checklistRoutes(parents: RouteParents): AnyRoute[] {
     path: `${paths.checklists}/$checklistId/template`,
     component: lazyRouteComponent(() => import('./detail/checklist-page'), 'ChecklistPage'),
   });
-  return [list, detail, template];
+  const myTasks = createRoute({
+    getParentRoute: () => parents.shell,
+    path: paths.myTasks,
+    component: lazyRouteComponent(() => import('./my-tasks/my-tasks-page'), 'MyTasksPage'),
+  });
+  return [list, detail, template, myTasks];
 }

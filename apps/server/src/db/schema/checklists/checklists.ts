@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-tables';
 import { companies } from '../company/companies';
 import { employees } from '../employees/employees';
+import { equipment } from '../equipment/equipment';
 
 /**
  * hr-core §3 Onboarding/offboarding item and Template (decision 024): one shape, told apart by `is_template`.
@@ -19,6 +30,11 @@ export const checklists = pgTable(
     /** 'onboarding' or 'offboarding'. */
     kind: text('kind').notNull(),
     isTemplate: boolean('is_template').notNull().default(false),
+    /**
+     * 'Start automatisk' (decision 048), templates only: an onboarding template is applied when an employee gets a
+     * start date, an offboarding template when an employee gets an end date.
+     */
+    autoStart: boolean('auto_start').notNull().default(false),
     title: text('title').notNull(),
     date: date('date', { mode: 'string' }),
     /** Vedrørende: null for templates and for checklists about nobody in particular. */
@@ -68,6 +84,11 @@ export const checklistTasks = pgTable(
     /** A template's offset in days from the employee's start or end date (decisions.md 24). */
     dueOffsetDays: integer('due_offset_days'),
     assignedToId: uuid('assigned_to_id').references(() => employees.id, { onDelete: 'set null' }),
+    /**
+     * An offboarding's 'Aflevér <item>' task (decision 048): checking it ends this item's assignment to the
+     * checklist's employee. Null for every other task, and once the item is deleted.
+     */
+    equipmentId: uuid('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
     checked: boolean('checked').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     position: text('position').notNull(),
@@ -105,6 +126,38 @@ export const checklistSubTasks = pgTable(
       table.companyId,
       table.checklistId,
       table.taskId,
+    ),
+  ],
+);
+
+/**
+ * Decision 048: the ledger of automatic starts. One row per (template, employee) ever started, so an employee gets
+ * at most one automatic checklist per template: also when the end date changes again, after the started checklist
+ * was deleted, and when two requests race (the unique index decides). Deleting the template or the employee
+ * deletes its rows.
+ */
+export const checklistAutoStarts = pgTable(
+  'checklist_auto_starts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The checklist that was started; null once it is deleted (the row stays, so it is not started again). */
+    checklistId: uuid('checklist_id').references(() => checklists.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checklist_auto_starts_company_template_employee_key').on(
+      table.companyId,
+      table.templateId,
+      table.employeeId,
     ),
   ],
 );

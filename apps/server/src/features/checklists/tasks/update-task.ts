@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { checklistTasks } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import { loadChosenEmployee } from '../../employees/public';
+import { endEquipmentAssignment } from '../../equipment/public';
 import { baseDateOf, loadTask } from '../checklist-record';
 import { checklistWrite } from '../checklist-write';
 import type { ChecklistDeps } from '../deps';
@@ -11,7 +12,8 @@ import { announceTaskAssigned } from './announce-task-assigned';
 /**
  * PATCH /api/checklists/:checklistId/tasks/:taskId: only the fields sent change, so two admins editing one
  * task's title and another's checkbox never undo each other. Checking sets completedAt, unchecking clears it
- * (hr-core §5). A date typed by hand on a checklist drops the offset; a new offset gives a new date.
+ * (hr-core §5). A date typed by hand on a checklist drops the offset; a new offset gives a new date. Checking an
+ * 'Aflevér <item>' task ends that item's assignment (decision 048).
  */
 export function updateTask(
   deps: ChecklistDeps,
@@ -41,9 +43,19 @@ export function updateTask(
       changes.dueDate = input.dueDate;
       if (!checklist.isTemplate && input.dueOffsetDays === undefined) changes.dueOffsetDays = null;
     }
+    let equipment: string | undefined;
     if (input.checked !== undefined && input.checked !== task.checked) {
       changes.checked = input.checked;
       changes.completedAt = input.checked ? new Date() : null;
+      // 'Aflevér <item>' (decision 048): checking it ends the item's assignment to the checklist's employee, in
+      // this transaction. Unchecking does not give the item back: that is an edit on the item's own page.
+      if (input.checked && task.equipmentId && checklist.regardingId && !checklist.isTemplate) {
+        equipment = await endEquipmentAssignment(tx, ctx, {
+          equipmentId: task.equipmentId,
+          employeeId: checklist.regardingId,
+          checklistId: checklist.id,
+        });
+      }
     }
     if (Object.keys(changes).length > 0) {
       await tx
@@ -58,6 +70,10 @@ export function updateTask(
         assigneeId: changes.assignedToId,
       });
     }
-    return { id: task.id, action: 'task.update', details: { fields: Object.keys(changes) } };
+    return {
+      id: task.id,
+      action: 'task.update',
+      details: { fields: Object.keys(changes), ...(equipment ? { equipment } : {}) },
+    };
   });
 }

@@ -10,3 +10,6 @@ export function checklistListQueryKey(tab: ChecklistTab) {
 export function checklistQueryKey(checklistId: string) {
   return [...CHECKLISTS_QUERY_KEY, 'one', checklistId] as const;
 }
+
+/** 'Mine opgaver': under the checklists' key, so any checklist write refreshes it too. */
+export const MY_TASKS_QUERY_KEY = [...CHECKLISTS_QUERY_KEY, 'my-tasks'] as const;

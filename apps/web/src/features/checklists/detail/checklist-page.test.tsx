@@ -12,6 +12,7 @@ const TEMPLATE: ChecklistDetail = {
   title: 'Onboarding af udviklere',
   kind: 'onboarding',
   isTemplate: true,
+  autoStart: false,
   date: null,
   regarding: null,
   taskCount: 8,

@@ -67,6 +67,7 @@ export function ChecklistPage() {
             <Group gap="sm">
               <Title order={1}>{item.title}</Title>
               {item.isTemplate ? <Badge variant="outline">{CHECKLIST_MESSAGES.templateTag}</Badge> : null}
+              {item.autoStart ? <Badge variant="light">{CHECKLIST_MESSAGES.autoStartTag}</Badge> : null}
               <Badge variant="light" color="gray">
                 {item.kind === 'onboarding'
                   ? CHECKLIST_MESSAGES.tabOnboarding
@@ -139,7 +140,12 @@ export function ChecklistPage() {
         pending={update.isPending}
         onSubmit={(input, { onError }) =>
           update.mutate(
-            { title: input.title, regardingId: input.regardingId, date: input.date },
+            {
+              title: input.title,
+              regardingId: input.regardingId,
+              date: input.date,
+              autoStart: input.autoStart,
+            },
             { onSuccess: () => setEditing(false), onError },
           )
         }

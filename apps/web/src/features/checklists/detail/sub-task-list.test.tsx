@@ -17,6 +17,7 @@ const TASK: ChecklistTask = {
   dueDate: null,
   dueOffsetDays: null,
   assignedTo: null,
+  returnsEquipment: false,
   checked: false,
   completedAt: null,
   subTasks: [{ id: 's1', title: 'Vælg model', checked: false, completedAt: null }],

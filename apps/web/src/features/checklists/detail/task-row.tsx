@@ -80,6 +80,7 @@ export function TaskRow({ checklist, task }: { checklist: ChecklistDetail; task:
             checked={task.checked}
             onChange={(event) => toggle(event.currentTarget.checked)}
             label={task.title}
+            description={task.returnsEquipment ? CHECKLIST_MESSAGES.returnsEquipmentNote : undefined}
             styles={{ label: { textDecoration: task.checked ? 'line-through' : undefined } }}
           />
         </Group>

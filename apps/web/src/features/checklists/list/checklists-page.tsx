@@ -3,6 +3,7 @@ import { Badge, Button, Group, Menu, Paper, Stack, Table, Tabs, Text, Title } fr
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
+import { paths } from '../../../lib/paths';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
@@ -62,6 +63,9 @@ export function ChecklistsPage() {
           ))}
         </Title>
         <Group gap="sm">
+          <Button component={Link} to={paths.myTasks} variant="default">
+            {CHECKLIST_MESSAGES.myTasks}
+          </Button>
           <Button
             leftSection={<IconPlus size={18} aria-hidden="true" />}
             onClick={() => open('onboarding', false)}
