@@ -5,8 +5,10 @@ import {
   PAY_RULE_MESSAGES,
   type PayRuleEntry,
   type PayRules,
+  payRuleCategoriesOf,
   payRulesSchema,
   payRuleWeeks,
+  sumPayRuleCounts,
   sumPayRuleHours,
 } from './pay-rules';
 
@@ -135,6 +137,7 @@ describe('payRuleWeeks', () => {
         monday: '2026-03-02',
         week: '10-2026',
         hours: { AFTEN: 7, NAT: 0.5, LOERDAG: 3, OVERTID50: 3, OVERTID100: 5 },
+        counts: { AFTEN: 2, NAT: 1, LOERDAG: 1, OVERTID50: 1, OVERTID100: 3 },
       },
     ]);
   });
@@ -153,6 +156,7 @@ describe('payRuleWeeks', () => {
       { OVERTID50: 3, OVERTID100: 1 },
     ]);
     expect(sumPayRuleHours(weeks)).toEqual({ SOENHELLIG: 2, OVERTID50: 5, OVERTID100: 1 });
+    expect(sumPayRuleCounts(weeks)).toEqual({ SOENHELLIG: 1, OVERTID50: 3, OVERTID100: 1 });
   });
 
   it('gives nothing while the rule set is off, and no split without a threshold', () => {
@@ -160,6 +164,26 @@ describe('payRuleWeeks', () => {
     expect(payRuleWeeks(overtime, DEFAULT_PAY_RULES)).toEqual([]);
     expect(payRuleWeeks(overtime, { ...RULES, overtimeFiftyHours: null })).toEqual([]);
     expect(payRuleWeeks(overtime, { ...RULES, overtimeFiftyHours: 0 })[0]?.hours).toEqual({ OVERTID100: 5 });
+  });
+});
+
+describe('payRuleCategoriesOf', () => {
+  it('names the categories of the bands and the overtime split, none while off', () => {
+    expect(payRuleCategoriesOf(null)).toEqual([]);
+    expect(payRuleCategoriesOf(DEFAULT_PAY_RULES)).toEqual([]);
+    expect(payRuleCategoriesOf(RULES).map((category) => category.label)).toEqual([
+      'Aftentillæg',
+      'Nattillæg',
+      'Lørdagstillæg',
+      'Søndags- og helligdagstillæg',
+      'Overarbejde 50 %',
+      'Overarbejde 100 %',
+    ]);
+    expect(
+      payRuleCategoriesOf({ ...RULES, bands: [BANDS[1]!], overtimeFiftyHours: null }).map(
+        (category) => category.code,
+      ),
+    ).toEqual(['NAT']);
   });
 });
 

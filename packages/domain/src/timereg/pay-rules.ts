@@ -89,6 +89,19 @@ export const payRulesSchema = z.object({
     .nullable(),
 });
 export type PayRules = z.output<typeof payRulesSchema>;
+/** The answer's shape: the same fields without the input's checks and transforms. */
+export const payRulesResponseSchema = z.object({
+  enabled: z.boolean(),
+  bands: z.array(
+    z.object({
+      category: z.enum(SUPPLEMENT_CODES),
+      days: z.array(z.union([z.number(), z.literal('holiday')])),
+      from: z.string(),
+      to: z.string(),
+    }),
+  ),
+  overtimeFiftyHours: z.number().nullable(),
+});
 
 /** The rule set a company starts from: the issue's example, switched off until the admin saves it. */
 export const DEFAULT_PAY_RULES: PayRules = {
@@ -216,6 +229,8 @@ export interface WeekPayRuleHours {
   monday: string;
   week: string;
   hours: PayRuleHours;
+  /** The registrations that gave hours in each category. */
+  counts: PayRuleHours;
 }
 
 /**
@@ -230,36 +245,66 @@ export function payRuleWeeks(entries: readonly PayRuleEntry[], rules: PayRules):
     (a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? ''),
   );
   const weeks = new Map<string, PayRuleHours>();
+  const counts = new Map<string, PayRuleHours>();
   const overtimeSoFar = new Map<string, number>();
   for (const entry of sorted) {
     const week = mondayOf(entry.date);
     const hours = weeks.get(week) ?? {};
+    const weekCounts = counts.get(week) ?? {};
+    const add = (code: PayRuleCode, value: number) => {
+      if (value <= 0) return;
+      hours[code] = roundHours((hours[code] ?? 0) + value);
+      weekCounts[code] = (weekCounts[code] ?? 0) + 1;
+    };
     for (const [code, value] of Object.entries(entrySupplementHours(entry, rules.bands))) {
-      hours[code as PayRuleCode] = roundHours((hours[code as PayRuleCode] ?? 0) + value);
+      add(code as PayRuleCode, value);
     }
     if (entry.type === 'overtime' && rules.overtimeFiftyHours !== null && entry.hours > 0) {
       const before = overtimeSoFar.get(week) ?? 0;
       const fifty = Math.max(0, Math.min(entry.hours, rules.overtimeFiftyHours - before));
-      if (fifty > 0) hours.OVERTID50 = roundHours((hours.OVERTID50 ?? 0) + fifty);
-      if (entry.hours - fifty > 0)
-        hours.OVERTID100 = roundHours((hours.OVERTID100 ?? 0) + entry.hours - fifty);
+      add('OVERTID50', fifty);
+      add('OVERTID100', roundHours(entry.hours - fifty));
       overtimeSoFar.set(week, before + entry.hours);
     }
+    counts.set(week, weekCounts);
     weeks.set(week, hours);
   }
   return [...weeks]
     .sort(([a], [b]) => a.localeCompare(b))
     .filter(([, hours]) => Object.keys(hours).length > 0)
-    .map(([monday, hours]) => ({ monday, week: weekKeyOf(monday), hours }));
+    .map(([monday, hours]) => ({ monday, week: weekKeyOf(monday), hours, counts: counts.get(monday) ?? {} }));
 }
 
 /** The sum of weeks' pay-rule hours (the Lønudtræk's period). */
 export function sumPayRuleHours(weeks: readonly WeekPayRuleHours[]): PayRuleHours {
+  return sumCategories(weeks.map((week) => week.hours));
+}
+
+/** The sum of weeks' registration counts per category. */
+export function sumPayRuleCounts(weeks: readonly WeekPayRuleHours[]): PayRuleHours {
+  return sumCategories(weeks.map((week) => week.counts));
+}
+
+function sumCategories(parts: readonly PayRuleHours[]): PayRuleHours {
   const total: PayRuleHours = {};
-  for (const { hours } of weeks) {
-    for (const [code, value] of Object.entries(hours)) {
+  for (const part of parts) {
+    for (const [code, value] of Object.entries(part)) {
       total[code as PayRuleCode] = roundHours((total[code as PayRuleCode] ?? 0) + value);
     }
   }
   return total;
+}
+
+/**
+ * The pay-rule categories a rule set gives lines for in the Lønudtræk: the categories of its bands (in
+ * `SUPPLEMENT_CATEGORIES` order) and, with a threshold, the two overtime categories. Off: none.
+ */
+export function payRuleCategoriesOf(rules: PayRules | null): { code: PayRuleCode; label: string }[] {
+  if (!rules?.enabled) return [];
+  const used = new Set<PayRuleCode>(rules.bands.map((band) => band.category));
+  if (rules.overtimeFiftyHours !== null) {
+    used.add('OVERTID50');
+    used.add('OVERTID100');
+  }
+  return PAY_RULE_CATEGORIES.filter((category) => used.has(category.code));
 }
