@@ -42,8 +42,6 @@ export const timeEntries = pgTable(
     note: text('note').notNull().default(''),
     /** A company's own kind of time off (time-registration §3 timeOffType), when given. */
     timeOffType: text('time_off_type'),
-    /** 'Til afspadsering' (issue 34): overtime the employee banks as time off instead of having it paid. */
-    banked: boolean('banked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
