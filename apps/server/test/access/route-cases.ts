@@ -468,6 +468,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     writesOwn(200),
   ),
+  'GET /api/timereg/pay-rules': adminOwnScope(() => ({ url: '/api/timereg/pay-rules' })),
+  'PUT /api/timereg/pay-rules': adminOwnScope(
+    () => ({
+      url: '/api/timereg/pay-rules',
+      payload: {
+        enabled: true,
+        bands: [{ category: 'NAT', days: [1, 2, 3, 4, 5, 6, 7, 'holiday'], from: '23:00', to: '06:00' }],
+        overtimeFiftyHours: 3,
+      },
+    }),
+    writesOwn(200),
+  ),
   'GET /api/timereg/employees/:employeeId/payroll': adminById((world) => ({
     url: `/api/timereg/employees/${world.victim.employeeId}/payroll`,
   })),

@@ -64,17 +64,24 @@ describe("'Lønarter'", () => {
   it('are empty at first, saved per company with an audit row, and refused with Danish messages', async () => {
     const { companyId, cookie } = await company();
     const url = '/api/timereg/payroll-codes';
+    // Issue 34: the pay rules' categories have a lønart too, '' until set (and when a request leaves them out).
+    const PAY_RULE_CODES = { AFTEN: '', NAT: '', LOERDAG: '', SOENHELLIG: '', OVERTID50: '', OVERTID100: '' };
     expect((await call(app, 'GET', url, { cookie })).json()).toEqual({
       NORMAL: '',
       OVERTID: '',
       FERIE: '',
       SYGDOM: '',
       FRI: '',
+      ...PAY_RULE_CODES,
     });
     const saved = await call(app, 'PUT', url, { cookie, payload: { ...CODES, FRI: ' 70 ' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...CODES, FRI: '70' });
-    expect((await call(app, 'GET', url, { cookie })).json()).toEqual({ ...CODES, FRI: '70' });
+    expect(saved.json()).toEqual({ ...CODES, FRI: '70', ...PAY_RULE_CODES });
+    expect((await call(app, 'GET', url, { cookie })).json()).toEqual({
+      ...CODES,
+      FRI: '70',
+      ...PAY_RULE_CODES,
+    });
     const audit = await app.database.db
       .select()
       .from(auditLog)

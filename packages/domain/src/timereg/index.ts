@@ -10,6 +10,7 @@ export * from './entry-hours';
 export * from './entry-types';
 export * from './overview';
 export * from './page-access';
+export * from './pay-rules';
 export * from './payroll';
 export * from './plus-minus';
 export * from './rest-period-warnings';

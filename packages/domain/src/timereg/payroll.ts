@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
 import type { EmployeeOverview } from './overview';
+import {
+  PAY_RULE_CATEGORIES,
+  type PayRuleCode,
+  type PayRuleHours,
+  type PayRules,
+  payRuleCategoriesOf,
+} from './pay-rules';
 import { TIMEREG_FIRST_DATE } from './timereg-queries';
 
 /**
@@ -103,13 +110,22 @@ const payrollCodeSchema = z
   .max(10, PAYROLL_CODE_MESSAGES.codeTooLong)
   .regex(/^[0-9A-Za-z]*$/, PAYROLL_CODE_MESSAGES.codeCharacters);
 
-/** GET/PUT /api/timereg/payroll-codes: 'Lønarter', one code per category ('' = not set). */
+/**
+ * GET/PUT /api/timereg/payroll-codes: 'Lønarter', one code per category ('' = not set). The pay rules'
+ * categories (issue 34, decision 045) may be left out of a request and are then '' (a client from before them).
+ */
 export const payrollCodesSchema = z.object({
   NORMAL: payrollCodeSchema,
   OVERTID: payrollCodeSchema,
   FERIE: payrollCodeSchema,
   SYGDOM: payrollCodeSchema,
   FRI: payrollCodeSchema,
+  AFTEN: payrollCodeSchema.default(''),
+  NAT: payrollCodeSchema.default(''),
+  LOERDAG: payrollCodeSchema.default(''),
+  SOENHELLIG: payrollCodeSchema.default(''),
+  OVERTID50: payrollCodeSchema.default(''),
+  OVERTID100: payrollCodeSchema.default(''),
 });
 export type PayrollCodes = z.output<typeof payrollCodesSchema>;
 export const payrollCodesResponseSchema = z.object({
@@ -118,7 +134,18 @@ export const payrollCodesResponseSchema = z.object({
   FERIE: z.string(),
   SYGDOM: z.string(),
   FRI: z.string(),
+  AFTEN: z.string(),
+  NAT: z.string(),
+  LOERDAG: z.string(),
+  SOENHELLIG: z.string(),
+  OVERTID50: z.string(),
+  OVERTID100: z.string(),
 });
+/** Every category a lønart can be set for, in the settings' order: the Lønudtræk's, then the pay rules'. */
+export const PAYROLL_CODE_CATEGORIES: readonly { code: keyof PayrollCodes; label: string }[] = [
+  ...PAYROLL_CATEGORIES,
+  ...PAY_RULE_CATEGORIES,
+];
 
 /** The standard layout's columns, in order (decision 029). */
 export const PAYROLL_COLUMNS = [
@@ -143,24 +170,51 @@ export interface PayrollRow {
   to: string;
 }
 
-/** One row per employee and pay category, every category even at 0 hours, so an import sees the whole period. */
+/** The pay rules' figures for the Lønudtræk (issue 34): the company's rule set and each employee's period totals. */
+export interface PayrollPayRules {
+  rules: PayRules | null;
+  totals: ReadonlyMap<string, { hours: PayRuleHours; counts: PayRuleHours }>;
+}
+
+/**
+ * One row per employee and pay category, every category even at 0 hours, so an import sees the whole period.
+ * With pay rules (decision 045), each of the rule set's categories follows as a row of its own; with an
+ * overtime split, 'Overarbejde 50 %' and 'Overarbejde 100 %' replace OVERTID (the same hours; paying both
+ * would pay the overtime twice), while the supplements are paid on top of the hours.
+ */
 export function payrollRows(
   employees: readonly Pick<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'summary'>[],
   numbers: ReadonlyMap<string, string>,
   period: { from: string; to: string },
+  payRules: PayrollPayRules = { rules: null, totals: new Map() },
 ): PayrollRow[] {
-  return employees.flatMap((employee) =>
-    PAYROLL_CATEGORIES.map((category) => ({
+  const extra = payRuleCategoriesOf(payRules.rules);
+  const split = extra.some((category) => category.code === 'OVERTID50');
+  return employees.flatMap((employee) => {
+    const base = {
       employeeNumber: numbers.get(employee.employeeId) ?? '',
       name: `${employee.firstName} ${employee.lastName}`.trim(),
-      code: category.code,
-      label: category.label,
-      hours: employee.summary[category.key].hours,
-      count: employee.summary[category.key].count,
       from: period.from,
       to: period.to,
-    })),
-  );
+    };
+    const totals = payRules.totals.get(employee.employeeId);
+    return [
+      ...PAYROLL_CATEGORIES.filter((category) => !(split && category.code === 'OVERTID')).map((category) => ({
+        ...base,
+        code: category.code as string,
+        label: category.label as string,
+        hours: employee.summary[category.key].hours,
+        count: employee.summary[category.key].count,
+      })),
+      ...extra.map((category) => ({
+        ...base,
+        code: category.code as string,
+        label: category.label,
+        hours: totals?.hours[category.code as PayRuleCode] ?? 0,
+        count: totals?.counts[category.code as PayRuleCode] ?? 0,
+      })),
+    ];
+  });
 }
 
 /** Hours in the CSV: two decimals with a decimal comma, no thousands separator ('1234,50'). */
@@ -218,7 +272,7 @@ export function danloenLines(
       cvr: cvr.trim() === '',
       employees: [...employees],
       // In the Lønudtræk's order, whichever employee's row named them first.
-      categories: PAYROLL_CATEGORIES.map((category) => category.label).filter((label) =>
+      categories: PAYROLL_CODE_CATEGORIES.map((category) => category.label).filter((label) =>
         categories.has(label),
       ),
     },

@@ -12,6 +12,8 @@ import {
   newTimeEntrySchema,
   overviewQuerySchema,
   overviewResponseSchema,
+  payRulesResponseSchema,
+  payRulesSchema,
   payrollCheckResponseSchema,
   payrollCodesResponseSchema,
   payrollCodesSchema,
@@ -48,6 +50,7 @@ import { exportOverview } from './overview/export-overview';
 import { getOverview } from './overview/get-overview';
 import { checkPayroll, exportPayroll } from './payroll/export-payroll';
 import { getEmployeePayroll } from './payroll/get-employee-payroll';
+import { getPayRules, savePayRules } from './payroll/pay-rules';
 import { getPayrollCodes, savePayrollCodes } from './payroll/payroll-codes';
 import { saveEmployeePayroll } from './payroll/save-employee-payroll';
 import { setWeekApproval } from './set-week-approval';
@@ -420,6 +423,33 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       },
     },
     async (request) => savePayrollCodes(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.get(
+    '/api/timereg/pay-rules',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "'Løn og tillæg': the company's supplement bands and overtime split (issue 34)",
+        response: { 200: payRulesResponseSchema, ...errors },
+      },
+    },
+    async (request) => getPayRules(deps(), await requireAdmin(request)),
+  );
+
+  app.put(
+    '/api/timereg/pay-rules',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "Set 'Løn og tillæg': supplement bands and the overtime split (issue 34)",
+        body: payRulesSchema,
+        response: { 200: payRulesResponseSchema, ...errors },
+      },
+    },
+    async (request) => savePayRules(deps(), await requireAdmin(request), request.body),
   );
 
   app.get(

@@ -27,6 +27,11 @@ export const companies = pgTable(
      * Danløn layout of the Lønudtræk. A category left out has no code yet.
      */
     payrollCodes: jsonb('payroll_codes').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /**
+     * 'Løn og tillæg' (issue 34, decision 045): the collective agreement's supplement bands and overtime split,
+     * as the domain's `PayRules` (validated by `payRulesSchema` on the way in). Null: never set (no pay rules).
+     */
+    payRules: jsonb('pay_rules').$type<unknown>(),
     useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),

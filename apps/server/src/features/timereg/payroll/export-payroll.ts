@@ -17,6 +17,8 @@ import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
 import { buildOverview } from '../overview/get-overview';
+import { loadPayRuleWeeks, payRuleTotals } from './pay-rule-hours';
+import { loadPayRules } from './pay-rules';
 import { loadPayrollCodes } from './payroll-codes';
 import { loadPayroll } from './payroll-record';
 
@@ -29,7 +31,16 @@ async function loadRows(db: Db, companyId: string, query: PayrollQuery): Promise
     overview.employees.map((employee) => employee.employeeId),
   );
   const numbers = new Map([...payroll].map(([id, facts]) => [id, facts.employeeNumber]));
-  return payrollRows(overview.employees, numbers, query);
+  // Issue 34: the pay rules' categories as rows of their own (decision 045).
+  const rules = await loadPayRules(db, companyId);
+  const weeks = await loadPayRuleWeeks(
+    db,
+    companyId,
+    overview.employees.map((employee) => employee.employeeId),
+    query,
+    rules,
+  );
+  return payrollRows(overview.employees, numbers, query, { rules, totals: payRuleTotals(weeks) });
 }
 
 /** The Danløn lines and what is missing for them (issue 28), for the check and the file alike. */

@@ -1,4 +1,4 @@
-import type { PayrollCodes } from '@kollega/domain';
+import { PAYROLL_CODE_CATEGORIES, type PayrollCodes } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
@@ -14,13 +14,9 @@ export async function loadPayrollCodes(db: Db, companyId: string): Promise<Payro
     .from(companies)
     .where(eq(companies.id, companyId));
   const codes = company?.codes ?? {};
-  return {
-    NORMAL: codes.NORMAL ?? '',
-    OVERTID: codes.OVERTID ?? '',
-    FERIE: codes.FERIE ?? '',
-    SYGDOM: codes.SYGDOM ?? '',
-    FRI: codes.FRI ?? '',
-  };
+  return Object.fromEntries(
+    PAYROLL_CODE_CATEGORIES.map((category) => [category.code, codes[category.code] ?? '']),
+  ) as PayrollCodes;
 }
 
 /** GET /api/timereg/payroll-codes: 'Lønarter' in the time registration settings (issue 28). */

@@ -1,4 +1,4 @@
-import { PAYROLL_CATEGORIES, PAYROLL_CODE_MESSAGES, type PayrollCodes } from '@kollega/domain';
+import { PAYROLL_CODE_CATEGORIES, PAYROLL_CODE_MESSAGES, type PayrollCodes } from '@kollega/domain';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../../lib/api';
@@ -32,11 +32,11 @@ export function PayrollCodesSection() {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {PAYROLL_CATEGORIES.map((category) => (
+          {PAYROLL_CODE_CATEGORIES.map((category) => (
             <TextInput
               key={category.code}
               label={`Lønart for ${category.label.toLowerCase()}`}
-              value={values[category.code]}
+              value={values[category.code] ?? ''}
               onChange={(event) => setValues({ ...values, [category.code]: event.currentTarget.value })}
               error={errors[category.code]}
             />

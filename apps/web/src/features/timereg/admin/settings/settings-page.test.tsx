@@ -1,5 +1,6 @@
 import {
   type CompanyDayOff,
+  DEFAULT_PAY_RULES,
   danishToday,
   formatDate,
   type TimeLogSettingInput,
@@ -35,6 +36,7 @@ async function renderSettings(replies: { settings?: Reply; daysOff?: Reply } = {
     'GET /api/timereg/settings': () => Response.json(settingsResponse()),
     'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
     'GET /api/timereg/payroll-codes': () => Response.json(NO_CODES),
+    'GET /api/timereg/pay-rules': () => Response.json(DEFAULT_PAY_RULES),
     'PUT /api/timereg/settings':
       replies.settings ??
       ((call) =>
@@ -147,6 +149,7 @@ describe('TimeregSettingsPage: the norm week', () => {
       'GET /api/timereg/settings': () => Response.json(settingsResponse({ lockDate: '2025-01-31' })),
       'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
       'GET /api/timereg/payroll-codes': () => Response.json(NO_CODES),
+      'GET /api/timereg/pay-rules': () => Response.json(DEFAULT_PAY_RULES),
     });
     await renderPage(TimeregSettingsPage);
     await screen.findByRole('heading', { name: 'Normtid og pause' }, { timeout: 3000 });

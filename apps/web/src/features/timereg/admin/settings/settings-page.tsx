@@ -8,6 +8,7 @@ import { DaysOffSection } from './days-off-section';
 import { EmployeesWithAccess } from './employees-with-access';
 import { IndividualSettingsList } from './individual-settings-list';
 import { LockDateSection } from './lock-date-section';
+import { PayRulesSection } from './pay-rules-section';
 import { PayrollCodesSection } from './payroll-codes-section';
 import { SettingsSection } from './settings-section';
 
@@ -50,6 +51,13 @@ export function TimeregSettingsPage() {
         description="Datoen og alle dage før den regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem."
       >
         <LockDateSection lockDate={settings.data.lockDate} />
+      </SettingsSection>
+      <SettingsSection
+        id="loen-tillaeg-titel"
+        title="Løn og tillæg"
+        description="Overenskomstens tillæg for aften, nat, lørdag, søndag og helligdage og overarbejde med 50 % og 100 %. Timerne kommer med i Lønudtrækket og Danløn-filen."
+      >
+        <PayRulesSection />
       </SettingsSection>
       <SettingsSection
         id="loenarter-titel"

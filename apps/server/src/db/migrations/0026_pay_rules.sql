@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "pay_rules" jsonb;
