@@ -37,6 +37,7 @@ export * from './health/health-contract';
 export * from './holiday/index';
 export * from './imports/index';
 export * from './recruitment/recruitment-contracts';
+export * from './reports/index';
 export * from './sickness/index';
 export * from './templates/template-contracts';
 export * from './timereg/index';

@@ -11,6 +11,7 @@ import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { IMPORT_MESSAGES } from '../imports/import-contracts';
+import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -137,6 +138,9 @@ export const ERRORS = {
   EQUIPMENT_PLAN_REQUIRED: { status: 403, message: EQUIPMENT_MESSAGES.planRequired },
   EQUIPMENT_SERIAL_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.serialInUse },
   EQUIPMENT_NAME_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.typeNameInUse },
+
+  // reports (decision 042: premium plans, as equipment)
+  REPORTS_PLAN_REQUIRED: { status: 403, message: REPORT_MESSAGES.planRequired },
 
   // timereg
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },
