@@ -35,6 +35,7 @@ import { healthRoutes } from './features/health/routes';
 import { holidayRoutes } from './features/holiday/routes';
 import { importRoutes } from './features/imports/routes';
 import { recruitmentRoutes } from './features/recruitment/routes';
+import { reportRoutes } from './features/reports/routes';
 import { sicknessRoutes } from './features/sickness/routes';
 import { templateRoutes } from './features/templates/routes';
 import { holidayTimereg } from './features/timereg/public';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(sicknessRoutes);
+    await app.register(reportRoutes);
     // Heavy exports as background jobs (issue 25, decision 035); stopped on close before the database closes.
     const exportJobDeps = {
       db: database.db,

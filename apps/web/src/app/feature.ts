@@ -18,6 +18,7 @@ export const AREAS = [
   'recruitment',
   'templates',
   'imports',
+  'reports',
   'admin',
 ] as const;
 

@@ -1,6 +1,7 @@
 import {
   IconBeach,
   IconCalendarEvent,
+  IconChartBar,
   IconChecklist,
   IconClockHour4,
   IconDeviceLaptop,
@@ -22,6 +23,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { holidayRoutes } from '../features/holiday/routes';
 import { importRoutes } from '../features/imports/routes';
 import { recruitmentRoutes } from '../features/recruitment/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { templateRoutes } from '../features/templates/routes';
 import { timeregRoutes } from '../features/timereg/routes';
 import { NAV } from '../lib/paths';
@@ -41,6 +43,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'agreements', nav: { ...NAV.agreements, icon: IconCalendarEvent }, routes: agreementRoutes },
   { area: 'checklists', nav: { ...NAV.checklists, icon: IconChecklist }, routes: checklistRoutes },
   { area: 'equipment', nav: { ...NAV.equipment, icon: IconDeviceLaptop }, routes: equipmentRoutes },
+  { area: 'reports', nav: { ...NAV.reports, icon: IconChartBar }, routes: reportRoutes },
   { area: 'recruitment', nav: { ...NAV.recruitment, icon: IconUserSearch }, routes: recruitmentRoutes },
   { area: 'templates', nav: { ...NAV.templates, icon: IconFileText }, routes: templateRoutes },
   { area: 'company', routes: companyRoutes },

@@ -1,8 +1,14 @@
-import { hasEquipment } from '@kollega/domain';
+import { hasEquipment, hasReports } from '@kollega/domain';
 import { useMe } from './me';
 
 /** decisions.md 26: whether the signed-in admin's company has equipment (premium or premiumplus). */
 export function useHasEquipment(): boolean {
   const me = useMe();
   return hasEquipment(me.data?.company?.subscription?.plan ?? 'freemium');
+}
+
+/** Decision 042: whether the signed-in admin's company has Rapporter (premium or premiumplus, as Udstyr). */
+export function useHasReports(): boolean {
+  const me = useMe();
+  return hasReports(me.data?.company?.subscription?.plan ?? 'freemium');
 }
