@@ -9,7 +9,8 @@
 // (./first-load.ts). `npm run bench -- first-load` runs only that one, `npm run bench -- api` only the others,
 // `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports,
 // `npm run bench -- dashboard` only the dashboard, `npm run bench -- import` only 'Importér medarbejdere' (1,000 rows),
-// `npm run bench -- fairness` only fair sharing (./fairness.ts).
+// `npm run bench -- fairness` only fair sharing (./fairness.ts), `npm run bench -- reports` only Rapporter
+// (./reports.ts).
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -35,6 +36,7 @@ import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFairness, FAIRNESS_GOAL_RATIO, FLOOD_CLIENTS } from './fairness';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { benchReports, REPORT_EMPLOYEES, REPORT_EQUIPMENT, REPORT_GOAL_MS } from './reports';
 import { benchTestRun, TEST_RUN_GOAL_SECONDS } from './test-run';
 import { benchTimeregOverview, TIMEREG_EMPLOYEES } from './timereg-overview';
 
@@ -50,7 +52,7 @@ function row(measurement: Measurement): string {
   ].join('  ');
 }
 
-type Only = 'equipment' | 'timereg' | 'dashboard' | 'import';
+type Only = 'equipment' | 'timereg' | 'dashboard' | 'import' | 'reports';
 
 async function benchDatabase(kind: string, database: Database, only?: Only): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollega-bench-'));
@@ -138,6 +140,21 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
           `${(board.responseBytes / 1024).toFixed(1)} kB of JSON); one move takes ${board.move.meanMs.toFixed(1)} ms ` +
           `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
       );
+    }
+    if (only === 'reports') {
+      const figures = await benchReports(app, `http://127.0.0.1:${address.port}`, {
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      for (const report of figures.reports) {
+        const met = report.http.meanMs < REPORT_GOAL_MS ? 'met' : 'not met';
+        console.log(`  ${row(report.http)}  (goal < ${REPORT_GOAL_MS} ms: ${met})`);
+      }
+      console.log(
+        `  → ${REPORT_EMPLOYEES} employees, ${figures.entries} registrations over a year, ${REPORT_EQUIPMENT} items; ` +
+          'each report for the last 12 months (Medarbejdere 24)\n',
+      );
+      return;
     }
     if (only === 'import') {
       const figures = await benchEmployeeImport(app, `http://127.0.0.1:${address.port}`);
@@ -339,12 +356,22 @@ const BENCHES: Record<string, () => Promise<void>> = {
   timereg: () => benchApi('timereg'),
   dashboard: () => benchApi('dashboard'),
   import: () => benchApi('import'),
+  /** Rapporter alone: each report for 100 employees × 1 year, against the 300 ms goal. */
+  reports: () => benchApi('reports'),
   /** One company's employee list while another floods exports (issue 25), embedded only. */
   fairness: printFairness,
   tests: printTestRun,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
-const ONLY_WHEN_NAMED = new Set(['tests', 'equipment', 'timereg', 'dashboard', 'import', 'fairness']);
+const ONLY_WHEN_NAMED = new Set([
+  'tests',
+  'equipment',
+  'timereg',
+  'dashboard',
+  'import',
+  'fairness',
+  'reports',
+]);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
   if (!(name in BENCHES))

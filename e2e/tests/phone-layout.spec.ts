@@ -169,6 +169,18 @@ test.describe('On a phone (390 × 844)', () => {
     await expectFitsPhone(page, '/udstyr, Kategorier');
     await visit(page, await firstLink(page, '/udstyr/kategori/', /^\/udstyr\/kategori\/[^/?]+$/));
 
+    // Rapporter (issue 30): every report's chart and tables.
+    for (const report of [
+      'medarbejdere',
+      'personaleomsaetning',
+      'sygefravaer',
+      'overarbejde',
+      'ferie',
+      'udstyr',
+    ]) {
+      await visit(page, `/rapporter?rapport=${report}`);
+    }
+
     for (const path of [
       '/rekruttering',
       '/skabeloner',

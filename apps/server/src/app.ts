@@ -40,6 +40,7 @@ import type { NotificationDeps } from './features/notifications/deps';
 import { notificationRoutes } from './features/notifications/routes';
 import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
 import { recruitmentRoutes } from './features/recruitment/routes';
+import { reportRoutes } from './features/reports/routes';
 import { sicknessRoutes } from './features/sickness/routes';
 import { templateRoutes } from './features/templates/routes';
 import { holidayTimereg } from './features/timereg/public';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(timeregRoutes, { billingEnabled: config.billing.enabled });
     await app.register(holidayRoutes, { mailer, baseUrl: config.baseUrl, timereg: holidayTimereg });
     await app.register(sicknessRoutes);
+    await app.register(reportRoutes);
     // Heavy exports as background jobs (issue 25, decision 035); stopped on close before the database closes.
     const exportJobDeps = {
       db: database.db,

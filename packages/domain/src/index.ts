@@ -40,6 +40,7 @@ export * from './me/index';
 export * from './notifications/index';
 export * from './privacy/index';
 export * from './recruitment/recruitment-contracts';
+export * from './reports/index';
 export * from './sickness/index';
 export * from './templates/template-contracts';
 export * from './timereg/index';

@@ -764,6 +764,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     payload: { afterId: null },
   })),
   // ── holiday (decision 026): admins, and the employee app's own ───────────────────────────────────────
+  // ── reports (issue 30, decision 042): admins, premium plans; B is on freemium, so its own gets 403 ──────
+  'GET /api/reports/:report': adminOwnScope(
+    () => ({ url: '/api/reports/employees?from=2025-01&to=2025-12' }),
+    403,
+  ),
+  'GET /api/reports/:report/export.xlsx': adminOwnScope(
+    () => ({ url: '/api/reports/sickness/export.xlsx?from=2025-01&to=2025-03' }),
+    403,
+  ),
   // ── sickness (issue 29): admins only ───────────────────────────────────────────────────────────────────
   'GET /api/sickness': adminOwnScope(() => ({ url: '/api/sickness' })),
   'GET /api/sickness/employees/:employeeId': adminById((world) => ({

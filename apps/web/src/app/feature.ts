@@ -25,6 +25,7 @@ export const AREAS = [
   'templates',
   'imports',
   'me',
+  'reports',
   'admin',
 ] as const;
 

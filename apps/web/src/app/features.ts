@@ -1,6 +1,7 @@
 import {
   IconBeach,
   IconCalendarEvent,
+  IconChartBar,
   IconChecklist,
   IconClockHour4,
   IconDeviceLaptop,
@@ -31,6 +32,7 @@ import { holidayRoutes } from '../features/holiday/routes';
 import { importRoutes } from '../features/imports/routes';
 import { meRoutes } from '../features/me/routes';
 import { recruitmentRoutes } from '../features/recruitment/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { sicknessDashboardBlocks } from '../features/sickness/contributions';
 import { templateRoutes } from '../features/templates/routes';
 import { timeregDashboardBlocks } from '../features/timereg/contributions';
@@ -91,6 +93,7 @@ export const features: readonly FeatureModule[] = [
     routes: equipmentRoutes,
     employeeTabs: equipmentEmployeeTabs,
   },
+  { area: 'reports', nav: { ...NAV.reports, icon: IconChartBar }, routes: reportRoutes },
   { area: 'recruitment', nav: { ...NAV.recruitment, icon: IconUserSearch }, routes: recruitmentRoutes },
   { area: 'templates', nav: { ...NAV.templates, icon: IconFileText }, routes: templateRoutes },
   { area: 'company', routes: companyRoutes },

@@ -29,6 +29,7 @@ describe('app router', () => {
       '/fravaer',
       '/aftaler',
       '/udstyr',
+      '/rapporter',
       '/onboarding-offboarding',
       '/rekruttering',
       '/skabeloner',

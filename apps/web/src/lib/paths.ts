@@ -15,6 +15,8 @@ export const paths = {
   agreements: '/aftaler',
   absence: '/fravaer',
   equipment: '/udstyr',
+  /** Rapporter (issue 30): six reports as charts and tables, premium plans. */
+  reports: '/rapporter',
   checklists: '/onboarding-offboarding',
   /** 'Mine opgaver' (decision 048): the caller's open checklist tasks. */
   myTasks: '/mine-opgaver',
@@ -122,6 +124,7 @@ export const NAV = {
   agreements: { label: 'Møder og aftaler', to: paths.agreements, order: 40, visibleTo: 'admin' },
   absence: { label: 'Fravær', to: paths.absence, order: 35, visibleTo: 'admin' },
   equipment: { label: 'Udstyr', to: paths.equipment, order: 50, visibleTo: 'admin' },
+  reports: { label: 'Rapporter', to: paths.reports, order: 55, visibleTo: 'admin' },
   checklists: { label: 'Onboarding/offboarding', to: paths.checklists, order: 60, visibleTo: 'admin' },
   recruitment: { label: 'Rekruttering', to: paths.recruitment, order: 70, visibleTo: 'admin' },
   templates: { label: 'Skabeloner', to: paths.templates, order: 80, visibleTo: 'admin' },

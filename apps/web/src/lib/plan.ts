@@ -1,4 +1,4 @@
-import { hasEquipment, type Plan } from '@kollega/domain';
+import { hasEquipment, hasReports, type Plan } from '@kollega/domain';
 import { useMe } from './me';
 
 /** decisions.md 26: whether the signed-in admin's company has equipment (premium or premiumplus). */
@@ -11,4 +11,10 @@ export function useHasEquipment(): boolean {
 export function usePlan(): Plan {
   const me = useMe();
   return me.data?.company?.subscription?.plan ?? 'freemium';
+}
+
+/** Decision 042: whether the signed-in admin's company has Rapporter (premium or premiumplus, as Udstyr). */
+export function useHasReports(): boolean {
+  const me = useMe();
+  return hasReports(me.data?.company?.subscription?.plan ?? 'freemium');
 }

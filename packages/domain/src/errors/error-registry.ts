@@ -12,6 +12,7 @@ import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { IMPORT_MESSAGES } from '../imports/import-contracts';
 import { ME_MESSAGES } from '../me/me-messages';
+import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -138,6 +139,9 @@ export const ERRORS = {
   EQUIPMENT_PLAN_REQUIRED: { status: 403, message: EQUIPMENT_MESSAGES.planRequired },
   EQUIPMENT_SERIAL_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.serialInUse },
   EQUIPMENT_NAME_IN_USE: { status: 409, message: EQUIPMENT_MESSAGES.typeNameInUse },
+
+  // reports (decision 042: premium plans, as equipment)
+  REPORTS_PLAN_REQUIRED: { status: 403, message: REPORT_MESSAGES.planRequired },
 
   // timereg
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },

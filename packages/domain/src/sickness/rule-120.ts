@@ -31,7 +31,7 @@ export function sickDaysInTwelveMonths(periods: readonly SickPeriod[], asOf: Iso
 }
 
 /** A period's days up to `asOf`; an open period also counts the days after its last registration up to `asOf`. */
-function periodDaysUpTo(period: SickPeriod, asOf: IsoDate): { date: IsoDate; share: number }[] {
+export function periodDaysUpTo(period: SickPeriod, asOf: IsoDate): { date: IsoDate; share: number }[] {
   const days: { date: IsoDate; share: number }[] = period.days.filter((day) => day.date <= asOf);
   if (period.lastDay === null && period.lastKnownDay < asOf) {
     for (const date of datesBetween(addDays(period.lastKnownDay, 1), asOf)) days.push({ date, share: 1 });

@@ -1,6 +1,7 @@
 import { type IsoDate, isPublicHoliday, pickSetting, scheduledMinutes } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { employees, timeEntries } from '../../db/schema/index';
+import type { Db } from '../../db/database';
+import { employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
 import type { Reader } from '../../services/context';
 import { registersTimeCondition } from './timereg-employees';
 import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timereg-record';
@@ -10,12 +11,14 @@ import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timer
  * feature's public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: what Sygefravær
  * (issue 29) reads of the Sygdom registrations and the norm; the rule of who registers time (time-registration §5)
  * the dashboard counts by; the holiday feature's way into time registration (decision 026); and the two exports the
- * background export jobs make (decision 035).
+ * background export jobs make (decision 035); Overblik itself and the 11-hour warnings, which Rapporter sums
+ * (decision 042).
  */
 
 export { holidayTimereg } from './holiday-absence';
 export { exportMyPdf } from './me/export-my-registrations';
 export { loadOverviewExport } from './overview/export-overview';
+export { buildOverview } from './overview/get-overview';
 export { registersTimeCondition } from './timereg-employees';
 
 /** One day's Sygdom hours of an employee (several registrations of a day summed). */
@@ -115,4 +118,49 @@ export async function whoRegistersTime(
     .from(employees)
     .where(and(registersTimeCondition(companyId), inArray(employees.id, [...employeeIds])));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The days of the 11-hour warnings of the company's employees whose periods begin from `from` to `to` (Rapporter). */
+export async function loadRestWarningDays(
+  db: Reader,
+  companyId: string,
+  range: { from: IsoDate; to: IsoDate },
+): Promise<{ employeeId: string; fromDate: IsoDate }[]> {
+  return db
+    .select({ employeeId: timeLogWarnings.employeeId, fromDate: timeLogWarnings.fromDate })
+    .from(timeLogWarnings)
+    .where(
+      and(
+        eq(timeLogWarnings.companyId, companyId),
+        eq(timeLogWarnings.type, '11HourWarning'),
+        gte(timeLogWarnings.fromDate, range.from),
+        lte(timeLogWarnings.fromDate, range.to),
+      ),
+    );
+}
+
+/**
+ * The registered hours of one entry type per employee and month ('YYYY-MM') from `from` to `to`: Overblik's
+ * category hours (`daySummary` sums a type's hours; Ferie, counted in days, is not asked for here), summed in SQL
+ * for Rapporter's monthly figures (decision 042).
+ */
+export async function loadMonthlyTypeHours(
+  db: Reader,
+  companyId: string,
+  options: { type: 'overtime' | 'sickLeave' | 'work' | 'timeOff'; from: IsoDate; to: IsoDate },
+): Promise<{ employeeId: string; month: string; hours: number }[]> {
+  const month = sql<string>`to_char(${timeEntries.date}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ employeeId: timeEntries.employeeId, month, hours: sql<string>`sum(${timeEntries.hours})` })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.type, options.type),
+        gte(timeEntries.date, options.from),
+        lte(timeEntries.date, options.to),
+      ),
+    )
+    .groupBy(timeEntries.employeeId, month);
+  return rows.map((row) => ({ employeeId: row.employeeId, month: row.month, hours: Number(row.hours) }));
 }

@@ -1,0 +1,90 @@
+// Rapporter (issue 30, decision 042): each report's time for 100 employees (every employment type and status of
+// the demo generator) with a year of realistic registrations and 500 equipment items, over HTTP, against the
+// 300 ms goal. The period is the last 12 months (Medarbejdere: 24).
+
+import {
+  addDays,
+  addMonths,
+  DEFAULT_REPORT_MONTHS,
+  danishToday,
+  REPORT_KINDS,
+  type ReportKind,
+} from '@kollega/domain';
+import type { App } from '@kollega/server/src/app';
+import { employees } from '@kollega/server/src/db/schema/index';
+import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
+import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
+import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
+import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
+import { type Measurement, measureHttp } from './measure';
+
+export const REPORT_EMPLOYEES = 100;
+export const REPORT_EQUIPMENT = 500;
+export const REPORT_GOAL_MS = 300;
+
+export interface ReportFigures {
+  entries: number;
+  reports: { kind: ReportKind; http: Measurement }[];
+}
+
+export async function benchReports(
+  app: App,
+  origin: string,
+  options: { seconds: number; warmUpSeconds: number },
+): Promise<ReportFigures> {
+  const db = app.database.db;
+  const { companyId, owner } = await createCompanyWithOwner(app);
+  await setPlan(db, companyId, 'premiumplus');
+  const people = demoEmployees(REPORT_EMPLOYEES, { domain: `${companyId}.reports.bench.dk` });
+  const inserted = await db
+    .insert(employees)
+    .values(
+      people.map((person, index) => ({
+        companyId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        ...person.fields,
+        department: ['Salg', 'Lager', 'Administration', 'Produktion'][index % 4] as string,
+        mobileAppAccess: person.fields.employmentStatus !== 'inactive',
+        timeRegistrationExempt: false,
+      })),
+    )
+    .returning({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName });
+  const named = inserted.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
+  await insertDemoEquipment(db, companyId, demoEquipment(named, { count: REPORT_EQUIPMENT }));
+  const today = danishToday();
+  let entries = 0;
+  for (const [index, row] of inserted.entries()) {
+    const generated = demoTimeEntries({
+      from: addDays(today, -365),
+      to: addDays(today, -1),
+      seed: index,
+      profile: index % 25 === 0 ? 'overworked' : 'normal',
+    });
+    entries += generated.length;
+    await insertDemoTimeEntries(
+      db,
+      { companyId, employeeId: row.id, authorUserId: null, authorName: 'Bench' },
+      generated,
+    );
+  }
+  const cookie = await loginAs(app, owner);
+  const headers = { cookie, 'accept-encoding': 'br, gzip' };
+  const month = today.slice(0, 7);
+  const reports: ReportFigures['reports'] = [];
+  for (const kind of REPORT_KINDS) {
+    const from = addMonths(month, -(DEFAULT_REPORT_MONTHS[kind] - 1));
+    const url = `${origin}/api/reports/${kind}?from=${from}&to=${month}`;
+    const probe = await fetch(url, { headers: { cookie } });
+    if (probe.status !== 200) throw new Error(`${kind}: ${probe.status} ${await probe.text()}`);
+    await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
+    const http = await measureHttp(`GET /api/reports/${kind}`, url, {
+      seconds: options.seconds,
+      connections: 1,
+      headers,
+    });
+    reports.push({ kind, http });
+  }
+  return { entries, reports };
+}
