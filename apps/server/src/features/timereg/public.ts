@@ -1,6 +1,5 @@
 import { type IsoDate, isPublicHoliday, pickSetting, scheduledMinutes } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
 import type { Reader } from '../../services/context';
 import { registersTimeCondition } from './timereg-employees';
