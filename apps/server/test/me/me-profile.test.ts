@@ -65,6 +65,18 @@ describe("'Mig' → Profil", () => {
     });
     const notice = rows.find((row) => row.action === 'me.profile.admins_notified');
     expect((notice!.details as { fields: string[] }).fields).toContain('privateEmail');
+    // The owner (an admin) is told, by name and the fields' Danish names, never their values.
+    const bell = await call(app, 'GET', '/api/notifications', { cookie: world.ownerCookie });
+    expect(bell.statusCode).toBe(200);
+    const told = (
+      bell.json() as { items: { kind: string; title: string; body: string; link: string }[] }
+    ).items.find((item) => item.kind === 'employee-profile-changed');
+    expect(told).toMatchObject({
+      title: 'Mia Medarbejder har rettet sine oplysninger',
+      link: `/medarbejdere/${world.employee.id}`,
+    });
+    expect(told?.body).toContain('Privat e-mail');
+    expect(told?.body).not.toContain('mia@privat.dk');
 
     // The same again changes nothing and writes nothing.
     await call(app, 'PUT', '/api/me/profile', { cookie: world.cookie, payload: CONTACT });

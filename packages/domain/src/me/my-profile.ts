@@ -64,6 +64,18 @@ export const MY_PROFILE_FIELDS = [
   'emergencyContactPhone',
 ] as const;
 
+/** Each contact field's Danish name, as the form and the admins' notification say it. */
+export const MY_PROFILE_FIELD_LABELS: Record<(typeof MY_PROFILE_FIELDS)[number], string> = {
+  phone: 'Telefon',
+  privatePhone: 'Privat telefon',
+  privateEmail: 'Privat e-mail',
+  address: 'Adresse',
+  zipcode: 'Postnummer',
+  city: 'By',
+  emergencyContactName: 'Navn på pårørende',
+  emergencyContactPhone: 'Telefon til pårørende',
+};
+
 /** GET /api/me/profile: the employee's own details; the CPR number only masked ('010190-••••'). */
 export const myProfileSchema = z.object({
   employeeId: z.string(),

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'billing-trial-ending',
   'billing-payment-failed',
   'billing-card-expiring',
+  'employee-profile-changed',
   'weekly-summary',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -44,6 +45,7 @@ export const NOTIFICATION_GROUPS = [
     label: 'Abonnement',
     kinds: ['billing-trial-ending', 'billing-payment-failed', 'billing-card-expiring'],
   },
+  { label: 'Medarbejdere', kinds: ['employee-profile-changed'] },
   { label: 'Ugens overblik', kinds: ['weekly-summary'] },
 ] as const satisfies readonly { label: string; kinds: readonly NotificationKind[] }[];
 
@@ -60,6 +62,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'timereg-weeks-awaiting-approval': 'Uger, der venter på godkendelse',
   'timereg-warning': 'Advarsler om 11- og 48-timersreglen',
   'holiday-request': 'Nye ferieanmodninger',
+  'employee-profile-changed': 'En medarbejder har rettet sine oplysninger',
   'holiday-decision': 'Svar på mine ferieanmodninger',
   'holiday-fifth-week-lapsing': '5. ferieuge, der bortfalder 31. december',
   'billing-trial-ending': 'Prøveperioden slutter',
@@ -99,6 +102,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   'timereg-weeks-awaiting-approval': 'in-app',
   'timereg-warning': 'in-app',
   'holiday-request': 'e-mail',
+  'employee-profile-changed': 'in-app',
   'holiday-decision': 'in-app',
   'holiday-fifth-week-lapsing': 'e-mail',
   'billing-trial-ending': 'e-mail',

@@ -113,6 +113,11 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         title: `Ferieanmodning fra ${text(params, 'employee')}`,
         body: `${danishLongDate(text(params, 'from'))} – ${danishLongDate(text(params, 'to'))}.`,
       };
+    case 'employee-profile-changed':
+      return {
+        title: `${text(params, 'employee')} har rettet sine oplysninger`,
+        body: `Rettet under 'Mig': ${text(params, 'fields')}.`,
+      };
     case 'holiday-decision':
       return {
         title: params.approved ? 'Din ferie er godkendt' : 'Din ferieanmodning er afvist',

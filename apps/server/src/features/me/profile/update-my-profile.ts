@@ -38,7 +38,7 @@ export async function updateMyProfile(
       result: toMyProfile(after, deps.cipher),
       audit: [
         { action: 'me.profile.update', entityType: 'employee', entityId: after.id, details: { changes } },
-        notifyAdminsOfProfileChange(tx, ctx, {
+        await notifyAdminsOfProfileChange(tx, ctx, {
           employeeId: after.id,
           employeeName: `${after.firstName} ${after.lastName}`,
           fields,
