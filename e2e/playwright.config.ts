@@ -67,7 +67,7 @@ export default defineConfig({
       ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0',
       BASE_URL,
       // The super admins of admin.spec.ts and phone-layout.spec.ts: whoever signs up and verifies these addresses
-      // (decisions.md 6). One each, because each spec sets up its own two-factor secret (decision 034).
+      // (docs/rules/auth-and-access.md#ruling-6). One each, because each spec sets up its own two-factor secret (decision 034).
       SUPERADMIN_EMAILS: 'superadmin@e2e.kollega.dk,superadmin-telefon@e2e.kollega.dk',
       // The tests run behind no proxy, but their sign-ups by API name a client address of their own (accounts.ts),
       // so that the suite's many accounts do not hit one address's sign-up limit.

@@ -77,7 +77,7 @@ function nextClientAddress(): string {
 /**
  * Signs in through the API (the request context shares its cookies with the page) and answers the response. Like
  * a sign-up it names a client address of its own, so the suite stays under one address's sign-in limit (30
- * failures in 15 minutes, ruling 33).
+ * failures in 15 minutes, docs/rules/auth-and-access.md#ruling-33).
  */
 export function signInByApi(request: APIRequestContext, credentials: { email: string; password: string }) {
   return request.post('/api/auth/sign-in/email', {

@@ -33,7 +33,7 @@ async function appliedMigrations(database: Database): Promise<number> {
 }
 
 /**
- * Uniqueness that deliberately spans companies (decisions.md 1: a login belongs to one company, a work e-mail
+ * Uniqueness that deliberately spans companies (docs/rules/employees.md#ruling-1: a login belongs to one company, a work e-mail
  * is unique across the installation). They enforce a rule; they are not used to read a company's data.
  */
 const INSTALLATION_WIDE_UNIQUE_INDEXES = new Set([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './loopback';
 
-/** Billing (decisions.md 27, decision 028): on or off, the payment provider, and the seller on the invoices. */
+/** Billing (docs/rules/billing.md#ruling-27, decision 028): on or off, the payment provider, and the seller on the invoices. */
 export interface BillingConfig {
   /** BILLING=off (self-hosting for one's own company): every company has premiumplus, no subscription page. */
   enabled: boolean;

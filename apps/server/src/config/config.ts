@@ -50,7 +50,7 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Sender of every e-mail. */
   mailFrom: string;
-  /** Users with these e-mails are super admins (decisions.md 6), lower-cased. */
+  /** Users with these e-mails are super admins (docs/rules/auth-and-access.md#ruling-6), lower-cased. */
   superadminEmails: string[];
   /** Which CVR lookup to use: cvrapi.dk, or the offline list (development, tests, air-gapped installs). */
   cvrProvider: 'cvrapi' | 'offline';
@@ -67,7 +67,7 @@ export interface AppConfig {
     /** What one signed-in user (one session) may hold at once. */
     perUser: { concurrent: number; queued: number };
   };
-  /** Subscriptions and payments (decisions.md 27): see billing-config.ts. */
+  /** Subscriptions and payments (docs/rules/billing.md#ruling-27): see billing-config.ts. */
   billing: BillingConfig;
 }
 

@@ -6,7 +6,7 @@ export interface AuditActor {
   companyId: string;
   /** Null for the system (seed data, jobs). */
   userId: string | null;
-  /** The super admin behind an impersonated session (decisions.md 7). */
+  /** The super admin behind an impersonated session (docs/rules/auth-and-access.md#ruling-7). */
   impersonatedBy: string | null;
   requestId: string | null;
 }

@@ -12,7 +12,7 @@ export interface ThrottleRule {
 
 /** The limits, in one place. Keys are per client IP (the real one, via TRUST_PROXY) or per e-mail/user. */
 export const THROTTLE_RULES = {
-  /** Failed sign-ins (and failed two-factor codes) from one address, whatever the account (ruling 33: only
+  /** Failed sign-ins (and failed two-factor codes) from one address, whatever the account (docs/rules/auth-and-access.md#ruling-33: only
    *  failures count, so an office of 100 people signing in from one address is never refused). */
   signInFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Failed sign-ins for one e-mail, from anywhere. Counted per e-mail AND address pair, so that a stranger
@@ -81,7 +81,7 @@ export async function isOverLimit(
 }
 
 /**
- * Forgets `key`'s hits and takes them off `fromKey` too (never below zero), in one statement: ruling 33's
+ * Forgets `key`'s hits and takes them off `fromKey` too (never below zero), in one statement: docs/rules/auth-and-access.md#ruling-33's
  * "a successful sign-in clears that account's failures from that IP", from the pair's counter and the address's.
  */
 export async function clearHits(db: Db, key: string, fromKey: string): Promise<void> {

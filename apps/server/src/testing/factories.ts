@@ -207,7 +207,7 @@ export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerIn
 }
 
 /**
- * Records past the plan's limit are hidden by creation order (decisions.md 4). Rows inserted one after another in a
+ * Records past the plan's limit are hidden by creation order (docs/rules/employees.md#ruling-4). Rows inserted one after another in a
  * loop can share a millisecond (PGlite's clock has no finer one), and the tie then falls to the random id, so a
  * test would hide a different person from run to run: the factory's records are a millisecond apart at least.
  */

@@ -846,7 +846,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (world) => ({ url: `/api/me/holiday/requests/${world.victim.holidayRequestId}/cancel` }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
-  // ── equipment (admins; writes need premium, decisions.md 26: B is on freemium, so its own writes get 403) ──
+  // ── equipment (admins; writes need premium, docs/rules/equipment.md#ruling-26: B is on freemium, so its own writes get 403) ──
   'GET /api/equipment': adminOwnScope(() => ({ url: '/api/equipment' })),
   // B is on freemium: the export, like everything on Udstyr but the list, needs premium.
   'GET /api/equipment/export.xlsx': adminOwnScope(() => ({ url: '/api/equipment/export.xlsx' }), 403),

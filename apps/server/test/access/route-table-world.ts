@@ -180,7 +180,7 @@ export async function buildWorld(app: App): Promise<World> {
     days: 2,
     note: 'Startsaldo',
   });
-  // Equipment needs premium (decisions.md 26): A has it, so its items exist; B stays on freemium.
+  // Equipment needs premium (docs/rules/equipment.md#ruling-26): A has it, so its items exist; B stays on freemium.
   await setPlan(app.database.db, victim.companyId, 'premium');
   const equipmentType = await asOwner('POST', '/api/equipment/types', { name: 'Computer', icon: '💻' });
   const [equipmentVariant] = (

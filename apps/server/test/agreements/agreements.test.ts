@@ -222,7 +222,7 @@ describe('agreements', () => {
     expect(response.json().error.message).toBe('Vælg en medarbejder');
   });
 
-  it('never links an employee the plan hides (decisions.md 4), but keeps one linked before a downgrade', async () => {
+  it('never links an employee the plan hides (docs/rules/employees.md#ruling-4), but keeps one linked before a downgrade', async () => {
     const { cookie, create, form, companyId } = await setup();
     // Anne and Bo plus nine more: the eleventh non-owner record is past freemium's limit of 10.
     const more = [];

@@ -69,7 +69,7 @@ describe('sign-in', () => {
     expect((await signIn(app, user.email, user.password, '198.51.100.8')).statusCode).toBe(200);
   });
 
-  // Ruling 33: only failures count; a success never counts and clears that account's failures from that address.
+  // docs/rules/auth-and-access.md#ruling-33: only failures count; a success never counts and clears that account's failures from that address.
   it('never refuses 100 people signing in from one office address', async () => {
     const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
     const office = '198.51.100.100';

@@ -14,7 +14,7 @@ import { call } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
 import { followAccept, payInWindow, upgradeThroughWindow } from './billing-flow';
 
-// Issue 23: ruling 32 (time registration is billed on every plan, freemium included), the failed invoice's hint
+// Issue 23: docs/rules/billing.md#ruling-32 (time registration is billed on every plan, freemium included), the failed invoice's hint
 // after suspension, and the upgrade credit covering the add-ons and naming the invoice it credits.
 
 let app: App;
@@ -85,7 +85,7 @@ async function overview(cookie: string) {
   return response.json();
 }
 
-describe('time registration on freemium (ruling 32)', () => {
+describe('time registration on freemium (docs/rules/billing.md#ruling-32)', () => {
   it('charges the add-ons monthly from the day the card was added', async () => {
     const { cookie, companyId } = await ownerSession(app);
     await addCard(cookie);

@@ -10,7 +10,7 @@ beforeAll(async () => {
   ({ app } = await buildTestApp({ config: testConfig({ BILLING: 'off' }) }));
 });
 
-describe('BILLING=off (decisions.md 27)', () => {
+describe('BILLING=off (docs/rules/billing.md#ruling-27)', () => {
   it('gives every company premiumplus, no subscription routes and says so to the web app', async () => {
     const { cookie } = await ownerSession(app);
     const me = (await call(app, 'GET', '/api/me', { cookie })).json();
@@ -19,7 +19,7 @@ describe('BILLING=off (decisions.md 27)', () => {
       subscription: { plan: 'premiumplus', status: 'active' },
     });
     expect((await call(app, 'GET', '/api/payment/subscription', { cookie })).statusCode).toBe(404);
-    // Equipment needs premium (decisions.md 26): the freemium row does not matter with billing off.
+    // Equipment needs premium (docs/rules/equipment.md#ruling-26): the freemium row does not matter with billing off.
     const type = await call(app, 'POST', '/api/equipment/types', {
       cookie,
       payload: { name: 'Telefon', icon: '📱' },

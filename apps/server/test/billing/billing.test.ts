@@ -396,7 +396,7 @@ describe('plan changes with a card on file', () => {
     await call(app, 'POST', '/api/payment/subscriptions/update', { cookie, payload: { name: 'freemium' } });
 
     expect(await jobsAt(addBillingMonth(today), companyId)).toMatchObject({ toFreemium: 1, charged: 0 });
-    // Ruling 32: with the card on file freemium's add-ons would be billed monthly from here on; there are none,
+    // docs/rules/billing.md#ruling-32: with the card on file freemium's add-ons would be billed monthly from here on; there are none,
     // so nothing is charged and no invoice is made, and the next add-on period starts a month on.
     expect(await subscriptionOf(companyId)).toMatchObject({
       plan: 'freemium',

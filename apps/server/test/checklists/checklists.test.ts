@@ -216,7 +216,7 @@ describe('checklists', () => {
       await as('POST', `${cUrl}/tasks`, { groupId: group.id, title: 'Nøgler', dueOffsetDays: 0 })
     ).json();
     let shown = (await as('GET', cUrl)).json();
-    // decisions.md 24: about nobody, the offset gives no date until an employee is set.
+    // docs/rules/checklists.md#ruling-24: about nobody, the offset gives no date until an employee is set.
     expect(shown.groups[0].tasks[0].dueDate).toBeNull();
     // Setting Vedrørende: offsets count from her end date (Wednesday 23 December).
     const edited = await as('PUT', cUrl, {
@@ -314,7 +314,7 @@ describe('checklists', () => {
     });
   });
 
-  it('never links an employee the plan hides (decisions.md 4), but keeps one linked before a downgrade', async () => {
+  it('never links an employee the plan hides (docs/rules/employees.md#ruling-4), but keeps one linked before a downgrade', async () => {
     const { as, anne, companyId } = await setup();
     // Anne plus ten more: the eleventh non-owner record is past freemium's limit of 10.
     const more = [];

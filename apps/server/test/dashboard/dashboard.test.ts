@@ -321,7 +321,7 @@ describe('GET /api/dashboard', () => {
         nextTask: { id: expect.any(String), title: 'Velkomstmøde', dueDate: addDays(today, 3) },
       },
     ]);
-    // Anne started in 2016; the owner has no start date and comes last (decisions.md 25). The owner, who is
+    // Anne started in 2016; the owner has no start date and comes last (docs/rules/dashboard.md#ruling-25). The owner, who is
     // looking, is not told to hold a '1 til 1' or a 'Lønsamtale' with herself (issue 24).
     expect(dashboard.suggestions.map((s) => [s.kind, s.employeeName, s.agreementType])).toEqual([
       ['missingContract', 'Anne Andersen', null],
@@ -377,7 +377,7 @@ describe('GET /api/dashboard', () => {
       ['equipmentMissingSerial', company.noSerial.id],
       ['equipmentWithInactive', company.withBo.id],
     ]);
-    // On freemium there is no equipment to suggest about (decisions.md 26).
+    // On freemium there is no equipment to suggest about (docs/rules/equipment.md#ruling-26).
     await setPlan(db, company.companyId, 'freemium');
     expect((await dashboardOf(company.cookie)).suggestions).toEqual([]);
   });

@@ -47,7 +47,7 @@ describe.skipIf(testDatabaseKind !== 'postgresql')('statement timeout on Postgre
     const { companyId, owner } = await createCompanyWithOwner(app);
     const cookie = await loginAs(app, owner);
     if (database.driver.kind !== 'postgresql') throw new Error('expected PostgreSQL');
-    // Someone else holds the company row (creating an employee locks it first, decisions.md 4).
+    // Someone else holds the company row (creating an employee locks it first, docs/rules/employees.md#ruling-4).
     const locker = new pg.Client({ connectionString: database.driver.connectionString });
     await locker.connect();
     try {

@@ -183,7 +183,7 @@ describe('GET /api/employees', () => {
     });
   });
 
-  it('hides the records past the plan limit by creation order (decisions.md 4)', async () => {
+  it('hides the records past the plan limit by creation order (docs/rules/employees.md#ruling-4)', async () => {
     const { cookie, companyId } = await ownerSession(app);
     const created = [];
     for (let index = 0; index < 12; index += 1) {

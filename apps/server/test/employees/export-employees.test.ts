@@ -129,7 +129,7 @@ describe('GET /api/employees/export.xlsx', () => {
     expect((await call(app, 'GET', URL, { cookie })).statusCode).toBe(403);
   });
 
-  it('leaves out the employees the plan hides (decisions.md 4)', async () => {
+  it('leaves out the employees the plan hides (docs/rules/employees.md#ruling-4)', async () => {
     const { cookie, companyId } = await ownerSession(app);
     await setPlan(app.database.db, companyId, 'freemium');
     for (let index = 1; index <= 11; index += 1) {

@@ -512,7 +512,7 @@ describe('equipment', () => {
     const list = (await call(app, 'GET', '/api/equipment', { cookie })).json();
     expect(list).toMatchObject({ total: 1, canEdit: false });
     expect((await call(app, 'GET', '/api/equipment/types', { cookie })).json().canEdit).toBe(false);
-    // Downgrading keeps the data (decisions.md 26).
+    // Downgrading keeps the data (docs/rules/equipment.md#ruling-26).
     await setPlan(app.database.db, premium.companyId, 'premiumplus');
     expect((await call(app, 'GET', url, { cookie })).json()).toMatchObject({
       serialNumber: 'C02XYZ',
@@ -545,7 +545,7 @@ describe('equipment', () => {
     expect((await call(app, 'GET', url, { cookie })).json().files).toHaveLength(FILES_PER_OWNER_MAX);
   });
 
-  it('never assigns an employee the plan hides (decisions.md 4), but keeps one assigned before a downgrade', async () => {
+  it('never assigns an employee the plan hides (docs/rules/employees.md#ruling-4), but keeps one assigned before a downgrade', async () => {
     const { create, cookie, companyId, form } = await setup('premiumplus');
     // Anne plus 100 more: the 101st non-owner record is past premium's limit of 100.
     const more = [];

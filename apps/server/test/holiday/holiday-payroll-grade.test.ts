@@ -17,7 +17,7 @@ import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
 
-// Issue 23, the ferie items: rulings 30 (approval over registered work) and 31 (feriedage are Monday–Friday).
+// Issue 23, the ferie items: docs/rules/timereg.md#ruling-30 (approval over registered work) and 31 (feriedage are Monday–Friday).
 let app: App;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
@@ -53,7 +53,7 @@ function freeMonday(weeks: number): string {
   return monday;
 }
 
-describe('a holiday request and a lock date in the middle of a week (rulings 29 and 31)', () => {
+describe('a holiday request and a lock date in the middle of a week (docs/rules/timereg.md#ruling-29 and docs/rules/holiday.md#ruling-31)', () => {
   it('refuses only the days on or before the lock date, and takes the open rest of the same week', async () => {
     const { cookie, ask } = await setup();
     const monday = freeMonday(-3);
@@ -63,7 +63,7 @@ describe('a holiday request and a lock date in the middle of a week (rulings 29 
       payload: { lockDate: wednesday },
     });
     expect(lock.statusCode, lock.body).toBe(200);
-    // Wednesday is the lock date itself (ruling 29: D is locked too); Thursday and Friday of that week are open.
+    // Wednesday is the lock date itself (docs/rules/timereg.md#ruling-29: D is locked too); Thursday and Friday of that week are open.
     const refused = await ask({ from: wednesday, to: addDays(monday, 4) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('HOLIDAY_PERIOD_LOCKED');
@@ -75,7 +75,7 @@ describe('a holiday request and a lock date in the middle of a week (rulings 29 
   });
 });
 
-describe('approving ferie over registered work (ruling 30)', () => {
+describe('approving ferie over registered work (docs/rules/timereg.md#ruling-30)', () => {
   it('is refused while a feriedag holds work, naming the days; approved once the work is corrected', async () => {
     const { cookie, employee, ask, approve } = await setup();
     const monday = freeMonday(-2);
@@ -126,7 +126,7 @@ describe('approving ferie over registered work (ruling 30)', () => {
   });
 });
 
-describe('feriedage are Monday to Friday whatever the norm week (ruling 31)', () => {
+describe('feriedage are Monday to Friday whatever the norm week (docs/rules/holiday.md#ruling-31)', () => {
   it('a part-timer on Monday–Wednesday who takes Monday–Friday off spends 5 feriedage, 0 hours on Thursday and Friday', async () => {
     const { cookie, employee, employeeCookie, ask, approve } = await setup();
     const saved = await call(app, 'PUT', `/api/timereg/employees/${employee.id}/settings`, {

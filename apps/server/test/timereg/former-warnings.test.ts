@@ -7,7 +7,7 @@ import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
 
-// Issue 23 item 8: a deleted employee's warnings are kept five years with the registrations (decisions.md 14) and
+// Issue 23 item 8: a deleted employee's warnings are kept five years with the registrations (docs/rules/timereg.md#ruling-14) and
 // shown under 'Tidligere medarbejdere', as the registrations are: GET /api/timereg/warnings?inactive=true.
 
 let app: App;

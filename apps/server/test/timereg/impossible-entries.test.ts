@@ -113,7 +113,7 @@ describe('overlapping registrations', () => {
   it('refuses a day over 24 hours', async () => {
     const { add, entriesOn } = await companyWithAppUser();
     expect((await add({ type: 'timeOff', date: '2026-11-03', hours: 20 })).statusCode).toBe(201);
-    // Ruling 30: a second absence is refused for itself, so the day is filled up with overtime.
+    // docs/rules/timereg.md#ruling-30: a second absence is refused for itself, so the day is filled up with overtime.
     const overtime = { type: 'overtime', date: '2026-11-03', startTime: '19:00', confirmMixedDay: true };
     const refused = await add({ ...overtime, endTime: '23:30' }, 'employee');
     expect(refused.statusCode).toBe(409);
@@ -162,7 +162,7 @@ describe('work and absence on the same day', () => {
     const work = await add(WORK);
     const moved = await update(work.json().entries[0].id, { ...WORK, date: '2026-11-04' });
     expect(error(moved).code).toBe('MIXED_DAY_UNCONFIRMED');
-    // (Up to the Tuesday: the Wednesday's Sygdom would refuse the period as a second absence, ruling 30.)
+    // (Up to the Tuesday: the Wednesday's Sygdom would refuse the period as a second absence, docs/rules/timereg.md#ruling-30.)
     const period = await add({ type: 'holiday', date: '2026-11-02', toDate: '2026-11-03' });
     expect(error(period).message).toBe(
       'D. 03.11.2026 er der allerede registreret arbejde. Vil du registrere fraværet alligevel?',

@@ -8,7 +8,7 @@ import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
 
-// Issue 23 item 2, ruling 29: 'Låst til og med D' locks D and every day before it, per day, in every write path.
+// Issue 23 item 2, docs/rules/timereg.md#ruling-29: 'Låst til og med D' locks D and every day before it, per day, in every write path.
 
 let app: App;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ async function company(startDate = '2024-01-01') {
   return { ...created, cookie, employee, employeeCookie, add, setLock };
 }
 
-describe("'Låst til og med' locks the date itself and every day before it (ruling 29)", () => {
+describe("'Låst til og med' locks the date itself and every day before it (docs/rules/timereg.md#ruling-29)", () => {
   it('refuses creating, changing and deleting on 26–31 May with the lock date 2026-05-31', async () => {
     const { add, setLock, cookie, employeeCookie } = await company();
     const made: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
 
-// Issue 23 item 4, ruling 30: a day holds at most one full-day absence, on every path that writes registrations
+// Issue 23 item 4, docs/rules/timereg.md#ruling-30: a day holds at most one full-day absence, on every path that writes registrations
 // (the admin grid, the employee app, an approved holiday request), and an absence on a day whose norm is 0
 // counts 0 hours in plus/minus.
 
@@ -59,7 +59,7 @@ async function companyWithAppUser() {
 const error = (response: { json: () => { error: { code: string; message: string } } }) =>
   response.json().error;
 
-describe('one full-day absence a day (ruling 30)', () => {
+describe('one full-day absence a day (docs/rules/timereg.md#ruling-30)', () => {
   it('refuses a second Ferie and a Sygdom on a Ferie day, from the admin and the employee app', async () => {
     const { add, entriesOn } = await companyWithAppUser();
     expect((await add({ type: 'holiday', date: TUESDAY, hours: 7.5 })).statusCode).toBe(201);
@@ -144,7 +144,7 @@ describe('one full-day absence a day (ruling 30)', () => {
   });
 });
 
-describe('an absence on a day without norm (ruling 30)', () => {
+describe('an absence on a day without norm (docs/rules/timereg.md#ruling-30)', () => {
   it('counts 0 hours in plus/minus: Sygdom on a Saturday adds no flex', async () => {
     const { add, plusMinus } = await companyWithAppUser();
     expect((await add({ type: 'sickLeave', date: SATURDAY, hours: 7.5 })).statusCode).toBe(201);

@@ -265,7 +265,7 @@ describe('Lønudtræk (payroll CSV) and the Overblik workbook', () => {
   });
 });
 
-describe('former employees (decisions.md 14)', () => {
+describe('former employees (docs/rules/timereg.md#ruling-14)', () => {
   it("keeps a deleted employee's records in Overblik, Registreringer and the exports, read only", async () => {
     const { cookie, employee } = await company();
     // Deleted the way an admin deletes (the record is anonymised and hidden, its registrations kept).

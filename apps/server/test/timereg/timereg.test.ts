@@ -439,7 +439,7 @@ describe('settings', () => {
   });
 });
 
-describe('deleting an employee with registrations (decisions.md 14)', () => {
+describe('deleting an employee with registrations (docs/rules/timereg.md#ruling-14)', () => {
   it('keeps the registrations and the name, wipes the rest and hides the record', async () => {
     const { cookie, employee } = await companyWithAppUser();
     await call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, { cookie, payload: WORK });

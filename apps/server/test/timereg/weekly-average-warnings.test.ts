@@ -8,7 +8,7 @@ import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
 
 // Issue 23 items 5 and 6: the 48-hour warnings the server stores are a pure function of the registrations
-// (whichever was changed last), and ferie, sygdom and fri are neutral in the average (ruling 28).
+// (whichever was changed last), and ferie, sygdom and fri are neutral in the average (docs/rules/timereg.md#ruling-28).
 
 let app: App;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('the 48-hour warning does not depend on the last edit (issue 23 item 5)
   });
 });
 
-describe('absences are neutral in the 48-hour average (ruling 28, issue 23 item 6)', () => {
+describe('absences are neutral in the 48-hour average (docs/rules/timereg.md#ruling-28, issue 23 item 6)', () => {
   it('warns 54,35 over three weeks of ferie where counting them as 0 gave 45,07', async () => {
     const { insert, add, warningEnding } = await setup();
     // The window 2026-04-03 … 2026-08-02 (122 days): N = 82 norm days, A = 14 ferie days (18 May – 5 June,
@@ -98,7 +98,7 @@ describe('absences are neutral in the 48-hour average (ruling 28, issue 23 item 
   });
 });
 
-describe('a norm change recomputes the 48-hour warnings (ruling 28 with issue 23 item 11)', () => {
+describe('a norm change recomputes the 48-hour warnings (docs/rules/timereg.md#ruling-28 with issue 23 item 11)', () => {
   it('gives the warnings of the new norm at once, not only after the next unrelated edit', async () => {
     const { insert, add, cookie, employee, warningEnding } = await setup();
     // The scenario above: 54,35 over three weeks of ferie under the company's Monday–Friday norm.
@@ -109,7 +109,7 @@ describe('a norm change recomputes the 48-hour warnings (ruling 28 with issue 23
     const before = await warningEnding('2026-08-02');
     expect(before?.value).toBeGreaterThan(48);
 
-    // Ruling 28 counts N over the norm week, so a Monday–Wednesday norm from the start changes the average.
+    // docs/rules/timereg.md#ruling-28 counts N over the norm week, so a Monday–Wednesday norm from the start changes the average.
     const saved = await call(app, 'PUT', `/api/timereg/employees/${employee.id}/settings`, {
       cookie,
       payload: {
@@ -144,7 +144,7 @@ describe('a norm change recomputes the 48-hour warnings (ruling 28 with issue 23
   });
 });
 
-describe("the company's norm and days off recompute the 48-hour warnings (ruling 28)", () => {
+describe("the company's norm and days off recompute the 48-hour warnings (docs/rules/timereg.md#ruling-28)", () => {
   const monToWed = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
     day,
     from: '08:00',

@@ -6,7 +6,7 @@ import { hasAdminAppAccess, type MeResponse } from '@kollega/domain';
  * - verifyEmail: the verification screen on every path;
  * - completeSignup: the account setup on every path (no employee record, so no role yet);
  * - employeeApp: an employee who registers time (app access, not exempt, not inactive) gets the employee app on
- *   every path (decisions.md 18);
+ *   every path (docs/rules/platform.md#ruling-18);
  * - employeeWelcome: any other employee gets the welcome ("download") page for app-only users on every path
  *   (time-registration §2);
  * - noSubscription: an admin, not the owner, whose subscription is neither active nor cancelled;

@@ -1,7 +1,7 @@
 import { hasEquipment, hasReports, type Plan } from '@kollega/domain';
 import { useMe } from './me';
 
-/** decisions.md 26: whether the signed-in admin's company has equipment (premium or premiumplus). */
+/** docs/rules/equipment.md#ruling-26: whether the signed-in admin's company has equipment (premium or premiumplus). */
 export function useHasEquipment(): boolean {
   const me = useMe();
   return hasEquipment(me.data?.company?.subscription?.plan ?? 'freemium');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const SIZE = 184;
 
 /**
- * A QR code for `url` as an SVG data URL (decisions.md 18: the download page shows one on desktop, to open
+ * A QR code for `url` as an SVG data URL (docs/rules/platform.md#ruling-18: the download page shows one on desktop, to open
  * Kollega on the phone; decision 034: the authenticator app's otpauth:// link). `qrcode` is loaded only here, so
  * nobody else downloads it; the CSP allows data: images.
  */

@@ -28,7 +28,7 @@ export const ADMIN_MESSAGES = {
   resetPasswordConfirm: (name: string) => `Vil du sende et link til at nulstille kodeordet til ${name}?`,
   resetPasswordConfirmLabel: 'Send link',
   loginAs: 'Log ind som',
-  /** decisions.md 19: always first in the HR contact select. */
+  /** docs/rules/platform.md#ruling-19: always first in the HR contact select. */
   noContact: 'Ingen valgt',
   trialExpiryMissing: 'Udløbsdato mangler',
   nameMissing: 'Navn mangler',
@@ -239,7 +239,7 @@ export type AdminSubscriptionInput = z.output<typeof adminSubscriptionFormSchema
 /** POST /api/admin/companies/:companyId/employees/:employeeId/reset-password: the answer, shown as it is. */
 export const adminResetPasswordResponseSchema = z.object({ message: z.string() });
 
-/** HR contacts (time-registration §3; decisions.md 19). */
+/** HR contacts (time-registration §3; docs/rules/platform.md#ruling-19). */
 export const hrContactSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -299,7 +299,7 @@ export const adminRecruitmentServiceListSchema = z.object({
   services: z.array(adminRecruitmentServiceSchema),
 });
 
-/** Document templates (/skabeloner, decisions.md 23). */
+/** Document templates (/skabeloner, docs/rules/platform.md#ruling-23). */
 export const templateFormSchema = z.object({ title: text(M.titleMissing), description });
 export type TemplateForm = z.input<typeof templateFormSchema>;
 export type TemplateInput = z.output<typeof templateFormSchema>;

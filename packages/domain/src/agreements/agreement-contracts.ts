@@ -123,7 +123,7 @@ export const agreementDetailSchema = agreementListItemSchema.extend({
   location: z.string(),
   attendees: z.array(agreementPersonSchema),
   summary: z.string(),
-  /** 'Noter': admins only (decisions.md 21); every route here is. */
+  /** 'Noter': admins only (docs/rules/agreements.md#ruling-21); every route here is. */
   notes: z.string(),
   files: z.array(agreementFileSchema),
   calendarUrl: z.string(),

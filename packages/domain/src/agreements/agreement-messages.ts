@@ -34,7 +34,7 @@ export function followUpRegardingInactiveText(name: string): string {
   return `Opfølgningen kan ikke bookes, fordi ${name} er fratrådt.`;
 }
 
-/** Not in the spec: a follow-up whose Vedrørende the plan now hides (decisions.md 4, decision 022). */
+/** Not in the spec: a follow-up whose Vedrørende the plan now hides (docs/rules/employees.md#ruling-4, decision 022). */
 export function followUpRegardingHiddenText(name: string): string {
   return `Opfølgningen kan ikke bookes, fordi ${name} ikke er med i jeres abonnement. Opgrader for at se medarbejderen igen.`;
 }

@@ -22,7 +22,7 @@ export function isAgreementType(value: string): value is AgreementType {
   return (AGREEMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** A follow-up offset: whole days, or '1 måned', a calendar month (decisions.md 21). */
+/** A follow-up offset: whole days, or '1 måned', a calendar month (docs/rules/agreements.md#ruling-21). */
 export type FollowUpOffset = { key: string; label: string } & ({ days: number } | { months: number });
 
 const days = (count: number): FollowUpOffset => ({ key: `${count}d`, label: `${count} dage`, days: count });
@@ -34,7 +34,7 @@ export interface FollowUpOptions {
   defaultKey: string;
 }
 
-/** hr-core §9. '1 til 1' says 'default 30', which is the '1 måned' option (decisions.md 21). */
+/** hr-core §9. '1 til 1' says 'default 30', which is the '1 måned' option (docs/rules/agreements.md#ruling-21). */
 export const FOLLOW_UP_OPTIONS: Partial<Record<AgreementType, FollowUpOptions>> = {
   '1 til 1': { offsets: [days(7), days(14), MONTH], defaultKey: '1m' },
   Lønsamtale: { offsets: [days(180), days(365), days(730), days(1095)], defaultKey: '365d' },
@@ -46,10 +46,10 @@ export function followUpOptionsFor(type: string): FollowUpOptions | null {
   return isAgreementType(type) ? (FOLLOW_UP_OPTIONS[type] ?? null) : null;
 }
 
-/** The employee settings that exempt someone from an important type (hr-core §3, decisions.md 21). */
+/** The employee settings that exempt someone from an important type (hr-core §3, docs/rules/agreements.md#ruling-21). */
 export type AgreementExemption = 'exemptFrom1to1' | 'exemptFromSalary' | 'exemptFromEPR';
 
-/** decisions.md 21: the important types of the employee's Aftaler tab and the dashboard's suggestions. */
+/** docs/rules/agreements.md#ruling-21: the important types of the employee's Aftaler tab and the dashboard's suggestions. */
 export const IMPORTANT_AGREEMENT_TYPES: { type: AgreementType; exemptBy: AgreementExemption }[] = [
   { type: '1 til 1', exemptBy: 'exemptFrom1to1' },
   { type: 'Lønsamtale', exemptBy: 'exemptFromSalary' },

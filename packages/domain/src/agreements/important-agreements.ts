@@ -7,7 +7,7 @@ export interface ImportantAgreementRow {
 }
 
 /**
- * The employee's Aftaler tab (hr-core §2, decisions.md 21): one row per important type the employee is not
+ * The employee's Aftaler tab (hr-core §2, docs/rules/agreements.md#ruling-21): one row per important type the employee is not
  * exempt from, with the soonest open agreement of that type.
  */
 export function importantAgreementRows(

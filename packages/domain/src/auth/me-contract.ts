@@ -18,7 +18,7 @@ export const meResponseSchema = z.object({
       twoFactorRequired: z.boolean(),
     })
     .nullable(),
-  /** The super admin's user id while they are logged in as someone else (decisions.md 7). */
+  /** The super admin's user id while they are logged in as someone else (docs/rules/auth-and-access.md#ruling-7). */
   impersonatedBy: z.string().nullable(),
   /** When the verification e-mail may be sent again (ISO instant); null when it may be sent now. */
   resendVerificationAvailableAt: z.string().nullable(),
@@ -34,7 +34,7 @@ export const meResponseSchema = z.object({
       profilePhotoUrl: z.string().nullable(),
       /**
        * time-registration §5: app access, not exempt, not inactive. Such an employee sees the employee app
-       * (decisions.md 18); an admin who also registers uses it at /app.
+       * (docs/rules/platform.md#ruling-18); an admin who also registers uses it at /app.
        */
       registersTime: z.boolean(),
     })
@@ -45,7 +45,7 @@ export const meResponseSchema = z.object({
       name: z.string(),
       isOwner: z.boolean(),
       subscription: z.object({ plan: planSchema, status: subscriptionStatusSchema }).nullable(),
-      /** False with BILLING=off (decisions.md 27): no subscription page, no banners. */
+      /** False with BILLING=off (docs/rules/billing.md#ruling-27): no subscription page, no banners. */
       billing: z.boolean().optional(),
       /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
       requireAdminTwoFactor: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** decisions.md 2: the role lives on the employee record; the owner is the company's owner; superadmin on the user. */
+/** docs/rules/auth-and-access.md#ruling-2: the role lives on the employee record; the owner is the company's owner; superadmin on the user. */
 export const employeeRoleSchema = z.enum(['admin', 'employee']);
 export type EmployeeRole = z.infer<typeof employeeRoleSchema>;
 

@@ -27,7 +27,7 @@ export interface InvoiceTotals {
   grossOre: number;
 }
 
-/** What a period is charged for, counted when the charge is made (decisions.md 27). */
+/** What a period is charged for, counted when the charge is made (docs/rules/billing.md#ruling-27). */
 export interface ChargeBasis {
   plan: Plan;
   /** Employees with app access, not exempt, not inactive. */
@@ -37,8 +37,8 @@ export interface ChargeBasis {
 }
 
 /**
- * decisions.md 27: the lines of one period: the plan's price, 10 kr. per employee who registers time and 25 kr.
- * per admin beyond the included ones. Lines with quantity 0 are left out. Ruling 32: time registration is billed
+ * docs/rules/billing.md#ruling-27: the lines of one period: the plan's price, 10 kr. per employee who registers time and 25 kr.
+ * per admin beyond the included ones. Lines with quantity 0 are left out. docs/rules/billing.md#ruling-32: time registration is billed
  * on every plan, so freemium (price 0, no plan line) has the add-on lines only, and none without add-ons.
  */
 export function periodLines(basis: ChargeBasis): InvoiceLine[] {
@@ -94,7 +94,7 @@ export function periodChargeOre(lines: readonly InvoiceLine[]): number {
 }
 
 /**
- * decisions.md 27 and issue 23: an upgrade's credit for the unused days of a paid period already charged: days
+ * docs/rules/billing.md#ruling-27 and issue 23: an upgrade's credit for the unused days of a paid period already charged: days
  * left / days in that period × everything the period was charged (plan price, time registration, extra admins),
  * rounded to whole øre (half up), as a negative amount. 0 when nothing is left.
  */
@@ -139,7 +139,7 @@ export function nextPaymentPlan(subscription: {
 }
 
 /**
- * The next charge's lines and total excl. moms, counted as of now (time-registration §2, decisions.md 27). Ruling
+ * The next charge's lines and total excl. moms, counted as of now (time-registration §2, docs/rules/billing.md#ruling-27). Ruling
  * 32: freemium's add-ons are charged only with a card on file; without one nothing is charged on freemium.
  */
 export function nextPayment(

@@ -72,7 +72,7 @@ export const subscriptionOverviewSchema = z.object({
   pendingPlan: planSchema.nullable(),
   lastPaymentFailed: z.boolean(),
   /**
-   * A failed charge will be tried again (decisions.md 27): false once suspended after the third try, when only a
+   * A failed charge will be tried again (docs/rules/billing.md#ruling-27): false once suspended after the third try, when only a
    * new card pays it, so the failed invoice no longer promises a retry (issue 23).
    */
   retryScheduled: z.boolean(),

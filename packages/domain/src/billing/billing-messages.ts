@@ -10,7 +10,7 @@ export const BILLING_MESSAGES = {
   /** Not in the spec: after the third failed try (suspended) no retry comes; a new card pays the amount. */
   invoiceFailedSuspendedHint:
     'Vi kunne ikke trække pengene fra din konto. Skift betalingskort, så trækker vi beløbet med det samme.',
-  /** Not in the spec: ruling 32, the next payment on freemium. */
+  /** Not in the spec: docs/rules/billing.md#ruling-32, the next payment on freemium. */
   freemiumNoPayment: 'Der er ingen betaling på Freemium uden tilkøb.',
   freemiumAddOns:
     'På Freemium betales kun tilkøb: tidsregistrering pr. medarbejder og ekstra administratorer, hver måned fra den dag, betalingskortet blev tilknyttet.',
@@ -32,9 +32,9 @@ export const BILLING_MESSAGES = {
   orderClosed: 'Betalingen er allerede gennemført eller udløbet.',
   /** Not in the spec: a callback whose signature does not match. */
   badSignature: 'Betalingens signatur er ugyldig.',
-  /** Not in the spec: production without a payment provider (decisions.md 27). */
+  /** Not in the spec: production without a payment provider (docs/rules/billing.md#ruling-27). */
   unavailable: 'Betaling er ikke sat op på denne installation. Kontakt support.',
-  /** Not in the spec: BILLING=off (decisions.md 27). */
+  /** Not in the spec: BILLING=off (docs/rules/billing.md#ruling-27). */
   billingOff: 'Abonnementer er slået fra på denne installation.',
 } as const;
 

@@ -12,7 +12,7 @@ import {
   RETRY_AFTER_MS,
 } from './subscription-rules';
 
-describe('period amounts (decisions.md 27)', () => {
+describe('period amounts (docs/rules/billing.md#ruling-27)', () => {
   it('charges the plan alone when nothing is added', () => {
     const lines = periodLines({ plan: 'premium', timeRegistrationUsers: 0, adminCount: 2 });
     expect(lines).toEqual([
@@ -44,7 +44,7 @@ describe('period amounts (decisions.md 27)', () => {
     );
   });
 
-  it('charges freemium for the add-ons only: time registration and admins beyond the owner (ruling 32)', () => {
+  it('charges freemium for the add-ons only: time registration and admins beyond the owner (docs/rules/billing.md#ruling-32)', () => {
     const lines = periodLines({ plan: 'freemium', timeRegistrationUsers: 2, adminCount: 2 });
     expect(lines.map((line) => [line.kind, line.quantity, line.amountOre])).toEqual([
       ['timereg', 2, 2_000],
@@ -66,7 +66,7 @@ describe('period amounts (decisions.md 27)', () => {
   });
 });
 
-describe('upgrade credit (decisions.md 27)', () => {
+describe('upgrade credit (docs/rules/billing.md#ruling-27)', () => {
   const period = { paidOre: 50_000, invoiceNumber: 1042, start: '2025-03-01', end: '2025-04-01' };
 
   it('credits days left / days in the period × what the period was charged, rounded to øre', () => {
@@ -154,7 +154,7 @@ describe('plan changes (hr-core §4)', () => {
   });
 });
 
-describe('the recurring jobs (decisions.md 27)', () => {
+describe('the recurring jobs (docs/rules/billing.md#ruling-27)', () => {
   const base = {
     plan: 'premium' as const,
     status: 'active' as const,
@@ -183,7 +183,7 @@ describe('the recurring jobs (decisions.md 27)', () => {
     });
   });
 
-  it('charges freemium with a card from its billing date, and never freemium without one (ruling 32)', () => {
+  it('charges freemium with a card from its billing date, and never freemium without one (docs/rules/billing.md#ruling-32)', () => {
     const freemium = { ...base, plan: 'freemium' as const };
     expect(dueAction(freemium, '2025-02-28')).toEqual({ kind: 'none' });
     expect(dueAction(freemium, '2025-03-01')).toEqual({
@@ -227,7 +227,7 @@ describe('the recurring jobs (decisions.md 27)', () => {
   });
 });
 
-describe('the next payment (ruling 32)', () => {
+describe('the next payment (docs/rules/billing.md#ruling-32)', () => {
   const counts = { timeRegistrationUsers: 2, adminCount: 1 };
 
   it("is freemium's add-ons with a card, and nothing without one", () => {

@@ -2,10 +2,10 @@ import type { Plan, SubscriptionStatus } from '../auth/roles';
 import { addDays, daysBetween, type IsoDate } from '../dates/calendar';
 import { dayjs } from '../format/danish-time';
 
-/** decisions.md 27: three tries in all, 24 hours apart. */
+/** docs/rules/billing.md#ruling-27: three tries in all, 24 hours apart. */
 export const MAX_CHARGE_ATTEMPTS = 3;
 export const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
-/** decisions.md 27: a trial set without a date lasts 30 days. */
+/** docs/rules/billing.md#ruling-27: a trial set without a date lasts 30 days. */
 export const DEFAULT_TRIAL_DAYS = 30;
 /** time-registration §9: warn about a card expiring within 30 days. */
 export const CARD_EXPIRY_WARNING_DAYS = 30;
@@ -13,7 +13,7 @@ export const CARD_EXPIRY_WARNING_DAYS = 30;
 const PLAN_RANK: Readonly<Record<Plan, number>> = { freemium: 0, premium: 1, premiumplus: 2 };
 
 /**
- * decisions.md 27: one calendar month later; a day the next month lacks is clamped to its last day
+ * docs/rules/billing.md#ruling-27: one calendar month later; a day the next month lacks is clamped to its last day
  * (31 January → 28/29 February), and the next period counts from that date (then the 28th/29th).
  */
 export function addBillingMonth(date: IsoDate): IsoDate {
@@ -62,7 +62,7 @@ export type DueAction =
   | { kind: 'expire' }
   | { kind: 'none' };
 
-/** decisions.md 27: what the daily job does with a subscription today. */
+/** docs/rules/billing.md#ruling-27: what the daily job does with a subscription today. */
 export function dueAction(state: BillingState, today: IsoDate): DueAction {
   if (state.trial && state.trialEndsAt && state.trialEndsAt <= today) {
     if (!state.hasCard) return state.status === 'expired' ? { kind: 'none' } : { kind: 'expire' };
@@ -73,7 +73,7 @@ export function dueAction(state: BillingState, today: IsoDate): DueAction {
   if (state.status === 'cancelled' || state.pendingPlan === 'freemium') return { kind: 'toFreemium' };
   if (state.status !== 'active') return { kind: 'none' };
   const plan = state.pendingPlan ?? state.plan;
-  // Ruling 32: freemium's add-ons are charged monthly with a card on file (the job leaves a period without
+  // docs/rules/billing.md#ruling-32: freemium's add-ons are charged monthly with a card on file (the job leaves a period without
   // add-ons uncharged and moves on); without a card nothing is charged.
   if (plan === 'freemium' && !state.hasCard) return { kind: 'none' };
   return { kind: 'charge', plan, periodStart: state.nextBillingDate };
@@ -88,7 +88,7 @@ export interface ChargeOutcomeState {
 }
 
 /**
- * decisions.md 27: a completed charge clears the failure; a failed one is retried after 24 hours, and after the
+ * docs/rules/billing.md#ruling-27: a completed charge clears the failure; a failed one is retried after 24 hours, and after the
  * third failed try the subscription is `terminated` (suspended) until the card is changed.
  */
 export function afterCharge(failedAttemptsBefore: number, ok: boolean, now: Date): ChargeOutcomeState {
@@ -107,7 +107,7 @@ export function afterCharge(failedAttemptsBefore: number, ok: boolean, now: Date
 
 /**
  * Whether a failed charge will be tried again: a retry is scheduled and the subscription is not suspended
- * (`terminated` after the third failed try waits for a new card, decisions.md 27).
+ * (`terminated` after the third failed try waits for a new card, docs/rules/billing.md#ruling-27).
  */
 export function chargeWillBeRetried(state: {
   status: SubscriptionStatus;

@@ -18,7 +18,7 @@ describe('completion (hr-core §5)', () => {
   });
 });
 
-describe('due dates from offsets (decisions.md 24)', () => {
+describe('due dates from offsets (docs/rules/checklists.md#ruling-24)', () => {
   it('keeps a working day', () => {
     expect(isWorkingDay('2026-03-02')).toBe(true);
     expect(dueDateFromOffset('2026-03-02', 0)).toBe('2026-03-02');

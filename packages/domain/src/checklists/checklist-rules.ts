@@ -13,12 +13,12 @@ export function isChecklistCompleted(progress: { taskCount: number; checkedCount
   return progress.taskCount > 0 && progress.checkedCount === progress.taskCount;
 }
 
-/** Whether a date is a Danish working day: Monday to Friday and not a public holiday (decisions.md 9). */
+/** Whether a date is a Danish working day: Monday to Friday and not a public holiday (docs/rules/timereg.md#ruling-9). */
 export function isWorkingDay(date: IsoDate): boolean {
   return isoWeekday(date) <= 5 && !isPublicHoliday(date);
 }
 
-/** The date itself when it is a working day, else the next one (decisions.md 24). */
+/** The date itself when it is a working day, else the next one (docs/rules/checklists.md#ruling-24). */
 export function nextWorkingDay(date: IsoDate): IsoDate {
   let day = date;
   while (!isWorkingDay(day)) day = addDays(day, 1);
@@ -26,7 +26,7 @@ export function nextWorkingDay(date: IsoDate): IsoDate {
 }
 
 /**
- * decisions.md 24: a template task's offset in days from the employee's start date (onboarding) or end date
+ * docs/rules/checklists.md#ruling-24: a template task's offset in days from the employee's start date (onboarding) or end date
  * (offboarding) as a date, moved to the next working day when it lands on a weekend or a public holiday. No
  * base date (no employee, or one without the date) gives no due date.
  */

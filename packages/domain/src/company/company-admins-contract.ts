@@ -16,7 +16,7 @@ export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
 export const companyAdminsResponseSchema = z.object({
   admins: z.array(companyAdminSchema),
   plan: planSchema,
-  /** decisions.md 3: admins included in the plan, the owner counted (1, 2, 3). */
+  /** docs/rules/billing.md#ruling-3: admins included in the plan, the owner counted (1, 2, 3). */
   includedAdmins: z.number().int(),
   /** The price of each admin beyond those, per month, in øre excl. VAT (2500). */
   extraAdminPriceOre: z.number().int(),

@@ -115,7 +115,7 @@ const item = (overrides: Partial<SuggestionEquipment> & { id: string }): Suggest
 
 const NOW = new Date('2025-06-10T10:00:00Z');
 
-describe('suggested tasks (decisions.md 25)', () => {
+describe('suggested tasks (docs/rules/dashboard.md#ruling-25)', () => {
   it('puts the kinds in order and ties by start date, oldest first', () => {
     const tasks = suggestedTasks(
       {

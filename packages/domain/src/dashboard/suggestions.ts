@@ -7,7 +7,7 @@ import { formatDate } from '../format/format-date';
 /** hr-core §9: at most 5 suggested tasks. */
 export const SUGGESTION_LIMIT = 5;
 
-/** decisions.md 25, in this order. */
+/** docs/rules/dashboard.md#ruling-25, in this order. */
 export const SUGGESTION_KINDS = [
   'missingContract',
   'agreementNotPlanned',
@@ -65,7 +65,7 @@ interface Ranked {
   order: number;
 }
 
-/** Ties by the employee's start date, oldest first (decisions.md 25); no start date (or nobody) last. */
+/** Ties by the employee's start date, oldest first (docs/rules/dashboard.md#ruling-25); no start date (or nobody) last. */
 function compareRanked(a: Ranked, b: Ranked): number {
   if (a.startDate !== b.startDate) {
     if (a.startDate === null) return 1;
@@ -88,7 +88,7 @@ const base = {
 } satisfies Partial<Suggestion>;
 
 /**
- * 'Forslag' (decisions.md 25, hr-core §9): never about an inactive employee, in this order, at most 5: a missing
+ * 'Forslag' (docs/rules/dashboard.md#ruling-25, hr-core §9): never about an inactive employee, in this order, at most 5: a missing
  * employment contract (unless exempt); an important agreement type without an open agreement (unless exempt);
  * equipment expiring within 30 days; equipment without a serial number; equipment an inactive employee still
  * has (a task about the equipment). Within a kind, by the employee's start date, oldest first. Inactive items

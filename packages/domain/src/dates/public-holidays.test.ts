@@ -18,7 +18,7 @@ describe('easterSunday', () => {
   });
 });
 
-describe('danishPublicHolidays (decisions.md 9)', () => {
+describe('danishPublicHolidays (docs/rules/timereg.md#ruling-9)', () => {
   it('lists the ten statutory holidays of 2025 in date order', () => {
     expect(danishPublicHolidays(2025)).toEqual([
       { date: '2025-01-01', name: 'Nytårsdag' },
@@ -110,7 +110,7 @@ describe('isPublicHoliday and publicHolidayName', () => {
 /**
  * An independent oracle: the `date-holidays` package (commenthol/date-holidays, data/countries/DK.yaml), which
  * has its own rule data. Its DK list mixes statutory holidays (type 'public') with observances that
- * decisions.md 9 excludes or that are not days off at all: Fastelavn, 1. maj, Mors Dag, Grundlovsdag and
+ * docs/rules/timereg.md#ruling-9 excludes or that are not days off at all: Fastelavn, 1. maj, Mors Dag, Grundlovsdag and
  * Juleaftensdag are all type 'observance'. So only type 'public' is compared, and substitute days are dropped
  * (Denmark has none, but the package could add them and they are not statutory). Its `date` is local time
  * 'YYYY-MM-DD hh:mm:ss', so the first 10 characters are the calendar date, with no time-zone conversion.
@@ -134,7 +134,7 @@ describe('danishPublicHolidays agrees with date-holidays for 2024–2040', () =>
     for (const date of ours) expect(isPublicHoliday(date)).toBe(true);
   });
 
-  it('the filter drops exactly the observances decisions.md 9 names as not public', () => {
+  it('the filter drops exactly the observances docs/rules/timereg.md#ruling-9 names as not public', () => {
     const observances = oracle
       .getHolidays(2025)
       .filter((holiday) => holiday.type !== 'public')

@@ -25,7 +25,7 @@ export function easterSunday(year: number): IsoDate {
 }
 
 /**
- * decisions.md 9: Denmark's statutory public holidays in a year, in date order, computed for any year: nytårsdag,
+ * docs/rules/timereg.md#ruling-9: Denmark's statutory public holidays in a year, in date order, computed for any year: nytårsdag,
  * skærtorsdag, langfredag, påskedag, 2. påskedag, store bededag (only until 2023; abolished from 2024), Kristi
  * himmelfartsdag, pinsedag, 2. pinsedag, juledag and 2. juledag. Grundlovsdag, juleaften, nytårsaften and 1 May
  * are not public holidays; a company may add them as its own days off.

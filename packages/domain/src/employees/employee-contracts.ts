@@ -37,7 +37,7 @@ export const EMPLOYEE_MESSAGES = {
   uploadFailed: 'Der skete en fejl med upload. Prøv igen.',
   noDocuments: 'Ingen dokumenter oprettet',
   notFound: 'Ingen medarbejder fundet',
-  /** Not in the spec: the server's refusal at the plan limit (decisions.md 4); the web opens the upgrade modal. */
+  /** Not in the spec: the server's refusal at the plan limit (docs/rules/employees.md#ruling-4); the web opens the upgrade modal. */
   limitReached:
     'Du har nået grænsen for antal medarbejdere på dit abonnement. Opgrader for at oprette flere.',
   /** Not in the spec: the delete dialog's name did not match (hr-core §5). */
@@ -96,7 +96,7 @@ const startDateBound = <T extends z.ZodType<string>>(schema: T) =>
   boundedDate(schema, isStartDateInRange, DATE_BOUND_MESSAGES.startDateTooLate);
 const optionalPhone = optional(phoneSchema);
 
-/** Work e-mail: trimmed and lower-cased, as logins are (decisions.md 1: unique across the installation). */
+/** Work e-mail: trimmed and lower-cased, as logins are (docs/rules/employees.md#ruling-1: unique across the installation). */
 export const workEmailSchema = z
   .string({ error: EMPLOYEE_MESSAGES.emailMissing })
   .trim()

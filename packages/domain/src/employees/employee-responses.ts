@@ -22,7 +22,7 @@ export const employeeListItemSchema = z.object({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
-/** decisions.md 4, as the list needs it: whether 'Opret medarbejder' creates or opens the upgrade modal. */
+/** docs/rules/employees.md#ruling-4, as the list needs it: whether 'Opret medarbejder' creates or opens the upgrade modal. */
 export const employeeLimitsSchema = z.object({
   plan: planSchema,
   /** Employees allowed besides the owner; null for unlimited (premiumplus). */
@@ -36,7 +36,7 @@ export const employeeLimitsSchema = z.object({
 export type EmployeeLimits = z.infer<typeof employeeLimitsSchema>;
 
 /**
- * GET /api/employees: every visible employee (decisions.md 4), inactive ones included (the list hides them
+ * GET /api/employees: every visible employee (docs/rules/employees.md#ruling-4), inactive ones included (the list hides them
  * unless 'Vis inaktive'), sorted by name with Danish collation. Search, filters and sorting happen in the
  * browser: a small company's whole list is a few kilobytes.
  */

@@ -19,7 +19,7 @@ import {
   withVat,
 } from './plan-limits';
 
-describe('employee limits (decisions.md 4)', () => {
+describe('employee limits (docs/rules/employees.md#ruling-4)', () => {
   it('counts employees other than the owner: 10, 100, unlimited', () => {
     expect(employeeLimit('freemium')).toBe(10);
     expect(employeeLimit('premium')).toBe(100);
@@ -88,7 +88,7 @@ describe('employee limits (decisions.md 4)', () => {
   });
 });
 
-describe('admins (decisions.md 3)', () => {
+describe('admins (docs/rules/billing.md#ruling-3)', () => {
   it('includes the owner plus 0, 1 or 2: totals 1, 2 and 3 as on the plan cards', () => {
     expect(INCLUDED_EXTRA_ADMINS).toEqual({ freemium: 0, premium: 1, premiumplus: 2 });
     expect(includedAdminCount('freemium')).toBe(1);
@@ -120,7 +120,7 @@ describe('admins (decisions.md 3)', () => {
   });
 });
 
-describe('prices (decisions.md 5)', () => {
+describe('prices (docs/rules/billing.md#ruling-5)', () => {
   it('has the plan prices in øre', () => {
     expect(PLAN_PRICE_ORE).toEqual({ freemium: 0, premium: 50_000, premiumplus: 250_000 });
     expect(TIME_REGISTRATION_PRICE_ORE).toBe(1000);

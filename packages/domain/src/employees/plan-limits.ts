@@ -1,10 +1,10 @@
 import type { Plan } from '../auth/roles';
 
-// Plans, limits and prices (decisions.md 3–5, hr-core §6 and §9). Money in øre, excl. VAT, per month
+// Plans, limits and prices (docs/rules/billing.md#ruling-3, docs/rules/employees.md#ruling-4, docs/rules/billing.md#ruling-5, hr-core §6 and §9). Money in øre, excl. VAT, per month
 // (DESIGN.md rule 4); VAT is added once, at invoice time, by `withVat`.
 
 /**
- * decisions.md 4: how many employees a plan allows, not counting the owner. premiumplus is unlimited
+ * docs/rules/employees.md#ruling-4: how many employees a plan allows, not counting the owner. premiumplus is unlimited
  * (the old constant 1000000 is a stand-in for that, not a limit).
  */
 export const EMPLOYEE_LIMITS: Readonly<Record<Plan, number>> = {
@@ -13,24 +13,24 @@ export const EMPLOYEE_LIMITS: Readonly<Record<Plan, number>> = {
   premiumplus: Number.POSITIVE_INFINITY,
 };
 
-/** decisions.md 3: admins included besides the owner. */
+/** docs/rules/billing.md#ruling-3: admins included besides the owner. */
 export const INCLUDED_EXTRA_ADMINS: Readonly<Record<Plan, number>> = {
   freemium: 0,
   premium: 1,
   premiumplus: 2,
 };
 
-/** decisions.md 5: the plan's price per month, øre excl. VAT (shown as 0, 500 and 2.500 kr.). */
+/** docs/rules/billing.md#ruling-5: the plan's price per month, øre excl. VAT (shown as 0, 500 and 2.500 kr.). */
 export const PLAN_PRICE_ORE: Readonly<Record<Plan, number>> = {
   freemium: 0,
   premium: 50_000,
   premiumplus: 250_000,
 };
 
-/** decisions.md 3 and 5: each admin beyond the included ones, per month (25 kr.). */
+/** docs/rules/billing.md#ruling-3 and docs/rules/billing.md#ruling-5: each admin beyond the included ones, per month (25 kr.). */
 export const EXTRA_ADMIN_PRICE_ORE = 2_500;
 
-/** decisions.md 5: per employee with app access who is not exempt from time registration, per month (10 kr.). */
+/** docs/rules/billing.md#ruling-5: per employee with app access who is not exempt from time registration, per month (10 kr.). */
 export const TIME_REGISTRATION_PRICE_ORE = 1_000;
 
 /** DESIGN.md rule 4 and hr-core §9: 25 % VAT (multiplier 1.25). */
@@ -42,18 +42,18 @@ function assertCount(count: number, what: string): void {
   }
 }
 
-/** decisions.md 4: employees allowed besides the owner (Infinity for premiumplus). */
+/** docs/rules/employees.md#ruling-4: employees allowed besides the owner (Infinity for premiumplus). */
 export function employeeLimit(plan: Plan): number {
   return EMPLOYEE_LIMITS[plan];
 }
 
-/** decisions.md 4: how many records are visible, the owner included: 11, 101, Infinity. */
+/** docs/rules/employees.md#ruling-4: how many records are visible, the owner included: 11, 101, Infinity. */
 export function visibleEmployeeCount(plan: Plan): number {
   return EMPLOYEE_LIMITS[plan] + 1;
 }
 
 /**
- * decisions.md 4: more employees (owner not counted) than the plan allows, e.g. after a downgrade. Records past
+ * docs/rules/employees.md#ruling-4: more employees (owner not counted) than the plan allows, e.g. after a downgrade. Records past
  * the limit are then hidden and the list shows the upgrade call to action.
  */
 export function isOverEmployeeLimit(plan: Plan, countExcludingOwner: number): boolean {
@@ -62,7 +62,7 @@ export function isOverEmployeeLimit(plan: Plan, countExcludingOwner: number): bo
 }
 
 /**
- * decisions.md 4: whether one more employee may be created. At the limit (10 on freemium, 100 on premium)
+ * docs/rules/employees.md#ruling-4: whether one more employee may be created. At the limit (10 on freemium, 100 on premium)
  * 'Opret medarbejder' opens the upgrade modal instead; the server refuses the creation the same way.
  */
 export function canCreateEmployee(plan: Plan, countExcludingOwner: number): boolean {
@@ -71,7 +71,7 @@ export function canCreateEmployee(plan: Plan, countExcludingOwner: number): bool
 }
 
 /**
- * decisions.md 4: the records an admin sees, from all of the company's records in creation order: the owner
+ * docs/rules/employees.md#ruling-4: the records an admin sees, from all of the company's records in creation order: the owner
  * always, and the first `employeeLimit(plan)` of the others. The rest are hidden in lists and their detail
  * pages redirect to /medarbejdere.
  */
@@ -89,18 +89,18 @@ export function visibleEmployees<T>(
   });
 }
 
-/** decisions.md 3: admins included in the plan, the owner counted: 1, 2, 3 (as the plan cards show). */
+/** docs/rules/billing.md#ruling-3: admins included in the plan, the owner counted: 1, 2, 3 (as the plan cards show). */
 export function includedAdminCount(plan: Plan): number {
   return 1 + INCLUDED_EXTRA_ADMINS[plan];
 }
 
-/** decisions.md 3: the admins that are paid for, 25 kr. each per month. */
+/** docs/rules/billing.md#ruling-3: the admins that are paid for, 25 kr. each per month. */
 export function extraAdminCount(plan: Plan, adminCountIncludingOwner: number): number {
   assertCount(adminCountIncludingOwner, 'The admin count');
   return Math.max(0, adminCountIncludingOwner - includedAdminCount(plan));
 }
 
-/** decisions.md 5: whether an employee's time registration is paid for: app access and not exempt. */
+/** docs/rules/billing.md#ruling-5: whether an employee's time registration is paid for: app access and not exempt. */
 export function isTimeRegistrationUser(settings: {
   mobileApp: { access: boolean };
   timeRegistration: { exempt: boolean };
@@ -109,7 +109,7 @@ export function isTimeRegistrationUser(settings: {
 }
 
 /**
- * decisions.md 5: the monthly price in øre, excl. VAT: the plan, the extra admins and time registration.
+ * docs/rules/billing.md#ruling-5: the monthly price in øre, excl. VAT: the plan, the extra admins and time registration.
  * `adminCount` counts every admin, the owner included.
  */
 export function monthlyPriceOre(input: {

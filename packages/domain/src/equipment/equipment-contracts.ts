@@ -111,7 +111,7 @@ export const equipmentListResponseSchema = z.object({
   items: z.array(equipmentListItemSchema),
   /** Rows matching the filters, beyond this page too. */
   total: z.number().int(),
-  /** Whether the company may change equipment (decisions.md 26); the list is shown dimmed when not. */
+  /** Whether the company may change equipment (docs/rules/equipment.md#ruling-26); the list is shown dimmed when not. */
   canEdit: z.boolean(),
 });
 export type EquipmentListResponse = z.infer<typeof equipmentListResponseSchema>;

@@ -28,7 +28,7 @@ export const EQUIPMENT_MESSAGES = {
   /** Not in the spec: two categories or two variants of a category with the same name. */
   typeNameInUse: 'Der findes allerede en kategori med det navn',
   variantNameInUse: 'Der findes allerede en variant med det navn',
-  /** decisions.md 26: every write is refused on freemium. */
+  /** docs/rules/equipment.md#ruling-26: every write is refused on freemium. */
   planRequired: 'Udstyr kræver Premium eller Premium Plus. Opgrader dit abonnement for at bruge det.',
   upgradeTitle: 'Opgrader for at bruge Udstyr',
   upgradeText: 'Hold styr på computere, telefoner, nøgler og firmabiler med Premium eller Premium Plus.',

@@ -145,7 +145,7 @@ export const ERRORS = {
 
   // timereg
   WEEK_LOCKED: { status: 409, message: TIMEREG_MESSAGES.weekLocked },
-  // Ruling 29 and issue 23: a day on or before 'Låst til og med', or before the employee's start date.
+  // docs/rules/timereg.md#ruling-29 and issue 23: a day on or before 'Låst til og med', or before the employee's start date.
   DAY_LOCKED: { status: 409, message: TIMEREG_MESSAGES.dayLocked },
   BEFORE_START_DATE: { status: 409, message: TIMEREG_MESSAGES.beforeStartDate },
   WORK_ENDS_IN_FUTURE: { status: 409, message: TIMEREG_MESSAGES.workEndsInFuture },

@@ -15,7 +15,7 @@ function week(workdays: number[], createdDate = DEFAULT_TIME_LOG_SETTING.created
   };
 }
 
-describe('feriedage (ruling 31)', () => {
+describe('feriedage (docs/rules/holiday.md#ruling-31)', () => {
   it('a full-timer’s week of ferie is 5 feriedage of 7,5 hours; the weekend is no feriedag', () => {
     const days = feriedage({ from: '2026-11-02', to: '2026-11-08', settings: {} });
     expect(days.map((d) => [d.date, d.hours])).toEqual([
@@ -105,7 +105,7 @@ describe('the messages naming days', () => {
     );
   });
 
-  it('ruling 30: approval over work names the days', () => {
+  it('docs/rules/timereg.md#ruling-30: approval over work names the days', () => {
     expect(workRegisteredMessage(['2026-11-03', '2026-11-02'])).toBe(
       'Der er registreret arbejde 02.11.2026 og 03.11.2026. Ret registreringerne eller forkort anmodningen først.',
     );

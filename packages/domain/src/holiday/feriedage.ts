@@ -9,7 +9,7 @@ export interface Feriedag {
   /**
    * The hours the Ferie registration carries: HOLIDAY_DAY_HOURS (7,5) on a day of the norm week in force, 0 on a
    * weekday the employee does not work (a part-timer's Thursday), so plus/minus is neither raised nor lowered by
-   * a day that had no norm (ruling 30).
+   * a day that had no norm (docs/rules/timereg.md#ruling-30).
    */
   hours: number;
   /** Whether the norm week in force that day has hours on it. */
@@ -17,7 +17,7 @@ export interface Feriedag {
 }
 
 /**
- * The feriedage of a period (ruling 31): every weekday, Monday to Friday, that is not a public holiday or a company
+ * The feriedage of a period (docs/rules/holiday.md#ruling-31): every weekday, Monday to Friday, that is not a public holiday or a company
  * day off, whatever the employee's norm week. Ferieloven counts in a five-day week, so a week of ferie is 5
  * feriedage for everyone: a part-timer on Monday–Wednesday who takes Monday–Friday off spends 5, not 3, and a
  * Saturday in the norm week is never a feriedag. The norm week only decides the hours each day carries.
@@ -50,7 +50,7 @@ export function danishDateList(dates: readonly IsoDate[]): string {
 }
 
 /**
- * Ruling 30: approving a holiday request is refused while any of its feriedage holds registered work, and the
+ * docs/rules/timereg.md#ruling-30: approving a holiday request is refused while any of its feriedage holds registered work, and the
  * message names those days, so the admin shortens the request or corrects the work first.
  */
 export function workRegisteredMessage(dates: readonly IsoDate[]): string {
@@ -58,7 +58,7 @@ export function workRegisteredMessage(dates: readonly IsoDate[]): string {
 }
 
 /**
- * A request whose feriedage fall in an approved or locked week (ruling 29: 'Låst til og med D' locks D and every
+ * A request whose feriedage fall in an approved or locked week (docs/rules/timereg.md#ruling-29: 'Låst til og med D' locks D and every
  * day before it) could never be approved: it is refused when made, naming the days.
  */
 export function periodLockedMessage(dates: readonly IsoDate[]): string {

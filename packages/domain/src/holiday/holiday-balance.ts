@@ -80,7 +80,7 @@ export interface HolidayBalanceInput {
 }
 
 /**
- * How many ferieår back the balance looks at most: registrations are kept 5 years (decisions.md 14), so the
+ * How many ferieår back the balance looks at most: registrations are kept 5 years (docs/rules/timereg.md#ruling-14), so the
  * allocation starts no earlier than the ferieår five before today's.
  */
 export const HOLIDAY_HISTORY_YEARS = 5;

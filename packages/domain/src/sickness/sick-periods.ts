@@ -75,7 +75,7 @@ export function sickPeriods(input: {
   }
   for (const day of input.days) {
     if (byDate.has(day.date)) continue;
-    // A Sygdom registration is a full-day absence (ruling 30), also with 0 hours (a day whose norm is 0); it is
+    // A Sygdom registration is a full-day absence (docs/rules/timereg.md#ruling-30), also with 0 hours (a day whose norm is 0); it is
     // 'Delvis syg' only with some hours, fewer than the day's norm.
     const partial = day.normHours > 0 && day.hours > 0 && day.hours < day.normHours;
     byDate.set(day.date, { date: day.date, share: partial ? day.hours / day.normHours : 1, partial });

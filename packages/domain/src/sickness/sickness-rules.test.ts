@@ -20,7 +20,7 @@ import {
 import { sicknessSettingsSchema, sickReportCreateSchema } from './sickness-contracts';
 import { noticeWindowText, rule120WarningText } from './sickness-messages';
 
-// A Monday–Friday norm week of 7.4 hours, public holidays off (decisions.md 9).
+// A Monday–Friday norm week of 7.4 hours, public holidays off (docs/rules/timereg.md#ruling-9).
 const hasNorm = (date: string) => isoWeekday(date) <= 5 && !isPublicHoliday(date);
 const full = (date: string): SickDayRecord => ({ date, hours: 7.4, normHours: hasNorm(date) ? 7.4 : 0 });
 
@@ -114,7 +114,7 @@ describe('sickPeriods', () => {
     expect([period?.firstDay, period?.lastDay]).toEqual(['2026-11-16', '2026-11-18']);
   });
 
-  it('counts a Sygdom registration of 0 hours as a full day (ruling 30: one full-day absence a day)', () => {
+  it('counts a Sygdom registration of 0 hours as a full day (docs/rules/timereg.md#ruling-30: one full-day absence a day)', () => {
     const [period] = periodsOf([{ date: '2026-11-16', hours: 0, normHours: 7.4 }], '2026-11-27');
     expect(period?.days).toEqual([{ date: '2026-11-16', share: 1, partial: false }]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** /skabeloner ('Skabeloner', hr-core §2 contracts page, decisions.md 23). */
+/** /skabeloner ('Skabeloner', hr-core §2 contracts page, docs/rules/platform.md#ruling-23). */
 export const TEMPLATE_MESSAGES = {
   pageTitle: 'Skabeloner',
   empty: 'Ingen skabeloner endnu.',

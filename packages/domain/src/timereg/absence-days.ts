@@ -23,7 +23,7 @@ export interface ExpandAbsenceInput {
   to: IsoDate;
   /** The employee's and the company's settings; each day uses the setting in force on it. */
   settings: TimeLogSettingSources;
-  /** decisions.md 9: the company's own days off, skipped like public holidays. */
+  /** docs/rules/timereg.md#ruling-9: the company's own days off, skipped like public holidays. */
   companyDaysOff?: ReadonlySet<string> | readonly string[] | null;
 }
 
@@ -37,7 +37,7 @@ export interface AbsenceDay {
  * entries are allowed only for holiday, timeOff and sickLeave; non-working days and public holidays are
  * skipped"). A day is covered when it is a working day of the norm week in force on that very day (so a
  * setting changed mid-absence changes the days from its createdDate on), not a public holiday and not a
- * company day off (decisions.md 9: those are days off for everyone, so no absence is spent on them).
+ * company day off (docs/rules/timereg.md#ruling-9: those are days off for everyone, so no absence is spent on them).
  *
  * Hours per day:
  * - 'holiday': always HOLIDAY_DAY_HOURS (7.5), whatever the day's norm, because §4 says "A holiday day counts

@@ -42,7 +42,7 @@ export function roundToQuarterHour(hours: number): number {
 
 /**
  * Whether a week's hours (a week bar, or the average week) get the overview's warning: 48 hours or more
- * (decisions.md 11, time-registration §2 "when hours are 48 or more"). Note the difference from the
+ * (docs/rules/timereg.md#ruling-11, time-registration §2 "when hours are 48 or more"). Note the difference from the
  * 48HourWarning, which needs an average that *exceeds* 48. The hours are compared as shown (two decimals), so
  * '48,00 timer' is always flagged and '47,99 timer' never.
  */

@@ -23,7 +23,7 @@ export interface LedgerDay {
 }
 
 /**
- * Every day of `from`–`to` for one employee, each with its registrations, norm (decisions.md 13, `normHours`'
+ * Every day of `from`–`to` for one employee, each with its registrations, norm (docs/rules/timereg.md#ruling-13, `normHours`'
  * rules) and plus/minus. The day-level export (the Overblik workbook's sheet per employee, the employee's own
  * PDF and XLSX) and the running balance are built from it.
  */
@@ -67,7 +67,7 @@ export interface LedgerPeriod {
   key: string;
   first: IsoDate;
   last: IsoDate;
-  /** Work and overtime: the hours the 48-hour rule counts (decisions.md 11). */
+  /** Work and overtime: the hours the 48-hour rule counts (docs/rules/timereg.md#ruling-11). */
   workHours: number;
   /** Every registered hour, absences included (holiday days at 7.5). */
   total: number;

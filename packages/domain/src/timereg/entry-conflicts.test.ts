@@ -162,7 +162,7 @@ describe('the overnight flag', () => {
   });
 });
 
-describe('one full-day absence a day (ruling 30)', () => {
+describe('one full-day absence a day (docs/rules/timereg.md#ruling-30)', () => {
   const sick = entry({ id: 's', date: '2026-11-03', type: 'sickLeave' });
   it('finds the absence already on the day for any absence type', () => {
     for (const type of ['holiday', 'sickLeave', 'timeOff'] as const) {
@@ -176,7 +176,7 @@ describe('one full-day absence a day (ruling 30)', () => {
     const work = entry({ id: 'w', date: '2026-11-03', type: 'work' });
     expect(findSecondAbsence(entry({ date: '2026-11-03', type: 'holiday' }), [work])).toBeNull();
   });
-  it("says ruling 30's words, and names the day for a period", () => {
+  it("says docs/rules/timereg.md#ruling-30's words, and names the day for a period", () => {
     expect(ENTRY_CONFLICT_TEXT.secondAbsence(sick, false)).toBe(
       'Der er allerede registreret fravær denne dag.',
     );

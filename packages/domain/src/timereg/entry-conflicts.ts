@@ -121,7 +121,7 @@ export function findMixedDay(
 }
 
 /**
- * Ruling 30: a day holds at most one full-day absence (Ferie, Sygdom, Fri and any later absence type). For an
+ * docs/rules/timereg.md#ruling-30: a day holds at most one full-day absence (Ferie, Sygdom, Fri and any later absence type). For an
  * absence about to be saved, the absence already registered that day (the candidate itself left out by id), or
  * null. Work and overtime never collide here (that is `findMixedDay`).
  */
@@ -176,7 +176,7 @@ export const ENTRY_CONFLICT_TEXT = {
   absenceOnWorkDay: (other: ConflictEntry) =>
     `D. ${formatDate(other.date)} er der allerede registreret ${TIME_ENTRY_TYPE_NAMES[other.type].toLowerCase()}. Vil du registrere fraværet alligevel?`,
   /**
-   * Ruling 30's words for one day; an absence over several days names the day (and what it holds), so the user
+   * docs/rules/timereg.md#ruling-30's words for one day; an absence over several days names the day (and what it holds), so the user
    * knows which one to look at.
    */
   secondAbsence: (other: ConflictEntry, severalDays: boolean) =>

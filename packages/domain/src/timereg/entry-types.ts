@@ -40,5 +40,5 @@ export const TIME_REGISTRATION_START: string = '2024-08-05';
 export const HOLIDAY_DAY_HOURS = 7.5;
 /** time-registration §9: the 48-hour threshold. */
 export const WEEKLY_HOURS_WARNING = 48;
-/** decisions.md 10: the 11-hour rest rule. */
+/** docs/rules/timereg.md#ruling-10: the 11-hour rest rule. */
 export const MINIMUM_REST_HOURS = 11;

@@ -114,7 +114,7 @@ describe('employeeOverviewFromTotals', () => {
     expect(perDay.months).toEqual([{ month: '2025-03', normTime: 74, plusMinus: -39.5 }]);
   });
 
-  it('takes the absences of days without norm out of the credit, as the per-day rules do (ruling 30)', () => {
+  it('takes the absences of days without norm out of the credit, as the per-day rules do (docs/rules/timereg.md#ruling-30)', () => {
     // Sygdom on Saturday 2025-03-08 and Ferie on Sunday 2025-03-09 count 0; Sygdom on Monday 2025-03-10 counts.
     const entries: TimeEntry[] = [
       entry('2025-03-07', 'work', 7),

@@ -134,7 +134,7 @@ export interface EmployeeOverviewInput {
 
 /**
  * One employee's Overblik over a period: the five categories, norm, totals, the average week and the hours per
- * week. Each day's norm comes from the setting in force that day (decisions.md 13), with `normHours`' rules; an
+ * week. Each day's norm comes from the setting in force that day (docs/rules/timereg.md#ruling-13), with `normHours`' rules; an
  * inactive employee's days after their end date carry nothing (the caller cuts `to` at the end date,
  * time-registration §5).
  */
@@ -249,7 +249,7 @@ export interface RegistrationTotals {
   creditWeekHours: number[];
   creditMonthHours: Map<string, number>;
   /**
-   * Ruling 30: the absence hours each day before today credits (Ferie 7,5 once a day, Sygdom and Fri their
+   * docs/rules/timereg.md#ruling-30: the absence hours each day before today credits (Ferie 7,5 once a day, Sygdom and Fri their
    * hours), already in the credit above. Those of days without norm come out again, as an absence on a day whose
    * norm is 0 counts 0 (`dayPlusMinus`); the days' norms come from the settings, which the SQL does not know.
    */
@@ -375,7 +375,7 @@ export function employeeOverviewFromTotals(input: {
 }
 
 /**
- * The credit per week and month less the absences of days without norm (ruling 30: they count 0), so the
+ * The credit per week and month less the absences of days without norm (docs/rules/timereg.md#ruling-30: they count 0), so the
  * aggregate gives the same plus/minus as the day-by-day `employeeOverview`.
  */
 function withoutNormFreeAbsences(

@@ -65,7 +65,7 @@ describe('entrySupplementHours', () => {
   });
 
   it('counts a night shift across a public holiday as holiday from midnight (2. juledag 2026)', () => {
-    // Thursday 2026-12-24 (not a public holiday, ruling 9) 22:00 → juledag Friday 2026-12-25 06:00:
+    // Thursday 2026-12-24 (not a public holiday, docs/rules/timereg.md#ruling-9) 22:00 → juledag Friday 2026-12-25 06:00:
     // Aftentillæg 22–23 (1), Nattillæg 23–06 (7), helligdag 00–06 (6). Juledag's own evening band does not
     // apply (a public holiday is not a weekday).
     expect(

@@ -44,7 +44,7 @@ export function payRuleLabel(code: PayRuleCode): string {
 
 /**
  * A band's days: ISO weekdays 1 (Monday) to 7 (Sunday), and 'holiday' for the public holidays of
- * decisions.md 9. A public holiday is a 'holiday' and not its weekday: Kristi himmelfartsdag (a Thursday)
+ * docs/rules/timereg.md#ruling-9. A public holiday is a 'holiday' and not its weekday: Kristi himmelfartsdag (a Thursday)
  * matches a band with 'holiday', not Monday–Friday's evening band.
  */
 export const BAND_DAYS = [1, 2, 3, 4, 5, 6, 7, 'holiday'] as const;

@@ -20,7 +20,7 @@ export const PAYROLL_MESSAGES = {
   openingBalanceRange: 'Startsaldoen skal ligge mellem −9.999,99 og 9.999,99 timer.',
   openingWithoutStart: 'Vælg en startdato for saldoen for at angive en startsaldo.',
   saved: 'Løn og saldo er gemt.',
-  /** decisions.md 12, issue 17: the lock date only moves forward. */
+  /** docs/rules/timereg.md#ruling-12, issue 17: the lock date only moves forward. */
   lockDateBackwards: 'Låst til og med kan kun flyttes frem. Ugerne før den nuværende dato er godkendt.',
   lockDateInFuture: 'Låst til og med kan højst være i dag.',
   lockDateTooEarly: 'Låst til og med kan tidligst være 01.01.2024.',

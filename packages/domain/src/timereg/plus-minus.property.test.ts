@@ -9,7 +9,7 @@ import { cleanHours } from './rounding';
 import { DEFAULT_TIME_LOG_SETTING, type NormOptions, normHours } from './time-log-settings';
 import type { TimeEntry, TimeLogSetting } from './time-log-types';
 
-// Issue 23 "Done when" (items 3–4), ruling 30: plus/minus with absences on random days equals a straightforward
+// Issue 23 "Done when" (items 3–4), docs/rules/timereg.md#ruling-30: plus/minus with absences on random days equals a straightforward
 // reference: per past day, work + (the day's one absence, if the day has norm) − norm; overtime never counts,
 // Ferie counts 7,5, an absence on a day whose norm is 0 counts 0.
 
@@ -37,7 +37,7 @@ const scenario = fc.record({
     }),
     { maxLength: 60 },
   ),
-  // One absence a day (ruling 30): a day maps to at most one.
+  // One absence a day (docs/rules/timereg.md#ruling-30): a day maps to at most one.
   absences: fc.uniqueArray(
     fc.record({
       day: fc.integer({ min: 0, max: DAYS - 1 }),
@@ -117,7 +117,7 @@ function sqlTotals(entries: readonly TimeEntry[]): RegistrationTotals {
   return totals;
 }
 
-describe('plus/minus with absences (property, ruling 30)', () => {
+describe('plus/minus with absences (property, docs/rules/timereg.md#ruling-30)', () => {
   it('equals the day-by-day reference in Overblik, its SQL totals path and the day ledger', () => {
     fc.assert(
       fc.property(scenario, (input) => {

@@ -63,7 +63,7 @@ describe('plus/minus (decision 029)', () => {
     expect(ascension[0]).toMatchObject({ normHours: 0, plusMinus: 4 });
   });
 
-  it('counts an absence on a day without norm as 0, work on it in full (ruling 30)', () => {
+  it('counts an absence on a day without norm as 0, work on it in full (docs/rules/timereg.md#ruling-30)', () => {
     // Saturday 2025-03-08: Sygdom 7,5 adds no flex; Ferie on Kristi himmelfartsdag 2025 neither.
     const days = dayLedger({
       entries: [entry('2025-03-08', 'sickLeave', 7.5), entry('2025-03-09', 'work', 2)],

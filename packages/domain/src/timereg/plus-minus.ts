@@ -31,7 +31,7 @@ export function plusMinusOf(summary: CreditCategories & Pick<DaySummary, 'normTi
 }
 
 /**
- * One day's plus/minus: 0 for today and later (the day is not over), null when paid hourly that day. Ruling 30:
+ * One day's plus/minus: 0 for today and later (the day is not over), null when paid hourly that day. docs/rules/timereg.md#ruling-30:
  * an absence on a day whose norm is 0 (a Saturday, a public holiday, a part-timer's day off, a day before the
  * start date) counts 0 hours: it stands in for no work, so Sygdom on a Saturday adds no flex. Work that day still
  * counts in full.
@@ -54,7 +54,7 @@ export function sumPlusMinus(values: readonly (number | null)[]): number | null 
 }
 
 /**
- * decisions.md 11: a single week of 48 hours or more is flagged. The week's hours are work and overtime, the same
+ * docs/rules/timereg.md#ruling-11: a single week of 48 hours or more is flagged. The week's hours are work and overtime, the same
  * definition everywhere (Overblik's bars, the registrations' week totals and the exports).
  */
 export function isLongWeek(workHours: number): boolean {

@@ -18,7 +18,7 @@ function warning(value: number, fromDate: string, toDate: string) {
   return { type: '11HourWarning', value, fromDate, toDate };
 }
 
-describe('restPeriodWarnings (decisions.md 10)', () => {
+describe('restPeriodWarnings (docs/rules/timereg.md#ruling-10)', () => {
   it('raises nothing for ordinary day shifts', () => {
     expect(
       restPeriodWarnings([timed('2025-03-03', '08:00', '16:00'), timed('2025-03-04', '08:00', '16:00')]),

@@ -44,7 +44,7 @@ function workInterval(entry: TimeEntry): WorkInterval | null {
 }
 
 /**
- * 11HourWarnings for a set of entries (decisions.md 10: a warning "when the rest between the end of one day's
+ * 11HourWarnings for a set of entries (docs/rules/timereg.md#ruling-10: a warning "when the rest between the end of one day's
  * last work entry and the start of the next day's first work entry is under 11 hours").
  *
  * - Work is the types `work` and `overtime` (see {@link REST_RULE_WORK_TYPES}); absences are not work.
@@ -60,7 +60,7 @@ function workInterval(entry: TimeEntry): WorkInterval | null {
  *   can move the boundary.
  * - `value` is the rest in hours with at most two decimals (10 h 45 min → 10.75). Work that overlaps the
  *   previous work (registrations that overlap, possible with night shifts) had no rest: value 0.
- * - Rest within one day (a split shift) is not covered by decisions.md 10 and raises nothing.
+ * - Rest within one day (a split shift) is not covered by docs/rules/timereg.md#ruling-10 and raises nothing.
  *
  * Pure and idempotent: the same entries, in any order, give the same list, sorted by fromDate (then toDate).
  * The server stores one warning per period and type, so re-running it after every change is safe.

@@ -1,7 +1,7 @@
 /**
  * Decimal rounding for hour values, half away from zero. Internal to the time registration rules (not
  * re-exported from the index): the spec shows hours with 2 decimals and percentages with 1 (time-registration
- * §9), and warnings store at most two decimals (decisions.md 10 and 11).
+ * §9), and warnings store at most two decimals (docs/rules/timereg.md#ruling-10 and docs/rules/timereg.md#ruling-11).
  *
  * Why not `Math.round(value * 100) / 100`: binary floating point stores 1.005 as 1.00499…, so the naive
  * version rounds it down. Shifting the decimal point in the number's text (`1.005e2`) rounds the number as

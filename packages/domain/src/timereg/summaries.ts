@@ -40,7 +40,7 @@ export interface DaySummary extends Record<SummaryCategory, CategorySummary> {
 
 export interface DaySummaryOptions {
   /**
-   * The day's norm hours as time-log-settings computes them (decisions.md 13; time-registration §4: only past
+   * The day's norm hours as time-log-settings computes them (docs/rules/timereg.md#ruling-13; time-registration §4: only past
    * working days that are not public holidays have a norm). Not computed here, so this file stays free of
    * settings and calendars.
    */

@@ -68,7 +68,7 @@ describe('the defaults (time-registration §4, §9)', () => {
   });
 });
 
-describe('settingInForce (decisions.md 13)', () => {
+describe('settingInForce (docs/rules/timereg.md#ruling-13)', () => {
   const companyOld = setting({ createdDate: '2024-09-01', breakDuration: 45 });
   const companyNew = setting({ createdDate: '2025-03-05', breakDuration: 15 });
   const individual = setting({ createdDate: '2025-01-15', breakDuration: 0 });

@@ -68,7 +68,7 @@ function latestInForce(settings: readonly TimeLogSetting[] | null | undefined, d
 }
 
 /**
- * The time-log setting in force on `date` (decisions.md 13 as amended by issue 23): the last saved setting whose
+ * The time-log setting in force on `date` (docs/rules/timereg.md#ruling-13 as amended by issue 23): the last saved setting whose
  * createdDate ('Gælder fra') is on or before the day, looked for first in the employee's individual list and then in the company's; else
  * `DEFAULT_TIME_LOG_SETTING`. A setting applies from its createdDate on, also when that is mid-week, so a
  * change never rewrites the norm of days before it (history keeps the norm it had). An individual setting in
@@ -161,7 +161,7 @@ export interface NormOptions {
   settings: TimeLogSettingSources;
   /** Today in Danish time ('YYYY-MM-DD', `danishToday()`); norm counts only before it. */
   today: IsoDate;
-  /** decisions.md 9: dates the company has marked as days off (1 May, 5 June, 24 and 31 December, …). */
+  /** docs/rules/timereg.md#ruling-9: dates the company has marked as days off (1 May, 5 June, 24 and 31 December, …). */
   companyDaysOff?: ReadonlySet<string> | readonly string[] | null;
   /** The employee's start date; no norm before it. */
   startDate?: IsoDate | null;
@@ -214,8 +214,8 @@ export function normMinutesOn(day: CalendarDay, options: NormOptions, daysOff: R
  *   existed;
  * - within the employment: not before `startDate`, not after `endDate` (an employee starting on a Wednesday has
  *   no norm on that week's Monday and Tuesday);
- * - not a public holiday and not a company day off (decisions.md 9);
- * - a working day of the setting in force that day (decisions.md 13), whose employee is not paid hourly (§2:
+ * - not a public holiday and not a company day off (docs/rules/timereg.md#ruling-9);
+ * - a working day of the setting in force that day (docs/rules/timereg.md#ruling-13), whose employee is not paid hourly (§2:
  *   paid-hourly employees have no norm time).
  * The hours are then `scheduledHours` of that setting.
  */

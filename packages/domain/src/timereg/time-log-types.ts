@@ -17,7 +17,7 @@ export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 /**
  * time-registration §3 TimeLogSetting: the norm week, the break and how the employee is paid. A setting applies
- * from its `createdDate` on (decisions.md 13); the company default and an employee's individual settings are
+ * from its `createdDate` on (docs/rules/timereg.md#ruling-13); the company default and an employee's individual settings are
  * each a list, and the latest one in force on a day wins, the individual before the company's.
  */
 export const timeLogSettingSchema = z.object({
@@ -70,7 +70,7 @@ export interface NormEntry {
 export const WARNING_TYPES = ['11HourWarning', '48HourWarning'] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
 
-/** A computed warning (decisions.md 10 and 11): `value` in hours, at most two decimals. */
+/** A computed warning (docs/rules/timereg.md#ruling-10 and docs/rules/timereg.md#ruling-11): `value` in hours, at most two decimals. */
 export interface TimeLogWarning {
   type: WarningType;
   value: number;

@@ -20,9 +20,9 @@ export const TIMEREG_MESSAGES = {
   moveOneDayOnly: 'En registrering kan kun flyttes til én dag ad gangen',
   toBeforeFrom: 'Slutdatoen kan ikke være før startdatoen',
   tooLong: 'Højst ét år ad gangen',
-  /** time-registration §4, decisions.md 12. */
+  /** time-registration §4, docs/rules/timereg.md#ruling-12. */
   weekLocked: 'Ugen er godkendt eller låst og kan ikke ændres.',
-  /** Ruling 29; the server names the lock date (LOCK_TEXT.lockedThrough). */
+  /** docs/rules/timereg.md#ruling-29; the server names the lock date (LOCK_TEXT.lockedThrough). */
   dayLocked: 'Registreringer til og med låsedatoen kan ikke ændres.',
   /** Issue 23; the server names the start date (LOCK_TEXT.beforeStart). */
   beforeStartDate: 'Datoen er før medarbejderens startdato.',
@@ -43,7 +43,7 @@ export const TIMEREG_MESSAGES = {
   overlap: 'Registreringen overlapper en anden registrering.',
   dayOverLimit: 'En dag kan højst have 24 registrerede timer.',
   mixedDayUnconfirmed: 'Dagen har både arbejde og fravær. Bekræft for at gemme alligevel.',
-  /** Ruling 30: a day holds at most one full-day absence. */
+  /** docs/rules/timereg.md#ruling-30: a day holds at most one full-day absence. */
   absenceAlreadyRegistered: 'Der er allerede registreret fravær denne dag.',
   overnightUnconfirmed:
     'Sluttiden er før eller lig med starttiden. Sæt hak i ”Slutter næste dag”, hvis vagten slutter næste dag.',
@@ -185,7 +185,7 @@ export type EmployeeTimeLog = z.infer<typeof employeeTimeLogSchema>;
 export const timeLogsResponseSchema = z.object({ employees: z.array(employeeTimeLogSchema) });
 export type TimeLogsResponse = z.infer<typeof timeLogsResponseSchema>;
 
-/** Saving a norm week (company default or an employee's own): applies from today on (decisions.md 13). */
+/** Saving a norm week (company default or an employee's own): applies from today on (docs/rules/timereg.md#ruling-13). */
 export const timeLogSettingInputSchema = z.object({
   breakDuration: z.number().int().min(0).max(240),
   paidBreak: z.boolean(),
@@ -236,7 +236,7 @@ export const timeregSettingsResponseSchema = z.object({
 });
 export type TimeregSettingsResponse = z.infer<typeof timeregSettingsResponseSchema>;
 
-/** PUT /api/timereg/days-off: the company's own days off (decisions.md 9), replacing the list. */
+/** PUT /api/timereg/days-off: the company's own days off (docs/rules/timereg.md#ruling-9), replacing the list. */
 export const companyDaysOffSchema = z.object({
   daysOff: z
     .array(
@@ -293,7 +293,7 @@ export type TimeregEmployee = z.infer<typeof timeregEmployeeSchema>;
 export const timeregEmployeesResponseSchema = z.object({ employees: z.array(timeregEmployeeSchema) });
 export type TimeregEmployeesResponse = z.infer<typeof timeregEmployeesResponseSchema>;
 
-/** The settings a day's norm is chosen from (decisions.md 13), for the browser to compute norms as the server does. */
+/** The settings a day's norm is chosen from (docs/rules/timereg.md#ruling-13), for the browser to compute norms as the server does. */
 export const timeLogSettingSourcesSchema = z.object({
   individual: z.array(timeLogSettingSchema),
   company: z.array(timeLogSettingSchema),
@@ -316,10 +316,10 @@ export type WeekApprovalResponse = z.infer<typeof weekApprovalResponseSchema>;
 
 /**
  * GET /api/me/timereg: the signed-in employee's registrations over a range, all their warnings, and the norm
- * settings in force for them (decisions.md 13), so the app shows their own norm, break and pay form.
+ * settings in force for them (docs/rules/timereg.md#ruling-13), so the app shows their own norm, break and pay form.
  */
 /**
- * The dates that lock days for the employee (decisions.md 12, ruling 29): their start date and the company's 'Låst
+ * The dates that lock days for the employee (docs/rules/timereg.md#ruling-12, docs/rules/timereg.md#ruling-29): their start date and the company's 'Låst
  * til og med', so the app shows those days read-only as the server refuses them.
  */
 export const myTimeregLocksSchema = z.object({

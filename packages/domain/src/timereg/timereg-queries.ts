@@ -150,7 +150,7 @@ export const timeregEmployeesQuerySchema = z.object({
 
 /**
  * GET /api/timereg/warnings: the current employees' warnings, or (inactive=true) those of 'Tidligere
- * medarbejdere', inactive or deleted (decisions.md 14, issue 23 item 8).
+ * medarbejdere', inactive or deleted (docs/rules/timereg.md#ruling-14, issue 23 item 8).
  */
 export const timeregWarningsQuerySchema = z.object({
   inactive: z

@@ -11,7 +11,7 @@ import {
   weekLockReason,
 } from './week-lock';
 
-describe('lockReason and isWeekLocked (time-registration §4, decisions.md 12)', () => {
+describe('lockReason and isWeekLocked (time-registration §4, docs/rules/timereg.md#ruling-12)', () => {
   it('locks every week before the week of 2024-08-05 (a Monday) and opens that week', () => {
     expect(lockReason({ date: '2024-08-04' })).toBe('beforeCutoff');
     expect(lockReason({ date: '2024-07-29' })).toBe('beforeCutoff');
@@ -35,7 +35,7 @@ describe('lockReason and isWeekLocked (time-registration §4, decisions.md 12)',
     expect(isWeekLocked({ ...starter, date: '2025-03-04' })).toBe(false);
   });
 
-  it("locks the company's 'Låst til og med' date itself and every day before it (ruling 29)", () => {
+  it("locks the company's 'Låst til og med' date itself and every day before it (docs/rules/timereg.md#ruling-29)", () => {
     // Issue 23: with 2026-05-31 (a Sunday) the days 26–30 May stayed open; now all of week 22 is locked.
     const may = { companyLockDate: '2026-05-31' };
     for (const date of ['2026-05-25', '2026-05-26', '2026-05-30', '2026-05-31']) {

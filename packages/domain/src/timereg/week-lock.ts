@@ -7,9 +7,9 @@ import { TIME_REGISTRATION_START } from './entry-types';
 
 /**
  * Why a day (or a whole week) is read-only:
- * - 'beforeCutoff': before the time-registration start 2024-08-05 (§4, §9, decisions.md 12);
- * - 'beforeStart': before the employee's start date (§4, decisions.md 12);
- * - 'beforeCompanyLock': on or before the company's 'Låst til og med' date (ruling 29);
+ * - 'beforeCutoff': before the time-registration start 2024-08-05 (§4, §9, docs/rules/timereg.md#ruling-12);
+ * - 'beforeStart': before the employee's start date (§4, docs/rules/timereg.md#ruling-12);
+ * - 'beforeCompanyLock': on or before the company's 'Låst til og med' date (docs/rules/timereg.md#ruling-29);
  * - 'approved': the admin approved its week (its key is in timeLogApprovedWeeks).
  * The first three count as approved ('Godkendt') but cannot be reopened.
  */
@@ -21,7 +21,7 @@ export interface WeekLockInput {
   /** The employee's timeLogApprovedWeeks: 'week-year' keys such as '32-2024'. */
   approvedWeeks?: readonly string[] | null;
   employeeStartDate?: IsoDate | null;
-  /** 'Låst til og med': this day and every day before it are locked (ruling 29). */
+  /** 'Låst til og med': this day and every day before it are locked (docs/rules/timereg.md#ruling-29). */
   companyLockDate?: IsoDate | null;
 }
 
@@ -30,7 +30,7 @@ function checkDate(value: string, what: string): void {
 }
 
 /**
- * The first day that may be registered (decisions.md 12, ruling 29): the latest of 2024-08-05, the employee's start
+ * The first day that may be registered (docs/rules/timereg.md#ruling-12, docs/rules/timereg.md#ruling-29): the latest of 2024-08-05, the employee's start
  * date and the day after the company's 'Låst til og med' date.
  */
 export function lockDate({
@@ -59,7 +59,7 @@ function dateReason(input: WeekLockInput, last: IsoDate): LockReason | null {
   }
   if (input.companyLockDate) {
     checkDate(input.companyLockDate, 'companyLockDate');
-    // Ruling 29: 'Låst til og med D' locks D itself too.
+    // docs/rules/timereg.md#ruling-29: 'Låst til og med D' locks D itself too.
     if (last <= input.companyLockDate) return 'beforeCompanyLock';
   }
   return null;
@@ -76,7 +76,7 @@ function isApproved(input: WeekLockInput): boolean {
 
 /**
  * Why the day `date` is read-only, or null when registrations on it may be added, changed and deleted
- * (time-registration §4, decisions.md 12, ruling 29). Per day: a day before 2024-08-05, before the employee's start
+ * (time-registration §4, docs/rules/timereg.md#ruling-12, docs/rules/timereg.md#ruling-29). Per day: a day before 2024-08-05, before the employee's start
  * date, or on or before the company's 'Låst til og med' date is locked even when the rest of its week is open; any
  * day of an approved week is locked.
  *
@@ -97,7 +97,7 @@ export function isDayLocked(input: WeekLockInput): boolean {
 /**
  * Why the whole week holding `date` counts as approved, or null when it does not: approved by the admin, or every
  * one of its days locked by the dates (its Sunday before 2024-08-05 or the start date, or on or before the company's
- * 'Låst til og med' date; ruling 29: "weeks fully ≤ D count approved"). A week the lock date cuts through is not
+ * 'Låst til og med' date; docs/rules/timereg.md#ruling-29: "weeks fully ≤ D count approved"). A week the lock date cuts through is not
  * approved as a whole: its later days stay open and the admin may approve it.
  */
 export function weekLockReason(input: WeekLockInput): LockReason | null {
@@ -121,7 +121,7 @@ export function canToggleWeekApproval(input: WeekLockInput): boolean {
 }
 
 /**
- * The Danish texts of a locked day (ruling 29, issue 23): the 'Låst til og med' text the settings show and the
+ * The Danish texts of a locked day (docs/rules/timereg.md#ruling-29, issue 23): the 'Låst til og med' text the settings show and the
  * server answers with, and the start-date refusal, which names the date rather than a locked week.
  */
 export const LOCK_TEXT = {
@@ -185,8 +185,8 @@ export interface RegistrationAccess {
 
 /**
  * Whether the employee registers time at all (time-registration §5 "Manual entry employee choices: only with
- * mobile access, not exempt, not inactive"; the same set is listed in the overview and billed per decisions.md
- * 5). A missing status counts as active; missing access counts as none.
+ * mobile access, not exempt, not inactive"; the same set is listed in the overview and billed per
+ * docs/rules/billing.md#ruling-5). A missing status counts as active; missing access counts as none.
  */
 export function canRegister({
   employmentStatus,

@@ -43,7 +43,7 @@ describe('averagingWindow (4 calendar months ending with a date)', () => {
   });
 });
 
-describe('weeklyAverageWarnings (decisions.md 11)', () => {
+describe('weeklyAverageWarnings (docs/rules/timereg.md#ruling-11)', () => {
   it('warns when the average just exceeds 48 hours', () => {
     // 122 days × 6.75 h + 13.25 h = 836.75 h over 122/7 weeks = 48.0102… → 48.01.
     const entries = [...daily(WINDOW.from, WINDOW.to, 6.75), entry('2025-01-03', 13.25, 'overtime')];
@@ -64,7 +64,7 @@ describe('weeklyAverageWarnings (decisions.md 11)', () => {
     ]);
   });
 
-  it('leaves holiday, sick leave and time off out of the average (ruling 28), not as 0', () => {
+  it('leaves holiday, sick leave and time off out of the average (docs/rules/timereg.md#ruling-28), not as 0', () => {
     // 49 hours a week, every day of the window (122 days: 1 ferie-free week = 7 × 7).
     const worked = daily(WINDOW.from, WINDOW.to, 7);
     expect(weeklyAverageWarnings(worked, { today: MONDAY_AFTER })).toEqual([
@@ -72,7 +72,7 @@ describe('weeklyAverageWarnings (decisions.md 11)', () => {
     ]);
     const absenceTypes: TimeEntryType[] = ['holiday', 'sickLeave', 'timeOff'];
     for (const type of absenceTypes) {
-      // Two weeks (2024-09-09 … 2024-09-22, 10 norm days) as an absence instead of work: under ruling 11
+      // Two weeks (2024-09-09 … 2024-09-22, 10 norm days) as an absence instead of work: under docs/rules/timereg.md#ruling-11
       // ("count as 0") the average fell to 43; now those days are neutral. The window's norm days: 86 weekdays
       // less 25 and 26 December and 1 January, N = 83; A = 10. Hours (122 − 14) × 7 = 756;
       // 756 ÷ (122/7 × 73/83) = 49.32.
@@ -199,7 +199,7 @@ describe('48-hour windows as a pure function of the entries (issue 23 item 5)', 
   });
 });
 
-describe('absences are neutral in the 48-hour average (ruling 28, issue 23 item 6)', () => {
+describe('absences are neutral in the 48-hour average (docs/rules/timereg.md#ruling-28, issue 23 item 6)', () => {
   // The window ending Sunday 2 August 2026: 2026-04-03 … 2026-08-02, 122 days. Its weekdays less the public
   // holidays (langfredag 3 April, 2. påskedag 6 April, Kristi himmelfartsdag 14 May, 2. pinsedag 25 May) are the
   // norm days under the default week: N = 82. Three weeks of ferie, 18 May – 5 June, are A = 14 ferie days (2.
@@ -233,7 +233,7 @@ describe('absences are neutral in the 48-hour average (ruling 28, issue 23 item 
       fromDate: '2026-04-03',
       toDate: WINDOW_END,
     });
-    // Ferie as 0 hours (ruling 11, what the app did): 785,5 × 7 ÷ 122 = 45,07, under 48 and no warning. The
+    // Ferie as 0 hours (docs/rules/timereg.md#ruling-11, what the app did): 785,5 × 7 ÷ 122 = 45,07, under 48 and no warning. The
     // same hours without the ferie registered give that figure still, since no day is then neutral.
     expect(Math.round(((785.5 * 7) / 122) * 100) / 100).toBe(45.07);
     expect(

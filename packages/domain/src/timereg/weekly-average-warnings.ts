@@ -13,12 +13,12 @@ import {
 } from './time-log-settings';
 import type { TimeEntry, TimeLogWarning } from './time-log-types';
 
-/** decisions.md 11: the average is taken over 4 calendar months. */
+/** docs/rules/timereg.md#ruling-11: the average is taken over 4 calendar months. */
 export const AVERAGING_MONTHS = 4;
 
 /**
  * The entry types that are working time for the 48-hour rule: work and overtime. Absences (Ferie, Sygdom, Fri)
- * are no working time, and neutral in the average (ruling 28, see weeklyAverageWarnings).
+ * are no working time, and neutral in the average (docs/rules/timereg.md#ruling-28, see weeklyAverageWarnings).
  */
 export const WORKING_TIME_TYPES: readonly TimeEntryType[] = ['work', 'overtime'];
 
@@ -41,7 +41,7 @@ function workHoursByDate(entries: readonly TimeEntry[]): Map<IsoDate, number> {
 
 /**
  * Work hours (work + overtime; holiday, sick leave and time off count 0) per ISO week, keyed by the spec's
- * week key ('1-2025', see weekKey), for the overview's week bars (decisions.md 11: a single week of 48 hours
+ * week key ('1-2025', see weekKey), for the overview's week bars (docs/rules/timereg.md#ruling-11: a single week of 48 hours
  * or more is flagged there; see isOverWeeklyLimit). Every week that holds an entry is present, absence-only
  * weeks with 0; keys are in chronological order. The ISO week, not the calendar year, decides: 2024-12-30 …
  * 2025-01-05 is one week, '1-2025'.
@@ -62,7 +62,7 @@ export interface AveragingWindow {
 }
 
 /**
- * The 4 calendar months ending with `to` (decisions.md 11), as a rolling window: from the day after the same
+ * The 4 calendar months ending with `to` (docs/rules/timereg.md#ruling-11), as a rolling window: from the day after the same
  * date 4 months earlier, through `to`. Ending Sunday 2025-01-05 it runs 2024-09-06 … 2025-01-05. When the
  * earlier month is shorter, the date is clamped to its last day (2024-06-30 − 4 months = 2024-02-29), so a
  * window ending on a month's last day is exactly the 4 whole months before it (2024-03-01 … 2024-06-30).
@@ -78,7 +78,7 @@ export interface WeeklyAverageOptions {
   /** Today's date (danishToday()); only weeks whose Sunday is before it are complete. */
   today: IsoDate;
   /**
-   * The employee's norm week (ruling 28: N counts the days with norm time under it) and the company's days off.
+   * The employee's norm week (docs/rules/timereg.md#ruling-28: N counts the days with norm time under it) and the company's days off.
    * Without it, the company default week (Monday–Friday).
    */
   norm?: {
@@ -88,9 +88,9 @@ export interface WeeklyAverageOptions {
 }
 
 /**
- * Ruling 28's N: whether `date` has norm time under the employee's norm week in force that day (Monday–Friday
+ * docs/rules/timereg.md#ruling-28's N: whether `date` has norm time under the employee's norm week in force that day (Monday–Friday
  * for the paid-hourly, who have no norm of their own): a working day of the week, not a public holiday and not a
- * company day off (decisions.md 9: those have no norm time for anyone).
+ * company day off (docs/rules/timereg.md#ruling-9: those have no norm time for anyone).
  */
 function isNormDay(day: CalendarDay, options: WeeklyAverageOptions, daysOff: ReadonlySet<string>): boolean {
   const { date, weekday } = day;
@@ -136,7 +136,7 @@ function windowEnds(workDates: readonly IsoDate[], today: IsoDate): IsoDate[] {
  * The 48HourWarnings of the windows ending on `sundays` (each a completed week's Sunday):
  *
  * - Hours = working hours in the window (work + overtime, {@link WORKING_TIME_TYPES}).
- * - Ruling 28 (replacing decisions.md 11's "holiday and sick leave count as 0"; Working Time Directive art.
+ * - docs/rules/timereg.md#ruling-28 (replacing docs/rules/timereg.md#ruling-11's "holiday and sick leave count as 0"; Working Time Directive art.
  *   16(b)): absences are neutral. N = the window's days with norm time under the employee's norm week
  *   ({@link isNormDay}), A = those of them holding a full-day absence (Ferie, Sygdom, Fri). Average = hours ÷
  *   (the window's weeks × (N − A) ÷ N), the weeks being its days / 7. With N = A there is no average and no
@@ -206,7 +206,7 @@ function assertToday(today: IsoDate) {
 }
 
 /**
- * 48HourWarnings (decisions.md 11 as ruling 28 amends it): one window per completed ISO week whose 4 calendar
+ * 48HourWarnings (docs/rules/timereg.md#ruling-11 as docs/rules/timereg.md#ruling-28 amends it): one window per completed ISO week whose 4 calendar
  * months hold working time ({@link averagingWindow} of the week's Sunday, the Sunday before `today`), computed
  * as {@link warningsForWindows} says. Pure and idempotent, as the server recomputes warnings whenever entries
  * change: the same entries and today give the same warnings, in whatever order they were registered.

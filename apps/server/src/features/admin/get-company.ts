@@ -97,7 +97,7 @@ export async function getCompany(
         nextBillingDate: subscription?.nextBillingDate ?? null,
         trial: subscription?.trial ?? false,
         trialExpiresOn: subscription?.trialEndsAt ?? null,
-        // Billing counts the same people (decisions.md 27), at least one admin: the owner.
+        // Billing counts the same people (docs/rules/billing.md#ruling-27), at least one admin: the owner.
         nextPayment: nextPayment(
           { plan, status, pendingPlan, hasCard: card !== null },
           {

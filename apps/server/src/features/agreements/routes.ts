@@ -53,7 +53,7 @@ const errors = {
 };
 
 /**
- * Møder og aftaler (hr-core §2 /aftaler, §4, §5, §7; decisions.md 21–22; decision 022): the list, the detail
+ * Møder og aftaler (hr-core §2 /aftaler, §4, §5, §7; docs/rules/agreements.md#ruling-21 and docs/rules/agreements.md#ruling-22; decision 022): the list, the detail
  * page and its actions, attachments, calendar files and each admin's calendar feed. Admins only, everything
  * in the caller's company; another company's id answers 404. The feed itself needs only its token.
  */

@@ -7,7 +7,7 @@ import type { AgreementDeps } from './deps';
 
 /**
  * PUT …/summary and …/notes: 'Beskrivelse' and 'Noter', saved as the admin types (hr-core §2). The audit row
- * names the field and the length, never the text (notes are private, decisions.md 21).
+ * names the field and the length, never the text (notes are private, docs/rules/agreements.md#ruling-21).
  */
 export async function saveAgreementText(
   deps: Pick<AgreementDeps, 'db'>,

@@ -21,7 +21,7 @@ async function ownSessions(deps: SessionDeps) {
   return deps.auth.api.listSessions({ headers: deps.headers });
 }
 
-/** A super admin logged in as someone (decisions.md 7) may look, but not sign the person out of their browsers. */
+/** A super admin logged in as someone (docs/rules/auth-and-access.md#ruling-7) may look, but not sign the person out of their browsers. */
 function refuseWhenImpersonated(ctx: SessionContext): void {
   if (ctx.impersonatedBy) throw new AppError('FORBIDDEN');
 }

@@ -116,7 +116,7 @@ export function cardView(card: CardRow): PaymentCard {
   };
 }
 
-/** decisions.md 27: who is charged for, counted when the charge is made. */
+/** docs/rules/billing.md#ruling-27: who is charged for, counted when the charge is made. */
 export async function chargeBasisCounts(db: Reader, companyId: string): Promise<Omit<ChargeBasis, 'plan'>> {
   const [row] = await db
     .select({

@@ -26,9 +26,9 @@ export function paymentLinkOf(deps: BillingDeps, orderId: string): string {
 }
 
 /**
- * decisions.md 27 and issue 23: a paid period cut short by an upgrade is credited for its unused days, for
+ * docs/rules/billing.md#ruling-27 and issue 23: a paid period cut short by an upgrade is credited for its unused days, for
  * everything its invoice charged for the period (plan, time registration, extra admins; a freemium add-on
- * period too, ruling 32), and the credit line names that invoice. A period charged nothing has no invoice and
+ * period too, docs/rules/billing.md#ruling-32), and the credit line names that invoice. A period charged nothing has no invoice and
  * no credit.
  */
 export async function upgradeLines(
@@ -90,7 +90,7 @@ export async function createPaymentOrder(
 }
 
 /**
- * POST /api/payment/subscriptions/add and /update (hr-core §4 and §7, decisions.md 27): an upgrade without a card
+ * POST /api/payment/subscriptions/add and /update (hr-core §4 and §7, docs/rules/billing.md#ruling-27): an upgrade without a card
  * opens the payment window; with a card it is charged at once (less the credit) and takes effect; a downgrade or
  * cancel waits for nextBillingDate (at once when nothing has been paid for); picking the plan again after a
  * cancel resumes it.
@@ -127,7 +127,7 @@ export async function changeSubscription(
     }
     // Nothing paid for that runs on (freemium, a trial, no billing date): the change is made at once.
     const paidUntilLater = subscription.nextBillingDate !== null && subscription.nextBillingDate > today;
-    // Ruling 32: freemium at once with a card on file still pays its add-ons, from today.
+    // docs/rules/billing.md#ruling-32: freemium at once with a card on file still pays its add-ons, from today.
     const freemiumWithCard =
       !paidUntilLater && input.name === 'freemium' && (await loadCard(tx, ctx.companyId)) !== null;
     const changes =

@@ -94,7 +94,7 @@ const claimColumns = {
 };
 
 /**
- * Charges one period once (decisions.md 27, decision 028). Three steps, so no network call runs inside a
+ * Charges one period once (docs/rules/billing.md#ruling-27, decision 028). Three steps, so no network call runs inside a
  * transaction (DESIGN.md rule 6): claim the period's row (unique per company and period, so a second runner or
  * a replay finds it taken), ask the provider, then record the outcome: a completed charge gets its invoice
  * number in the same transaction, a failed one is retried after 24 hours and suspends after the third try.

@@ -40,7 +40,7 @@ export async function getSubscription(deps: BillingDeps, ctx: MemberContext): Pr
     pendingPlan: subscription.pendingPlan,
     lastPaymentFailed: subscription.lastPaymentFailed,
     retryScheduled: subscription.lastPaymentFailed && chargeWillBeRetried(subscription),
-    // Ruling 32: on freemium (now or after a cancellation) the add-ons are charged with a card on file.
+    // docs/rules/billing.md#ruling-32: on freemium (now or after a cancellation) the add-ons are charged with a card on file.
     nextPayment: nextPayment({ ...subscription, hasCard: card !== null }, counts),
     card: card ? cardView(card) : null,
     openCharges: open.map(transactionRow),

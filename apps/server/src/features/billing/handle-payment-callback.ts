@@ -99,7 +99,7 @@ export async function handlePaymentCallback(
         await tx.insert(paymentCards).values({ companyId: order.companyId, ...values });
       }
       const before = await loadSubscription(tx, order.companyId);
-      // Ruling 32: on freemium the add-ons are billed monthly from the day the card is added: a first card
+      // docs/rules/billing.md#ruling-32: on freemium the add-ons are billed monthly from the day the card is added: a first card
       // (no billing date yet) makes today the first period's start, charged below by the jobs' own step.
       const startsFreemiumPeriod =
         purpose === 'changecard' &&
@@ -158,7 +158,7 @@ export async function handlePaymentCallback(
     const outcome = await chargePeriod(deps, actor, { kind: 'initial', plan, periodStart: today, lines });
     if (outcome.status === 'declined') return { approved: false, errorCode: 3 };
   } else if (saved.open) {
-    // decisions.md 27: a new card charges the open amount at once (and lifts a suspension).
+    // docs/rules/billing.md#ruling-27: a new card charges the open amount at once (and lifts a suspension).
     await chargePeriod(deps, actor, {
       kind: 'renewal',
       plan: planSchema.parse(saved.open.plan),

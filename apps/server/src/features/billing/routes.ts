@@ -63,7 +63,7 @@ function html(reply: FastifyReply, body: string, formAction: string | null) {
 }
 
 /**
- * Abonnement og betaling (hr-core §2, §4, §7, §8; decisions.md 27; decision 028). The spec's
+ * Abonnement og betaling (hr-core §2, §4, §7, §8; docs/rules/billing.md#ruling-27; decision 028). The spec's
  * `/api/payment/subscriptions/add|update|changecard` and `/api/payment/generateinvoice` keep their addresses; the
  * company always comes from the session, never from the body.
  */

@@ -39,7 +39,7 @@ export interface BillingJobReport {
 }
 
 /**
- * The recurring billing jobs (decisions.md 27, decision 028), one pass: the monthly charge on nextBillingDate, the
+ * The recurring billing jobs (docs/rules/billing.md#ruling-27, decision 028), one pass: the monthly charge on nextBillingDate, the
  * retry of a failed charge 24 hours on (suspension after the third try), cancelled → freemium at nextBillingDate, a
  * pending downgrade taking effect, trial expiry; first, a charge a crashed runner left pending is resumed. Safe to
  * run on several servers at once: each charge claims its period's unique row first, and the state changes are
@@ -116,7 +116,7 @@ async function runForCompany(
   if (action.kind === 'charge') {
     const lines = periodLines({ plan: action.plan, ...counts });
     if (lines.length === 0) {
-      // Ruling 32: freemium without add-ons this month: no charge and no invoice; the next period counts on.
+      // docs/rules/billing.md#ruling-32: freemium without add-ons this month: no charge and no invoice; the next period counts on.
       await startUnchargedPeriod(deps, companyId, action.periodStart, now);
       report.skipped += 1;
       return;
@@ -146,7 +146,7 @@ async function runForCompany(
             plan: 'freemium',
             status: 'active' as const,
             pendingPlan: null,
-            // Ruling 32: with a card the add-ons are still charged on freemium, from the day the paid period
+            // docs/rules/billing.md#ruling-32: with a card the add-ons are still charged on freemium, from the day the paid period
             // ends, so that date stays the next billing date (due now); without a card nothing is billed.
             nextBillingDate: card ? current.nextBillingDate : null,
             currentPeriodStart: null,
@@ -175,7 +175,7 @@ async function runForCompany(
 }
 
 /**
- * Ruling 32: a freemium period with nothing to charge (no employee registers time, no extra admin) passes
+ * docs/rules/billing.md#ruling-32: a freemium period with nothing to charge (no employee registers time, no extra admin) passes
  * without a charge or an invoice; the next one starts a month on, counted from the day the card was added.
  * Conditional on the billing date still being this period's, so a second runner changes nothing.
  */

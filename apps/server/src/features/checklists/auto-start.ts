@@ -32,7 +32,7 @@ const TEMPLATES_MAX = 100;
  * date likewise the offboarding ones. Each (template, employee) starts at most once, ever: the ledger row is
  * claimed first (`on conflict do nothing`), so a second change, a repeat, or two requests at once find it taken
  * and start nothing. A removed date starts nothing and deletes nothing. The checklist is made by the same
- * `insertChecklist` as 'Ny onboarding' from that template (dates from the offsets, decisions.md 24; 'Returnér
+ * `insertChecklist` as 'Ny onboarding' from that template (dates from the offsets, docs/rules/checklists.md#ruling-24; 'Returnér
  * udstyr' on an offboarding), with its audit row naming the template and the trigger.
  */
 export async function startChecklistsAutomatically(

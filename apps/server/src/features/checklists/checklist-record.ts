@@ -120,7 +120,7 @@ export async function loadEmployee(
 }
 
 /**
- * decisions.md 24: the date offsets count from the employee's start date (onboarding) or end date
+ * docs/rules/checklists.md#ruling-24: the date offsets count from the employee's start date (onboarding) or end date
  * (offboarding). A template, a checklist about nobody, or an employee without that date gives null: the tasks'
  * dates stay empty until one is set (the checklist's own date is when it was planned, not a base for offsets).
  */

@@ -21,7 +21,7 @@ import { getChecklist } from './get-checklist';
 /**
  * POST /api/checklists: 'Ny onboarding', 'Ny offboarding' or 'Ny skabelon'. From a template, its groups, tasks
  * and subtasks are copied (later edits to the template change nothing here), offsets become dates from the
- * employee's start or end date (decisions.md 24). A new offboarding about an employee with equipment gets the
+ * employee's start or end date (docs/rules/checklists.md#ruling-24). A new offboarding about an employee with equipment gets the
  * group 'Returnér udstyr'. One transaction (joined, when the caller has one open), one audit row.
  */
 export async function createChecklist(
@@ -69,7 +69,7 @@ export async function insertChecklist(
     })
     .returning();
   if (!row) throw new Error('insert into checklists returned no row');
-  // decisions.md 24: offsets count from the employee's date only; without one the dates stay empty.
+  // docs/rules/checklists.md#ruling-24: offsets count from the employee's date only; without one the dates stay empty.
   const baseDate = employeeDate;
   if (template) await copyTemplate(tx, ctx, template, row, input.isTemplate ? null : baseDate);
   let equipment = 0;

@@ -57,7 +57,7 @@ const written = { 200: checklistWriteResultSchema, ...errors };
 const created = { 201: checklistWriteResultSchema, ...errors };
 
 /**
- * Onboarding/offboarding (hr-core §2–§5, decisions.md 24, decision 024): the lists, the checklist page and one
+ * Onboarding/offboarding (hr-core §2–§5, docs/rules/checklists.md#ruling-24, decision 024): the lists, the checklist page and one
  * small write per change (a group, a task, a subtask, a move). Admins only, everything in the caller's company;
  * another company's id answers 404 and changes nothing.
  */

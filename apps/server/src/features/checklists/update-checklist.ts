@@ -16,7 +16,7 @@ import { getChecklist } from './get-checklist';
 /**
  * PUT /api/checklists/:checklistId: 'Ret detaljer' (title, Vedrørende, date). A template keeps neither
  * employee nor date. When the base date changes, tasks that still carry an offset get their dates anew
- * (decisions.md 24: a checklist without an employee keeps its dates empty until one is set).
+ * (docs/rules/checklists.md#ruling-24: a checklist without an employee keeps its dates empty until one is set).
  */
 export async function updateChecklist(
   deps: ChecklistDeps,
@@ -26,7 +26,7 @@ export async function updateChecklist(
 ): Promise<ChecklistDetail> {
   await deps.db.transaction(async (tx) => {
     const row = await touchChecklist(tx, ctx, checklistId);
-    // An employee the plan now hides may stay Vedrørende, but cannot be chosen anew (decisions.md 4).
+    // An employee the plan now hides may stay Vedrørende, but cannot be chosen anew (docs/rules/employees.md#ruling-4).
     const regarding =
       !row.isTemplate && input.regardingId
         ? await loadChosenEmployee(tx, ctx, input.regardingId, row.regardingId)

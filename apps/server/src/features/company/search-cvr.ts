@@ -10,7 +10,7 @@ const ERROR_BY_FAILURE: Record<CvrFailure, ErrorCode> = {
 };
 
 /**
- * POST /api/company/search: the company with this CVR number from the register (decisions.md 16). Every
+ * POST /api/company/search: the company with this CVR number from the register (docs/rules/platform.md#ruling-16). Every
  * failure has its own Danish message, and each lets the person go on and type the details in themselves.
  * The register's own reason travels as the cause, so a 503 is logged with it.
  */

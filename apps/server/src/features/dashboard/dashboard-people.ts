@@ -21,7 +21,7 @@ export interface DashboardPerson {
 export interface DashboardPeople {
   /** Every employee record of the company that is not deleted, the plan's hidden ones included. */
   count: number;
-  /** The ones the plan does not hide (decisions.md 4): the only ones a block may name or link. */
+  /** The ones the plan does not hide (docs/rules/employees.md#ruling-4): the only ones a block may name or link. */
   visible: DashboardPerson[];
   hidden: Set<string>;
 }

@@ -76,8 +76,8 @@ async function candidates(
 }
 
 /**
- * 'Forslag' (decisions.md 25): the domain's rule over the visible employees and, on the plans that have equipment
- * (decisions.md 26), at most 5 candidate items of each equipment kind: three bounded statements.
+ * 'Forslag' (docs/rules/dashboard.md#ruling-25): the domain's rule over the visible employees and, on the plans that have equipment
+ * (docs/rules/equipment.md#ruling-26), at most 5 candidate items of each equipment kind: three bounded statements.
  */
 export async function loadDashboardSuggestions(
   db: Reader,
@@ -88,7 +88,7 @@ export async function loadDashboardSuggestions(
   let items: SuggestionEquipment[] = [];
   if (planOfContext(ctx) !== 'freemium') {
     const { expiredBefore: today, expiringUntil } = equipmentStatusBounds(now);
-    // The holders by start date, oldest first, none last: the order decisions.md 25 ties by.
+    // The holders by start date, oldest first, none last: the order docs/rules/dashboard.md#ruling-25 ties by.
     const ranked = [...people.visible].sort(
       (a, b) =>
         (a.startDate ?? '9999-12-31').localeCompare(b.startDate ?? '9999-12-31') || a.id.localeCompare(b.id),

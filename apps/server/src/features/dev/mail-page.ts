@@ -47,7 +47,7 @@ pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;background:#f
 a{color:#0f6b74}
 `;
 
-/** GET /dev/mail: the outbox as a page, newest first (decisions.md 17). No script at all (CSP script-src 'self'). */
+/** GET /dev/mail: the outbox as a page, newest first (docs/rules/platform.md#ruling-17). No script at all (CSP script-src 'self'). */
 export function renderMailPage(messages: readonly OutboxMessage[]): string {
   const items =
     messages.length === 0

@@ -68,7 +68,7 @@ function withTheToken(token: string) {
 }
 
 /**
- * The mail outbox for development (decisions.md 17): GET /api/dev/outbox for tests and tools, and the page
+ * The mail outbox for development (docs/rules/platform.md#ruling-17): GET /api/dev/outbox for tests and tools, and the page
  * /dev/mail for people. Registered only outside production, when mail goes to the outbox and BASE_URL is a
  * loopback address (outbox-exposure.ts), and answered only with the start-up token.
  */

@@ -45,7 +45,7 @@ function settingChanges(before: EmployeeSettings, after: EmployeeSettings): Empl
 
 /**
  * Saves an employee's settings inside the caller's transaction (the row already locked): hr-core §4's
- * mobile-access rule, the owner always admin (§6), and the login that follows (decisions.md 1): granting admin or
+ * mobile-access rule, the owner always admin (§6), and the login that follows (docs/rules/employees.md#ruling-1): granting admin or
  * app access creates one (and a password-setup token when it has no password); revoking either ends the
  * employee's sessions, and revoking the last of them removes the password too.
  */

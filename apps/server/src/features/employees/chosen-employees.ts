@@ -6,7 +6,7 @@ import { notFound } from '../../errors/app-error';
 import type { Reader } from '../../services/context';
 import { employeesHiddenByPlan, planOfContext } from './plan-visibility';
 
-/** Who is choosing: their company, and its plan (decisions.md 4). */
+/** Who is choosing: their company, and its plan (docs/rules/employees.md#ruling-4). */
 type Chooser = { companyId: string; subscription?: { plan: Plan } | null };
 
 export interface ChosenEmployee {
@@ -20,7 +20,7 @@ export interface ChosenEmployee {
 /**
  * The employees a record links when an admin chooses them: an agreement's Vedrørende and Deltagere, an item's
  * Tildelt, a checklist's Vedrørende and a task's assignee. All of the caller's company, not deleted and not
- * hidden by the plan (decisions.md 4); any other id, another company's included, is a 404 and nothing is linked
+ * hidden by the plan (docs/rules/employees.md#ruling-4); any other id, another company's included, is a 404 and nothing is linked
  * (issue 10). `alreadyLinked` are the ids the record links now: after a downgrade they may stay on it even if the
  * plan now hides them, as an inactive employee may. Whether an inactive employee may be chosen is the caller's
  * rule.

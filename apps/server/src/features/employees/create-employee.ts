@@ -22,11 +22,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * POST /api/employees ('Opret medarbejder', hr-core §5 and §7 /api/user/add): a new HR record without a login
- * (decisions.md 1). The company row is locked first, so two admins creating at once cannot pass the plan limit
- * together (decisions.md 4).
+ * (docs/rules/employees.md#ruling-1). The company row is locked first, so two admins creating at once cannot pass the plan limit
+ * together (docs/rules/employees.md#ruling-4).
  */
 /**
- * decisions.md 1: a work e-mail is unique across the installation, in this company or any other. Across
+ * docs/rules/employees.md#ruling-1: a work e-mail is unique across the installation, in this company or any other. Across
  * companies on purpose (hence `unsafe`), through a SECURITY DEFINER function that answers only yes or no: the
  * app role itself cannot lift row-level security (decision 033, migration 0017).
  */

@@ -55,7 +55,7 @@ async function hasTimeRegistrations(tx: Reader, companyId: string, employeeId: s
 /**
  * DELETE /api/employees/:employeeId (hr-core §5, §7 /api/user/delete): the admin typed the full name; not
  * oneself, never the owner. The record, its documents and its login go; the audit log keeps what happened. An
- * employee with time registrations is wiped but kept (decisions.md 14); the change log is the evidence, since
+ * employee with time registrations is wiped but kept (docs/rules/timereg.md#ruling-14); the change log is the evidence, since
  * it outlives deleted entries.
  * Files are removed after the commit (DESIGN.md rule 6).
  */
@@ -78,7 +78,7 @@ export async function deleteEmployee(
       throw new AppError('DELETE_NAME_MISMATCH');
     }
     if (await hasTimeRegistrations(tx, ctx.companyId, row.id)) {
-      // decisions.md 14: the registrations stay five years, and with them who they belong to. Everything else
+      // docs/rules/timereg.md#ruling-14: the registrations stay five years, and with them who they belong to. Everything else
       // about the person goes; the record is hidden from every list and page.
       await tx
         .delete(employeeDocuments)

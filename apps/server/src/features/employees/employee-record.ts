@@ -22,14 +22,14 @@ export type EmployeeRow = typeof employees.$inferSelect;
 /** A malformed employee id is simply not found (see `isUuid`). */
 export const isEmployeeId = isUuid;
 
-/** Not deleted: a deleted employee kept for their time registrations (decisions.md 14) is hidden everywhere. */
+/** Not deleted: a deleted employee kept for their time registrations (docs/rules/timereg.md#ruling-14) is hidden everywhere. */
 export const notDeleted = () => isNull(employees.deletedAt);
 
 /** One employee of the caller's company: the company comes from the verified context (DESIGN.md rule 1). */
 export const employeeOfCompany = (ctx: { companyId: string }, employeeId: string) =>
   and(eq(employees.id, employeeId), eq(employees.companyId, ctx.companyId), notDeleted());
 
-/** The plan the company's limits follow (decisions.md 4); the rule lives in plan-visibility.ts. */
+/** The plan the company's limits follow (docs/rules/employees.md#ruling-4); the rule lives in plan-visibility.ts. */
 export const planOf = (ctx: AdminContext): Plan => planOfContext(ctx);
 
 /** The place a CPR number is bound to: a ciphertext copied to another row does not decrypt there. */

@@ -15,7 +15,7 @@ import { ownerUserIdOf } from './plan-visibility';
 const danish = new Intl.Collator('da', { sensitivity: 'base' });
 
 /**
- * GET /api/employees: the visible employees (decisions.md 4), sorted by name with Danish collation (PGlite has
+ * GET /api/employees: the visible employees (docs/rules/employees.md#ruling-4), sorted by name with Danish collation (PGlite has
  * only the C collation, DESIGN.md rule 6), and the numbers behind 'Opret medarbejder' and the upgrade prompt.
  */
 export async function listEmployees(db: Db, ctx: AdminContext): Promise<EmployeeListResponse> {

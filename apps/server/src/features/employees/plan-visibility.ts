@@ -4,7 +4,7 @@ import { companies, employees } from '../../db/schema/index';
 import type { Reader } from '../../services/context';
 
 /**
- * decisions.md 4 in one place for every feature: which employee records a company's plan hides. Records past the
+ * docs/rules/employees.md#ruling-4 in one place for every feature: which employee records a company's plan hides. Records past the
  * plan's limit (by creation order, the owner not counted, deleted ones not counted) are hidden: their pages and
  * routes answer 404, and no other feature may link them (an agreement's Vedrørende, an item's Tildelt…).
  */

@@ -1,7 +1,7 @@
 /**
  * What other features may use of employees (DESIGN.md: "A feature uses another only through that feature's
  * public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: the plan's hiding of employee
- * records (decisions.md 4), the choosing of employees a record links (issue 10), and the place a CPR ciphertext
+ * records (docs/rules/employees.md#ruling-4), the choosing of employees a record links (issue 10), and the place a CPR ciphertext
  * is bound to, which the employee import writes too; the documents an admin or the employee themselves
  * reads ('Mig', issue 27).
  */

@@ -13,7 +13,7 @@ export type EndAssignmentOutcome = 'ended' | 'not-assigned-to-employee' | 'plan-
  * Ends one item's assignment to one employee, inside the caller's transaction: the offboarding's 'Aflevér <item>'
  * task when it is checked (decision 048). Exported through public.ts. The item is locked first; if it has since
  * gone to someone else or back to nobody, nothing changes (the later assignment wins). On a plan without equipment
- * the item is left as it is too, since every equipment write is refused there (decisions.md 26). The audit row is
+ * the item is left as it is too, since every equipment write is refused there (docs/rules/equipment.md#ruling-26). The audit row is
  * the one 'Tildelt: Niels Madsen → Ikke tildelt' of an ordinary edit, so the item's history shows it, plus the
  * checklist it came from.
  */

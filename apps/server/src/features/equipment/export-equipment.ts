@@ -28,7 +28,7 @@ const COLUMNS = [
 /**
  * GET /api/equipment/export.xlsx ('Eksportér (XLSX)' on /udstyr, issue 28): every item of the company with its
  * category, variant, serial number, holder, dates (real dates) and hr-core §4's status text, in the list's
- * order. Premium plans only, like everything on Udstyr but the list (decisions.md 26). Audit-logged; streamed
+ * order. Premium plans only, like everything on Udstyr but the list (docs/rules/equipment.md#ruling-26). Audit-logged; streamed
  * with exceljs's WorkbookWriter like Overblik's workbook.
  */
 export async function exportEquipment(

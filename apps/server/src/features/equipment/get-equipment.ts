@@ -9,7 +9,7 @@ import { equipmentHistory } from './equipment-history';
 import { assertEquipmentPlan } from './equipment-plan';
 import { joinedEquipment, toFile, toListItem } from './equipment-record';
 
-/** GET /api/equipment/:equipmentId: /udstyr/{id} (premium only, decisions.md 26), with files and history. */
+/** GET /api/equipment/:equipmentId: /udstyr/{id} (premium only, docs/rules/equipment.md#ruling-26), with files and history. */
 export async function getEquipment(
   deps: Pick<EquipmentDeps, 'db'>,
   ctx: AdminContext,

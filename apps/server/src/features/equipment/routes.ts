@@ -55,7 +55,7 @@ const errors = {
 };
 
 /**
- * Udstyr (hr-core §2 /udstyr, §3, §4, §7; decisions.md 26; decision 023): items, categories with their variants,
+ * Udstyr (hr-core §2 /udstyr, §3, §4, §7; docs/rules/equipment.md#ruling-26; decision 023): items, categories with their variants,
  * attachments and history. Admins only, everything in the caller's company (another company's id answers 404);
  * the lists are readable on every plan, everything else needs premium or premiumplus.
  */

@@ -7,7 +7,7 @@ import { loadEquipmentType, loadEquipmentVariant, refusingDuplicates } from './e
 
 /**
  * The category, variant and employee an item names, each of the caller's company (any other id is a 404). Tildelt
- * is chosen as an agreement's people are: not deleted, and not hidden by the plan (decisions.md 4) unless the
+ * is chosen as an agreement's people are: not deleted, and not hidden by the plan (docs/rules/employees.md#ruling-4) unless the
  * item is already assigned to them (`currentAssigneeId`).
  */
 export async function loadEquipmentLinks(

@@ -19,7 +19,7 @@ import { assertNoOverlap, daysToRegister } from './request-checks';
 /**
  * POST /api/me/holiday/requests: the employee asks for holiday or feriefridage (period, type, note). A period
  * that shares a day with a pending or approved request of the employee is refused (409). Ferie counts feriedage
- * (ruling 31: Monday to Friday, whatever the norm week), feriefridage time registration's working days, less the
+ * (docs/rules/holiday.md#ruling-31: Monday to Friday, whatever the norm week), feriefridage time registration's working days, less the
  * days already holding a full-day absence; a day in an approved or locked week is refused at once (409: it could
  * never be approved); without holiday in advance (a company setting) the days must be earned by the first day;
  * feriefridage must be left in their period.

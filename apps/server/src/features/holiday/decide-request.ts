@@ -21,7 +21,7 @@ import { assertNoOverlap, datesWithWork, daysToRegister } from './request-checks
 /**
  * POST /api/holiday/requests/:requestId/approve and /decline: approval registers the feriedage of the period as
  * holiday (or, for feriefridage, the working days as time off) through time registration, and is refused (409,
- * naming the days) while any of them holds registered work (ruling 30); declining needs a reason; the employee is
+ * naming the days) while any of them holds registered work (docs/rules/timereg.md#ruling-30); declining needs a reason; the employee is
  * told by e-mail.
  */
 export async function decideRequest(
@@ -49,7 +49,7 @@ export async function decideRequest(
         ...period,
         bucket: request.bucket === 'extra' ? 'extra' : 'holiday',
       });
-      // Ruling 30: a day with work and ferie would be paid twice (NORMAL and FERIE in the Lønudtræk, plus/minus
+      // docs/rules/timereg.md#ruling-30: a day with work and ferie would be paid twice (NORMAL and FERIE in the Lønudtræk, plus/minus
       // up by the day's holiday hours); the admin shortens the request or corrects the work first.
       const worked = await datesWithWork(
         tx,

@@ -13,7 +13,7 @@ import type { Writer } from '../../services/context';
 export interface HolidayTimereg {
   /**
    * The days a request of the period spends, with the hours each registration carries: for ferie the feriedage of
-   * ruling 31 (Monday to Friday, public holidays and company days off skipped, whatever the norm week; 0 hours on
+   * docs/rules/holiday.md#ruling-31 (Monday to Friday, public holidays and company days off skipped, whatever the norm week; 0 hours on
    * a weekday outside the norm week), for feriefridage time registration's working days (the norm week in force).
    */
   requestDays(

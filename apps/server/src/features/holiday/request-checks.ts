@@ -58,7 +58,7 @@ async function entryDates(
 
 /**
  * The dates of the period that already hold a full-day absence (ferie, fri or sygdom): never registered twice
- * (ruling 30: a day holds at most one full-day absence), so a request spends no feriedag on them.
+ * (docs/rules/timereg.md#ruling-30: a day holds at most one full-day absence), so a request spends no feriedag on them.
  */
 async function registeredAbsence(
   tx: Tx,
@@ -90,7 +90,7 @@ export async function datesWithWork(
 }
 
 /**
- * The days a request of the period would register: its feriedage (ruling 31) or, for feriefridage, its working
+ * The days a request of the period would register: its feriedage (docs/rules/holiday.md#ruling-31) or, for feriefridage, its working
  * days, less those already holding a full-day absence. 400 when the period has none at all, 409 when all of them
  * are registered already.
  */

@@ -50,7 +50,7 @@ function changesOf(value: ImportRowParsed): EmployeeFieldChange[] {
 /**
  * POST /api/imports/employees/confirm (issue 28, decision 038): the rows are validated again, in one transaction
  * with the company row locked, so nothing changed since the preview slips through and two imports cannot pass
- * the plan limit together (decisions.md 4). 'validRows' writes the valid rows and skips the rest;
+ * the plan limit together (docs/rules/employees.md#ruling-4). 'validRows' writes the valid rows and skips the rest;
  * 'allOrNothing' writes nothing if any row has a problem. Each written row gets its own audit row.
  */
 export async function confirmEmployeeImport(

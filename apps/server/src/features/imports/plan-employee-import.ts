@@ -43,7 +43,7 @@ function chunks<T>(items: readonly T[], size = IN_CHUNK): T[][] {
 
 /**
  * Every row's fate, decided exactly as 'Opret medarbejder' decides one (issue 28): the form's schema, then the
- * server's checks, the work e-mail unique in every company (decisions.md 1) and within the file. A row that
+ * server's checks, the work e-mail unique in every company (docs/rules/employees.md#ruling-1) and within the file. A row that
  * matches an employee of this company by work e-mail or medarbejdernr. is an update when the admin asked for
  * updates and otherwise refused like a second creation would be. Reads only; the preview and the confirm both
  * call it, the confirm inside its own transaction with the company row locked.
@@ -91,7 +91,7 @@ export async function planEmployeeImport(
     .where(eq(companies.id, ctx.companyId));
   if (!company) throw new AppError('NOT_FOUND');
 
-  // decisions.md 1: every stored e-mail counts, deleted records' and other companies' too (the unique index).
+  // docs/rules/employees.md#ruling-1: every stored e-mail counts, deleted records' and other companies' too (the unique index).
   const emails = [...firstByEmail.keys()];
   // The company's own holders (to update, or a deleted record's address) in its scope; the rest of the
   // installation only through a function that says which addresses are taken, never by whom (decision 033).

@@ -14,7 +14,7 @@ export interface ReportEmployee extends ReportPerson {
 
 /**
  * Every employee record of the company, deleted ones too (a deleted employee with registrations keeps the name
- * and employment dates, decisions.md 14, and was part of the headcount while employed). A record without a start
+ * and employment dates, docs/rules/timereg.md#ruling-14, and was part of the headcount while employed). A record without a start
  * date counts from the day it was created.
  */
 export async function loadReportEmployees(

@@ -7,7 +7,7 @@ import { sendAttachment } from '../../plugins/send-attachment';
 import { listTemplates } from './list-templates';
 import { templateFile } from './template-file';
 
-/** /skabeloner (hr-core §2 contracts page, decisions.md 23, decision 031): the same templates for every company. */
+/** /skabeloner (hr-core §2 contracts page, docs/rules/platform.md#ruling-23, decision 031): the same templates for every company. */
 export const templateRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, options) => {
   const tags = ['templates'];
   app.get(

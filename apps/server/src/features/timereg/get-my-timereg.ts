@@ -15,9 +15,9 @@ import { loadCompanyCalendar, loadSettingSources, loadTimeregEmployee } from './
 export interface MyTimereg {
   log: EmployeeTimeLog;
   warnings: TimeLogWarningDto[];
-  /** The norm settings in force for me (decisions.md 13), so the app shows my norm and break. */
+  /** The norm settings in force for me (docs/rules/timereg.md#ruling-13), so the app shows my norm and break. */
   settings: { individual: TimeLogSetting[]; company: TimeLogSetting[] };
-  /** My start date and the company's 'Låst til og med' (ruling 29), so the app locks the days the server does. */
+  /** My start date and the company's 'Låst til og med' (docs/rules/timereg.md#ruling-29), so the app locks the days the server does. */
   locks: MyTimeregLocks;
 }
 

@@ -7,7 +7,7 @@ import { countTimeregEmployees } from './timereg-employees';
 
 /**
  * GET /api/timereg/status: the subscription facts and the number of employees the page depends on. With
- * BILLING=off (decisions.md 27) there is nothing to pay: active, as if a card were on file.
+ * BILLING=off (docs/rules/billing.md#ruling-27) there is nothing to pay: active, as if a card were on file.
  */
 export async function getTimeregStatus(
   deps: TimeregDeps,

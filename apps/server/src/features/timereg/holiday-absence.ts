@@ -31,7 +31,7 @@ async function employeeRules(db: Writer, companyId: string, employeeId: string) 
 /**
  * Consecutive calendar days that all carry hours, in runs: time registration expands such a run as one multi-day
  * absence into exactly these days (no weekend, public holiday or day off lies inside it). A day without hours (a
- * part-timer's non-norm weekday, ruling 31) is a registration of its own, which time registration's expansion
+ * part-timer's non-norm weekday, docs/rules/holiday.md#ruling-31) is a registration of its own, which time registration's expansion
  * would skip.
  */
 function runsOf(days: readonly AbsenceDay[]): AbsenceDay[][] {
@@ -53,7 +53,7 @@ function runsOf(days: readonly AbsenceDay[]): AbsenceDay[][] {
 /**
  * The holiday feature's way into time registration (decision 026): time registration implements holiday's
  * `HolidayTimereg` here, exports it by public.ts, and the app hands it to holiday (one feature never reaches into
- * another's files): the days a request spends (ferie: the feriedage of ruling 31, Monday to Friday
+ * another's files): the days a request spends (ferie: the feriedage of docs/rules/holiday.md#ruling-31, Monday to Friday
  * whatever the norm week; feriefridage: time registration's own working days, expandAbsence), the locked days,
  * and its insertion and deletion paths, so an approved request writes exactly what 'Ny registrering' would
  * (change log, audit row, warnings). Called inside the holiday action's transaction: time registration's actions
@@ -75,7 +75,7 @@ export const holidayTimereg: HolidayTimereg = {
     const { employee, calendar } = await employeeRules(db, companyId, employeeId);
     const approvedWeeks = await loadApprovedWeeks(db, companyId, employeeId);
     // Time registration's own reason a day cannot be written (its `assertOpen`): approved week, before the
-    // start, or locked by 'Låst til og med' (ruling 29).
+    // start, or locked by 'Låst til og med' (docs/rules/timereg.md#ruling-29).
     return dates.filter(
       (date) =>
         lockReason({
@@ -94,7 +94,7 @@ export const holidayTimereg: HolidayTimereg = {
       const first = days[0] as AbsenceDay;
       const last = days[days.length - 1] as AbsenceDay;
       // One day is a single registration, which carries its hours; a longer run is expanded by timereg. Approval
-      // is refused while a feriedag holds work (ruling 30), so no day here mixes work and absence.
+      // is refused while a feriedag holds work (docs/rules/timereg.md#ruling-30), so no day here mixes work and absence.
       const entry = newTimeEntrySchema.parse(
         days.length === 1
           ? { type: input.type, date: first.date, hours: first.hours, note: input.note }

@@ -26,7 +26,7 @@ export async function listTimeregEmployees(
         firstName: row.firstName,
         lastName: row.lastName,
         profilePhotoUrl: profilePhotoUrl(row.id, row.profilePhotoKey),
-        // A deleted employee's records are shown read only, like an inactive one's (decisions.md 14).
+        // A deleted employee's records are shown read only, like an inactive one's (docs/rules/timereg.md#ruling-14).
         inactive: row.employmentStatus === 'inactive' || row.deletedAt !== null,
         endDate: row.endDate,
         startDate: row.startDate,

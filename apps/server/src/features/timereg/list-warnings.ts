@@ -9,7 +9,7 @@ import { toWarningDto } from './warning-record';
 /**
  * Whose warnings: the current employees' (not deleted, not inactive), or with `former` those of 'Tidligere
  * medarbejdere', inactive or deleted, as Registreringer and Overblik split them. A deleted employee's warnings are
- * kept for five years with the registrations (decisions.md 14), so they are listed, never dropped (issue 23
+ * kept for five years with the registrations (docs/rules/timereg.md#ruling-14), so they are listed, never dropped (issue 23
  * item 8).
  */
 function whose(former: boolean): SQL | undefined {

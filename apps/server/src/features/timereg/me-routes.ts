@@ -37,7 +37,7 @@ const errors = {
 const entryParams = z.object({ entryId: z.string() });
 
 /**
- * The employee app's own registrations under /api/me/timereg (decisions.md 18): the signed-in employee reaches
+ * The employee app's own registrations under /api/me/timereg (docs/rules/platform.md#ruling-18): the signed-in employee reaches
  * only their own days, and only while they register time.
  */
 export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {

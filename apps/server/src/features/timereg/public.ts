@@ -83,7 +83,7 @@ export interface NormCalendar {
 
 /**
  * The norm calendars of the company's employees (time registration's rules: the setting in force each day,
- * decisions.md 13; public holidays and company days off have no norm, decisions.md 9). Unlike the plus/minus norm,
+ * docs/rules/timereg.md#ruling-13; public holidays and company days off have no norm, docs/rules/timereg.md#ruling-9). Unlike the plus/minus norm,
  * future days count too: a sygemelding runs into the future.
  */
 export async function loadNormCalendars(

@@ -8,7 +8,7 @@ const keyOf = (warning: Pick<TimeLogWarning, 'type' | 'fromDate' | 'toDate'>) =>
   `${warning.type}|${warning.fromDate}|${warning.toDate}`;
 
 /**
- * decisions.md 10 and 11 (the 48-hour average as ruling 28 amends it): the employee's warnings, recomputed from all their registrations in the same
+ * docs/rules/timereg.md#ruling-10 and docs/rules/timereg.md#ruling-11 (the 48-hour average as docs/rules/timereg.md#ruling-28 amends it): the employee's warnings, recomputed from all their registrations in the same
  * transaction as every change, idempotently: one row per type and period; a warning that still holds keeps its
  * `read` and `comment`, one that no longer holds goes, a new one is added unread.
  */
@@ -25,7 +25,7 @@ export async function recomputeWarnings(tx: Writer, companyId: string, employeeI
     .from(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.employeeId, employeeId)));
   const entries = rows.map(toTimeEntry);
-  // Ruling 28: the 48-hour average leaves full-day absences out, over the days with norm time under the
+  // docs/rules/timereg.md#ruling-28: the 48-hour average leaves full-day absences out, over the days with norm time under the
   // employee's norm week, so it needs their settings and the company's days off.
   const [employee] = await tx
     .select({ id: employees.id, individualTimeLogSettings: employees.individualTimeLogSettings })
@@ -75,7 +75,7 @@ export async function recomputeWarnings(tx: Writer, companyId: string, employeeI
 
 /**
  * Every employee's warnings of the company who has registrations, after a change of the company's norm week or days
- * off: ruling 28 counts the 48-hour average over the days with norm time, so those change the stored warnings too.
+ * off: docs/rules/timereg.md#ruling-28 counts the 48-hour average over the days with norm time, so those change the stored warnings too.
  */
 export async function recomputeCompanyWarnings(tx: Writer, companyId: string, today: string) {
   const rows = await tx

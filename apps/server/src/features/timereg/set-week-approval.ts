@@ -17,7 +17,7 @@ import { loadApprovedWeeks, loadCompanyCalendar, loadTimeregEmployee } from './t
 
 /**
  * PUT /api/timereg/employees/:employeeId/weeks/:weekKey: 'Godkend uge {n}' / 'Åben uge {n} op'
- * (time-registration §4) adds or removes the week key in the employee's approved weeks. Weeks before the lock date count as approved for good and cannot be toggled (decisions.md 12).
+ * (time-registration §4) adds or removes the week key in the employee's approved weeks. Weeks before the lock date count as approved for good and cannot be toggled (docs/rules/timereg.md#ruling-12).
  * Returns the employee's approved weeks after the change.
  */
 export async function setWeekApproval(

@@ -5,9 +5,9 @@ import { approvedWeeks, employees, timeEntries, timeEntryChanges } from '../../d
 import { toChangeDto, toEntryDto } from './timereg-record';
 
 /**
- * The registrations of several employees of a company over a date range (decisions.md 8: one query per table
+ * The registrations of several employees of a company over a date range (docs/rules/timereg.md#ruling-8: one query per table
  * for the whole range, not per day), with their change logs and approved weeks. Employees of another company
- * are simply not in the answer; deleted ones are, read only, for the five-year retention (decisions.md 14).
+ * are simply not in the answer; deleted ones are, read only, for the five-year retention (docs/rules/timereg.md#ruling-14).
  */
 export async function loadTimeLogs(
   db: Db,

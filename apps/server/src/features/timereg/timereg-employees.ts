@@ -9,7 +9,7 @@ export interface TimeregSelection {
   /**
    * 'Tidligere medarbejdere' (time-registration §2 'show inactive', issue 17): former employees instead, read
    * only: inactive or deleted ones with an end date or with registrations, kept for the five-year retention
-   * (decisions.md 14).
+   * (docs/rules/timereg.md#ruling-14).
    */
   inactive: boolean;
   /** Only these (null: everyone listed). */
@@ -19,7 +19,7 @@ export interface TimeregSelection {
 /**
  * Who time registration lists (time-registration §5): employees who register time (app access, not exempt,
  * not inactive, not deleted), or with `inactive` the former employees: inactive or deleted, with an end date
- * (§2) or with registrations (decisions.md 14: their records stay reachable). The one place the rule is
+ * (§2) or with registrations (docs/rules/timereg.md#ruling-14: their records stay reachable). The one place the rule is
  * written in SQL; `assertRegistersTime` is the same rule for one loaded employee.
  */
 function listedBy(companyId: string, selection: TimeregSelection): SQL | undefined {
@@ -85,7 +85,7 @@ export async function selectTimeregEmployees(
   );
 }
 
-/** How many employees register time: what the subscription charges for (decisions.md 5). */
+/** How many employees register time: what the subscription charges for (docs/rules/billing.md#ruling-5). */
 export async function countTimeregEmployees(db: Reader, companyId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -133,7 +133,7 @@ export async function loadTimeregEmployee(
 }
 
 /**
- * The settings a day's norm is chosen from (decisions.md 13): the company's history, and the employee's own
+ * The settings a day's norm is chosen from (docs/rules/timereg.md#ruling-13): the company's history, and the employee's own
  * when their individual settings are switched on.
  */
 export async function loadSettingSources(
@@ -169,7 +169,7 @@ export function settingSourcesFor(
   return { company: company.length > 0 ? company : [DEFAULT_TIME_LOG_SETTING], individual };
 }
 
-/** What locks weeks and removes norm days company-wide (decisions.md 9 and 12). */
+/** What locks weeks and removes norm days company-wide (docs/rules/timereg.md#ruling-9 and docs/rules/timereg.md#ruling-12). */
 export async function loadCompanyCalendar(db: Reader, companyId: string) {
   const [company] = await db
     .select({ lockDate: companies.timeRegistrationLockDate })

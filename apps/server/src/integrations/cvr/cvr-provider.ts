@@ -3,7 +3,7 @@ import type { CvrCompany } from '@kollega/domain';
 export type { CvrCompany };
 
 /**
- * Why a lookup gave no company, in words the company feature maps to HTTP (decisions.md 16: whatever the
+ * Why a lookup gave no company, in words the company feature maps to HTTP (docs/rules/platform.md#ruling-16: whatever the
  * reason, the form says so and manual entry continues):
  * - `not_found`: the register has no company with that number;
  * - `invalid`: the register refused the number as malformed;

@@ -49,7 +49,7 @@ const text = z
 const hitSchema = z.object({ vat: text, name: text, address: text, zipcode: text, city: text });
 
 /**
- * The real register: `GET {baseUrl}/api?search={vat}&country=dk` on cvrapi.dk (decisions.md 16), with a
+ * The real register: `GET {baseUrl}/api?search={vat}&country=dk` on cvrapi.dk (docs/rules/platform.md#ruling-16), with a
  * descriptive User-Agent and a timeout. Every way it can fail becomes a typed `CvrLookupError`.
  */
 export function createCvrApiClient(options: CvrApiClientOptions): CvrProvider {

@@ -18,7 +18,7 @@ export interface MailMessage {
 }
 
 /**
- * Where e-mail goes: SMTP when SMTP_URL is configured, otherwise the outbox table (decisions.md 17). Both
+ * Where e-mail goes: SMTP when SMTP_URL is configured, otherwise the outbox table (docs/rules/platform.md#ruling-17). Both
  * behave the same to the caller; sending is awaited outside database transactions (DESIGN.md rule 6).
  */
 export interface Mailer {

@@ -24,7 +24,7 @@ export type {
 export const BUILTIN_WINDOW_PATH = '/api/payment/builtin-window';
 
 /**
- * OnPay when configured, otherwise the built-in payment window (decisions.md 27); in production without either
+ * OnPay when configured, otherwise the built-in payment window (docs/rules/billing.md#ruling-27); in production without either
  * chosen, none: no payment window opens and nothing is charged.
  */
 export function createPaymentProvider(config: AppConfig): PaymentProvider {

@@ -3,7 +3,7 @@
  * it. The billing feature only sees this interface.
  */
 export interface PaymentProvider {
-  /** 'none': production without a chosen provider (decisions.md 27); no window opens, nothing is charged. */
+  /** 'none': production without a chosen provider (docs/rules/billing.md#ruling-27); no window opens, nothing is charged. */
   readonly kind: 'onpay' | 'builtin' | 'none';
   /**
    * The payment window's signed form for a new card subscription (`onpay_type=subscription`): where the

@@ -18,7 +18,7 @@ function emailOf(body: unknown): string {
 }
 
 /**
- * Sign-in limits (ruling 33): only failures count, against the client address, the e-mail from that address and
+ * Sign-in limits (docs/rules/auth-and-access.md#ruling-33): only failures count, against the client address, the e-mail from that address and
  * the e-mail overall; a successful sign-in never counts and clears that account's failures from that address
  * (from both the pair's counter and the address's), so 100 people signing in from one office are never refused.
  * The overall ceiling never applies from an address that has signed in to that account before, so strangers
@@ -55,7 +55,7 @@ async function throttleSignIn(request: FastifyRequest, run: () => Promise<Respon
 }
 
 /**
- * A wrong two-factor code counts as a failed sign-in from the address (ruling 33); better-auth itself allows five
+ * A wrong two-factor code counts as a failed sign-in from the address (docs/rules/auth-and-access.md#ruling-33); better-auth itself allows five
  * tries per sign-in and locks the account's second factor for 15 minutes after ten wrong codes in a row.
  */
 async function throttleSecondFactor(
@@ -178,7 +178,7 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
       return response;
     },
   },
-  // decisions.md 7: only a super admin with a verified e-mail may log in as someone else; both ways are
+  // docs/rules/auth-and-access.md#ruling-7: only a super admin with a verified e-mail may log in as someone else; both ways are
   // audit-logged with the super admin's identity (issue 14).
   '/api/auth/admin/impersonate-user': {
     guard: requireSuperadmin,

@@ -89,7 +89,7 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      // SUPERADMIN_EMAILS (decisions.md 6) takes effect only once the address is proven: whoever signs up first
+      // SUPERADMIN_EMAILS (docs/rules/auth-and-access.md#ruling-6) takes effect only once the address is proven: whoever signs up first
       // with a listed address gets nothing until they can read its mail.
       async afterEmailVerification(user) {
         if (superadmins.has(user.email.toLowerCase()))
@@ -104,7 +104,7 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     },
     plugins: [
       admin({
-        // The platform's only administrator role is 'superadmin' (decisions.md 2); everyone else is 'user'.
+        // The platform's only administrator role is 'superadmin' (docs/rules/auth-and-access.md#ruling-2); everyone else is 'user'.
         roles: { superadmin: adminAc, user: userAc },
         adminRoles: ['superadmin'],
         defaultRole: 'user',

@@ -31,7 +31,7 @@ async function unsafeFindLoginByEmail(tx: Writer, email: string) {
 }
 
 /**
- * decisions.md 1: an employee gets a login when they become admin or get app access. Runs inside the caller's
+ * docs/rules/employees.md#ruling-1: an employee gets a login when they become admin or get app access. Runs inside the caller's
  * transaction. Returns the login's id and, when the login has no password yet, a one-time token for the e-mail
  * link (better-auth's own password-reset token, stored the way it stores one, so the existing reset page sets
  * the first password). The caller sends the e-mail after the transaction commits.

@@ -18,7 +18,7 @@ async function unsafeCompanyOfUser(db: Db, userId: string): Promise<string | nul
 }
 
 /**
- * 'Log ind som' and its return (decisions.md 7, issue 14: every super-admin write is audit-logged with the super
+ * 'Log ind som' and its return (docs/rules/auth-and-access.md#ruling-7, issue 14: every super-admin write is audit-logged with the super
  * admin's identity). better-auth writes the session in its own transaction, so the row follows its success: a
  * session the super admin never received (the row failed) is never used.
  */

@@ -27,7 +27,7 @@ export interface SessionContext {
   isSuperadmin: boolean;
   /** TOTP two-factor sign-in is set up (decision 034). */
   twoFactorEnabled: boolean;
-  /** The super admin behind an impersonated session (decisions.md 7), for the audit log. */
+  /** The super admin behind an impersonated session (docs/rules/auth-and-access.md#ruling-7), for the audit log. */
   impersonatedBy: string | null;
   requestId: string;
 }
@@ -126,7 +126,7 @@ async function resolve(
     requestId: request.id,
   };
   const found = await unsafeFindMembership(request.server.database.db, session);
-  // BILLING=off (decisions.md 27): every company has premiumplus, whatever its subscription row says.
+  // BILLING=off (docs/rules/billing.md#ruling-27): every company has premiumplus, whatever its subscription row says.
   const member =
     found && !billingEnabled
       ? { ...found, subscription: { plan: 'premiumplus' as const, status: 'active' as const } }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 
 /**
- * SUPERADMIN_EMAILS (decisions.md 6): listed accounts become super admins at start-up and when they verify
+ * SUPERADMIN_EMAILS (docs/rules/auth-and-access.md#ruling-6): listed accounts become super admins at start-up and when they verify
  * their e-mail. Never an unverified account: anyone can sign up with any address.
  */
 export async function promoteSuperadmins(db: Db, emails: string[]): Promise<void> {

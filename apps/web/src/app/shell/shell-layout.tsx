@@ -23,7 +23,7 @@ export function ShellLayout() {
   // The gate (../gate.tsx) only shows the shell to users of the admin app; this is a second wall.
   if (session.status !== 'signedIn') return <Navigate to="/" replace />;
   const impersonating = session.me.impersonatedBy !== null;
-  // Billing banners for admins of a company with billing on (decisions.md 27: none with BILLING=off).
+  // Billing banners for admins of a company with billing on (docs/rules/billing.md#ruling-27: none with BILLING=off).
   const company = session.me.company;
   const billingBanners = company !== null && company.billing !== false && session.user.role === 'admin';
 

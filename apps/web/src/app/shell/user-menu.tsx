@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const router = useRouter();
   // Only pages that a feature has registered: 'Abonnement' appears with the billing area.
   const routes = router.routesByPath as Record<string, unknown>;
-  // BILLING=off (decisions.md 27): no subscription page.
+  // BILLING=off (docs/rules/billing.md#ruling-27): no subscription page.
   const session = useSession();
   const billingOff = session.status === 'signedIn' && session.me.company?.billing === false;
   // Company, subscription and profile belong to a company's member: a super admin without a company has none.

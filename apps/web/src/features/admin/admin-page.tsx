@@ -11,7 +11,7 @@ type AdminTab = 'virksomheder' | 'fakturaer' | 'hr-kontakter' | 'skabeloner' | '
 
 /**
  * /admin (hr-core §2, §6): every company, every company's invoices, and the platform's content the super admin
- * keeps: HR contacts, document templates and recruitment prices (decisions.md 19, 23).
+ * keeps: HR contacts, document templates and recruitment prices (docs/rules/platform.md#ruling-19, docs/rules/platform.md#ruling-23).
  */
 export function AdminPage() {
   usePageTitle('Admin');

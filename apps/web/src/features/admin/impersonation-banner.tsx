@@ -8,7 +8,7 @@ import classes from './impersonation-banner.module.css';
 export const IMPERSONATION_BANNER_HEIGHT = 44;
 
 /**
- * While a super admin is logged in as someone else (decisions.md 7): who they are now, and the way back. Renders
+ * While a super admin is logged in as someone else (docs/rules/auth-and-access.md#ruling-7): who they are now, and the way back. Renders
  * nothing otherwise.
  */
 export function ImpersonationBanner() {

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the welcome page for employees without the employee app (time-registration §2, decisions.md 18)', () => {
+describe('the welcome page for employees without the employee app (time-registration §2, docs/rules/platform.md#ruling-18)', () => {
   it("offers 'Åbn appen' on a phone, linking to Kollega", async () => {
     await renderPage(() => <EmployeeScreen />, { me: employee });
     expect(screen.getByRole('heading', { level: 1, name: 'Velkommen' })).toBeTruthy();

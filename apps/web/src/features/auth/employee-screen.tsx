@@ -13,7 +13,7 @@ const WIDE = '(min-width: 48em)';
 
 /**
  * The page for app-only users (time-registration §2: 'Velkommen', a QR code on desktop, a button on mobile,
- * 'Log ud'), which decisions.md 18 points at the employee web app: Kollega at this same address. An employee who
+ * 'Log ud'), which docs/rules/platform.md#ruling-18 points at the employee web app: Kollega at this same address. An employee who
  * registers time gets the employee app instead (src/app/access.ts), so whoever sees this page has no time
  * registration switched on yet, and the page says so.
  */

@@ -1,7 +1,7 @@
 import { PLAN_PRICE_ORE, type Plan } from '@kollega/domain';
 
 /**
- * What each column of the plans modal lists (hr-core §2, §6, §9; decisions.md 3–5; time-registration §9): the
+ * What each column of the plans modal lists (hr-core §2, §6, §9; docs/rules/billing.md#ruling-3, docs/rules/employees.md#ruling-4, docs/rules/billing.md#ruling-5; time-registration §9): the
  * employees, the admins included (the owner counted), equipment and the recruitment prices.
  */
 export const PLAN_CARDS: readonly { plan: Plan; priceOre: number; features: readonly string[] }[] = [

@@ -113,7 +113,7 @@ describe('SubscriptionPage', () => {
     ).toBeTruthy();
   });
 
-  it("shows freemium's add-ons as the next payment with its date (ruling 32)", async () => {
+  it("shows freemium's add-ons as the next payment with its date (docs/rules/billing.md#ruling-32)", async () => {
     stubApi({
       'GET /api/payment/subscription': Response.json({
         ...PREMIUM_PLUS,

@@ -148,7 +148,7 @@ export function SubscriptionPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {/* Ruling 32: time registration is billed on every plan; on freemium only the add-ons are. */}
+        {/* docs/rules/billing.md#ruling-32: time registration is billed on every plan; on freemium only the add-ons are. */}
         {nextPaymentPlan(data) === 'freemium' ? (
           <Text size="sm" c="gray.7">
             {BILLING_MESSAGES.freemiumAddOns}

@@ -2,7 +2,7 @@ import { hasEquipment } from '@kollega/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { EmployeeTabContribution } from '../../lib/contributions';
 
-/** The employee page's Udstyr tab (hr-core §2), on premium and premiumplus only (decisions.md 26). */
+/** The employee page's Udstyr tab (hr-core §2), on premium and premiumplus only (docs/rules/equipment.md#ruling-26). */
 export const equipmentEmployeeTabs: readonly EmployeeTabContribution[] = [
   {
     tab: 'udstyr',

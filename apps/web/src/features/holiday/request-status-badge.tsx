@@ -23,7 +23,7 @@ export function periodText(from: string, to: string, format: (date: string) => s
   return from === to ? format(from) : `${format(from)} – ${format(to)}`;
 }
 
-/** Ferie is counted in feriedage, Monday to Friday whatever the norm week (ruling 31); feriefridage in working days. */
+/** Ferie is counted in feriedage, Monday to Friday whatever the norm week (docs/rules/holiday.md#ruling-31); feriefridage in working days. */
 export function dayWord(request: Pick<HolidayRequestDto, 'bucket' | 'days'>): string {
   if (request.bucket === 'extra') return request.days === 1 ? 'arbejdsdag' : 'arbejdsdage';
   return request.days === 1 ? 'feriedag' : 'feriedage';

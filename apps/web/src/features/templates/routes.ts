@@ -2,7 +2,7 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 import { paths } from '../../lib/paths';
 import type { RouteParents } from '../../lib/routing';
 
-/** /skabeloner ('Skabeloner', hr-core §2 contracts page, decisions.md 23). */
+/** /skabeloner ('Skabeloner', hr-core §2 contracts page, docs/rules/platform.md#ruling-23). */
 export function templateRoutes(parents: RouteParents): AnyRoute[] {
   return [
     createRoute({

@@ -6,7 +6,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
 import { useTemplates } from './api/list-templates';
 
-/** /skabeloner (hr-core §2, decisions.md 23): a card per template, by sort order, with its download. */
+/** /skabeloner (hr-core §2, docs/rules/platform.md#ruling-23): a card per template, by sort order, with its download. */
 export function TemplatesPage() {
   usePageTitle(M.pageTitle);
   const templates = useTemplates();

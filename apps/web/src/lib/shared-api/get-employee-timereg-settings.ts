@@ -30,7 +30,7 @@ export function useEmployeeTimeregSettings(employeeId: string) {
 }
 
 /**
- * The settings a day's norm is picked from (`settingInForce`, decisions.md 13): the employee's own only while
+ * The settings a day's norm is picked from (`settingInForce`, docs/rules/timereg.md#ruling-13): the employee's own only while
  * they apply (`individual`), else the company's history alone.
  */
 export function normSources(response: EmployeeTimeregSettings): TimeLogSettingSources {

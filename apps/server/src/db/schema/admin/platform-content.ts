@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Platform-wide content the super admin manages (decisions.md 19, 23; decision 031). Not company-scoped: every
+ * Platform-wide content the super admin manages (docs/rules/platform.md#ruling-19, docs/rules/platform.md#ruling-23; decision 031). Not company-scoped: every
  * company reads the same rows, so these tables have no `company_id` and no row-level security policy, like
  * `mail_outbox` and `throttle` (decision 015); only super-admin routes write them.
  */
@@ -32,7 +32,7 @@ export const recruitmentServices = pgTable('recruitment_services', {
 });
 
 /**
- * The document templates of /skabeloner (hr-core §2 contracts page, decisions.md 23). A seeded template has a
+ * The document templates of /skabeloner (hr-core §2 contracts page, docs/rules/platform.md#ruling-23). A seeded template has a
  * `builtin_key` and no file until the super admin uploads one: the server renders its PDF (templates feature).
  */
 export const documentTemplates = pgTable(

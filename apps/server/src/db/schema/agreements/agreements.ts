@@ -5,7 +5,7 @@ import { companies } from '../company/companies';
 import { employees } from '../employees/employees';
 
 /**
- * hr-core §3 Agreement: a meeting or agreement of the company (decisions.md 22), regarding one employee. The
+ * hr-core §3 Agreement: a meeting or agreement of the company (docs/rules/agreements.md#ruling-22), regarding one employee. The
  * employee's name is kept beside the link, so deleting the employee keeps the agreement with the name as it
  * was (the link becomes null).
  */
@@ -27,9 +27,9 @@ export const agreements = pgTable(
     isClosed: boolean('is_closed').notNull().default(false),
     /** The invitation's iTIP SEQUENCE (issue 26): raised by every change the attendees are sent. */
     invitationSequence: integer('invitation_sequence').notNull().default(0),
-    /** 'Beskrivelse': the meeting's record (decisions.md 21). */
+    /** 'Beskrivelse': the meeting's record (docs/rules/agreements.md#ruling-21). */
     summary: text('summary').notNull().default(''),
-    /** 'Noter': for admins only (decisions.md 21). */
+    /** 'Noter': for admins only (docs/rules/agreements.md#ruling-21). */
     notes: text('notes').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ export const auditLog = pgTable(
       .references(() => companies.id),
     /** The user who acted; null for the system (jobs, seeds). */
     actorUserId: text('actor_user_id'),
-    /** The super admin behind an impersonated session (decisions.md 7). */
+    /** The super admin behind an impersonated session (docs/rules/auth-and-access.md#ruling-7). */
     impersonatorUserId: text('impersonator_user_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

@@ -5,7 +5,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
  * better-auth's tables (email + password, sessions in the database, the admin plugin's role, ban and
  * impersonation fields), generated from its own field list (`getAuthTables`) once and kept in step by
  * test/auth-schema.test.ts. Property names are better-auth's field names; columns are snake_case.
- * A user is a login; the HR record is an employee (decisions.md 1).
+ * A user is a login; the HR record is an employee (docs/rules/employees.md#ruling-1).
  */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -13,7 +13,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** Platform role: 'superadmin' or 'user' (decisions.md 2). Company roles live on the employee record. */
+  /** Platform role: 'superadmin' or 'user' (docs/rules/auth-and-access.md#ruling-2). Company roles live on the employee record. */
   role: text('role'),
   banned: boolean('banned'),
   banReason: text('ban_reason'),

@@ -68,7 +68,7 @@ export const paymentOrders = pgTable(
  * One charge of one period (hr-core §3 Transaction): `period_key` is unique per company, so a period is never
  * charged twice whatever crashes or how many servers run the job. A completed charge gets the next number of the
  * installation's gap-free invoice series in the same transaction; a failed one keeps its row without a number
- * and is retried (decisions.md 27).
+ * and is retried (docs/rules/billing.md#ruling-27).
  */
 export const billingTransactions = pgTable(
   'billing_transactions',
@@ -116,7 +116,7 @@ export const billingTransactions = pgTable(
   ],
 );
 
-/** The installation's one invoice-number series (decisions.md 27): a single row, bumped under its row lock. */
+/** The installation's one invoice-number series (docs/rules/billing.md#ruling-27): a single row, bumped under its row lock. */
 export const invoiceNumberSeries = pgTable('invoice_number_series', {
   id: integer('id').primaryKey(),
   lastNumber: integer('last_number').notNull(),

@@ -27,16 +27,16 @@ export const subscriptions = pgTable(
     priceOre: integer('price_ore').notNull().default(0),
     nextBillingDate: date('next_billing_date'),
     lastPaymentFailed: boolean('last_payment_failed').notNull().default(false),
-    /** A downgrade or cancel waiting for nextBillingDate (decisions.md 27). */
+    /** A downgrade or cancel waiting for nextBillingDate (docs/rules/billing.md#ruling-27). */
     pendingPlan: text('pending_plan'),
     /** The first day of the paid period running now; with nextBillingDate it gives an upgrade's credit. */
     currentPeriodStart: date('current_period_start'),
     /** The plan the running period was charged for (the credit uses its price). */
     currentPeriodPlan: text('current_period_plan'),
-    /** Failed tries of the open charge: 3 make the subscription terminated (decisions.md 27). */
+    /** Failed tries of the open charge: 3 make the subscription terminated (docs/rules/billing.md#ruling-27). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
-    /** The trial's expiry (decisions.md 27: default 30 days after it is set). */
+    /** The trial's expiry (docs/rules/billing.md#ruling-27: default 30 days after it is set). */
     trialEndsAt: date('trial_ends_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

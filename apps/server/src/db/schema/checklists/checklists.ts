@@ -81,7 +81,7 @@ export const checklistTasks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     dueDate: date('due_date', { mode: 'string' }),
-    /** A template's offset in days from the employee's start or end date (decisions.md 24). */
+    /** A template's offset in days from the employee's start or end date (docs/rules/checklists.md#ruling-24). */
     dueOffsetDays: integer('due_offset_days'),
     assignedToId: uuid('assigned_to_id').references(() => employees.id, { onDelete: 'set null' }),
     /**

@@ -20,7 +20,7 @@ export const companies = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id),
     /** hr-core §3 timeSettings: the owner's clock at sign-up. */
     timeSettings: jsonb('time_settings').$type<{ ownerDateISOString: string; ownerTimeZoneOffset: number }>(),
-    /** decisions.md 12: weeks before this date are read-only in time registration (null: none). */
+    /** docs/rules/timereg.md#ruling-12: weeks before this date are read-only in time registration (null: none). */
     timeRegistrationLockDate: date('time_registration_lock_date', { mode: 'string' }),
     /**
      * 'Lønarter' (issue 28): the payroll system's code per pay category ('NORMAL', 'OVERTID', ...), for the

@@ -14,7 +14,7 @@ import { users } from '../auth/auth-tables';
 import { companies } from '../company/companies';
 
 /**
- * The HR record of a person in a company (decisions.md 1): every field of hr-core §3. Every person has one; a
+ * The HR record of a person in a company (docs/rules/employees.md#ruling-1): every field of hr-core §3. Every person has one; a
  * login (`user_id`) only when they are an admin or have app access. Optional text is stored as '' (never
  * null), optional dates and numbers as null.
  */
@@ -31,7 +31,7 @@ export const employees = pgTable(
     jobPosition: text('job_position').notNull().default(''),
     department: text('department').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** The work e-mail (unique across the installation, decisions.md 1), set once at creation. */
+    /** The work e-mail (unique across the installation, docs/rules/employees.md#ruling-1), set once at creation. */
     email: text('email').notNull(),
     privateEmail: text('private_email').notNull().default(''),
     privatePhone: text('private_phone').notNull().default(''),
@@ -59,7 +59,7 @@ export const employees = pgTable(
     salaryOre: integer('salary_ore'),
     bankAccount: text('bank_account').notNull().default(''),
     salaryNote: text('salary_note').notNull().default(''),
-    /** 'admin' or 'employee' (decisions.md 2). */
+    /** 'admin' or 'employee' (docs/rules/auth-and-access.md#ruling-2). */
     role: text('role').notNull().default('employee'),
     /** Storage key of the profile photo, under {companyId}/users/{id}/profilePhoto/. */
     profilePhotoKey: text('profile_photo_key'),
@@ -72,12 +72,12 @@ export const employees = pgTable(
     timeRegistrationExempt: boolean('time_registration_exempt').notNull().default(false),
     /** hr-core §3 settings.timeRegistration.individualTimeLogSettings: their own norm week applies. */
     individualTimeLogSettings: boolean('individual_time_log_settings').notNull().default(false),
-    /** hr-core §3 date_created; also the creation order that plan limits count in (decisions.md 4). */
+    /** hr-core §3 date_created; also the creation order that plan limits count in (docs/rules/employees.md#ruling-4). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when an employee with time registrations is deleted: the registrations must be kept five years
-     * (decisions.md 14), so the record stays with only the name and employment dates; everything else is wiped
+     * (docs/rules/timereg.md#ruling-14), so the record stays with only the name and employment dates; everything else is wiped
      * and it is hidden everywhere.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

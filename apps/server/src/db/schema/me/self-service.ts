@@ -82,7 +82,7 @@ export const equipmentReceipts = pgTable(
 );
 
 /**
- * What the employee an agreement regards sees of it (issue 27, changing decisions.md 22): the Beskrivelse only
+ * What the employee an agreement regards sees of it (issue 27, changing docs/rules/agreements.md#ruling-22): the Beskrivelse only
  * when 'Del referat med medarbejder' is on (Noter never), and their preparation for a 'Udviklingssamtale' or
  * 'Lønsamtale', which the admins see on the agreement.
  */

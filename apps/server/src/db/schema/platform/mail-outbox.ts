@@ -11,7 +11,7 @@ export interface OutboxAttachment {
 }
 
 /**
- * E-mails kept instead of sent when no SMTP_URL is configured (decisions.md 17). Outside production they are
+ * E-mails kept instead of sent when no SMTP_URL is configured (docs/rules/platform.md#ruling-17). Outside production they are
  * shown at /dev/mail and GET /api/dev/outbox, so a newcomer can click the verification link.
  */
 export const mailOutbox = pgTable(

@@ -1,7 +1,7 @@
 import { date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../company/companies';
 
-/** decisions.md 9: a company's own days off (1 May, Grundlovsdag, 24 and 31 December, …): no norm time. */
+/** docs/rules/timereg.md#ruling-9: a company's own days off (1 May, Grundlovsdag, 24 and 31 December, …): no norm time. */
 export const companyDaysOff = pgTable(
   'company_days_off',
   {

@@ -16,7 +16,7 @@ import { employees } from '../employees/employees';
 
 /**
  * time-registration §3 "Time log per user and date": one row per registration, keyed by employee and date
- * (decisions.md 8: read by date range in one query). Kept at least five years (decisions.md 14): the employee
+ * (docs/rules/timereg.md#ruling-8: read by date range in one query). Kept at least five years (docs/rules/timereg.md#ruling-14): the employee
  * row cannot be deleted while it has any (ON DELETE RESTRICT); deletion anonymises instead.
  */
 export const timeEntries = pgTable(

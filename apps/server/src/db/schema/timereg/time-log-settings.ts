@@ -4,7 +4,7 @@ import { companies } from '../company/companies';
 import { employees } from '../employees/employees';
 
 /**
- * time-registration §3 TimeLogSetting with its history (decisions.md 13): the company default when
+ * time-registration §3 TimeLogSetting with its history (docs/rules/timereg.md#ruling-13): the company default when
  * `employee_id` is null, else an employee's individual setting. Never updated: a change is a new row applying
  * from its `created_date`, so past norm time keeps the setting it had.
  */

@@ -14,7 +14,7 @@ import { companies } from '../company/companies';
 import { employees } from '../employees/employees';
 
 /**
- * time-registration §3 Time log warning: computed by the server whenever entries change (decisions.md 10, 11),
+ * time-registration §3 Time log warning: computed by the server whenever entries change (docs/rules/timereg.md#ruling-10, docs/rules/timereg.md#ruling-11),
  * one per employee, type and period; `read` and `comment` are the admin's.
  */
 export const timeLogWarnings = pgTable(

@@ -17,7 +17,7 @@ import { taskSiblings } from './task-siblings';
 
 /**
  * POST /api/checklists/:checklistId/tasks: a task, last in its group. An offset on a checklist with a base
- * date gives the due date (decisions.md 24) unless one is given.
+ * date gives the due date (docs/rules/checklists.md#ruling-24) unless one is given.
  */
 export function createTask(
   deps: ChecklistDeps,

@@ -28,7 +28,7 @@ export function updateTask(
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.assignedToId !== undefined) {
-      // An assignee the plan now hides may stay, but cannot be chosen anew (decisions.md 4).
+      // An assignee the plan now hides may stay, but cannot be chosen anew (docs/rules/employees.md#ruling-4).
       changes.assignedToId = input.assignedToId
         ? (await loadChosenEmployee(tx, ctx, input.assignedToId, task.assignedToId)).id
         : null;

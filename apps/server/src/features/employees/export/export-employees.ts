@@ -24,7 +24,7 @@ const danish = new Intl.Collator('da', { sensitivity: 'base' });
 const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 /**
- * GET /api/employees/export.xlsx ('Eksportér (XLSX)', issue 28): the visible employees (decisions.md 4: the ones
+ * GET /api/employees/export.xlsx ('Eksportér (XLSX)', issue 28): the visible employees (docs/rules/employees.md#ruling-4: the ones
  * the plan hides are left out, like on the list) with the employee import's columns and labels
  * (`IMPORT_FIELDS`), so the file can be imported again. The CPR column only with `cpr` and only for the owner
  * (anyone else gets EXPORT_CPR_OWNER_ONLY); otherwise it is left out. Every export is audit-logged, and one with

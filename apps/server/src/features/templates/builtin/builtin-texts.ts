@@ -1,5 +1,5 @@
 /**
- * The three templates Kollega ships with (decisions.md 23, decision 031), written for small Danish companies.
+ * The three templates Kollega ships with (docs/rules/platform.md#ruling-23, decision 031), written for small Danish companies.
  * A paragraph may contain fill-in lines ('__________'); a section's `fields` become labelled lines to fill in.
  * They are general templates, not legal advice: the introduction says so.
  */

@@ -22,7 +22,7 @@ export const weekLocked = () => new AppError('WEEK_LOCKED');
 
 /**
  * The rules every change to an employee's day needs: their norm settings, locks and approved weeks. `assertOpen`
- * refuses a day that is locked on its own (ruling 29: per day, 'Låst til og med D' locks D and every day before
+ * refuses a day that is locked on its own (docs/rules/timereg.md#ruling-29: per day, 'Låst til og med D' locks D and every day before
  * it; issue 23: a day before the start date says so) or lies in an approved week.
  */
 export async function dayRules(tx: Tx, employee: TimeregEmployee) {

@@ -22,7 +22,7 @@ import type { TimeregEmployee } from '../timereg-record';
 /**
  * Registrations that cannot be true (issue 17, decision 027), checked before an add or a change is written, in its
  * transaction (the employee's row is locked for an add, the entry's for a change): work or overtime after today or
- * ending after now, a second absence on a day (ruling 30), a time span overlapping another registration (the days
+ * ending after now, a second absence on a day (docs/rules/timereg.md#ruling-30), a time span overlapping another registration (the days
  * around it too, for night shifts), a day over 24 hours,
  * and, unless `confirmMixedDay`, work and absence on the same day. `days` are the registrations about to be saved;
  * one being changed carries its id so it is not compared with itself.
@@ -69,7 +69,7 @@ export async function assertEntriesPossible(
     hours: Number(row.hours),
   }));
   for (const day of days) {
-    // Ruling 30: one full-day absence a day (Ferie, Sygdom, Fri), whoever writes it: the admin grid, the
+    // docs/rules/timereg.md#ruling-30: one full-day absence a day (Ferie, Sygdom, Fri), whoever writes it: the admin grid, the
     // employee app, or an approved holiday request.
     const absence = findSecondAbsence(day, existing);
     if (absence) {

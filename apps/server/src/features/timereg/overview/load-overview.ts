@@ -182,7 +182,7 @@ export async function loadOverviewData(
     if (index > 0) await nextTurn();
     for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row, months);
   }
-  // Ruling 30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
+  // docs/rules/timereg.md#ruling-30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
   // (few rows: absences, not work) so the domain can take those of norm-free days out again.
   const absenceRows = await queryRows<{ employeeId: string; date: string; credit: number }>(
     db,

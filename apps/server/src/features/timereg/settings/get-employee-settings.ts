@@ -9,7 +9,7 @@ export async function getEmployeeSettings(
   ctx: AdminContext,
   employeeId: string,
 ): Promise<EmployeeTimeregSettings> {
-  // Read only, so a deleted employee's too: the registrations modal shows their norm (decisions.md 14).
+  // Read only, so a deleted employee's too: the registrations modal shows their norm (docs/rules/timereg.md#ruling-14).
   const employee = await loadTimeregEmployee(deps.db, ctx.companyId, employeeId, { includeDeleted: true });
   const { individual, company } = await loadSettingSources(deps.db, ctx.companyId, {
     id: employee.id,

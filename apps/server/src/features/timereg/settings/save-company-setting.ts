@@ -46,7 +46,7 @@ export async function saveCompanySetting(
       createdDate: effectiveFrom,
       createdBy: ctx.userId,
     });
-    // Ruling 28: the 48-hour average counts the norm's days, so the stored warnings follow the new norm at once.
+    // docs/rules/timereg.md#ruling-28: the 48-hour average counts the norm's days, so the stored warnings follow the new norm at once.
     await recomputeCompanyWarnings(tx, ctx.companyId, danishToday(nowOf(deps)));
     await recordAudit(tx, ctx, {
       action: 'timereg.settings.company',

@@ -8,7 +8,7 @@ import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeCompanyWarnings } from '../recompute-warnings';
 import { loadTimeregSettings } from './get-timereg-settings';
 
-/** PUT /api/timereg/days-off: the company's own days off (decisions.md 9), replaced as a whole. */
+/** PUT /api/timereg/days-off: the company's own days off (docs/rules/timereg.md#ruling-9), replaced as a whole. */
 export async function saveDaysOff(
   deps: TimeregDeps,
   ctx: AdminContext,
@@ -22,7 +22,7 @@ export async function saveDaysOff(
         .insert(companyDaysOff)
         .values([...unique.values()].map((day) => ({ companyId: ctx.companyId, ...day })));
     }
-    // Ruling 28: a company day off has no norm time, so it changes the 48-hour average's days; recompute.
+    // docs/rules/timereg.md#ruling-28: a company day off has no norm time, so it changes the 48-hour average's days; recompute.
     await recomputeCompanyWarnings(tx, ctx.companyId, danishToday(nowOf(deps)));
     await recordAudit(tx, ctx, {
       action: 'timereg.days-off',

@@ -70,7 +70,7 @@ export async function saveEmployeeSettings(
         createdBy: ctx.userId,
       });
     }
-    // Ruling 28 counts the 48-hour average over the days with norm time, so the stored warnings depend on the norm
+    // docs/rules/timereg.md#ruling-28 counts the 48-hour average over the days with norm time, so the stored warnings depend on the norm
     // as well as the entries: recompute them with the new norm now, not at the next unrelated edit (issue 23 item 5).
     await recomputeWarnings(tx, ctx.companyId, employee.id, danishToday(nowOf(deps)));
     await recordAudit(tx, ctx, {

@@ -9,7 +9,7 @@ import type { TimeregDeps } from '../deps';
 import { loadTimeregSettings } from './get-timereg-settings';
 
 /**
- * PUT /api/timereg/lock-date: 'Låst til og med' (decisions.md 12). Weeks before the lock date count as approved,
+ * PUT /api/timereg/lock-date: 'Låst til og med' (docs/rules/timereg.md#ruling-12). Weeks before the lock date count as approved,
  * so the date only moves forward: moving it back would reopen weeks that were approved by it
  * (LOCK_DATE_BACKWARDS). It cannot lie after today, so no week that is still being registered is locked.
  * Audit-logged with the old and the new date.

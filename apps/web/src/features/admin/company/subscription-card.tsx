@@ -23,7 +23,7 @@ import { useUpdateSubscription } from '../api/update-subscription';
 
 const PLANS = Object.entries(PLAN_LABELS).map(([value, label]) => ({ value, label }));
 const STATUSES = Object.entries(SUBSCRIPTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-/** decisions.md 27: a trial lasts 30 days unless the super admin picks another date. */
+/** docs/rules/billing.md#ruling-27: a trial lasts 30 days unless the super admin picks another date. */
 const TRIAL_DAYS = 30;
 
 /**

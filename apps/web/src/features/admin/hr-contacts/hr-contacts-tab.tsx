@@ -55,7 +55,7 @@ function ContactModal({ contact, onClose }: { contact: HrContact | null; onClose
 }
 
 /**
- * The HR contacts every company can be given (time-registration §3, decisions.md 19): name, title, e-mail,
+ * The HR contacts every company can be given (time-registration §3, docs/rules/platform.md#ruling-19): name, title, e-mail,
  * phone and photo. 'Ingen valgt' is not a contact: it is the select's first option on the company page.
  */
 export function HrContactsTab() {

@@ -78,7 +78,7 @@ function TemplateModal({ template, onClose }: { template: AdminTemplate | null; 
   );
 }
 
-/** The document templates of /skabeloner (decisions.md 23): upload, edit, reorder, delete. */
+/** The document templates of /skabeloner (docs/rules/platform.md#ruling-23): upload, edit, reorder, delete. */
 export function TemplatesTab() {
   const templates = useAdminTemplates();
   const reorder = useReorderTemplates();

@@ -21,7 +21,7 @@ import { useEmployee, useEmployeeDocuments } from '../../employees/public';
 const STATUS_COLORS = { open: 'blue', overdue: 'red', closed: 'gray' } as const;
 
 /**
- * The employee's Aftaler tab (hr-core §2, decisions.md 21): the important types not exempted, 'Afholdes d. {date}'
+ * The employee's Aftaler tab (hr-core §2, docs/rules/agreements.md#ruling-21): the important types not exempted, 'Afholdes d. {date}'
  * or 'Ikke planlagt' with 'Opret'; the employment contract row unless exempt; then the employee's agreements,
  * open ones first.
  */

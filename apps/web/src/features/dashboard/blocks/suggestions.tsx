@@ -20,7 +20,7 @@ export function suggestionLink(suggestion: Suggestion): BlockLink {
   return { to: paths.home, label };
 }
 
-/** 'Forslag' (decisions.md 25): up to 5 tasks, each with a button that opens the form that solves it. */
+/** 'Forslag' (docs/rules/dashboard.md#ruling-25): up to 5 tasks, each with a button that opens the form that solves it. */
 export function Suggestions({ status, data }: { status: BlockStatus; data?: Dashboard['suggestions'] }) {
   return (
     <DashboardBlock

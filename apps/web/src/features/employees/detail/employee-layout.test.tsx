@@ -36,7 +36,7 @@ describe('EmployeeLayout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/medarbejdere/emp-2/profil'));
   });
 
-  it('has no Udstyr tab on freemium, and its address opens Profil (decisions.md 26)', async () => {
+  it('has no Udstyr tab on freemium, and its address opens Profil (docs/rules/equipment.md#ruling-26)', async () => {
     stubEmployee();
     const me = makeMe({ company: { subscription: { plan: 'freemium', status: 'active' } } });
     const { router } = renderApp({ path: '/medarbejdere/emp-2/udstyr', me });

@@ -26,7 +26,7 @@ export function EmployeeLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   usePageTitle(employee.data ? employeeFullName(employee.data) : 'Medarbejder');
   const plan = usePlan();
-  // Every feature's tab, in order; a tab its plan does not show is left out (decisions.md 26: Udstyr).
+  // Every feature's tab, in order; a tab its plan does not show is left out (docs/rules/equipment.md#ruling-26: Udstyr).
   const tabs = useEmployeeTabContributions().filter((tab) => tab.shownOn?.(plan) ?? true);
 
   if (employee.isPending) return <PageLoader />;

@@ -16,7 +16,7 @@ export function limitReachedText(limit: number | null): string {
   return `Du har nået grænsen på ${limit} medarbejdere på dit abonnement. Opgrader for at oprette flere.`;
 }
 
-/** decisions.md 4: 'Opret medarbejder' at the plan's limit opens this instead of the create form. */
+/** docs/rules/employees.md#ruling-4: 'Opret medarbejder' at the plan's limit opens this instead of the create form. */
 export function UpgradeModal({ opened, onClose, limit }: UpgradeModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Opgrader dit abonnement" centered>

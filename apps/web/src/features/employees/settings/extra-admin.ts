@@ -1,7 +1,7 @@
 import type { CompanyAdminsResponse } from '@kollega/domain';
 
 /**
- * Whether making this employee an admin adds one beyond the plan's included admins (decisions.md 3), i.e.
+ * Whether making this employee an admin adds one beyond the plan's included admins (docs/rules/billing.md#ruling-3), i.e.
  * costs extra. Someone who is already an admin is counted already.
  */
 export function makingAdminCostsExtra(

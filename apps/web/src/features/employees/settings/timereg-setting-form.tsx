@@ -24,7 +24,7 @@ type TimeregSettingFormProps = {
 };
 
 /**
- * 'Individuel normtid' (decisions.md 13): the employee's own norm week and break instead of the company's. It
+ * 'Individuel normtid' (docs/rules/timereg.md#ruling-13): the employee's own norm week and break instead of the company's. It
  * has its own 'Gem normtid', since it is saved by the time registration rather than with the switches above,
  * and a saved week applies from its 'Gælder fra' (issue 23: today by default, back to the start date, so a new
  * part-timer's past weeks get their own norm); the server refuses a date in an approved or locked week and says so.

@@ -27,7 +27,7 @@ import { EquipmentFiles } from './equipment-files';
 import { EquipmentHistory } from './equipment-history';
 
 /**
- * /udstyr/$equipmentId (hr-core §2): premium only (decisions.md 26), else back to /udstyr; an unknown or another
+ * /udstyr/$equipmentId (hr-core §2): premium only (docs/rules/equipment.md#ruling-26), else back to /udstyr; an unknown or another
  * company's id goes to /udstyr too.
  */
 export function EquipmentItemPage() {

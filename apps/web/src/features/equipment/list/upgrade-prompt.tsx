@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { paths, UPGRADE_SEARCH } from '../../../lib/paths';
 
 /**
- * decisions.md 26: on freemium the list is shown dimmed behind an upgrade prompt. The dimmed part is inert (no
+ * docs/rules/equipment.md#ruling-26: on freemium the list is shown dimmed behind an upgrade prompt. The dimmed part is inert (no
  * focus, no clicks) and hidden from screen readers, which get the prompt only.
  */
 export function UpgradePrompt({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ import { dayWord, periodText } from '../request-status-badge';
 
 /**
  * 'Godkend' with an optional comment, or 'Afvis' with a reason (decision 026). A refusal is shown in the modal as
- * the server words it: approval over registered work names the days (ruling 30).
+ * the server words it: approval over registered work names the days (docs/rules/timereg.md#ruling-30).
  */
 export function DecisionModal({
   request,

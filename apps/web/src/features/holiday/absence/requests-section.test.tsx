@@ -42,7 +42,7 @@ const WORK_MESSAGE =
   'Der er registreret arbejde 02.11.2026 og 03.11.2026. Ret registreringerne eller forkort anmodningen først.';
 
 describe("Fravær's requests", () => {
-  it('shows why approval was refused (ruling 30: registered work on the days) in the modal', async () => {
+  it('shows why approval was refused (docs/rules/timereg.md#ruling-30: registered work on the days) in the modal', async () => {
     const { callsTo } = stubApi({
       'GET /api/holiday/requests': () => Response.json({ items: [REQUEST], total: 1 }),
       'POST /api/holiday/requests/r1/approve': () =>

@@ -18,7 +18,7 @@ export function useTimeregSettings() {
 }
 
 /**
- * The company's lock date (decisions.md 12): weeks before it count as approved and cannot be reopened. Only this
+ * The company's lock date (docs/rules/timereg.md#ruling-12): weeks before it count as approved and cannot be reopened. Only this
  * field is read here; null when there is none or while it loads (the server refuses a locked week anyway).
  */
 export function useCompanyLockDate(): string | null {

@@ -4,8 +4,8 @@ import { apiFetch } from '../../../lib/api';
 import { timeregQueryKeys } from './query-keys';
 
 /**
- * GET /api/timereg/warnings: the company's 11- and 48-hour warnings (decisions.md 10, 11), of the current
- * employees or (inactive) of 'Tidligere medarbejdere', whose warnings are kept too (decisions.md 14).
+ * GET /api/timereg/warnings: the company's 11- and 48-hour warnings (docs/rules/timereg.md#ruling-10, docs/rules/timereg.md#ruling-11), of the current
+ * employees or (inactive) of 'Tidligere medarbejdere', whose warnings are kept too (docs/rules/timereg.md#ruling-14).
  */
 export function getWarnings(inactive: boolean, signal?: AbortSignal): Promise<TimeLogWarningsResponse> {
   return apiFetch<TimeLogWarningsResponse>(

@@ -7,7 +7,7 @@ export type TimeLogsQuery = { from: IsoDate; to: IsoDate; employeeIds: readonly 
 
 /**
  * GET /api/timereg/logs: the registrations, change logs and approved weeks of the given employees over a range,
- * in one request (decisions.md 8). The ids are always sent: without them the server answers for every employee
+ * in one request (docs/rules/timereg.md#ruling-8). The ids are always sent: without them the server answers for every employee
  * of the company, also those who do not register time.
  */
 export function listTimeLogs(query: TimeLogsQuery, signal?: AbortSignal): Promise<EmployeeTimeLog[]> {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { timeregQueryKeys } from './query-keys';
 import { storeSavedSettings } from './save-settings-result';
 
-/** PUT /api/timereg/lock-date: 'Låst til og med', only ever moved forward (decisions.md 12). */
+/** PUT /api/timereg/lock-date: 'Låst til og med', only ever moved forward (docs/rules/timereg.md#ruling-12). */
 export function updateLockDate(lockDate: string): Promise<TimeregSettingsResponse> {
   return apiFetch<TimeregSettingsResponse>('/api/timereg/lock-date', { method: 'PUT', json: { lockDate } });
 }

@@ -86,7 +86,7 @@ describe('Dag: one day of registrations', () => {
     expect(screen.queryByRole('button', { name: /^Slet/ })).toBeNull();
   });
 
-  it("locks the 'Låst til og med' date itself (ruling 29), though the rest of the week is open", async () => {
+  it("locks the 'Låst til og med' date itself (docs/rules/timereg.md#ruling-29), though the rest of the week is open", async () => {
     await openMonday({ locks: { startDate: '2024-01-01', lockDate: '2025-03-03' } });
     expect(screen.getByText(/Registreringer til og med 03\.03\.2025 kan ikke ændres\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ny registrering' })).toBeNull();

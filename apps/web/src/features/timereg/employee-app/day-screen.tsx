@@ -33,7 +33,7 @@ type DayScreenProps = {
 /**
  * 'Dag': one day's registrations with 'Ret' and 'Slet', 'Ny registrering' and the day's change log
  * (time-registration §2 day mode). On a locked day (an approved week, before the start date, on or before 'Låst til
- * og med': ruling 29) it only shows, and says why.
+ * og med': docs/rules/timereg.md#ruling-29) it only shows, and says why.
  */
 export function DayScreen({ date, form, navigation }: DayScreenProps) {
   const monday = mondayOf(date);
@@ -144,7 +144,7 @@ export function DayScreen({ date, form, navigation }: DayScreenProps) {
   );
 }
 
-/** Why the day cannot be changed, in the employee's words (ruling 29 and issue 23 name the date). */
+/** Why the day cannot be changed, in the employee's words (docs/rules/timereg.md#ruling-29 and issue 23 name the date). */
 export function lockedDayText(lock: LockReason, locks: MyTimeregLocks | null): string {
   if (lock === 'beforeCompanyLock' && locks?.lockDate) {
     return `${LOCK_TEXT.lockedThrough(locks.lockDate)} Kontakt din administrator, hvis noget skal rettes.`;

@@ -31,7 +31,7 @@ function screenKey(view: AppView): string {
 }
 
 /**
- * The employee app (decisions.md 18): an employee who registers time sees it on every path instead of the admin
+ * The employee app (docs/rules/platform.md#ruling-18): an employee who registers time sees it on every path instead of the admin
  * app. Mobile first: a header with the company and 'Log ud', the screen (Uge, a day, Advarsler) and a tab bar.
  * Its place is kept in the URL (./app-view.ts), so reloads and the Back button behave.
  */

@@ -10,7 +10,7 @@ function loadedAssetUrls(): string[] {
 }
 
 /**
- * Registers public/sw.js so the installed employee app starts offline (decisions.md 18). Production builds only:
+ * Registers public/sw.js so the installed employee app starts offline (docs/rules/platform.md#ruling-18). Production builds only:
  * in development Vite serves unbundled modules that a cache would only get in the way of. Once the worker is
  * active it is told which chunks this page already loaded, since they came before it could see them. A failure
  * is not the user's problem: the app works the same without the worker.

@@ -52,7 +52,7 @@ function WarningCard({ warning }: { warning: TimeLogWarningDto }) {
   );
 }
 
-/** 'Advarsler': the employee's own exceedings of the 11- and 48-hour rules (decisions.md 10 and 11), newest first. */
+/** 'Advarsler': the employee's own exceedings of the 11- and 48-hour rules (docs/rules/timereg.md#ruling-10 and docs/rules/timereg.md#ruling-11), newest first. */
 export function WarningsScreen() {
   const query = useMyTimereg(thisWeekRange());
   usePageTitle('Advarsler');

@@ -35,7 +35,7 @@ export type WeekModel = {
   total: DaySummary;
   /**
    * The whole week is read-only: approved, or every day before 2024-08-05, the start date or on or before the
-   * company's 'Låst til og med' (time-registration §4, ruling 29). A week the lock date cuts through is not; its
+   * company's 'Låst til og med' (time-registration §4, docs/rules/timereg.md#ruling-29). A week the lock date cuts through is not; its
    * locked days carry their own `lock`.
    */
   locked: boolean;
@@ -68,7 +68,7 @@ export function isLocked(
 /**
  * The week that starts on `monday`, day by day, from the employee's entries, approved weeks and norm settings
  * (GET /api/me/timereg's `settings`). The norm is counted as the server does (time-registration §4,
- * decisions.md 13): each day by the setting in force on it (the employee's own norm week, else the company's,
+ * docs/rules/timereg.md#ruling-13): each day by the setting in force on it (the employee's own norm week, else the company's,
  * else the default week), only past working days that are not public holidays, none for paid-hourly staff. The
  * company's own days off and the employee's start and end dates are not sent to the app, so those still count.
  */

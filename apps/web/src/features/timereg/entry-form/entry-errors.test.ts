@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { failureMessage, needsConfirmation } from './entry-errors';
 
 describe('failureMessage', () => {
-  it("shows ruling 30's refusal of a second absence as the server words it, with no 'Gem alligevel'", () => {
+  it("shows docs/rules/timereg.md#ruling-30's refusal of a second absence as the server words it, with no 'Gem alligevel'", () => {
     const error = new ApiError(
       409,
       'ABSENCE_ALREADY_REGISTERED',

@@ -15,7 +15,7 @@ const TOLD_AS_IS: readonly ErrorCode[] = [
   'NO_WORKING_DAYS',
   'ENTRY_OVERLAP',
   'DAY_OVER_24_HOURS',
-  // Ruling 30: one full-day absence a day.
+  // docs/rules/timereg.md#ruling-30: one full-day absence a day.
   'ABSENCE_ALREADY_REGISTERED',
   'FUTURE_WORK',
   'WEEK_NOT_ENDED',

@@ -28,7 +28,7 @@ export type EntryFormValues = formRules.EntryFields & {
 /**
  * What the form needs of the employee's norm (time-registration §5): the break and pay rules in force today (the
  * admin's employee list, TimeregEmployee), and, once loaded, the settings their norm is picked from
- * (`settingInForce`, decisions.md 13). With settings, the setting in force on the registration's day gives the
+ * (`settingInForce`, docs/rules/timereg.md#ruling-13). With settings, the setting in force on the registration's day gives the
  * default times, an absence's hours, the break and whether the break toggle shows; without (still loading, or
  * failed), the default week with today's rules does. The employee app always has the settings (`ownRules`).
  */

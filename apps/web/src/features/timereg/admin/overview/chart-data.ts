@@ -33,7 +33,7 @@ export type WeekChartData = {
   /** One row per ISO week: { week: 'Uge 32', [employeeId]: hours }. */
   data: WeekBar[];
   series: { name: string; label: string; color: string }[];
-  /** decisions.md 11: the week bars of 48 hours or more, for the warning beside the chart. */
+  /** docs/rules/timereg.md#ruling-11: the week bars of 48 hours or more, for the warning beside the chart. */
   overLimit: OverLimitWeek[];
 };
 

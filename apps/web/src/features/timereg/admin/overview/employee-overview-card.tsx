@@ -9,7 +9,7 @@ import { PlusMinusSection } from './plus-minus-section';
 
 /**
  * One employee's period in Overblik (time-registration §2): the average week, flagged at 48 hours or more
- * (decisions.md 11), the totals per category with Total, Heraf arbejdstid and Normtid for perioden, and the
+ * (docs/rules/timereg.md#ruling-11), the totals per category with Total, Heraf arbejdstid and Normtid for perioden, and the
  * plus/minus with the running balance (decision 029). Former employees are read only: no 'Løn og saldo'.
  */
 export function EmployeeOverviewCard({

@@ -12,7 +12,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { weekChartData } from './chart-data';
 
-/** decisions.md 11: a week bar of 48 hours or more is marked (a red bar, under the red line). */
+/** docs/rules/timereg.md#ruling-11: a week bar of 48 hours or more is marked (a red bar, under the red line). */
 const OVER_LIMIT_COLOR = 'red.8';
 
 /**

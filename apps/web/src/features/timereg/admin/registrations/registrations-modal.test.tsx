@@ -151,7 +151,7 @@ describe('RegistrationsModal, day mode', () => {
     expect(within(dialog).queryByRole('button', { name: /uge 23/ })).toBeNull();
   });
 
-  it("shows the 'Låst til og med' date itself read-only, while its week stays open (ruling 29)", async () => {
+  it("shows the 'Låst til og med' date itself read-only, while its week stays open (docs/rules/timereg.md#ruling-29)", async () => {
     // 4 June 2025 is a Wednesday: the lock date cuts week 23 in two.
     const { dialog } = await openModal({ lockDate: DAY });
     expect(await within(dialog).findByText('Åben')).toBeTruthy();

@@ -80,7 +80,7 @@ function ModalBody({ target, weekMode }: { target: RegistrationsTarget; weekMode
     employeeStartDate: employee.startDate,
     companyLockDate,
   };
-  // Ruling 29: the day is locked on its own (DayEntries read-only); the week's status is the whole week's.
+  // docs/rules/timereg.md#ruling-29: the day is locked on its own (DayEntries read-only); the week's status is the whole week's.
   const reason = logs.isSuccess ? lockReason(lockInput) : null;
   const weekReason = logs.isSuccess ? weekLockReason(lockInput) : null;
   const week = isoWeek(date).week;

@@ -54,7 +54,7 @@ function logQueries(api: ReturnType<typeof stubApi>): string[] {
 }
 
 describe('RegistrationsTab', () => {
-  it("marks the 'Låst til og med' date and the days before it read-only, not the days after (ruling 29)", async () => {
+  it("marks the 'Låst til og med' date and the days before it read-only, not the days after (docs/rules/timereg.md#ruling-29)", async () => {
     serveTab({ 'GET /api/timereg/settings': () => Response.json(settingsResponse('2025-06-03')) });
     await renderPage(() => <RegistrationsTab />);
     await screen.findByRole('table', { name: 'Registrerede timer pr. medarbejder' });

@@ -4,7 +4,7 @@ import { type CompanyDayOff, isPublicHoliday } from '@kollega/domain';
 export function dayOffError(date: string | null, existing: readonly CompanyDayOff[]): string | null {
   if (!date) return 'Dato mangler';
   if (existing.some((day) => day.date === date)) return 'Datoen er allerede en fridag.';
-  // decisions.md 9: public holidays are computed and already have no norm time.
+  // docs/rules/timereg.md#ruling-9: public holidays are computed and already have no norm time.
   if (isPublicHoliday(date)) return 'Datoen er en helligdag og er allerede fri.';
   return null;
 }

@@ -9,7 +9,7 @@ import { dayOffError, withDayOff, withoutDayOff } from './day-off-rules';
 import { DAYS_OFF_SAVED, SETTINGS_SAVE_TEXTS } from './save-messages';
 
 /**
- * 'Virksomhedens fridage' (decisions.md 9): dates the company holds closed besides the public holidays, which
+ * 'Virksomhedens fridage' (docs/rules/timereg.md#ruling-9): dates the company holds closed besides the public holidays, which
  * then have no norm time. Each addition or removal is saved at once, the whole list replacing the stored one.
  */
 export function DaysOffSection({ daysOff }: { daysOff: readonly CompanyDayOff[] }) {

@@ -4,7 +4,7 @@ import { EmployeeLinkList } from './employee-link-list';
 
 /**
  * 'Individuelle indstillinger' (time-registration §2 settings): the employees with a norm week of their own
- * (decisions.md 13), each linking to the Indstillinger tab where it is edited.
+ * (docs/rules/timereg.md#ruling-13), each linking to the Indstillinger tab where it is edited.
  */
 export function IndividualSettingsList({
   individual,

@@ -5,7 +5,7 @@ import { DateField } from '../../../../ui/date-field';
 import { useUpdateLockDate } from '../../api/update-lock-date';
 
 /**
- * 'Låst til og med' (ruling 29, issue 17): the date and every day before it are locked (read-only, counted as
+ * 'Låst til og med' (docs/rules/timereg.md#ruling-29, issue 17): the date and every day before it are locked (read-only, counted as
  * approved).
  * The date only moves forward, to today at the latest; the server refuses anything else with its message, and
  * writes the change to the audit log.
@@ -19,7 +19,7 @@ export function LockDateSection({ lockDate }: { lockDate: string | null }) {
     <Stack gap="sm">
       <Text size="sm">
         {lockDate ? (
-          // Ruling 29: the date itself is locked too, and the text says so.
+          // docs/rules/timereg.md#ruling-29: the date itself is locked too, and the text says so.
           <>
             Registreringer til og med <strong>{formatDate(lockDate)}</strong> kan ikke ændres.
           </>

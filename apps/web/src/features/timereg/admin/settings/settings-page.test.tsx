@@ -256,11 +256,11 @@ describe("TimeregSettingsPage: 'Låst til og med'", () => {
     await renderPage(TimeregSettingsPage);
     const region = await screen.findByRole('region', { name: 'Låste uger' }, { timeout: 3000 });
     expect(within(region).getByText('31.01.2025')).toBeTruthy();
-    // Ruling 29's words: the date itself is locked too.
+    // docs/rules/timereg.md#ruling-29's words: the date itself is locked too.
     expect(within(region).getByText('31.01.2025').closest('p')?.textContent).toBe(
       'Registreringer til og med 31.01.2025 kan ikke ændres.',
     );
-    // The section's hint speaks of days, not whole weeks (ruling 29: a lock date mid-week locks only up to it).
+    // The section's hint speaks of days, not whole weeks (docs/rules/timereg.md#ruling-29: a lock date mid-week locks only up to it).
     expect(
       within(region).getByText(
         'Datoen og alle dage før den regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem.',

@@ -47,7 +47,7 @@ export function TimeregSettingsPage() {
       <SettingsSection
         id="laast-titel"
         title="Låste uger"
-        // Ruling 29: the lock is per day (the date and every day before it), not per week, so the hint names days.
+        // docs/rules/timereg.md#ruling-29: the lock is per day (the date and every day before it), not per week, so the hint names days.
         description="Datoen og alle dage før den regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem."
       >
         <LockDateSection lockDate={settings.data.lockDate} />

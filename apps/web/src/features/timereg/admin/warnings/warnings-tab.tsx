@@ -28,15 +28,15 @@ function EmptyState({ hiddenSeen, former }: { hiddenSeen: boolean; former: boole
 }
 
 /**
- * Overskridelser (time-registration §2, decisions.md 10 and 11): the 11- and 48-hour warnings the server raises,
+ * Overskridelser (time-registration §2, docs/rules/timereg.md#ruling-10 and docs/rules/timereg.md#ruling-11): the 11- and 48-hour warnings the server raises,
  * newest first. Seen warnings are hidden until 'Vis sete' is ticked.
  */
 export function WarningsTab() {
   // 'Tidligere medarbejdere' (as on Registreringer): the warnings of inactive and deleted employees, kept for five
-  // years with their registrations (decisions.md 14, issue 23 item 8).
+  // years with their registrations (docs/rules/timereg.md#ruling-14, issue 23 item 8).
   const [showFormer, setShowFormer] = useState(false);
   const warnings = useWarnings(showFormer);
-  // Warnings of employees who left are kept (decisions.md 14), so the inactive ones are needed for the names.
+  // Warnings of employees who left are kept (docs/rules/timereg.md#ruling-14), so the inactive ones are needed for the names.
   const active = useTimeregEmployees(false);
   const inactive = useTimeregEmployees(true);
   const update = useUpdateWarning();

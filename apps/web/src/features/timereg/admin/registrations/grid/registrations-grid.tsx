@@ -32,7 +32,7 @@ type RowProps = {
 
 /**
  * One employee's row: a button per day or week (keyboard-usable, named with who, when and how much), then the
- * total of the range. A lock marks the approved or locked days and weeks (time-registration §4, ruling 29).
+ * total of the range. A lock marks the approved or locked days and weeks (time-registration §4, docs/rules/timereg.md#ruling-29).
  */
 const GridRow = memo(function GridRow({ employee, log, columns, companyLockDate, onOpen }: RowProps) {
   const name = employeeName(employee, { markInactive: true });
@@ -56,7 +56,7 @@ const GridRow = memo(function GridRow({ employee, log, columns, companyLockDate,
           employeeStartDate: employee.startDate,
           companyLockDate,
         };
-        // Ruling 29: a day column is locked on its own ('Låst til og med' D locks D and the days before it);
+        // docs/rules/timereg.md#ruling-29: a day column is locked on its own ('Låst til og med' D locks D and the days before it);
         // a week column when the whole week is (approved, or every day locked).
         const locked = column.from === column.to ? isDayLocked(lockInput) : isWeekLocked(lockInput);
         const amount = count === 0 ? 'ingen registreringer' : formatHours(hours);

@@ -8,7 +8,7 @@ import {
 
 /**
  * The modal's 'Normtid' for a day (time-registration §2): 'Fri' when not working, else 'from–end', of the
- * employee's setting in force on the day (decisions.md 13: their own before the company's). Until their settings
+ * employee's setting in force on the day (docs/rules/timereg.md#ruling-13: their own before the company's). Until their settings
  * are there (`null`), the default week's. A public holiday is named, since it has no norm either.
  */
 export function normText(date: IsoDate, settings: TimeLogSettingSources | null): string {

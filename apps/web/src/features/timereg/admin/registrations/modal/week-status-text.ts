@@ -15,7 +15,7 @@ export function approvalBusyText(approving: boolean): string {
   return approving ? 'Godkender ugen...' : 'Åbner ugen op...';
 }
 
-/** Why a week (or day) cannot be reopened (decisions.md 12, ruling 29), beside its status; null for an approval. */
+/** Why a week (or day) cannot be reopened (docs/rules/timereg.md#ruling-12, docs/rules/timereg.md#ruling-29), beside its status; null for an approval. */
 export function lockExplanation(reason: LockReason | null, lockDate: string | null): string | null {
   switch (reason) {
     case 'beforeCutoff':
@@ -23,7 +23,7 @@ export function lockExplanation(reason: LockReason | null, lockDate: string | nu
     case 'beforeStart':
       return 'Låst: før medarbejderens startdato.';
     case 'beforeCompanyLock':
-      // Ruling 29: the lock date itself is locked too.
+      // docs/rules/timereg.md#ruling-29: the lock date itself is locked too.
       return lockDate ? `Låst: ${LOCK_TEXT.lockedThrough(lockDate)}` : 'Låst: til og med låsedatoen.';
     default:
       return null;
