@@ -1,3 +1,4 @@
+import { DANISH_MONTHS } from '../format/format-date';
 import type { NotificationKind } from './notification-kinds';
 
 /**
@@ -23,23 +24,9 @@ function count(params: NotificationParams, key: string): number {
 
 /** 'D. MMMM YYYY' in Danish from an ISO date, e.g. '1. december 2026'. */
 export function danishLongDate(iso: string): string {
-  const months = [
-    'januar',
-    'februar',
-    'marts',
-    'april',
-    'maj',
-    'juni',
-    'juli',
-    'august',
-    'september',
-    'oktober',
-    'november',
-    'december',
-  ];
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return iso;
-  return `${day}. ${months[month - 1]} ${year}`;
+  return `${day}. ${DANISH_MONTHS[month - 1]} ${year}`;
 }
 
 /** A kind's Danish title and body from its parameters: one text for the bell, the e-mail and the digest. */
