@@ -15,7 +15,6 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
-import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { activityLogRoutes } from './features/activity-log/routes';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
@@ -50,6 +49,7 @@ import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
+import { startEmbeddedMaintenance } from './jobs/embedded-maintenance-job';
 import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
 import { startNotificationJobs } from './jobs/notification-jobs';
 import { startBillingJobs } from './jobs/start-billing-jobs';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingDeps } from '../features/billing/deps';
 import { type BillingJobReport, runBillingJobs } from '../features/billing/run-billing-jobs';
+import { startRecurring } from './recurring';
 
 /** How often the billing jobs look for due work: charges are due by date, retries by the hour. */
 export const BILLING_JOB_INTERVAL_MS = 15 * 60 * 1000;
@@ -28,26 +29,10 @@ export function startInProcessBillingScheduler(
   log: FastifyBaseLogger,
   intervalMs = BILLING_JOB_INTERVAL_MS,
 ): BillingScheduler {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runBillingJobs(deps)
-      .then((report) => logBillingReport(log, report))
-      .catch((error: unknown) => log.error({ err: error }, 'billing jobs failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    kind: 'in-process',
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const recurring = startRecurring(async () => logBillingReport(log, await runBillingJobs(deps)), {
+    firstDelayMs: 5_000,
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'billing jobs failed'),
+  });
+  return { kind: 'in-process', stop: () => recurring.stop() };
 }

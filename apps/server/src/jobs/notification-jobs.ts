@@ -6,6 +6,7 @@ import {
   type NotificationScanReport,
   runNotificationScan,
 } from '../features/notifications/scan/run-notification-scan';
+import { startRecurring } from './recurring';
 
 /** pg-boss's queue of the notification scan, beside billing's in the schema `pgboss`. */
 export const NOTIFICATION_QUEUE = 'notification-scan';
@@ -64,26 +65,10 @@ export async function startNotificationJobs(
       stop: () => boss.stop({ graceful: true, wait: true, timeout: 8_000 }),
     };
   }
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runNotificationScan(deps, deps.now())
-      .then((report) => logReport(log, report))
-      .catch((error: unknown) => log.error({ err: error }, 'notification scan failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 10_000);
-  const timer = setInterval(tick, IN_PROCESS_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    kind: 'in-process',
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const recurring = startRecurring(async () => logReport(log, await runNotificationScan(deps, deps.now())), {
+    firstDelayMs: 10_000,
+    intervalMs: IN_PROCESS_INTERVAL_MS,
+    onError: (error) => log.error({ err: error }, 'notification scan failed'),
+  });
+  return { kind: 'in-process', stop: () => recurring.stop() };
 }
