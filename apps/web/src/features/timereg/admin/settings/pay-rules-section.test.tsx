@@ -9,7 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'Løn og tillæg' in the time registration settings (issue 34)", () => {
+// The section renders the whole band editor (a dozen Mantine selects and time inputs): on a loaded 2-core machine a
+// test takes 8–20 s of the default 15, so it gets more room (nothing here measures time).
+describe("'Løn og tillæg' in the time registration settings (issue 34)", { timeout: 45_000 }, () => {
   it('shows the default bands, switches the rules on and saves them', async () => {
     const api = stubApi({
       'GET /api/timereg/pay-rules': () => Response.json(DEFAULT_PAY_RULES),
