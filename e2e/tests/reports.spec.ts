@@ -59,7 +59,7 @@ test.describe('Rapporter (issue 30)', () => {
         })
         .first(),
     ).toBeVisible();
-    await panel.getByLabel('Fra').fill('2015-01');
+    await panel.getByRole('textbox', { name: 'Fra', exact: true }).fill('2015-01');
     await expect(panel.getByText('Perioden kan højst være 5 år.')).toBeVisible();
   });
 });
