@@ -407,7 +407,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
-  'GET /api/agreements/:agreementId/sharing': adminById((world) => ({ url: agreementUrl(world, '/sharing') })),
+  'GET /api/agreements/:agreementId/sharing': adminById((world) => ({
+    url: agreementUrl(world, '/sharing'),
+  })),
   'PUT /api/agreements/:agreementId/sharing': adminById((world) => ({
     url: agreementUrl(world, '/sharing'),
     payload: { shareSummary: true },
