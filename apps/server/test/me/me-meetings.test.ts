@@ -211,6 +211,19 @@ describe("'Mig' → Møder", () => {
       preparation: { answers: MUS_ANSWERS },
     });
 
+    // The owner is told once, by the agreement's name, never the answers.
+    const bell = await call(app, 'GET', '/api/notifications', { cookie: world.ownerCookie });
+    const told = (
+      bell.json() as { items: { kind: string; title: string; body: string; link: string }[] }
+    ).items.filter((item) => item.kind === 'agreement-preparation-saved');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'Mia Medarbejder har forberedt sig',
+      link: `/aftaler/${agreementId}`,
+    });
+    expect(told[0]?.body).toContain('MUS 2027');
+    expect(told[0]?.body).not.toContain('Lagerprojektet');
+
     // Changing it is allowed before the meeting; the audit row names the form, not the answers.
     const changed = await prepare(world.cookie, agreementId, { ...MUS_ANSWERS, develop: 'Ledelse' });
     expect(changed.json().preparation.answers.develop).toBe('Ledelse');
@@ -220,6 +233,12 @@ describe("'Mig' → Møder", () => {
       .where(and(eq(auditLog.entityId, agreementId), eq(auditLog.action, 'me.meeting.preparation')));
     expect(audits).toHaveLength(2);
     expect(JSON.stringify(audits[0]?.details)).not.toContain('Lagerprojektet');
+    const again = await call(app, 'GET', '/api/notifications', { cookie: world.ownerCookie });
+    expect(
+      (again.json() as { items: { kind: string }[] }).items.filter(
+        (item) => item.kind === 'agreement-preparation-saved',
+      ),
+    ).toHaveLength(1);
 
     await moveToPast(agreementId);
     const late = await prepare(world.cookie, agreementId, MUS_ANSWERS);

@@ -14,12 +14,14 @@ import { audited, loadInCompany } from '../../../services/context';
 import type { MeDeps } from '../deps';
 import { loadMyself } from '../my-record';
 import { toMyMeetings } from './meeting-record';
+import { notifyAdminsOfPreparation } from './notify-admins-of-preparation';
 
 /**
  * PUT /api/me/meetings/:agreementId/preparation: the employee an agreement regards fills in, or changes, the
  * preparation for their 'Udviklingssamtale' or 'Lønsamtale' until the meeting begins (409 after, or for another
  * type). Anyone else's agreement, an attended one included, is a 404. The audit row names the form, not the
- * answers: they are the employee's words for the meeting, kept on the agreement only.
+ * answers: they are the employee's words for the meeting, kept on the agreement only. The admins are notified
+ * once per agreement (`notifyAdminsOfPreparation`).
  */
 export async function saveMyPreparation(
   deps: Pick<MeDeps, 'db'>,
@@ -50,6 +52,18 @@ export async function saveMyPreparation(
         target: [agreementSharing.companyId, agreementSharing.agreementId],
         set: values,
       });
+    await notifyAdminsOfPreparation(
+      tx,
+      ctx,
+      {
+        employeeId: me.id,
+        employeeName: `${me.firstName} ${me.lastName}`.trim(),
+        agreementId: row.id,
+        title: row.title,
+        startsAt: row.startsAt,
+      },
+      now,
+    );
     const [meeting] = await toMyMeetings(tx, ctx, me.id, [row], now);
     if (!meeting) throw notFound();
     return {
