@@ -394,6 +394,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
+  'GET /api/me/meetings': {
+    access: 'member',
+    request: () => ({ url: '/api/me/meetings' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/me/meetings/:agreementId/preparation': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/meetings/${world.victim.agreementId}/preparation`,
+      payload: { form: 'Udviklingssamtale', wentWell: 'Alt', develop: '', nextYear: '' },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/agreements/:agreementId/sharing': adminById((world) => ({
+    url: agreementUrl(world, '/sharing'),
+  })),
+  'PUT /api/agreements/:agreementId/sharing': adminById((world) => ({
+    url: agreementUrl(world, '/sharing'),
+    payload: { shareSummary: true },
+  })),
   'GET /api/employees/:employeeId/documents/sharing': adminById((world) => ({
     url: `/api/employees/${world.victim.employeeId}/documents/sharing`,
   })),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const NOTIFICATION_KINDS = [
   'agreement-invitation',
   'agreement-reminder',
+  'agreement-preparation-saved',
   'equipment-expiring',
   'equipment-expired',
   'checklist-task-assigned',
@@ -30,7 +31,10 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** The groups 'Notifikationer' shows the kinds in, in this order. */
 export const NOTIFICATION_GROUPS = [
-  { label: 'Aftaler', kinds: ['agreement-invitation', 'agreement-reminder'] },
+  {
+    label: 'Aftaler',
+    kinds: ['agreement-invitation', 'agreement-reminder', 'agreement-preparation-saved'],
+  },
   { label: 'Udstyr', kinds: ['equipment-expiring', 'equipment-expired'] },
   {
     label: 'Tjeklister',
@@ -53,6 +57,7 @@ export const NOTIFICATION_GROUPS = [
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'agreement-invitation': 'Invitationer til aftaler',
   'agreement-reminder': 'Påmindelse dagen før en aftale',
+  'agreement-preparation-saved': 'En medarbejder har forberedt sig til en aftale',
   'equipment-expiring': 'Udstyr, der udløber inden for 30 dage',
   'equipment-expired': 'Udløbet udstyr',
   'checklist-task-assigned': 'Opgaver, der tildeles mig',
@@ -93,6 +98,7 @@ export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> 
 export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   'agreement-invitation': 'e-mail',
   'agreement-reminder': 'in-app',
+  'agreement-preparation-saved': 'in-app',
   'equipment-expiring': 'daily-digest',
   'equipment-expired': 'e-mail',
   'checklist-task-assigned': 'in-app',

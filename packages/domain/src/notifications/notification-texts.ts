@@ -100,6 +100,11 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         title: `Ferieanmodning fra ${text(params, 'employee')}`,
         body: `${danishLongDate(text(params, 'from'))} – ${danishLongDate(text(params, 'to'))}.`,
       };
+    case 'agreement-preparation-saved':
+      return {
+        title: `${text(params, 'employee')} har forberedt sig`,
+        body: `Forberedelsen til ${text(params, 'title')} ${danishLongDate(text(params, 'date'))} kan læses på aftalen.`,
+      };
     case 'employee-profile-changed':
       return {
         title: `${text(params, 'employee')} har rettet sine oplysninger`,

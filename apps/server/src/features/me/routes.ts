@@ -21,6 +21,7 @@ import { listDocumentSharing } from './documents/admin/list-document-sharing';
 import { setDocumentSharing } from './documents/admin/set-document-sharing';
 import { listMyDocuments } from './documents/list-my-documents';
 import { myDocumentFile } from './documents/my-document-file';
+import { registerMeetingRoutes } from './meetings/routes';
 import { betterAuthPasswordCheck } from './password-check';
 import { getMyProfile } from './profile/get-my-profile';
 import { updateMyProfile } from './profile/update-my-profile';
@@ -155,4 +156,6 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
     async (request) =>
       setDocumentSharing(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
+
+  registerMeetingRoutes(app);
 };

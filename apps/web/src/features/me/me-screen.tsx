@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { DocumentsSection } from './documents/documents-section';
+import { MeetingsSection } from './meetings/meetings-section';
 import { ProfileSection } from './profile/profile-section';
 
 /**
@@ -17,6 +18,7 @@ export function MeScreen() {
       </div>
       <ProfileSection />
       <DocumentsSection />
+      <MeetingsSection />
     </Stack>
   );
 }
