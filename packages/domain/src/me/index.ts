@@ -3,3 +3,4 @@ export * from './me-messages';
 export * from './my-documents';
 export * from './my-equipment';
 export * from './my-profile';
+export * from './my-tasks';
