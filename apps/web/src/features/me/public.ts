@@ -1,6 +1,8 @@
 /**
- * What other features may use of 'Mig' (issue 27): the admin's sharing switches on an employee's documents, and
+ * What other features may use of 'Mig' (issue 27): the admin's sharing switches on an employee's documents, the
+ * 'Kvittering for udlevering' on an equipment item's page, and
  * the employee app's 'Mig' screen.
  */
 export { DocumentSharingControls } from './admin/document-sharing-controls';
+export { EquipmentReceiptControls } from './admin/equipment-receipt-controls';
 export { MeAppScreen } from './screens';
