@@ -4,13 +4,14 @@ import {
   type EquipmentReceipt,
   formatDate,
 } from '@kollega/domain';
-import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { StatusBadge } from '../../../ui/status-badge';
 import { useEquipmentReceipts, useRecordReturn, useRequestReceipt } from '../api/equipment-receipts';
 
 type EquipmentReceiptControlsProps = {
@@ -76,12 +77,9 @@ export function EquipmentReceiptControls({ equipmentId, holder, onReturned }: Eq
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {receipt.employeeName}
                   </Text>
-                  <Badge
-                    color={receipt.acknowledgement.status === 'acknowledged' ? 'green' : 'orange'}
-                    variant="light"
-                  >
+                  <StatusBadge color={receipt.acknowledgement.status === 'acknowledged' ? 'green' : 'orange'}>
                     {acknowledgementLabel(receipt.acknowledgement)}
-                  </Badge>
+                  </StatusBadge>
                 </Group>
                 <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {receipt.itemDescription}
