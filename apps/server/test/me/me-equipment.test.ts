@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { auditLog, equipment, equipmentReceipts } from '../../src/db/schema/index';
+import { auditLog, equipment, equipmentReceipts, notifications } from '../../src/db/schema/index';
 import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
@@ -71,6 +71,19 @@ describe("'Mig' → Udstyr and 'Kvittering for udlevering'", () => {
       acknowledgement: { status: 'pending' },
       returnedAt: null,
     });
+    // Mia is told, once, with the item in the text.
+    const told = await app.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.employeeId, world.employee.id),
+          eq(notifications.kind, 'equipment-receipt-requested'),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ item: 'Computer – MacBook Air 13"' });
+    expect(told[0]?.link).toBe('/');
     const twice = await call(app, 'POST', world.receipts, { cookie: world.ownerCookie });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('Der er allerede bedt om en kvittering for denne udlevering.');

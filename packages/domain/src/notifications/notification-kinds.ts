@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'agreement-reminder',
   'equipment-expiring',
   'equipment-expired',
+  'equipment-receipt-requested',
   'checklist-task-assigned',
   'checklist-task-due',
   'checklist-task-overdue',
@@ -31,7 +32,7 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 /** The groups 'Notifikationer' shows the kinds in, in this order. */
 export const NOTIFICATION_GROUPS = [
   { label: 'Aftaler', kinds: ['agreement-invitation', 'agreement-reminder'] },
-  { label: 'Udstyr', kinds: ['equipment-expiring', 'equipment-expired'] },
+  { label: 'Udstyr', kinds: ['equipment-expiring', 'equipment-expired', 'equipment-receipt-requested'] },
   {
     label: 'Tjeklister',
     kinds: ['checklist-task-assigned', 'checklist-task-due', 'checklist-task-overdue'],
@@ -55,6 +56,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'agreement-reminder': 'Påmindelse dagen før en aftale',
   'equipment-expiring': 'Udstyr, der udløber inden for 30 dage',
   'equipment-expired': 'Udløbet udstyr',
+  'equipment-receipt-requested': 'Kvittering for udlevering af udstyr til mig',
   'checklist-task-assigned': 'Opgaver, der tildeles mig',
   'checklist-task-due': 'Opgaver med frist om 3 dage',
   'checklist-task-overdue': 'Opgaver over fristen',
@@ -95,6 +97,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   'agreement-reminder': 'in-app',
   'equipment-expiring': 'daily-digest',
   'equipment-expired': 'e-mail',
+  'equipment-receipt-requested': 'e-mail',
   'checklist-task-assigned': 'in-app',
   'checklist-task-due': 'in-app',
   'checklist-task-overdue': 'daily-digest',

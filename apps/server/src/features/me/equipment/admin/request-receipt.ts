@@ -1,10 +1,12 @@
 import { type EquipmentReceipt, receiptItemDescription } from '@kollega/domain';
-import { equipmentReceipts } from '../../../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { employees, equipmentReceipts } from '../../../../db/schema/index';
 import { AppError } from '../../../../errors/app-error';
 import type { AdminContext } from '../../../../plugins/auth/request-context';
-import { audited } from '../../../../services/context';
+import { audited, type Tx } from '../../../../services/context';
+import { produceNotifications } from '../../../notifications/public';
 import type { MeDeps } from '../../deps';
-import { adminReceiptPdfUrl, openReceiptOf, toReceipt } from '../receipt-record';
+import { adminReceiptPdfUrl, openReceiptOf, type ReceiptRow, toReceipt } from '../receipt-record';
 import { loadReceiptItem } from './load-item';
 
 /**
@@ -39,6 +41,7 @@ export async function requestReceipt(
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await announceReceiptRequested(tx, ctx, row);
     return {
       result: toReceipt(row, item.assignedTo.name, adminReceiptPdfUrl(row)),
       audit: {
@@ -49,4 +52,31 @@ export async function requestReceipt(
       },
     };
   });
+}
+
+/**
+ * Tells the holder (issue 26's notifications, kind 'equipment-receipt-requested') inside the request's
+ * transaction; not when admins ask themselves. The link opens 'Mig': /mig in the admin app, the employee app at
+ * its start (its 'Mig' tab is one tap away) for everyone else.
+ */
+async function announceReceiptRequested(tx: Tx, ctx: AdminContext, receipt: ReceiptRow): Promise<void> {
+  if (receipt.employeeId === ctx.employeeId) return;
+  const [holder] = await tx
+    .select({ role: employees.role })
+    .from(employees)
+    .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, receipt.employeeId)));
+  await produceNotifications(
+    tx,
+    [
+      {
+        companyId: ctx.companyId,
+        employeeId: receipt.employeeId,
+        kind: 'equipment-receipt-requested',
+        params: { item: receipt.itemDescription, serialNumber: receipt.serialNumber },
+        link: holder?.role === 'admin' ? '/mig' : '/',
+        dedupeKey: `equipment-receipt-requested:${receipt.id}`,
+      },
+    ],
+    new Date(),
+  );
 }
