@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { displayName, useMe } from '../../lib/me';
 import { PageLoader } from '../../ui/page-loader';
 import { LogoMark } from '../../ui/wordmark';
+import { NotificationBell } from '../notifications/public';
 import { useMyProfile } from './api/get-my-profile';
 import { MeScreen } from './me-screen';
 
@@ -49,18 +50,21 @@ export function MeOnlyApp({ banner, welcome, onSignOut, signingOut = false }: Me
                 </Text>
               </Stack>
             </Group>
-            <Button
-              variant="subtle"
-              color="gray"
-              c="dark.6"
-              h={44}
-              px="sm"
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={onSignOut}
-              loading={signingOut}
-            >
-              Log ud
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <NotificationBell />
+              <Button
+                variant="subtle"
+                color="gray"
+                c="dark.6"
+                h={44}
+                px="sm"
+                leftSection={<IconLogout size={18} aria-hidden="true" />}
+                onClick={onSignOut}
+                loading={signingOut}
+              >
+                Log ud
+              </Button>
+            </Group>
           </Group>
         </Container>
       </header>
