@@ -5,8 +5,6 @@ import { acknowledgementStateSchema } from './acknowledgement';
 export const EQUIPMENT_RECEIPT_MESSAGES = {
   title: 'Kvittering for udlevering',
   returned: 'Afleveret',
-  notReturned: 'Ikke afleveret',
-  requested: 'Der er bedt om en kvittering.',
   alreadyRequested: 'Der er allerede bedt om en kvittering for denne udlevering.',
   returnConfirm:
     'Registrér udstyret som afleveret? Udstyret bliver samtidig registreret som ikke tildelt. Kvitteringen bevares.',
