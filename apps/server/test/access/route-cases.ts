@@ -421,6 +421,50 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: `/api/employees/${world.victim.employeeId}/documents/${world.victim.documentId}/sharing`,
     payload: { shared: true, requestAcknowledgement: true },
   })),
+  // 'Mig' → Udstyr and Opgaver (decision 041): Tove's receipt and task are nobody else's.
+  'GET /api/me/equipment': {
+    access: 'member',
+    request: () => ({ url: '/api/me/equipment' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'POST /api/me/equipment/receipts/:receiptId/acknowledge': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/equipment/receipts/${world.victim.equipmentReceiptId}/acknowledge`,
+      payload: { password: 'forkert-men-gyldig' },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/me/equipment/receipts/:receiptId/pdf': {
+    access: 'member',
+    request: (world) => ({ url: `/api/me/equipment/receipts/${world.victim.equipmentReceiptId}/pdf` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/equipment/:equipmentId/receipts': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts`,
+  })),
+  'POST /api/equipment/:equipmentId/receipts': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts`,
+  })),
+  'POST /api/equipment/:equipmentId/receipts/:receiptId/returned': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts/${world.victim.equipmentReceiptId}/returned`,
+  })),
+  'GET /api/equipment/:equipmentId/receipts/:receiptId/pdf': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts/${world.victim.equipmentReceiptId}/pdf`,
+  })),
+  'GET /api/me/tasks': {
+    access: 'member',
+    request: () => ({ url: '/api/me/tasks' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/me/tasks/:taskId': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/tasks/${world.victim.checklistTaskId}`,
+      payload: { checked: true },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
 
   // ── time registration (admins) ──────────────────────────────────────────────────────────────────────
   'GET /api/timereg/status': adminOwnScope(() => ({ url: '/api/timereg/status' })),

@@ -4,3 +4,4 @@ export * from './my-documents';
 export * from './my-equipment';
 export * from './my-meetings';
 export * from './my-profile';
+export * from './my-tasks';

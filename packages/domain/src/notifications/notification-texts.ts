@@ -57,6 +57,11 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         title: `${text(params, 'name')} er udløbet`,
         body: `Udløb ${danishLongDate(text(params, 'expiresOn'))}.`,
       };
+    case 'equipment-receipt-requested':
+      return {
+        title: `Kvittér for udlevering: ${text(params, 'item')}`,
+        body: "Bekræft under 'Mig' → Udstyr, at du har modtaget udstyret.",
+      };
     case 'checklist-task-assigned':
       return {
         title: `Ny opgave: ${text(params, 'task')}`,
