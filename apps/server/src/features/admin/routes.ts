@@ -314,7 +314,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       await requireAdmin(request);
-      const photo = await hrContactPhoto(fileDeps(), request.params.contactId);
+      const photo = await hrContactPhoto(fileDeps(), request.params);
       return reply.header('cache-control', 'private, max-age=86400').type(photo.contentType).send(photo.data);
     },
   );
