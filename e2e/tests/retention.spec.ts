@@ -50,14 +50,24 @@ test.describe('retention and anonymisation (issue 33, decision 050)', () => {
         jobPosition: 'Smed',
         email: uniqueEmail('frida'),
         startDate: '2020-01-01',
-        endDate: '2025-06-30',
-        employmentStatus: 'inactive',
-        privatePhone: '22334455',
-        note: 'Ville gerne tilbage',
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { employeeId: id } = (await created.json()) as { employeeId: string };
+    // She left last year: the profile's own form data, as the Profil tab saves it.
+    const left = await page.request.put(`/api/employees/${id}`, {
+      data: {
+        firstName: 'Frida',
+        lastName: 'Fratrådt',
+        jobPosition: 'Smed',
+        employmentStatus: 'inactive',
+        startDate: '2020-01-01',
+        endDate: '2025-06-30',
+        privatePhone: '22334455',
+        note: 'Ville gerne tilbage',
+      },
+    });
+    expect(left.status(), await left.text()).toBe(200);
 
     await page.goto(`/medarbejdere/${id}/profil`);
     await expect(page.getByRole('heading', { level: 1, name: 'Frida Fratrådt' })).toBeVisible({

@@ -97,6 +97,8 @@ function RetentionForm({ saved }: { saved: RetentionSettings }) {
                 allowDecimal={false}
                 allowNegative={false}
                 hideControls
+                // Not clamped on blur: a value under the floor is shown with its message, not silently raised.
+                clampBehavior="none"
                 data-name={field.name}
                 {...form.getInputProps(field.name)}
                 onChange={(next) =>
