@@ -120,16 +120,14 @@ describe(`'Anonymisér nu' (issue 33, ${testDatabaseKind})`, () => {
 
   it('anonymises someone who has left, keeps the hours, and writes the audit row', async () => {
     const leaver = await person({ endDate: yesterday });
-    await app.database.db
-      .insert(timeEntries)
-      .values({
-        companyId,
-        employeeId: leaver.id,
-        date: yesterday,
-        type: 'work',
-        hours: 6,
-        note: 'Sidste dag',
-      });
+    await app.database.db.insert(timeEntries).values({
+      companyId,
+      employeeId: leaver.id,
+      date: yesterday,
+      type: 'work',
+      hours: 6,
+      note: 'Sidste dag',
+    });
     const [agreement] = await app.database.db
       .insert(agreements)
       .values({
