@@ -141,8 +141,28 @@ describe(`'Anonymisér nu' (issue 33, ${testDatabaseKind})`, () => {
       })
       .returning();
 
+    // A change recorded before: the history shows it, but not its values once the person is anonymised.
+    const changed = await call(app, 'PUT', `/api/employees/${leaver.id}`, {
+      cookie: ownerCookie,
+      payload: {
+        firstName: 'Lise',
+        lastName: 'Larsen',
+        jobPosition: 'Tømrer',
+        employmentStatus: 'inactive',
+        endDate: yesterday,
+        privatePhone: '87654321',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const before = await call(app, 'GET', `/api/employees/${leaver.id}/history`, { cookie: ownerCookie });
+    expect(JSON.stringify(before.json())).toContain('87654321');
+
     const response = await anonymise(leaver.id, ownerCookie);
     expect(response.statusCode).toBe(200);
+    const history = await call(app, 'GET', `/api/employees/${leaver.id}/history`, { cookie: ownerCookie });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().entries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(history.json())).not.toContain('87654321');
     expect(response.json()).toMatchObject({
       employeeId: leaver.id,
       name: expect.stringMatching(/^Tidligere medarbejder \d+$/),
