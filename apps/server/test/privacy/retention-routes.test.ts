@@ -2,7 +2,7 @@ import { addDays, DEFAULT_RETENTION, danishToday, RETENTION_MESSAGES } from '@ko
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agreements, auditLog, employees, timeEntries } from '../../src/db/schema/index';
+import { agreements, auditLog, checklists, employees, timeEntries } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
@@ -157,8 +157,15 @@ describe(`'Anonymisér nu' (issue 33, ${testDatabaseKind})`, () => {
     const before = await call(app, 'GET', `/api/employees/${leaver.id}/history`, { cookie: ownerCookie });
     expect(JSON.stringify(before.json())).toContain('87654321');
 
+    const [checklist] = await app.database.db
+      .insert(checklists)
+      .values({ companyId, kind: 'offboarding', title: 'Offboarding: Lise Larsen', regardingId: leaver.id })
+      .returning();
+
     const response = await anonymise(leaver.id, ownerCookie);
     expect(response.statusCode).toBe(200);
+    const [titled] = await app.database.db.select().from(checklists).where(eq(checklists.id, checklist!.id));
+    expect(titled!.title).toBe(`Offboarding: ${response.json().name}`);
     const history = await call(app, 'GET', `/api/employees/${leaver.id}/history`, { cookie: ownerCookie });
     expect(history.statusCode).toBe(200);
     expect(history.json().entries.length).toBeGreaterThan(0);

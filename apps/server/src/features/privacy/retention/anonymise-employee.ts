@@ -6,6 +6,7 @@ import {
   agreementFiles,
   agreementSharing,
   agreements,
+  checklists,
   companies,
   employeeDocuments,
   employees,
@@ -198,6 +199,14 @@ export async function anonymiseInTransaction(
     .update(agreementAttendees)
     .set({ employeeName: fullName })
     .where(and(eq(agreementAttendees.companyId, companyId), eq(agreementAttendees.employeeId, id)));
+  // An auto-started checklist is titled 'Onboarding: Lise Larsen' (decision 048): the name in it goes too.
+  const oldName = employeeFullName(row);
+  if (oldName.trim() !== '') {
+    await tx
+      .update(checklists)
+      .set({ title: sql`replace(${checklists.title}, ${oldName}, ${fullName})` })
+      .where(and(eq(checklists.companyId, companyId), eq(checklists.regardingId, id)));
+  }
   if (row.userId) {
     await tx
       .update(timeEntryChanges)
