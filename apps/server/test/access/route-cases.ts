@@ -643,6 +643,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     (world) => ({ url: '/api/exports/person-data', payload: { employeeId: world.victim.employeeId } }),
     404,
   ),
+  // 'Opbevaring efter fratræden' and 'Anonymisér nu' (issue 33, decision 050): B's admin sets B's own periods and
+  // cannot name A's employee.
+  'GET /api/privacy/retention': adminOwnScope(() => ({ url: '/api/privacy/retention' })),
+  'PUT /api/privacy/retention': adminOwnScope(
+    () => ({
+      url: '/api/privacy/retention',
+      payload: { personalDataMonths: 24, agreementTextsMonths: 12, timeRegistrationMonths: 60 },
+    }),
+    writesOwn(200),
+  ),
+  'POST /api/privacy/retention/employees/:employeeId/anonymise': adminById((world) => ({
+    url: `/api/privacy/retention/employees/${world.victim.employeeId}/anonymise`,
+  })),
   'POST /api/exports/my-registrations': {
     access: 'member',
     request: () => ({

@@ -15,6 +15,7 @@ import { PASSWORD_ATTEMPT_MESSAGES } from '../me/acknowledgement';
 import { ME_MESSAGES } from '../me/me-messages';
 import { EQUIPMENT_RECEIPT_MESSAGES } from '../me/my-equipment';
 import { MY_TASK_MESSAGES } from '../me/my-tasks';
+import { RETENTION_MESSAGES } from '../privacy/retention';
 import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
@@ -56,6 +57,11 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, message: REQUEST_MESSAGES.headersTooLarge },
   INTERNAL_ERROR: { status: 500, message: 'Der skete en fejl. Prøv igen senere.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.' },
+
+  // privacy: 'Anonymisér nu' (issue 33, decision 050).
+  EMPLOYEE_NOT_ENDED: { status: 409, message: RETENTION_MESSAGES.notEnded },
+  EMPLOYEE_ALREADY_ANONYMISED: { status: 409, message: RETENTION_MESSAGES.alreadyAnonymised },
+  CANNOT_ANONYMISE_OWNER_OR_SELF: { status: 409, message: RETENTION_MESSAGES.ownerOrSelf },
 
   // exports: background jobs for heavy files (issue 25).
   EXPORT_NOT_READY: { status: 409, message: EXPORT_MESSAGES.notReady },

@@ -4,6 +4,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
+import { RetentionSection } from '../privacy/public';
 import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
@@ -35,6 +36,9 @@ export function CompanyPage() {
       </SectionCard>
       <SectionCard title="Sikkerhed">
         <TwoFactorSetting />
+      </SectionCard>
+      <SectionCard title="Opbevaring efter fratræden">
+        <RetentionSection />
       </SectionCard>
     </Stack>
   );

@@ -1,2 +1,7 @@
-/** What other features may use of privacy on the web (decision 004): 'Eksportér persondata' (issue 33). */
+/**
+ * What other features may use of privacy on the web (decision 004): 'Eksportér persondata' (issue 33),
+ * 'Anonymisér nu' and 'Opbevaring efter fratræden' (decision 050).
+ */
 export { PersonDataExportButton } from './person-data-export-button';
+export { AnonymiseEmployeeButton } from './retention/anonymise-employee-button';
+export { RetentionSection } from './retention/retention-section';
