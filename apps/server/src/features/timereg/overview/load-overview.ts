@@ -98,8 +98,10 @@ export async function loadOverviewData(
   db: Db,
   companyId: string,
   query: OverviewQuery,
+  /** The employees to compute, when the caller has already selected them (Rapporter: current and former). */
+  listed?: TimeregEmployeeRow[],
 ): Promise<OverviewData> {
-  const people = await selectTimeregEmployees(db, companyId, query);
+  const people = listed ?? (await selectTimeregEmployees(db, companyId, query));
   if (people.length === 0) {
     return { people, totalsOf: new Map(), settingRows: [], companyDaysOff: new Set() };
   }
