@@ -17,6 +17,7 @@ import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/
 import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
 import { type Measurement, measureHttp } from './measure';
+import { countQueries } from './timereg-overview';
 
 export const REPORT_EMPLOYEES = 100;
 export const REPORT_EQUIPMENT = 500;
@@ -24,14 +25,14 @@ export const REPORT_GOAL_MS = 300;
 
 export interface ReportFigures {
   entries: number;
-  reports: { kind: ReportKind; http: Measurement }[];
+  /** Each report's time over HTTP and the SQL statements one request sends. */
+  reports: { kind: ReportKind; http: Measurement; statements: number }[];
 }
 
-export async function benchReports(
+/** The bench's company: 100 employees in four departments, a year of registrations each, 500 items. */
+export async function seedReportCompany(
   app: App,
-  origin: string,
-  options: { seconds: number; warmUpSeconds: number },
-): Promise<ReportFigures> {
+): Promise<{ companyId: string; cookie: string; entries: number }> {
   const db = app.database.db;
   const { companyId, owner } = await createCompanyWithOwner(app);
   await setPlan(db, companyId, 'premiumplus');
@@ -70,6 +71,16 @@ export async function benchReports(
     );
   }
   const cookie = await loginAs(app, owner);
+  return { companyId, cookie, entries };
+}
+
+export async function benchReports(
+  app: App,
+  origin: string,
+  options: { seconds: number; warmUpSeconds: number },
+): Promise<ReportFigures> {
+  const { cookie, entries } = await seedReportCompany(app);
+  const today = danishToday();
   const headers = { cookie, 'accept-encoding': 'br, gzip' };
   const month = today.slice(0, 7);
   const reports: ReportFigures['reports'] = [];
@@ -78,13 +89,16 @@ export async function benchReports(
     const url = `${origin}/api/reports/${kind}?from=${from}&to=${month}`;
     const probe = await fetch(url, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`${kind}: ${probe.status} ${await probe.text()}`);
+    const statements = await countQueries(app, () =>
+      fetch(url, { headers: { cookie } }).then((r) => r.text()),
+    );
     await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
     const http = await measureHttp(`GET /api/reports/${kind}`, url, {
       seconds: options.seconds,
       connections: 1,
       headers,
     });
-    reports.push({ kind, http });
+    reports.push({ kind, http, statements });
   }
   return { entries, reports };
 }
