@@ -154,6 +154,9 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
             `${report.statements} SQL statements`,
         );
       }
+      if (figures.overview) {
+        console.log(`  ${row(figures.overview)}  (Sygefravær and Overarbejde compute on it)`);
+      }
       console.log(
         `  → ${REPORT_EMPLOYEES} employees, ${figures.entries} registrations over a year, ${REPORT_EQUIPMENT} items; ` +
           'each report for the last 12 months (Medarbejdere 24)\n',

@@ -7,6 +7,8 @@ import {
   addMonths,
   DEFAULT_REPORT_MONTHS,
   danishToday,
+  firstDayOf,
+  lastDayOf,
   REPORT_KINDS,
   type ReportKind,
 } from '@kollega/domain';
@@ -27,6 +29,8 @@ export interface ReportFigures {
   entries: number;
   /** Each report's time over HTTP and the SQL statements one request sends. */
   reports: { kind: ReportKind; http: Measurement; statements: number }[];
+  /** Overblik itself over the 12 months (current employees), which Sygefravær and Overarbejde compute on. */
+  overview: Measurement | null;
 }
 
 /** The bench's company: 100 employees in four departments, a year of registrations each, 500 items. */
@@ -100,5 +104,18 @@ export async function benchReports(
     });
     reports.push({ kind, http, statements });
   }
-  return { entries, reports };
+  // Overblik over the same 12 months: what Sygefravær and Overarbejde cannot be faster than (decision 042).
+  const overviewUrl = `${origin}/api/timereg/overview?from=${firstDayOf(addMonths(month, -11))}&to=${lastDayOf(month)}`;
+  const probe = await fetch(overviewUrl, { headers: { cookie } });
+  await probe.text();
+  let overview: Measurement | null = null;
+  if (probe.status === 200) {
+    await measureHttp('warm-up', overviewUrl, { seconds: options.warmUpSeconds, connections: 1, headers });
+    overview = await measureHttp('GET /api/timereg/overview (12 months)', overviewUrl, {
+      seconds: options.seconds,
+      connections: 1,
+      headers,
+    });
+  }
+  return { entries, reports, overview };
 }
