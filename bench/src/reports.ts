@@ -18,12 +18,46 @@ import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
-import { type Measurement, measureHttp } from './measure';
+import type { Measurement } from './measure';
 import { countQueries } from './timereg-overview';
 
 export const REPORT_EMPLOYEES = 100;
 export const REPORT_EQUIPMENT = 500;
 export const REPORT_GOAL_MS = 300;
+
+/** Requests fewer than this are too few for a mean, however long they take. */
+const MIN_REQUESTS = 5;
+
+/**
+ * One request after another for `seconds` (at least MIN_REQUESTS), each timed on its own: a report takes up to
+ * seconds on a loaded machine, and a throughput window of a few seconds then counts only the requests that
+ * finished in it (2 requests in 5.1 s read as 2.6 s each), so the mean here is the requests' own.
+ */
+async function timeRequests(
+  label: string,
+  url: string,
+  options: { seconds: number; headers: Record<string, string> },
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  while (latencies.length < MIN_REQUESTS || performance.now() - started < options.seconds * 1000) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: options.headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
+    latencies.push(performance.now() - start);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    label,
+    concurrency: 1,
+    perSecond: latencies.length / elapsed,
+    meanMs: latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length,
+    p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
+    count: latencies.length,
+  };
+}
 
 export interface ReportFigures {
   entries: number;
@@ -96,12 +130,8 @@ export async function benchReports(
     const statements = await countQueries(app, () =>
       fetch(url, { headers: { cookie } }).then((r) => r.text()),
     );
-    await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
-    const http = await measureHttp(`GET /api/reports/${kind}`, url, {
-      seconds: options.seconds,
-      connections: 1,
-      headers,
-    });
+    await timeRequests('warm-up', url, { seconds: options.warmUpSeconds, headers });
+    const http = await timeRequests(`GET /api/reports/${kind}`, url, { seconds: options.seconds, headers });
     reports.push({ kind, http, statements });
   }
   // Overblik over the same 12 months: what Sygefravær and Overarbejde cannot be faster than (decision 042).
@@ -110,10 +140,9 @@ export async function benchReports(
   await probe.text();
   let overview: Measurement | null = null;
   if (probe.status === 200) {
-    await measureHttp('warm-up', overviewUrl, { seconds: options.warmUpSeconds, connections: 1, headers });
-    overview = await measureHttp('GET /api/timereg/overview (12 months)', overviewUrl, {
+    await timeRequests('warm-up', overviewUrl, { seconds: options.warmUpSeconds, headers });
+    overview = await timeRequests('GET /api/timereg/overview (12 months)', overviewUrl, {
       seconds: options.seconds,
-      connections: 1,
       headers,
     });
   }
