@@ -10,7 +10,7 @@ import {
 import { CompleteSignupPage } from '../features/company/screens';
 import { TwoFactorRequiredScreen } from '../features/employees/screens';
 import { HolidayAppScreen } from '../features/holiday/screens';
-import { MeAppScreen } from '../features/me/screens';
+import { MeAppScreen, MeOnlyAppScreen } from '../features/me/screens';
 import { EmployeeApp } from '../features/timereg/screens';
 import { loadOnce } from '../lib/load-once';
 import { paths } from '../lib/paths';
@@ -70,6 +70,24 @@ function EmployeeAppScreen({ banner }: { banner: ReactNode }) {
   );
 }
 
+/**
+ * An employee who does not register time: 'Mig' alone if they have app access (decision 041), else the welcome
+ * page, which the me feature decides from the server's answer.
+ */
+function EmployeeWelcomeScreen({ banner }: { banner: ReactNode }) {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Screen>
+      <MeOnlyAppScreen
+        banner={banner}
+        welcome={<EmployeeScreen banner={banner} />}
+        onSignOut={signOut}
+        signingOut={isPending}
+      />
+    </Screen>
+  );
+}
+
 function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactNode {
   const banner = <ImpersonationBanner />;
   switch (kind) {
@@ -83,7 +101,7 @@ function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactN
     case 'employeeApp':
       return <EmployeeAppScreen banner={banner} />;
     case 'employeeWelcome':
-      return <EmployeeScreen banner={banner} />;
+      return <EmployeeWelcomeScreen banner={banner} />;
     case 'noSubscription':
       return (
         <Delayed ms={NO_SUBSCRIPTION_DELAY_MS}>

@@ -7,7 +7,7 @@ import { listActivity } from './list-activity';
 
 /** 'Aktivitetslog' (issue 25, decision 034): the company's audit rows for its owner and admins. */
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db });
 
   app.get(
     '/api/company/activity-log',
@@ -20,7 +20,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityLogResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listActivity(db(), await requireAdmin(request), request.query),
+    async (request) => listActivity(deps(), await requireAdmin(request), request.query),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = exportActivity(db(), await requireAdmin(request), request.query);
+      const { fileName, stream } = exportActivity(deps(), await requireAdmin(request), request.query);
       return sendAttachment(reply, { data: stream, fileName, contentType: 'text/csv; charset=utf-8' });
     },
   );

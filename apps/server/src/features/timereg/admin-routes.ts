@@ -92,7 +92,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         response: { 200: timeregStatusSchema },
       },
     },
-    async (request) => getTimeregStatus(deps(), await requireAdmin(request), options.billingEnabled),
+    async (request) =>
+      getTimeregStatus({ ...deps(), billingEnabled: options.billingEnabled }, await requireAdmin(request)),
   );
 
   app.get(
@@ -334,7 +335,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         response: { 200: employeeTimeregSettingsSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => getEmployeeSettings(deps(), await requireAdmin(request), request.params.employeeId),
+    async (request) => getEmployeeSettings(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(
@@ -456,7 +457,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         response: { 200: employeePayrollResponseSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params.employeeId),
+    async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(
