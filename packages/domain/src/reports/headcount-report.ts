@@ -94,8 +94,11 @@ export function headcountReport(people: readonly ReportPerson[], from: Month, to
  * at those 12 months' ends, in percent; and the average tenure in years of those employed at the month's end.
  */
 export function turnoverReport(people: readonly ReportPerson[], from: Month, to: Month): ReportBody {
-  const headcountAt = (month: Month) =>
-    people.filter((person) => employedOn(person, lastDayOf(month))).length;
+  // The month's last day worked out once, not once per person (it was most of the report's time).
+  const headcountAt = (month: Month) => {
+    const end = lastDayOf(month);
+    return people.filter((person) => employedOn(person, end)).length;
+  };
   const rows = monthsBetween(from, to).map((month) => {
     const first = firstDayOf(addMonths(month, -11));
     const last = lastDayOf(month);

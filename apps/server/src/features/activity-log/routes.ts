@@ -1,6 +1,7 @@
 import { activityLogQuerySchema, activityLogResponseSchema, errorEnvelopeSchema } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { exportActivity } from './export-activity';
 import { listActivity } from './list-activity';
 
@@ -35,11 +36,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, stream } = exportActivity(deps(), await requireAdmin(request), request.query);
-      return reply
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type('text/csv; charset=utf-8')
-        .send(stream);
+      return sendAttachment(reply, { data: stream, fileName, contentType: 'text/csv; charset=utf-8' });
     },
   );
 };

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
-import { sendAttachment } from '../../plugins/send-attachment';
+import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { companyAdminsRoutes } from './company-admins-routes';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
@@ -82,14 +82,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await exportEmployees(deps(), await requireAdmin(request), {
+      const file = await exportEmployees(deps(), await requireAdmin(request), {
         cpr: request.query.cpr === 'true',
       });
-      return sendAttachment(reply, {
-        data: file,
-        fileName,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      });
+      return sendWorkbook(reply, file);
     },
   );
 

@@ -1,11 +1,9 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { EQUIPMENT_STATUS_LABELS } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { recordAudit } from '../../db/audit';
 import { equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { WorkbookFile } from '../../plugins/send-attachment';
 import { EQUIPMENT_ORDER } from './assigned-equipment';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
@@ -28,14 +26,14 @@ const COLUMNS = [
 /**
  * GET /api/equipment/export.xlsx ('Eksportér (XLSX)' on /udstyr, issue 28): every item of the company with its
  * category, variant, serial number, holder, dates (real dates) and hr-core §4's status text, in the list's
- * order. Premium plans only, like everything on Udstyr but the list (docs/rules/equipment.md#ruling-26). Audit-logged; streamed
- * with exceljs's WorkbookWriter like Overblik's workbook.
+ * order. Premium plans only, like everything on Udstyr but the list (docs/rules/equipment.md#ruling-26). Audit-logged before
+ * the file leaves; the route streams the workbook into the response (`sendWorkbook`).
  */
 export async function exportEquipment(
   deps: Pick<EquipmentDeps, 'db'>,
   ctx: AdminContext,
   now: Date = new Date(),
-): Promise<{ fileName: string; file: Buffer }> {
+): Promise<WorkbookFile> {
   assertEquipmentPlan(ctx);
   const rows = await joinedEquipment(deps.db, ctx.companyId)
     .where(eq(equipment.companyId, ctx.companyId))
@@ -49,39 +47,31 @@ export async function exportEquipment(
     });
   });
 
-  const output = new PassThrough();
-  const file = buffer(output);
-  // Awaited below; the empty catch only keeps a failure midway from being reported as unhandled.
-  file.catch(() => {});
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  workbook.creator = 'Kollega';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Udstyr', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const row of rows) {
-    const item = toListItem(row, now);
-    sheet
-      .addRow({
-        category: item.type.name,
-        variant: item.variant.name,
-        serialNumber: item.serialNumber,
-        holder: item.assignedTo
-          ? `${item.assignedTo.name}${item.assignedTo.inactive ? ' (Inaktiv)' : ''}`
-          : '',
-        startDate: asDate(item.startDate),
-        endDate: asDate(item.endDate),
-        status: EQUIPMENT_STATUS_LABELS[item.status],
-        notes: row.item.notes,
-      })
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return { fileName: 'udstyr.xlsx', file: await file };
+  return {
+    fileName: 'udstyr.xlsx',
+    write(workbook) {
+      const sheet = workbook.addWorksheet('Udstyr', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = COLUMNS;
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      for (const row of rows) {
+        const item = toListItem(row, now);
+        sheet
+          .addRow({
+            category: item.type.name,
+            variant: item.variant.name,
+            serialNumber: item.serialNumber,
+            holder: item.assignedTo
+              ? `${item.assignedTo.name}${item.assignedTo.inactive ? ' (Inaktiv)' : ''}`
+              : '',
+            startDate: asDate(item.startDate),
+            endDate: asDate(item.endDate),
+            status: EQUIPMENT_STATUS_LABELS[item.status],
+            notes: row.item.notes,
+          })
+          .commit();
+      }
+      sheet.commit();
+    },
+  };
 }

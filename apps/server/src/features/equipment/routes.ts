@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Storage } from '../../integrations/storage/index';
 import { readDocumentUpload } from '../../integrations/uploads/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
-import { sendAttachment } from '../../plugins/send-attachment';
+import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { createEquipment } from './create-equipment';
 import { deleteEquipment } from './delete-equipment';
 import type { EquipmentDeps } from './deps';
@@ -88,12 +88,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await exportEquipment(deps(), await requireAdmin(request));
-      return sendAttachment(reply, {
-        data: file,
-        fileName,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      });
+      return sendWorkbook(reply, await exportEquipment(deps(), await requireAdmin(request)));
     },
   );
 

@@ -1,16 +1,35 @@
 import { danishToday, holidayYearLabel } from '@kollega/domain';
-import ExcelJS from 'exceljs';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { WorkbookFile, WorkbookWriter } from '../../plugins/send-attachment';
 import type { HolidayDeps } from './deps';
 import { balancesOf, loadCompanyBalances } from './holiday-balances';
-import { nameOf } from './holiday-record';
+import { type HolidayEmployee, nameOf } from './holiday-record';
 
-/** GET /api/holiday/export.xlsx: every employee's balances per open ferieår, and feriefridage, as a workbook. */
-export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Promise<Buffer> {
+/**
+ * GET /api/holiday/export.xlsx: every employee's balances per open ferieår, and feriefridage, as a workbook. The
+ * balances are computed first; the route streams the workbook into the response (`sendWorkbook`), one sheet after
+ * the other.
+ */
+export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Promise<WorkbookFile> {
   const today = danishToday();
   const { people, settings, data } = await loadCompanyBalances(deps.db, ctx.companyId, today);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kollega';
+  const balancesOfPeople = people.map((person) => ({
+    person,
+    balances: balancesOf(data, person, settings, today),
+  }));
+  return {
+    fileName: 'feriesaldi.xlsx',
+    write(workbook) {
+      writeBalances(workbook, balancesOfPeople, today);
+    },
+  };
+}
+
+function writeBalances(
+  workbook: WorkbookWriter,
+  balancesOfPeople: { person: HolidayEmployee; balances: ReturnType<typeof balancesOf> }[],
+  today: string,
+): void {
   const sheet = workbook.addWorksheet('Feriesaldi');
   sheet.columns = [
     { header: 'Medarbejder', key: 'name', width: 28 },
@@ -26,6 +45,7 @@ export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Prom
     { header: 'Bortfalder 31.12', key: 'expiring', width: 14 },
   ];
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   const extraSheet = workbook.addWorksheet('Feriefridage');
   extraSheet.columns = [
     { header: 'Medarbejder', key: 'name', width: 28 },
@@ -37,27 +57,35 @@ export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Prom
     { header: 'Rest', key: 'remaining', width: 10 },
   ];
   extraSheet.getRow(1).font = { bold: true };
-  for (const person of people) {
-    const balances = balancesOf(data, person, settings, today);
+  extraSheet.getRow(1).commit();
+  for (const { person, balances } of balancesOfPeople) {
     for (const year of balances.years) {
-      sheet.addRow({
-        name: nameOf(person),
-        department: person.department,
-        year: holidayYearLabel(year.year),
-        earned: year.earned,
-        adjusted: year.adjusted,
-        in: year.transferredIn,
-        out: year.transferredOut,
-        taken: year.taken,
-        planned: year.planned,
-        // 'Rest' as the Ferie tab shows it: the planned days apart, so a lawful later request is no minus.
-        remaining: year.left,
-        expiring: year.expiring,
-      });
+      sheet
+        .addRow({
+          name: nameOf(person),
+          department: person.department,
+          year: holidayYearLabel(year.year),
+          earned: year.earned,
+          adjusted: year.adjusted,
+          in: year.transferredIn,
+          out: year.transferredOut,
+          taken: year.taken,
+          planned: year.planned,
+          // 'Rest' as the Ferie tab shows it: the planned days apart, so a lawful later request is no minus.
+          remaining: year.left,
+          expiring: year.expiring,
+        })
+        .commit();
     }
-    if (balances.extra) {
-      const extra = balances.extra;
-      extraSheet.addRow({
+  }
+  sheet.addRow([]).commit();
+  sheet.addRow([`Vejledende saldi pr. ${today}. Kollega er ikke et lønsystem.`]).commit();
+  sheet.commit();
+  for (const { person, balances } of balancesOfPeople) {
+    const extra = balances.extra;
+    if (!extra) continue;
+    extraSheet
+      .addRow({
         name: nameOf(person),
         year: extra.period === 'calendarYear' ? String(extra.year) : holidayYearLabel(extra.year),
         granted: extra.granted,
@@ -65,10 +93,8 @@ export async function exportBalances(deps: HolidayDeps, ctx: AdminContext): Prom
         taken: extra.taken,
         planned: extra.planned,
         remaining: extra.remaining,
-      });
-    }
+      })
+      .commit();
   }
-  sheet.addRow([]);
-  sheet.addRow([`Vejledende saldi pr. ${today}. Kollega er ikke et lønsystem.`]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  extraSheet.commit();
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
+import { sendWorkbook } from '../../plugins/send-attachment';
 import { addLedgerRow } from './add-ledger-row';
 import { cancelRequest } from './cancel-request';
 import { createRequest } from './create-request';
@@ -192,12 +193,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<HolidayRoutesOptions> = async 
       schema: { tags, summary: "Every employee's holiday balances as an Excel workbook" },
     },
     async (request, reply) => {
-      const body = await exportBalances(deps(), await requireAdmin(request));
-      return reply
-        .header('content-disposition', 'attachment; filename="feriesaldi.xlsx"')
-        .header('cache-control', 'private, no-store')
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(body);
+      return sendWorkbook(reply, await exportBalances(deps(), await requireAdmin(request)));
     },
   );
 

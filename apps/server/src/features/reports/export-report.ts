@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { Report, ReportKind, ReportQuery, ReportValueFormat } from '@kollega/domain';
-import ExcelJS from 'exceljs';
 import { recordAudit } from '../../db/audit';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { WorkbookFile } from '../../plugins/send-attachment';
 import { buildReport } from './build-report';
 import type { ReportsDeps } from './deps';
 
@@ -36,15 +34,15 @@ function fileNameOf(report: Report): string {
 
 /**
  * GET /api/reports/{report}/export.xlsx ('Eksportér (XLSX)', issue 30): the report's tables, one sheet each, with
- * real numbers, the same figures as the page. Audit-logged and streamed with exceljs's WorkbookWriter like
- * Udstyr's and Overblik's workbooks.
+ * real numbers, the same figures as the page. Audit-logged before the file leaves; the route streams the workbook
+ * into the response (`sendWorkbook`), like Udstyr's and Medarbejdere's.
  */
 export async function exportReport(
   deps: ReportsDeps,
   ctx: AdminContext,
   kind: ReportKind,
   query: ReportQuery,
-): Promise<{ fileName: string; file: Buffer }> {
+): Promise<WorkbookFile> {
   const report = await buildReport(deps, ctx, kind, query);
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, ctx, {
@@ -54,32 +52,25 @@ export async function exportReport(
       details: { report: kind, from: query.from, to: query.to, department: query.department ?? null },
     });
   });
-  const output = new PassThrough();
-  const file = buffer(output);
-  // Awaited below; the empty catch only keeps a failure midway from being reported as unhandled.
-  file.catch(() => {});
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  workbook.creator = 'Kollega';
-  workbook.created = deps.now();
-  report.tables.forEach((table, index) => {
-    const sheet = workbook.addWorksheet(sheetName(table.title, index), {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = table.columns.map((column) => ({
-      header: column.label,
-      key: column.key,
-      width: column.format === 'text' ? 26 : 16,
-      style: { numFmt: NUMBER_FORMATS[column.format] },
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for (const row of table.rows) sheet.addRow(row).commit();
-    sheet.commit();
-  });
-  await workbook.commit();
-  return { fileName: fileNameOf(report), file: await file };
+  return {
+    fileName: fileNameOf(report),
+    created: deps.now(),
+    write(workbook) {
+      report.tables.forEach((table, index) => {
+        const sheet = workbook.addWorksheet(sheetName(table.title, index), {
+          views: [{ state: 'frozen', ySplit: 1 }],
+        });
+        sheet.columns = table.columns.map((column) => ({
+          header: column.label,
+          key: column.key,
+          width: column.format === 'text' ? 26 : 16,
+          style: { numFmt: NUMBER_FORMATS[column.format] },
+        }));
+        sheet.getRow(1).font = { bold: true };
+        sheet.getRow(1).commit();
+        for (const row of table.rows) sheet.addRow(row).commit();
+        sheet.commit();
+      });
+    },
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
-import { sendAttachment } from '../../plugins/send-attachment';
+import { sendWorkbook } from '../../plugins/send-attachment';
 import { buildReport } from './build-report';
 import type { ReportsDeps } from './deps';
 import { exportReport } from './export-report';
@@ -51,17 +51,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await exportReport(
+      const file = await exportReport(
         deps(),
         await requireAdmin(request),
         request.params.report,
         request.query,
       );
-      return sendAttachment(reply, {
-        data: file,
-        fileName,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      });
+      return sendWorkbook(reply, file);
     },
   );
 };

@@ -37,6 +37,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendAttachment, XLSX_CONTENT_TYPE } from '../../plugins/send-attachment';
 import { listClockedIn } from './clock/list-clocked-in';
 import type { TimeregDeps } from './deps';
 import { addEntries } from './entries/add-entries';
@@ -166,11 +167,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
     },
     async (request, reply) => {
       const { fileName, file } = await exportOverview(deps(), await requireAdmin(request), request.query);
-      return reply
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(file);
+      return sendAttachment(reply, { data: file, fileName, contentType: XLSX_CONTENT_TYPE });
     },
   );
 
@@ -377,11 +374,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         await requireAdmin(request),
         request.query,
       );
-      return reply
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type(contentType)
-        .send(file);
+      return sendAttachment(reply, { data: file, fileName, contentType });
     },
   );
 

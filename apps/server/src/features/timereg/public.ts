@@ -17,7 +17,7 @@ import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timer
 export { holidayTimereg } from './holiday-absence';
 export { exportMyPdf } from './me/export-my-registrations';
 export { loadOverviewExport } from './overview/export-overview';
-export { buildOverview } from './overview/get-overview';
+export { buildOverview, buildOverviewOfEveryone } from './overview/get-overview';
 export { registersTimeCondition } from './timereg-employees';
 
 /** One day's Sygdom hours of an employee (several registrations of a day summed). */
@@ -27,11 +27,14 @@ export interface SickEntryDay {
   hours: number;
 }
 
-/** The Sygdom registrations of the company's employees (or of `employeeIds`) from `from` on, by employee and date. */
+/**
+ * The Sygdom registrations of the company's employees (or of `employeeIds`) from `from` on (up to `to` when
+ * given), by employee and date.
+ */
 export async function loadSickEntryDays(
   db: Reader,
   companyId: string,
-  options: { employeeIds?: readonly string[]; from: IsoDate },
+  options: { employeeIds?: readonly string[]; from: IsoDate; to?: IsoDate },
 ): Promise<SickEntryDay[]> {
   if (options.employeeIds?.length === 0) return [];
   const rows = await db
@@ -46,6 +49,7 @@ export async function loadSickEntryDays(
         eq(timeEntries.companyId, companyId),
         eq(timeEntries.type, 'sickLeave'),
         gte(timeEntries.date, options.from),
+        options.to ? lte(timeEntries.date, options.to) : undefined,
         options.employeeIds ? inArray(timeEntries.employeeId, [...options.employeeIds]) : undefined,
       ),
     )
@@ -139,27 +143,38 @@ export async function loadRestWarningDays(
 }
 
 /**
- * The registered hours of one entry type per employee and month ('YYYY-MM') from `from` to `to`: Overblik's
- * category hours (`daySummary` sums a type's hours; Ferie, counted in days, is not asked for here), summed in SQL
- * for Rapporter's monthly figures (decision 042).
+ * The registered hours of the given entry types per employee, type and month ('YYYY-MM') from `from` to `to`:
+ * Overblik's category hours (`daySummary` sums a type's hours; Ferie, counted in days, is not asked for here),
+ * summed in SQL for Rapporter's monthly figures in one read of the registrations (decision 042).
  */
-export async function loadMonthlyTypeHours(
+export async function loadMonthlyTypeHours<Type extends 'overtime' | 'sickLeave' | 'work' | 'timeOff'>(
   db: Reader,
   companyId: string,
-  options: { type: 'overtime' | 'sickLeave' | 'work' | 'timeOff'; from: IsoDate; to: IsoDate },
-): Promise<{ employeeId: string; month: string; hours: number }[]> {
+  options: { types: readonly Type[]; from: IsoDate; to: IsoDate },
+): Promise<{ employeeId: string; type: Type; month: string; hours: number }[]> {
+  if (options.types.length === 0) return [];
   const month = sql<string>`to_char(${timeEntries.date}, 'YYYY-MM')`;
   const rows = await db
-    .select({ employeeId: timeEntries.employeeId, month, hours: sql<string>`sum(${timeEntries.hours})` })
+    .select({
+      employeeId: timeEntries.employeeId,
+      type: timeEntries.type,
+      month,
+      hours: sql<string>`sum(${timeEntries.hours})`,
+    })
     .from(timeEntries)
     .where(
       and(
         eq(timeEntries.companyId, companyId),
-        eq(timeEntries.type, options.type),
+        inArray(timeEntries.type, [...options.types]),
         gte(timeEntries.date, options.from),
         lte(timeEntries.date, options.to),
       ),
     )
-    .groupBy(timeEntries.employeeId, month);
-  return rows.map((row) => ({ employeeId: row.employeeId, month: row.month, hours: Number(row.hours) }));
+    .groupBy(timeEntries.employeeId, timeEntries.type, month);
+  return rows.map((row) => ({
+    employeeId: row.employeeId,
+    type: row.type as Type,
+    month: row.month,
+    hours: Number(row.hours),
+  }));
 }

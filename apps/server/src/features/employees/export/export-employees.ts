@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import {
   EMPLOYMENT_TYPE_LABELS,
   type EmploymentType,
@@ -9,11 +7,11 @@ import {
   visibleEmployees,
 } from '@kollega/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { recordAudit } from '../../../db/audit';
 import { employeePayroll, employees } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { WorkbookFile } from '../../../plugins/send-attachment';
 import type { EmployeeDeps } from '../deps';
 import { cprAssociatedData, notDeleted, planOf } from '../employee-record';
 import { ownerUserIdOf } from '../plan-visibility';
@@ -28,13 +26,14 @@ const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : nul
  * the plan hides are left out, like on the list) with the employee import's columns and labels
  * (`IMPORT_FIELDS`), so the file can be imported again. The CPR column only with `cpr` and only for the owner
  * (anyone else gets EXPORT_CPR_OWNER_ONLY); otherwise it is left out. Every export is audit-logged, and one with
- * CPR numbers gets a second row saying so (DESIGN.md rule 5), before the file leaves.
+ * CPR numbers gets a second row saying so (DESIGN.md rule 5), before the file leaves; the route streams the
+ * workbook into the response (`sendWorkbook`), each row written out as it is added.
  */
 export async function exportEmployees(
   deps: Pick<EmployeeDeps, 'db' | 'cipher'>,
   ctx: AdminContext,
   options: { cpr: boolean },
-): Promise<{ fileName: string; file: Buffer }> {
+): Promise<WorkbookFile> {
   const ownerUserId = await ownerUserIdOf(deps.db, ctx.companyId);
   if (options.cpr && ctx.userId !== ownerUserId) throw new AppError('EXPORT_CPR_OWNER_ONLY');
   const rows = await deps.db
@@ -88,45 +87,36 @@ export async function exportEmployees(
   });
 
   const fields = IMPORT_FIELDS.filter((field) => options.cpr || field !== 'cprNumber');
-  const output = new PassThrough();
-  const file = buffer(output);
-  // Awaited below; the empty catch only keeps a failure midway from being reported as unhandled.
-  file.catch(() => {});
-  // Streamed like Overblik's workbook (overview-workbook.ts): each row is written out as it is added.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  workbook.creator = 'Kollega';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Medarbejdere', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = importSheetColumns(fields);
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const row of visible) {
-    const values: Record<ImportField, string | number | Date | null> = {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      cprNumber:
-        options.cpr && row.cprEncrypted
-          ? deps.cipher.decrypt(row.cprEncrypted, cprAssociatedData(row.id))
-          : null,
-      startDate: asDate(row.startDate),
-      jobPosition: row.jobPosition,
-      department: row.department,
-      employeeNumber: row.employeeNumber ?? '',
-      employmentType: row.employmentType
-        ? (EMPLOYMENT_TYPE_LABELS[row.employmentType as EmploymentType] ?? row.employmentType)
-        : '',
-      // Kroner, as the import reads it (the database keeps øre).
-      salary: row.salaryOre === null ? null : row.salaryOre / 100,
-    };
-    sheet.addRow(values).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return { fileName: 'medarbejdere.xlsx', file: await file };
+  return {
+    fileName: 'medarbejdere.xlsx',
+    write(workbook) {
+      const sheet = workbook.addWorksheet('Medarbejdere', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = importSheetColumns(fields);
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      for (const row of visible) {
+        const values: Record<ImportField, string | number | Date | null> = {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          cprNumber:
+            options.cpr && row.cprEncrypted
+              ? deps.cipher.decrypt(row.cprEncrypted, cprAssociatedData(row.id))
+              : null,
+          startDate: asDate(row.startDate),
+          jobPosition: row.jobPosition,
+          department: row.department,
+          employeeNumber: row.employeeNumber ?? '',
+          employmentType: row.employmentType
+            ? (EMPLOYMENT_TYPE_LABELS[row.employmentType as EmploymentType] ?? row.employmentType)
+            : '',
+          // Kroner, as the import reads it (the database keeps øre).
+          salary: row.salaryOre === null ? null : row.salaryOre / 100,
+        };
+        sheet.addRow(values).commit();
+      }
+      sheet.commit();
+    },
+  };
 }

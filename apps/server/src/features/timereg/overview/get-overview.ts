@@ -11,6 +11,7 @@ import type { Db } from '../../../db/database';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
 import { loadPayroll } from '../payroll/payroll-record';
+import { selectTimeregEmployees } from '../timereg-employees';
 import { computeOverview } from './compute-overview';
 import { loadOverviewData, loadOverviewEntries } from './load-overview';
 import { type EmployeePlan, planOverview } from './plan-overview';
@@ -52,6 +53,48 @@ export async function buildOverviewWithPlans(
   });
   if (options.balances !== false) await addBalances(db, companyId, query, employees);
   return { overview: { from: query.from, to: query.to, employees }, plans, calendar };
+}
+
+/**
+ * Overblik of the current and the former employees ('show inactive') over one period, as `buildOverview` computes
+ * each list (without the running balances), with the registrations read once: the aggregate of a company's
+ * registrations does not depend on whom it is listed for, so reading it for each list read it twice (Rapporter,
+ * decision 042).
+ */
+export async function buildOverviewOfEveryone(
+  db: Db,
+  companyId: string,
+  range: { from: string; to: string },
+): Promise<EmployeeOverview[]> {
+  const [current, former] = await Promise.all([
+    selectTimeregEmployees(db, companyId, { inactive: false }),
+    selectTimeregEmployees(db, companyId, { inactive: true }),
+  ]);
+  const query = { from: range.from, to: range.to, employeeIds: null, inactive: false };
+  const data = await loadOverviewData(db, companyId, query, [...current, ...former]);
+  const lists = [
+    { inactive: false, plans: planOverview({ ...data, people: current }, range) },
+    { inactive: true, plans: planOverview({ ...data, people: former }, range) },
+  ];
+  const mixed = lists.flatMap((list) =>
+    list.plans.filter((plan) => plan.paidHourly === 'mixed').map((plan) => plan.person.id),
+  );
+  const entriesOf = await loadOverviewEntries(db, companyId, mixed, range);
+  const calendar = overviewCalendar(range.from, range.to);
+  const employees: EmployeeOverview[] = [];
+  for (const { inactive, plans } of lists) {
+    employees.push(
+      ...(await computeOverview({
+        plans,
+        from: range.from,
+        calendar,
+        inactive,
+        totalsOf: data.totalsOf,
+        entriesOf,
+      })),
+    );
+  }
+  return employees;
 }
 
 /**

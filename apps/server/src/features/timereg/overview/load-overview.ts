@@ -98,8 +98,10 @@ export async function loadOverviewData(
   db: Db,
   companyId: string,
   query: OverviewQuery,
+  /** The employees to compute, when the caller has already selected them (Rapporter: current and former). */
+  listed?: TimeregEmployeeRow[],
 ): Promise<OverviewData> {
-  const people = await selectTimeregEmployees(db, companyId, query);
+  const people = listed ?? (await selectTimeregEmployees(db, companyId, query));
   if (people.length === 0) {
     return { people, totalsOf: new Map(), settingRows: [], companyDaysOff: new Set() };
   }
@@ -176,15 +178,9 @@ export async function loadOverviewData(
       .where(eq(companyDaysOff.companyId, companyId)),
   ]);
   settingsAndDaysOff.catch(() => {});
-  const totalsOf = new Map<string, RegistrationTotals>();
-  for (const [index, chunk] of aggregateChunks(query.from, query.to).entries()) {
-    // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
-    if (index > 0) await nextTurn();
-    for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row, months);
-  }
   // docs/rules/timereg.md#ruling-30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
   // (few rows: absences, not work) so the domain can take those of norm-free days out again.
-  const absenceRows = await queryRows<{ employeeId: string; date: string; credit: number }>(
+  const absenceRowsRead = queryRows<{ employeeId: string; date: string; credit: number }>(
     db,
     sql`select e.employee_id as "employeeId", e.date::text as date,
                ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
@@ -198,6 +194,15 @@ export async function loadOverviewData(
           ${endDateCut(people, query)}
         group by 1, 2`,
   );
+  // Read beside the aggregate on PostgreSQL, as the settings are (awaited below).
+  absenceRowsRead.catch(() => {});
+  const totalsOf = new Map<string, RegistrationTotals>();
+  for (const [index, chunk] of aggregateChunks(query.from, query.to).entries()) {
+    // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
+    if (index > 0) await nextTurn();
+    for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row, months);
+  }
+  const absenceRows = await absenceRowsRead;
   const creditsOf = new Map<string, Map<string, number>>();
   for (const row of absenceRows) {
     const credits = creditsOf.get(row.employeeId) ?? new Map<string, number>();

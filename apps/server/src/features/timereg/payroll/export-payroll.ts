@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { format } from '@fast-csv/format';
 import {
   type DanloenMissing,
   danloenLines,
@@ -9,7 +11,6 @@ import {
   payrollRows,
 } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
@@ -95,14 +96,14 @@ async function exportDanloen(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: PayrollQuery,
-): Promise<{ fileName: string; file: Buffer }> {
+): Promise<{ fileName: string; file: Readable }> {
   const { lines, missing } = await danloen(deps.db, ctx.companyId, query);
   if (!isComplete(missing)) throw new AppError('PAYROLL_DANLOEN_INCOMPLETE', missingText(missing));
-  const text = lines.map((line) => `${line}\r\n`).join('');
   const former = query.inactive ? '-tidligere' : '';
   return {
     fileName: `danloen${former}-${query.from}-${query.to}.csv`,
-    file: iconv.encode(text, 'win1252'),
+    // Encoded line by line as the response reads it (Windows-1252, as Danløn reads it).
+    file: Readable.from(lines.map((line) => iconv.encode(`${line}\r\n`, 'win1252'))),
   };
 }
 
@@ -117,17 +118,23 @@ export async function exportPayroll(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: PayrollQuery,
-): Promise<{ fileName: string; file: Buffer; contentType: string }> {
+): Promise<{ fileName: string; file: Readable; contentType: string }> {
   if (query.layout === 'danloen') {
     return { ...(await exportDanloen(deps, ctx, query)), contentType: 'text/csv; charset=windows-1252' };
   }
   const rows = await loadRows(deps.db, ctx.companyId, query);
-  // The CSV writer is exceljs's (fast-csv): quoting and escaping are not written by hand (DESIGN.md).
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Lønudtræk');
-  sheet.addRow([...PAYROLL_COLUMNS]);
-  for (const row of rows) {
-    sheet.addRow([
+  // fast-csv quotes and escapes (nothing written by hand, DESIGN.md), one row at a time into the response.
+  // includeEndRowDelimiter: the last line ends with CRLF like the others (issue 23).
+  const csv = format({
+    delimiter: ';',
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+    writeBOM: true,
+    quoteColumns: false,
+  });
+  const lines = [
+    [...PAYROLL_COLUMNS],
+    ...rows.map((row) => [
       row.employeeNumber,
       row.name,
       row.code,
@@ -136,22 +143,15 @@ export async function exportPayroll(
       String(row.count),
       row.from,
       row.to,
-    ]);
-  }
-  const csv = await workbook.csv.writeBuffer({
-    // includeEndRowDelimiter: the last line ends with CRLF like the others (issue 23).
-    formatterOptions: {
-      delimiter: ';',
-      rowDelimiter: '\r\n',
-      includeEndRowDelimiter: true,
-      writeBOM: true,
-      quoteColumns: false,
-    },
-  });
+    ]),
+  ];
+  const source = Readable.from(lines);
+  source.on('error', (error) => csv.destroy(error));
+  source.pipe(csv);
   const former = query.inactive ? '-tidligere' : '';
   return {
     fileName: `loenudtraek${former}-${query.from}-${query.to}.csv`,
-    file: Buffer.from(csv),
+    file: csv,
     contentType: 'text/csv; charset=utf-8',
   };
 }
