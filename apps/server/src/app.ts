@@ -21,6 +21,7 @@ import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { checklistRoutes } from './features/checklists/routes';
+import { closureRoutes } from './features/company/closure/routes';
 import { companyRoutes } from './features/company/routes';
 import { dashboardSources } from './features/dashboard/dashboard-sources';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -37,6 +38,7 @@ import { importRoutes } from './features/imports/routes';
 import { meRoutes } from './features/me/routes';
 import type { NotificationDeps } from './features/notifications/deps';
 import { notificationRoutes } from './features/notifications/routes';
+import { dpaRoutes } from './features/privacy/dpa/routes';
 import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
 import { recruitmentRoutes } from './features/recruitment/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -53,6 +55,7 @@ import { startEmbeddedMaintenance } from './jobs/embedded-maintenance-job';
 import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
 import { startNotificationJobs } from './jobs/notification-jobs';
 import { startBillingJobs } from './jobs/start-billing-jobs';
+import { startClosureJobs } from './jobs/closure-jobs';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
 import { createAuth } from './plugins/auth/create-auth';
@@ -101,6 +104,8 @@ export interface BuildAppOptions {
   embeddedMaintenance?: boolean;
   /** Run the recurring notification scan (pg-boss on PostgreSQL, in-process on PGlite); by default outside tests. */
   notificationJobs?: boolean;
+  /** Run the closure job ('Luk konto': deletes closed companies after 30 days) hourly; by default outside tests. */
+  closureJobs?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -194,6 +199,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(companyRoutes, { cvr: createCvrProvider(config) });
     await app.register(activityLogRoutes);
     const storage = createStorage(config);
+    // 'Luk konto' and the Databehandleraftale (issue 33, decision 051).
+    await app.register(closureRoutes);
+    await app.register(dpaRoutes, { config });
+    if (options.closureJobs ?? config.nodeEnv !== 'test') {
+      // After the database plugin, so closing the app stops it before the database closes.
+      const closure = startClosureJobs({ db: database.db, storage, log: app.log }, app.log);
+      app.addHook('onClose', async () => closure.stop());
+    }
     await app.register(profileRoutes, { storage });
     const cipher = createFieldCipherFromConfig(config);
     await app.register(employeeRoutes, {

@@ -33,7 +33,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
   app.post(
     '/api/exports/overview',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', whileClosed: true },
       schema: {
         tags: ['exports'],
         summary:
@@ -54,7 +54,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
   app.post(
     '/api/exports/my-registrations',
     {
-      config: { access: 'member' },
+      config: { access: 'member', whileClosed: true },
       schema: {
         tags: ['exports'],
         summary: 'Start the PDF of my own registrations over a period as a background job',
@@ -74,7 +74,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
   app.post(
     '/api/exports/person-data',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', whileClosed: true },
       schema: {
         tags: ['exports'],
         summary:
