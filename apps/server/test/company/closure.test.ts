@@ -33,7 +33,12 @@ import { buildTestApp, testConfig } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SELLER = { name: 'Kollega ApS', address: 'Eksempelvej 1', cvr: '12345678', email: 'faktura@kollega.local' };
+const SELLER = {
+  name: 'Kollega ApS',
+  address: 'Eksempelvej 1',
+  cvr: '12345678',
+  email: 'faktura@kollega.local',
+};
 
 let app: App;
 let config: AppConfig;
@@ -41,7 +46,10 @@ let config: AppConfig;
 /** Something in every area for `employeeId`, and a document file through the API. */
 async function seedCompany(companyId: string, employeeId: string, cookie: string) {
   const db = app.database.db;
-  const [type] = await db.insert(equipmentTypes).values({ companyId, name: 'Computer', icon: 'laptop' }).returning();
+  const [type] = await db
+    .insert(equipmentTypes)
+    .values({ companyId, name: 'Computer', icon: 'laptop' })
+    .returning();
   const [variant] = await db
     .insert(equipmentVariants)
     .values({ companyId, equipmentTypeId: type!.id, name: 'Bærbar' })
@@ -61,8 +69,12 @@ async function seedCompany(companyId: string, employeeId: string, cookie: string
     regardingId: employeeId,
     regardingName: 'Navn',
   });
-  await db.insert(checklists).values({ companyId, kind: 'onboarding', title: 'Onboarding', regardingId: employeeId });
-  await db.insert(timeEntries).values({ companyId, employeeId, date: '2025-02-03', type: 'work', hours: 7.5 });
+  await db
+    .insert(checklists)
+    .values({ companyId, kind: 'onboarding', title: 'Onboarding', regardingId: employeeId });
+  await db
+    .insert(timeEntries)
+    .values({ companyId, employeeId, date: '2025-02-03', type: 'work', hours: 7.5 });
   await db.insert(holidayRequests).values({
     companyId,
     employeeId,
@@ -72,7 +84,9 @@ async function seedCompany(companyId: string, employeeId: string, cookie: string
     days: 5,
   });
   await db.insert(sickReports).values({ companyId, employeeId, firstDay: '2025-04-01' });
-  const body = multipartBody([{ name: 'file', filename: 'Kontrakt.pdf', contentType: 'application/pdf', data: PDF }]);
+  const body = multipartBody([
+    { name: 'file', filename: 'Kontrakt.pdf', contentType: 'application/pdf', data: PDF },
+  ]);
   const upload = await app.inject({
     method: 'POST',
     url: `/api/employees/${employeeId}/documents`,
@@ -92,7 +106,9 @@ async function seedCompany(companyId: string, employeeId: string, cookie: string
     vatOre: 2_500,
     grossOre: 12_500,
     invoiceNumber,
-    buyer: invoiceNumber ? { name: 'Køber ApS', address: 'Vej 1', zipcode: '8000', city: 'Aarhus C', vat: '11111111' } : null,
+    buyer: invoiceNumber
+      ? { name: 'Køber ApS', address: 'Vej 1', zipcode: '8000', city: 'Aarhus C', vat: '11111111' }
+      : null,
     seller: invoiceNumber ? SELLER : null,
     completedAt: invoiceNumber ? new Date('2025-01-01T10:00:00Z') : null,
   });
@@ -133,7 +149,10 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
     const worker = await createEmployee(app, company.companyId, { login: {} });
     const workerCookie = await loginAs(app, worker.account!);
 
-    expect((await call(app, 'POST', '/api/company/closure', { payload: { confirmName: 'Lukkefirma ApS' } })).statusCode).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/company/closure', { payload: { confirmName: 'Lukkefirma ApS' } }))
+        .statusCode,
+    ).toBe(401);
     const asWorker = await call(app, 'POST', '/api/company/closure', {
       cookie: workerCookie,
       payload: { confirmName: 'Lukkefirma ApS' },
@@ -144,12 +163,18 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
       payload: { confirmName: 'Lukkefirma ApS' },
     });
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json().error).toMatchObject({ code: 'CLOSURE_OWNER_ONLY', message: CLOSURE_MESSAGES.ownerOnly });
+    expect(asAdmin.json().error).toMatchObject({
+      code: 'CLOSURE_OWNER_ONLY',
+      message: CLOSURE_MESSAGES.ownerOnly,
+    });
 
     const missing = await call(app, 'POST', '/api/company/closure', { cookie: ownerCookie, payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(fieldErrors(missing.json())).toMatchObject({ confirmName: CLOSURE_MESSAGES.confirmNameMissing });
-    const blank = await call(app, 'POST', '/api/company/closure', { cookie: ownerCookie, payload: { confirmName: '  ' } });
+    const blank = await call(app, 'POST', '/api/company/closure', {
+      cookie: ownerCookie,
+      payload: { confirmName: '  ' },
+    });
     expect(fieldErrors(blank.json())).toMatchObject({ confirmName: CLOSURE_MESSAGES.confirmNameMissing });
     const wrong = await call(app, 'POST', '/api/company/closure', {
       cookie: ownerCookie,
@@ -158,7 +183,10 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({ code: 'CLOSURE_NAME_MISMATCH' });
     expect(fieldErrors(wrong.json())).toMatchObject({ confirmName: CLOSURE_MESSAGES.confirmNameMismatch });
-    const [stillOpen] = await app.database.db.select().from(companies).where(eq(companies.id, company.companyId));
+    const [stillOpen] = await app.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, company.companyId));
     expect(stillOpen?.closedAt).toBeNull();
 
     // Case and spaces do not matter.
@@ -189,10 +217,16 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
     expect(change.statusCode).toBe(403);
     expect(change.json().error).toMatchObject({ code: 'COMPANY_CLOSED', message: CLOSURE_MESSAGES.closed });
     expect(
-      (await call(app, 'POST', '/api/exports/person-data', { cookie: adminCookie, payload: { employeeId: worker.employee.id } }))
-        .statusCode,
+      (
+        await call(app, 'POST', '/api/exports/person-data', {
+          cookie: adminCookie,
+          payload: { employeeId: worker.employee.id },
+        })
+      ).statusCode,
     ).toBe(202);
-    expect((await call(app, 'GET', '/api/employees/export.xlsx', { cookie: adminCookie })).statusCode).toBe(200);
+    expect((await call(app, 'GET', '/api/employees/export.xlsx', { cookie: adminCookie })).statusCode).toBe(
+      200,
+    );
 
     // Billing has nothing due for it, whatever its billing date says.
     await app.database.db.execute(
@@ -201,9 +235,9 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
     const due = await unsafeDueCompanies(app.database.db, new Date(), company.companyId);
     expect(due).toEqual([]);
 
-    expect((await call(app, 'DELETE', '/api/company/closure', { cookie: adminCookie })).json().error.code).toBe(
-      'CLOSURE_OWNER_ONLY',
-    );
+    expect(
+      (await call(app, 'DELETE', '/api/company/closure', { cookie: adminCookie })).json().error.code,
+    ).toBe('CLOSURE_OWNER_ONLY');
     const reopened = await call(app, 'DELETE', '/api/company/closure', { cookie: ownerCookie });
     expect(reopened.statusCode).toBe(200);
     expect((await call(app, 'GET', '/api/me', { cookie: workerCookie })).json().company.closure).toBeNull();
@@ -228,7 +262,10 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
     const victim = await createCompanyWithOwner(app, { name: 'Offer ApS' });
     const other = await createCompanyWithOwner(app, { name: 'Nabo ApS' });
     const cookie = await loginAs(app, other.owner);
-    const response = await call(app, 'POST', '/api/company/closure', { cookie, payload: { confirmName: 'Offer ApS' } });
+    const response = await call(app, 'POST', '/api/company/closure', {
+      cookie,
+      payload: { confirmName: 'Offer ApS' },
+    });
     expect(response.statusCode).toBe(400);
     const rows = await app.database.db
       .select({ id: companies.id, closedAt: companies.closedAt })
@@ -272,7 +309,10 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
       ['audit_log', 1],
       ['billing_transactions', 1],
     ]);
-    const [audit] = await app.database.db.select().from(auditLog).where(eq(auditLog.companyId, closing.companyId));
+    const [audit] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, closing.companyId));
     expect(audit).toMatchObject({ action: 'company.closure.deleted', entityId: closing.companyId });
     expect(await storedKeys(`${closing.companyId}/`)).toEqual([]);
     const logins = await app.database.db
@@ -295,7 +335,9 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
     // The other company is as it was.
     expect(await rowCounts(keeping.companyId)).toEqual(keptBefore);
     expect((await storedKeys(`${keeping.companyId}/`)).sort()).toEqual(keptFiles.sort());
-    expect((await call(app, 'GET', '/api/me', { cookie: keepingCookie })).json().company.name).toBe('Bliver ApS');
+    expect((await call(app, 'GET', '/api/me', { cookie: keepingCookie })).json().company.name).toBe(
+      'Bliver ApS',
+    );
 
     // A second run finds nothing more to do.
     expect((await deleteClosedCompanies(deps, new Date(deleteAfter.getTime() + DAY))).deleted).toBe(0);

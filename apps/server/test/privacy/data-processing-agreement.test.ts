@@ -25,7 +25,7 @@ async function appWith(env: Record<string, string>): Promise<App> {
 }
 
 describe(`'Download databehandleraftale' (issue 33, decision 051, ${testDatabaseKind})`, () => {
-  it("names the company, the seller, every category of processing and only the configured sub-processors", async () => {
+  it('names the company, the seller, every category of processing and only the configured sub-processors', async () => {
     const app = await appWith({
       SMTP_URL: 'smtp://bruger:hemmeligt-kodeord@mail.udbyder.example:587',
       DPA_HOSTING_PROVIDER: 'Hetzner Online GmbH, Tyskland',
@@ -55,8 +55,11 @@ describe(`'Download databehandleraftale' (issue 33, decision 051, ${testDatabase
     expect(text).not.toContain('hemmeligt-kodeord');
 
     expect(
-      (await call(app, 'GET', '/api/company/data-processing-agreement.pdf', { cookie: await loginAs(app, worker.account!) }))
-        .statusCode,
+      (
+        await call(app, 'GET', '/api/company/data-processing-agreement.pdf', {
+          cookie: await loginAs(app, worker.account!),
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await call(app, 'GET', '/api/company/data-processing-agreement.pdf')).statusCode).toBe(401);
 
@@ -91,7 +94,13 @@ describe(`'Download databehandleraftale' (issue 33, decision 051, ${testDatabase
 
   it('names S3 and OnPay when they are configured, and nothing when nothing is', () => {
     const seller = { name: 'S', address: 'A', cvr: '12345678', email: 's@example.dk' };
-    const s3 = { endpoint: 'https://s3.objekt.example', bucket: 'b', region: 'eu-central-1', credentials: undefined, forcePathStyle: true };
+    const s3 = {
+      endpoint: 'https://s3.objekt.example',
+      bucket: 'b',
+      region: 'eu-central-1',
+      credentials: undefined,
+      forcePathStyle: true,
+    };
     expect(
       processingTerms({
         smtpUrl: undefined,

@@ -63,7 +63,13 @@ export const PROCESSING_CATEGORIES: readonly ProcessingCategory[] = [
     label: 'Tjeklister',
     data: 'on- og offboarding-opgaver om og til medarbejdere',
     subjects: 'medarbejdere',
-    tables: ['checklists', 'checklist_groups', 'checklist_tasks', 'checklist_sub_tasks', 'checklist_auto_starts'],
+    tables: [
+      'checklists',
+      'checklist_groups',
+      'checklist_tasks',
+      'checklist_sub_tasks',
+      'checklist_auto_starts',
+    ],
   },
   {
     key: 'equipment',
@@ -99,7 +105,8 @@ export const PROCESSING_CATEGORIES: readonly ProcessingCategory[] = [
     label: 'Sygefravær',
     data: 'sygeperioder, raskmeldinger, §56-aftaler og 120-dages-reglen',
     subjects: 'medarbejdere',
-    sensitive: 'helbredsoplysninger (databeskyttelsesforordningens art. 9): kun at medarbejderen har været syg, ikke hvorfor',
+    sensitive:
+      'helbredsoplysninger (databeskyttelsesforordningens art. 9): kun at medarbejderen har været syg, ikke hvorfor',
     tables: ['sick_reports', 'employee_sickness_settings'],
   },
   {

@@ -4,9 +4,11 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
+import { DpaDownloadButton } from '../privacy/public';
 import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
+import { ClosureSection } from './closure/closure-section';
 import { CompanyForm } from './company-form';
 import { TwoFactorSetting } from './two-factor-setting';
 
@@ -35,6 +37,12 @@ export function CompanyPage() {
       </SectionCard>
       <SectionCard title="Sikkerhed">
         <TwoFactorSetting />
+      </SectionCard>
+      <SectionCard title="Databehandleraftale">
+        <DpaDownloadButton />
+      </SectionCard>
+      <SectionCard title="Luk konto">
+        <ClosureSection companyName={company.data.name} />
       </SectionCard>
     </Stack>
   );

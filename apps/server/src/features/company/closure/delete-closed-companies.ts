@@ -75,7 +75,11 @@ export async function deleteClosedCompanies(deps: ClosureJobDeps, at: Date): Pro
  * and two-factor secrets by the foreign keys' cascade). Null when the company is no longer due (reopened, or
  * deleted by another runner in the meantime).
  */
-async function unsafeDeleteCompanyData(db: Db, companyId: string, at: Date): Promise<Record<string, number> | null> {
+async function unsafeDeleteCompanyData(
+  db: Db,
+  companyId: string,
+  at: Date,
+): Promise<Record<string, number> | null> {
   return db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
     if (

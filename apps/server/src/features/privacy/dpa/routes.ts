@@ -13,7 +13,8 @@ export const dpaRoutes: FastifyPluginAsyncZod<{ config: ProcessingConfig }> = as
       config: { access: 'public' },
       schema: {
         tags: ['privacy'],
-        summary: 'Who processes the data and which sub-processors this installation uses (the /privatliv page)',
+        summary:
+          'Who processes the data and which sub-processors this installation uses (the /privatliv page)',
         response: { 200: processingTermsSchema },
       },
     },
