@@ -73,14 +73,20 @@ async function main(argv: string[]): Promise<number> {
     const atIndex = rest.indexOf('--at');
     const at = atIndex >= 0 ? parseScanMoment(rest[atIndex + 1] ?? '') : new Date();
     if (!at) {
-      console.error('--at needs a moment like 2026-12-01 or 2026-12-01T09:00 (Copenhagen time), or 2026-12-01T08:00Z.');
+      console.error(
+        '--at needs a moment like 2026-12-01 or 2026-12-01T09:00 (Copenhagen time), or 2026-12-01T08:00Z.',
+      );
       return 1;
     }
     const database = await openDatabase(config);
     try {
       await runMigrations(database);
       const report = await deleteClosedCompanies(
-        { db: database.db, storage: createStorage(config), log: { error: (details, message) => console.error(message, details) } },
+        {
+          db: database.db,
+          storage: createStorage(config),
+          log: { error: (details, message) => console.error(message, details) },
+        },
         at,
       );
       console.log(`Closure job at ${at.toISOString()}: ${report.deleted} closed companies deleted.`);
