@@ -23,7 +23,9 @@ import {
   companyTablesInDeletionOrder,
   deleteClosedCompanies,
 } from '../../src/features/company/closure/delete-closed-companies';
+import { runNotificationScan } from '../../src/features/notifications/scan/run-notification-scan';
 import { renderTransactionInvoice } from '../../src/integrations/invoices/index';
+import { createMailer } from '../../src/integrations/mail/index';
 import { createStorage } from '../../src/integrations/storage/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
@@ -341,6 +343,23 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
 
     // A second run finds nothing more to do.
     expect((await deleteClosedCompanies(deps, new Date(deleteAfter.getTime() + DAY))).deleted).toBe(0);
+  });
+
+  it('leaves a closed company out of the scheduled notifications', async () => {
+    const company = await createCompanyWithOwner(app, { name: 'Stille ApS' });
+    const deps = {
+      db: app.database.db,
+      mailer: createMailer({ smtpUrl: undefined, db: app.database.db }),
+      baseUrl: 'http://localhost:3000',
+      unsubscribeSecret: 'test',
+      now: () => new Date(),
+    };
+    const before = (await runNotificationScan(deps, new Date())).companies;
+    await call(app, 'POST', '/api/company/closure', {
+      cookie: await loginAs(app, company.owner),
+      payload: { confirmName: 'Stille ApS' },
+    });
+    expect((await runNotificationScan(deps, new Date())).companies).toBe(before - 1);
   });
 
   it('orders every company table so a table goes before those it references', async () => {
