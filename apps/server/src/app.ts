@@ -229,7 +229,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       db: database.db,
       storage,
       now: () => new Date(),
-      makers: exportMakers({ db: database.db, storage, cipher, now: () => new Date() }),
+      makers: exportMakers({
+        db: database.db,
+        storage,
+        cipher,
+        now: () => new Date(),
+        seller: config.billing.seller,
+      }),
     };
     const exportRunner = await startExportRunner(
       exportJobDeps,

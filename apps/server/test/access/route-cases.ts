@@ -596,6 +596,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     (world) => ({ url: '/api/exports/person-data', payload: { employeeId: world.victim.employeeId } }),
     404,
   ),
+  // 'Eksportér alle data' (decision 051): B's owner starts B's own export job.
+  'POST /api/exports/company-data': adminOwnScope(
+    () => ({ url: '/api/exports/company-data' }),
+    writesOwn(202),
+  ),
   'POST /api/exports/my-registrations': {
     access: 'member',
     request: () => ({

@@ -10,6 +10,7 @@ export const CLOSURE_MESSAGES = {
   confirmNameMissing: 'Skriv virksomhedens navn for at bekræfte',
   confirmNameMismatch: 'Navnet passer ikke med virksomhedens navn',
   ownerOnly: 'Kun ejeren kan lukke eller genåbne kontoen.',
+  exportOwnerOnly: 'Kun ejeren kan eksportere alle virksomhedens data.',
   alreadyClosed: 'Kontoen er allerede lukket.',
   notClosed: 'Kontoen er ikke lukket.',
   closed:

@@ -98,6 +98,7 @@ export const ERRORS = {
   VAT_READ_ONLY: { status: 400, message: COMPANY_MESSAGES.vatReadOnly },
   // 'Luk konto' (issue 33, decision 051).
   CLOSURE_OWNER_ONLY: { status: 403, message: CLOSURE_MESSAGES.ownerOnly },
+  COMPANY_EXPORT_OWNER_ONLY: { status: 403, message: CLOSURE_MESSAGES.exportOwnerOnly },
   CLOSURE_NAME_MISMATCH: { status: 400, message: CLOSURE_MESSAGES.confirmNameMismatch },
   COMPANY_ALREADY_CLOSED: { status: 409, message: CLOSURE_MESSAGES.alreadyClosed },
   COMPANY_NOT_CLOSED: { status: 409, message: CLOSURE_MESSAGES.notClosed },

@@ -7,6 +7,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
 import { assertPersonExportable } from '../privacy/public';
 import type { ExportDeps } from './deps';
@@ -88,6 +89,25 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
       // 404 before a job is recorded for someone the admin may not see (issue 33).
       await assertPersonExportable(deps.db, ctx, request.body);
       const job = await startExport(deps, ctx, { kind: 'person-data-zip', params: request.body });
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.post(
+    '/api/exports/company-data',
+    {
+      config: { access: 'admin', whileClosed: true },
+      schema: {
+        tags: ['exports'],
+        summary:
+          "'Eksportér alle data' (the owner, e.g. before 'Luk konto'): every employee's person-data export and the invoices in one ZIP",
+        response: { 202: exportJobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAdmin(request);
+      if (!ctx.isOwner) throw new AppError('COMPANY_EXPORT_OWNER_ONLY');
+      const job = await startExport(deps, ctx, { kind: 'company-data-zip', params: {} });
       return reply.status(202).send(job);
     },
   );
