@@ -48,6 +48,15 @@ test.describe("'Luk konto' and the Databehandleraftale (issue 33, decision 051)"
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The month is for taking the data along: the whole company's ZIP, made in the background.
+    await page.getByRole('button', { name: 'Eksportér alle data (ZIP)' }).click();
+    await expect(page.getByText('Klar til download')).toBeVisible({ timeout: 60_000 });
+    const [everything] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(everything.suggestedFilename()).toMatch(/^kollega-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
     await page.getByRole('button', { name: 'Genåbn konto' }).click();
     await expect(page.getByText('Virksomhedens konto er lukket.')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Luk konto' })).toBeVisible();

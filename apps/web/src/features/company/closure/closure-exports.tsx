@@ -1,15 +1,17 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { paths } from '../../../lib/paths';
+import { CompanyDataExportButton } from '../../privacy/public';
 
 /**
- * What to take along before the data is deleted (decision 051): the exports that already exist, in one list.
- * There is no single whole-company archive; each person's own data is 'Eksportér persondata' on their page.
+ * What to take along before the data is deleted (decision 051): for the owner, 'Eksportér alle data' (every
+ * employee's person data and the invoices in one ZIP), and the exports that already exist.
  */
-export function ClosureExports({ billing }: { billing: boolean }) {
+export function ClosureExports({ billing, isOwner }: { billing: boolean; isOwner: boolean }) {
   return (
     <>
       <Text size="sm">Hent jeres data, før de slettes:</Text>
+      {isOwner ? <CompanyDataExportButton /> : null}
       <List size="sm" spacing={4}>
         <List.Item>
           <Anchor href="/api/employees/export.xlsx" download>

@@ -27,7 +27,7 @@ export function ClosureSection({ companyName }: { companyName: string }) {
           Kontoen blev lukket den {closureDate(closure.closedAt)}. Alle virksomhedens data og filer slettes
           den {closureDate(closure.deleteAfter)}.
         </Alert>
-        <ClosureExports billing={billing} />
+        <ClosureExports billing={billing} isOwner={company.isOwner} />
         {company.isOwner ? (
           <Group>
             <Button onClick={() => reopen.mutate()} loading={reopen.isPending}>
@@ -130,7 +130,7 @@ function CloseAccountModal({
             </Text>
           </Stack>
           <Text size="sm">Indtil sletningen kan du genåbne kontoen på denne side.</Text>
-          <ClosureExports billing={billing} />
+          <ClosureExports billing={billing} isOwner />
           <TextInput
             label={`Skriv "${companyName}" for at bekræfte`}
             value={typed}
