@@ -596,11 +596,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     (world) => ({ url: '/api/exports/person-data', payload: { employeeId: world.victim.employeeId } }),
     404,
   ),
-  // 'Eksportér alle data' (decision 051): B's owner starts B's own export job.
-  'POST /api/exports/company-data': adminOwnScope(
-    () => ({ url: '/api/exports/company-data' }),
-    writesOwn(202),
-  ),
   'POST /api/exports/my-registrations': {
     access: 'member',
     request: () => ({
@@ -609,6 +604,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 401, employee: writesOwn(202), anotherCompany: writesOwn(202) },
   },
+  // 'Eksportér alle data' (decision 051), after the overview's and my-registrations' cases: B's owner passes the owner check but already
+  // has two unfinished exports (the runner is paused here), so the per-user limit answers before a third job is
+  // recorded. A started and finished job is test/privacy/company-data-export.test.ts.
+  'POST /api/exports/company-data': adminOwnScope(() => ({ url: '/api/exports/company-data' }), 429),
   // A's owner's job: A's employee and B's admin alike find nothing.
   'GET /api/exports/:exportId': {
     access: 'member',
