@@ -48,6 +48,13 @@ test.describe("'Luk konto' and the Databehandleraftale (issue 33, decision 051)"
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The closed page fits a phone (390 px) without scrolling sideways.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Genåbn konto' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
+
     // The month is for taking the data along: the whole company's ZIP, made in the background.
     await page.getByRole('button', { name: 'Eksportér alle data (ZIP)' }).click();
     await expect(page.getByText('Klar til download')).toBeVisible({ timeout: 60_000 });
