@@ -203,8 +203,11 @@ describe(`'Luk konto' (issue 33, decision 051, ${testDatabaseKind})`, () => {
       cookie: ownerCookie,
       payload: { confirmName: 'Lukkefirma ApS' },
     });
-    expect(again.statusCode).toBe(403);
-    expect(again.json().error.code).toBe('COMPANY_CLOSED');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'COMPANY_ALREADY_CLOSED',
+      message: CLOSURE_MESSAGES.alreadyClosed,
+    });
 
     // Everyone in the company sees it; reads and exports work, changes do not.
     for (const cookie of [ownerCookie, adminCookie, workerCookie]) {
