@@ -63,10 +63,10 @@ test.describe("'Mig' (issue 27)", () => {
     await expect(employee.getByLabel('CPR-nummer')).toHaveCount(0);
     await employee.getByLabel('Navn på pårørende').fill('Bente Mortensen');
     await employee.getByLabel('Telefon til pårørende').fill('1234');
-    await employee.getByRole('button', { name: 'Gem' }).click();
+    await employee.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(employee.getByText('Telefonnummer mangler eller er ugyldigt')).toBeVisible();
     await employee.getByLabel('Telefon til pårørende').fill('+45 22 33 44 55');
-    await employee.getByRole('button', { name: 'Gem' }).click();
+    await employee.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(employee.getByText('Ændringerne er gemt.')).toBeVisible();
     await expect(employee.getByLabel('Telefon til pårørende')).toHaveValue('22334455');
 

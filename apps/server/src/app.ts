@@ -40,6 +40,7 @@ import type { NotificationDeps } from './features/notifications/deps';
 import { notificationRoutes } from './features/notifications/routes';
 import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
 import { dpaRoutes } from './features/privacy/dpa/routes';
+import { retentionRoutes } from './features/privacy/retention/routes';
 import { recruitmentRoutes } from './features/recruitment/routes';
 import { reportRoutes } from './features/reports/routes';
 import { sicknessRoutes } from './features/sickness/routes';
@@ -55,6 +56,7 @@ import { startClosureJobs } from './jobs/closure-jobs';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance-job';
 import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
 import { startNotificationJobs } from './jobs/notification-jobs';
+import { startRetentionJob } from './jobs/retention-job';
 import { startBillingJobs } from './jobs/start-billing-jobs';
 import { apiCacheControlPlugin } from './plugins/api-cache-control';
 import { authRoutes } from './plugins/auth/auth-routes';
@@ -106,6 +108,8 @@ export interface BuildAppOptions {
   notificationJobs?: boolean;
   /** Run the closure job ('Luk konto': deletes closed companies after 30 days) hourly; by default outside tests. */
   closureJobs?: boolean;
+  /** Run the nightly retention job (decision 050); by default outside tests. */
+  retentionJob?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -245,6 +249,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
     app.addHook('onClose', async () => exportRunner.stop());
     await app.register(exportRoutes, { deps: { ...exportJobDeps, runner: exportRunner } });
+    // 'Opbevaring efter fratræden', 'Anonymisér nu' and the nightly run (issue 33, decision 050).
+    const retentionDeps = { db: database.db, storage, now: () => new Date() };
+    await app.register(retentionRoutes, { deps: { storage, now: retentionDeps.now } });
+    if (options.retentionJob ?? config.nodeEnv !== 'test') {
+      // After the database plugin, so closing the app stops it before the database closes.
+      const retention = startRetentionJob(retentionDeps, app.log);
+      app.addHook('onClose', async () => retention.stop());
+    }
     await app.register(recruitmentRoutes);
     await app.register(templateRoutes, { storage });
     await app.register(dashboardRoutes, {

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@kollega/domain';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { resolveEncryptionKey } from '../config/encryption-key';
@@ -8,6 +9,7 @@ import { deleteClosedCompanies } from '../features/company/closure/delete-closed
 import { parseScanMoment } from '../features/notifications/scan/parse-scan-moment';
 import { runNotificationScan } from '../features/notifications/scan/run-notification-scan';
 import { deriveUnsubscribeSecret } from '../features/notifications/unsubscribe-token';
+import { runRetention } from '../features/privacy/retention/run-retention';
 import { createFieldCipherFromConfig } from '../integrations/crypto/index';
 import { createMailer } from '../integrations/mail/index';
 import { createStorage } from '../integrations/storage/index';
@@ -28,11 +30,19 @@ Commands:
                            now without --at): produces every scheduled kind once and sends the e-mail that is due
   closure [--at TIME]      run the closure job for a moment (as notify's --at; now without it): deletes the data
                            of every company closed with 'Luk konto' whose 30 days are up by then
+  retention [--at DATE]    run the nightly retention for a Danish date (e.g. 2031-01-01; today without --at):
+                           anonymises former employees whose retention has run out, clears agreements' texts
+                           and deletes time registrations past theirs
   storage copy-to-s3       copy the uploaded files in DATA_DIR/files to the bucket in S3_BUCKET; safe to repeat
   help                     show this text
 
 The database is the one the environment names: DATABASE_URL, or the embedded one in DATA_DIR (./data).
 The embedded database can be used by one process at a time: stop the server first.`;
+
+/** `--at 2031-01-01`: noon in Denmark that day, so the Danish date is the one given whatever the zone. */
+function parseRetentionDate(value: string): Date | null {
+  return isIsoDate(value) ? new Date(`${value}T10:00:00Z`) : null;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -123,6 +133,37 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     } finally {
       await mailer.close();
+      await database.close();
+    }
+  }
+
+  if (command === 'retention') {
+    const atIndex = rest.indexOf('--at');
+    const at = atIndex >= 0 ? parseRetentionDate(rest[atIndex + 1] ?? '') : new Date();
+    if (!at) {
+      console.error('--at needs a date like 2031-01-01.');
+      return 1;
+    }
+    const database = await openDatabase(config);
+    try {
+      await runMigrations(database);
+      const report = await runRetention(
+        {
+          db: database.db,
+          storage: createStorage(config),
+          now: () => at,
+          log: {
+            warn: (details, message) => console.warn(message, details),
+            error: (details, message) => console.error(message, details),
+          },
+        },
+        at,
+      );
+      console.log(
+        `Retention on ${report.at}: ${report.companies} companies, ${report.anonymised} employees anonymised, agreements' texts cleared for ${report.agreementTextsCleared}, ${report.timeRegistrationsDeleted} time registration rows deleted${report.failedCompanies ? `, ${report.failedCompanies} companies failed` : ''}.`,
+      );
+      return report.failedCompanies ? 1 : 0;
+    } finally {
       await database.close();
     }
   }

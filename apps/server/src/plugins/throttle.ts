@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PASSWORD_ATTEMPTS_MAX, PASSWORD_ATTEMPTS_WINDOW_MINUTES } from '@kollega/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { throttle } from '../db/schema/index';
@@ -28,6 +29,11 @@ export const THROTTLE_RULES = {
   forgotPasswordPerEmailAndIp: { limit: 3, windowSeconds: 60 * 60 },
   emailActionPerIp: { limit: 30, windowSeconds: 15 * 60 },
   cvrSearchPerIp: { limit: 60, windowSeconds: 60 },
+  /** Wrong passwords on a 'Mig' acknowledgement (documents, equipment receipts), per login (decision 041). */
+  acknowledgementPasswordFailuresPerUser: {
+    limit: PASSWORD_ATTEMPTS_MAX,
+    windowSeconds: PASSWORD_ATTEMPTS_WINDOW_MINUTES * 60,
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

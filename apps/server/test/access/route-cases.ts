@@ -411,6 +411,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
+  'GET /api/me/meetings': {
+    access: 'member',
+    request: () => ({ url: '/api/me/meetings' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/me/meetings/:agreementId/preparation': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/meetings/${world.victim.agreementId}/preparation`,
+      payload: { form: 'Udviklingssamtale', wentWell: 'Alt', develop: '', nextYear: '' },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/agreements/:agreementId/sharing': adminById((world) => ({
+    url: agreementUrl(world, '/sharing'),
+  })),
+  'PUT /api/agreements/:agreementId/sharing': adminById((world) => ({
+    url: agreementUrl(world, '/sharing'),
+    payload: { shareSummary: true },
+  })),
   'GET /api/employees/:employeeId/documents/sharing': adminById((world) => ({
     url: `/api/employees/${world.victim.employeeId}/documents/sharing`,
   })),
@@ -418,6 +438,50 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     url: `/api/employees/${world.victim.employeeId}/documents/${world.victim.documentId}/sharing`,
     payload: { shared: true, requestAcknowledgement: true },
   })),
+  // 'Mig' → Udstyr and Opgaver (decision 041): Tove's receipt and task are nobody else's.
+  'GET /api/me/equipment': {
+    access: 'member',
+    request: () => ({ url: '/api/me/equipment' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'POST /api/me/equipment/receipts/:receiptId/acknowledge': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/equipment/receipts/${world.victim.equipmentReceiptId}/acknowledge`,
+      payload: { password: 'forkert-men-gyldig' },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/me/equipment/receipts/:receiptId/pdf': {
+    access: 'member',
+    request: (world) => ({ url: `/api/me/equipment/receipts/${world.victim.equipmentReceiptId}/pdf` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+  'GET /api/equipment/:equipmentId/receipts': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts`,
+  })),
+  'POST /api/equipment/:equipmentId/receipts': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts`,
+  })),
+  'POST /api/equipment/:equipmentId/receipts/:receiptId/returned': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts/${world.victim.equipmentReceiptId}/returned`,
+  })),
+  'GET /api/equipment/:equipmentId/receipts/:receiptId/pdf': adminById((world) => ({
+    url: `/api/equipment/${world.victim.equipmentId}/receipts/${world.victim.equipmentReceiptId}/pdf`,
+  })),
+  'GET /api/me/tasks': {
+    access: 'member',
+    request: () => ({ url: '/api/me/tasks' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'PUT /api/me/tasks/:taskId': {
+    access: 'member',
+    request: (world) => ({
+      url: `/api/me/tasks/${world.victim.checklistTaskId}`,
+      payload: { checked: true },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
 
   // ── time registration (admins) ──────────────────────────────────────────────────────────────────────
   'GET /api/timereg/status': adminOwnScope(() => ({ url: '/api/timereg/status' })),
@@ -596,6 +660,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     (world) => ({ url: '/api/exports/person-data', payload: { employeeId: world.victim.employeeId } }),
     404,
   ),
+  // 'Opbevaring efter fratræden' and 'Anonymisér nu' (issue 33, decision 050): B's admin sets B's own periods and
+  // cannot name A's employee.
+  'GET /api/privacy/retention': adminOwnScope(() => ({ url: '/api/privacy/retention' })),
+  'PUT /api/privacy/retention': adminOwnScope(
+    () => ({
+      url: '/api/privacy/retention',
+      payload: { personalDataMonths: 24, agreementTextsMonths: 12, timeRegistrationMonths: 60 },
+    }),
+    writesOwn(200),
+  ),
+  'POST /api/privacy/retention/employees/:employeeId/anonymise': adminById((world) => ({
+    url: `/api/privacy/retention/employees/${world.victim.employeeId}/anonymise`,
+  })),
   'POST /api/exports/my-registrations': {
     access: 'member',
     request: () => ({

@@ -54,6 +54,8 @@ export interface World {
     equipmentTypeId: string;
     equipmentVariantId: string;
     equipmentFileId: string;
+    /** Tove's 'Kvittering for udlevering' of that item, still awaited (decision 041). */
+    equipmentReceiptId: string;
     transactionId: string;
     paymentOrderId: string;
     /** An export job of A's owner, finished with a file name (issue 25). */
@@ -193,6 +195,7 @@ export async function buildWorld(app: App): Promise<World> {
     serialNumber: 'HEMMELIG-SN-1',
   });
   const equipmentFile = await upload(`/api/equipment/${item.id}/files`, 'POST', AGREEMENT_PDF);
+  const equipmentReceipt = await asOwner('POST', `/api/equipment/${item.id}/receipts`);
   // Billing: a completed charge with its invoice, and an open payment window.
   const [charge] = await app.database.db
     .insert(billingTransactions)
@@ -277,6 +280,7 @@ export async function buildWorld(app: App): Promise<World> {
     equipmentType.id,
     equipmentVariant.id,
     equipmentFile.id,
+    equipmentReceipt.id,
     EQUIPMENT_VARIANT,
     charge!.id,
     paymentOrderId,
@@ -305,6 +309,7 @@ export async function buildWorld(app: App): Promise<World> {
       equipmentTypeId: equipmentType.id,
       equipmentVariantId: equipmentVariant.id,
       equipmentFileId: equipmentFile.id,
+      equipmentReceiptId: equipmentReceipt.id,
       transactionId: charge!.id,
       paymentOrderId,
       exportId: exportJob!.id,

@@ -91,6 +91,8 @@ describe('the gate: which app a user sees', () => {
         profile: { firstName: 'Bo', lastName: 'Bager', role: 'employee', registersTime: false },
         company: { isOwner: false },
       }),
+      // No app access either, so no 'Mig' (decision 041): the server says so.
+      { 'GET /api/me/profile': () => errorResponse(403, 'NO_APP_ACCESS', 'Du har ikke adgang til Mig.') },
     );
     renderApp({ path: '/medarbejdere' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen' })).toBeTruthy();

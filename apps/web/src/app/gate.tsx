@@ -11,7 +11,7 @@ import { CompanyClosedBanner } from '../features/company/closure/company-closed-
 import { CompleteSignupPage } from '../features/company/screens';
 import { TwoFactorRequiredScreen } from '../features/employees/screens';
 import { HolidayAppScreen } from '../features/holiday/screens';
-import { MeAppScreen } from '../features/me/screens';
+import { MeAppScreen, MeOnlyAppScreen } from '../features/me/screens';
 import { EmployeeApp } from '../features/timereg/screens';
 import { loadOnce } from '../lib/load-once';
 import { paths } from '../lib/paths';
@@ -71,6 +71,24 @@ function EmployeeAppScreen({ banner }: { banner: ReactNode }) {
   );
 }
 
+/**
+ * An employee who does not register time: 'Mig' alone if they have app access (decision 041), else the welcome
+ * page, which the me feature decides from the server's answer.
+ */
+function EmployeeWelcomeScreen({ banner }: { banner: ReactNode }) {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Screen>
+      <MeOnlyAppScreen
+        banner={banner}
+        welcome={<EmployeeScreen banner={banner} />}
+        onSignOut={signOut}
+        signingOut={isPending}
+      />
+    </Screen>
+  );
+}
+
 function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactNode {
   const banner = (
     <>
@@ -89,7 +107,7 @@ function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactN
     case 'employeeApp':
       return <EmployeeAppScreen banner={banner} />;
     case 'employeeWelcome':
-      return <EmployeeScreen banner={banner} />;
+      return <EmployeeWelcomeScreen banner={banner} />;
     case 'noSubscription':
       return (
         <Delayed ms={NO_SUBSCRIPTION_DELAY_MS}>

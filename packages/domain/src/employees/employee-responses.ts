@@ -89,6 +89,8 @@ export const employeeDetailSchema = z.object({
   isSelf: z.boolean(),
   /** Whether a login exists (admins and employees with app access have one). */
   hasLogin: z.boolean(),
+  /** When the person's data was anonymised after they left (issue 33, decision 050); null until then. */
+  anonymisedAt: z.string().nullable().optional(),
   settings: employeeSettingsSchema,
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

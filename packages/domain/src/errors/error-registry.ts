@@ -12,7 +12,11 @@ import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { EXPORT_MESSAGES } from '../exports/export-contracts';
 import { HOLIDAY_MESSAGES } from '../holiday/holiday-contracts';
 import { IMPORT_MESSAGES } from '../imports/import-contracts';
+import { PASSWORD_ATTEMPT_MESSAGES } from '../me/acknowledgement';
 import { ME_MESSAGES } from '../me/me-messages';
+import { EQUIPMENT_RECEIPT_MESSAGES } from '../me/my-equipment';
+import { MY_TASK_MESSAGES } from '../me/my-tasks';
+import { RETENTION_MESSAGES } from '../privacy/retention';
 import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
@@ -54,6 +58,11 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, message: REQUEST_MESSAGES.headersTooLarge },
   INTERNAL_ERROR: { status: 500, message: 'Der skete en fejl. Prøv igen senere.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.' },
+
+  // privacy: 'Anonymisér nu' (issue 33, decision 050).
+  EMPLOYEE_NOT_ENDED: { status: 409, message: RETENTION_MESSAGES.notEnded },
+  EMPLOYEE_ALREADY_ANONYMISED: { status: 409, message: RETENTION_MESSAGES.alreadyAnonymised },
+  CANNOT_ANONYMISE_OWNER_OR_SELF: { status: 409, message: RETENTION_MESSAGES.ownerOrSelf },
 
   // exports: background jobs for heavy files (issue 25).
   EXPORT_NOT_READY: { status: 409, message: EXPORT_MESSAGES.notReady },
@@ -214,6 +223,9 @@ export const ERRORS = {
   EQUIPMENT_NOT_ASSIGNED: { status: 409, message: ME_MESSAGES.notAssigned },
   EQUIPMENT_ALREADY_RETURNED: { status: 409, message: ME_MESSAGES.alreadyReturned },
   PREPARATION_NOT_OPEN: { status: 409, message: ME_MESSAGES.preparationNotOpen },
+  PASSWORD_ATTEMPTS: { status: 429, message: PASSWORD_ATTEMPT_MESSAGES.tooMany },
+  RECEIPT_ALREADY_REQUESTED: { status: 409, message: EQUIPMENT_RECEIPT_MESSAGES.alreadyRequested },
+  TASK_RETURNS_EQUIPMENT: { status: 409, message: MY_TASK_MESSAGES.returnsEquipment },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

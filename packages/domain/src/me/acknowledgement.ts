@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { formatDate, formatTimeOfDay } from '../format/format-date';
 import { ME_MESSAGES } from './me-messages';
 
+/**
+ * Wrong passwords on an acknowledgement (documents and equipment receipts) are limited per login: after
+ * PASSWORD_ATTEMPTS_MAX wrong ones in PASSWORD_ATTEMPTS_WINDOW_MINUTES the next try is refused with 429 until the
+ * window ends, so the password check cannot be used to guess a colleague's password on a borrowed session.
+ */
+export const PASSWORD_ATTEMPTS_MAX = 5;
+export const PASSWORD_ATTEMPTS_WINDOW_MINUTES = 15;
+export const PASSWORD_ATTEMPT_MESSAGES = {
+  tooMany: `For mange forkerte adgangskoder. Vent ${PASSWORD_ATTEMPTS_WINDOW_MINUTES} minutter, og prøv igen.`,
+} as const;
+
 /** POST …/acknowledge: 'Kvittér for modtagelse' is confirmed with the employee's own password. */
 export const acknowledgeSchema = z.object({
   password: z

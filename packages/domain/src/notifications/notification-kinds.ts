@@ -8,8 +8,10 @@ import { z } from 'zod';
 export const NOTIFICATION_KINDS = [
   'agreement-invitation',
   'agreement-reminder',
+  'agreement-preparation-saved',
   'equipment-expiring',
   'equipment-expired',
+  'equipment-receipt-requested',
   'checklist-task-assigned',
   'checklist-task-due',
   'checklist-task-overdue',
@@ -30,8 +32,11 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** The groups 'Notifikationer' shows the kinds in, in this order. */
 export const NOTIFICATION_GROUPS = [
-  { label: 'Aftaler', kinds: ['agreement-invitation', 'agreement-reminder'] },
-  { label: 'Udstyr', kinds: ['equipment-expiring', 'equipment-expired'] },
+  {
+    label: 'Aftaler',
+    kinds: ['agreement-invitation', 'agreement-reminder', 'agreement-preparation-saved'],
+  },
+  { label: 'Udstyr', kinds: ['equipment-expiring', 'equipment-expired', 'equipment-receipt-requested'] },
   {
     label: 'Tjeklister',
     kinds: ['checklist-task-assigned', 'checklist-task-due', 'checklist-task-overdue'],
@@ -53,8 +58,10 @@ export const NOTIFICATION_GROUPS = [
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'agreement-invitation': 'Invitationer til aftaler',
   'agreement-reminder': 'Påmindelse dagen før en aftale',
+  'agreement-preparation-saved': 'En medarbejder har forberedt sig til en aftale',
   'equipment-expiring': 'Udstyr, der udløber inden for 30 dage',
   'equipment-expired': 'Udløbet udstyr',
+  'equipment-receipt-requested': 'Kvittering for udlevering af udstyr til mig',
   'checklist-task-assigned': 'Opgaver, der tildeles mig',
   'checklist-task-due': 'Opgaver med frist om 3 dage',
   'checklist-task-overdue': 'Opgaver over fristen',
@@ -93,8 +100,10 @@ export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> 
 export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   'agreement-invitation': 'e-mail',
   'agreement-reminder': 'in-app',
+  'agreement-preparation-saved': 'in-app',
   'equipment-expiring': 'daily-digest',
   'equipment-expired': 'e-mail',
+  'equipment-receipt-requested': 'e-mail',
   'checklist-task-assigned': 'in-app',
   'checklist-task-due': 'in-app',
   'checklist-task-overdue': 'daily-digest',

@@ -57,6 +57,11 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         title: `${text(params, 'name')} er udløbet`,
         body: `Udløb ${danishLongDate(text(params, 'expiresOn'))}.`,
       };
+    case 'equipment-receipt-requested':
+      return {
+        title: `Kvittér for udlevering: ${text(params, 'item')}`,
+        body: "Bekræft under 'Mig' → Udstyr, at du har modtaget udstyret.",
+      };
     case 'checklist-task-assigned':
       return {
         title: `Ny opgave: ${text(params, 'task')}`,
@@ -99,6 +104,11 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
       return {
         title: `Ferieanmodning fra ${text(params, 'employee')}`,
         body: `${danishLongDate(text(params, 'from'))} – ${danishLongDate(text(params, 'to'))}.`,
+      };
+    case 'agreement-preparation-saved':
+      return {
+        title: `${text(params, 'employee')} har forberedt sig`,
+        body: `Forberedelsen til ${text(params, 'title')} ${danishLongDate(text(params, 'date'))} kan læses på aftalen.`,
       };
     case 'employee-profile-changed':
       return {

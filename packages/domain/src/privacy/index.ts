@@ -6,3 +6,20 @@ export {
   type PersonDataExportRequest,
   personDataExportRequestSchema,
 } from './person-data-export';
+export {
+  type AnonymiseResult,
+  addCalendarMonths,
+  anonymisedName,
+  anonymiseResultSchema,
+  DEFAULT_RETENTION,
+  formatRetentionMonths,
+  hasLeft,
+  isRetentionDue,
+  RETENTION_LIMITS,
+  RETENTION_MESSAGES,
+  type RetentionSettings,
+  retentionDueOn,
+  retentionKeptUntil,
+  retentionSettingsSchema,
+  timeRegistrationCutoff,
+} from './retention';

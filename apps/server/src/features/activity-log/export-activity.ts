@@ -26,11 +26,11 @@ function cell(value: string): string {
  * ';' between fields and CRLF, as Danish Excel opens it; fast-csv quotes and escapes (DESIGN.md).
  */
 export function exportActivity(
-  db: Db,
+  deps: { db: Db },
   ctx: AdminContext,
-  query: ActivityLogQuery,
+  input: ActivityLogQuery,
 ): { fileName: string; stream: Readable } {
-  const where = whereOf(ctx, query);
+  const where = whereOf(ctx, input);
   async function* rows() {
     let after: number | null = null;
     for (;;) {
@@ -38,7 +38,7 @@ export function exportActivity(
       const keyset: SQL | undefined = after === null ? undefined : lt(auditLog.id, after);
       // The stream is read after the handler returned: the company scope is set here, not inherited.
       const batch: Awaited<ReturnType<typeof selectRows>> = await withCompany(ctx.companyId, () =>
-        selectRows(db, ctx, keyset ? (and(where, keyset) as SQL) : where, 'id').limit(BATCH),
+        selectRows(deps.db, ctx, keyset ? (and(where, keyset) as SQL) : where, 'id').limit(BATCH),
       );
       for (const row of batch) {
         const shown = toActivityRow(row);
@@ -67,6 +67,6 @@ export function exportActivity(
   // A failed batch ends the download with an error instead of leaving it open.
   source.on('error', (error) => csv.destroy(error));
   source.pipe(csv);
-  const { from, to } = rangeOf(query);
+  const { from, to } = rangeOf(input);
   return { fileName: `aktivitetslog-${from}-${to}.csv`, stream: csv };
 }

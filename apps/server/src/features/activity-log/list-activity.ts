@@ -17,22 +17,22 @@ import { rangeOf, selectRows, toActivityRow, whereOf } from './activity-log-quer
  * filtered by person, area, action and a bounded date range, paged on the server; with the filters' choices.
  */
 export async function listActivity(
-  db: Db,
+  deps: { db: Db },
   ctx: AdminContext,
-  query: ActivityLogQuery,
+  input: ActivityLogQuery,
 ): Promise<ActivityLogResponse> {
-  const where = whereOf(ctx, query);
+  const where = whereOf(ctx, input);
   const [rows, [counted], persons, kinds] = await Promise.all([
-    selectRows(db, ctx, where)
+    selectRows(deps.db, ctx, where)
       .limit(ACTIVITY_LOG_PAGE_SIZE)
-      .offset((query.page - 1) * ACTIVITY_LOG_PAGE_SIZE),
-    db.select({ total: count() }).from(auditLog).where(where),
-    db
+      .offset((input.page - 1) * ACTIVITY_LOG_PAGE_SIZE),
+    deps.db.select({ total: count() }).from(auditLog).where(where),
+    deps.db
       .select({ userId: employees.userId, firstName: employees.firstName, lastName: employees.lastName })
       .from(employees)
       .where(and(eq(employees.companyId, ctx.companyId), isNotNull(employees.userId)))
       .orderBy(asc(employees.firstName), asc(employees.lastName)),
-    db
+    deps.db
       .selectDistinct({ area: auditLog.entityType, action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.companyId, ctx.companyId))
@@ -44,9 +44,9 @@ export async function listActivity(
   return {
     rows: rows.map(toActivityRow),
     total: counted?.total ?? 0,
-    page: query.page,
+    page: input.page,
     pageSize: ACTIVITY_LOG_PAGE_SIZE,
-    ...rangeOf(query),
+    ...rangeOf(input),
     persons: persons.map((person) => ({ userId: person.userId as string, name: employeeFullName(person) })),
     areas: areas.map((value) => ({ value, label: activityAreaLabel(value) })).sort(byLabel),
     actions: actions.map((value) => ({ value, label: activityActionLabel(value) })).sort(byLabel),

@@ -6,7 +6,7 @@ import { listActivity } from './list-activity';
 
 /** 'Aktivitetslog' (issue 25, decision 034): the company's audit rows for its owner and admins. */
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db });
 
   app.get(
     '/api/company/activity-log',
@@ -19,7 +19,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityLogResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listActivity(db(), await requireAdmin(request), request.query),
+    async (request) => listActivity(deps(), await requireAdmin(request), request.query),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = exportActivity(db(), await requireAdmin(request), request.query);
+      const { fileName, stream } = exportActivity(deps(), await requireAdmin(request), request.query);
       return reply
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')

@@ -25,23 +25,27 @@ import { employeeCountsSelection } from './company-stats';
  * scope. The employee table pages on its own route (`list-company-employees.ts`).
  */
 export async function getCompany(
-  db: Db,
+  deps: { db: Db },
   _ctx: SessionContext,
-  companyId: string,
+  input: { companyId: string },
 ): Promise<AdminCompanyDetail> {
-  if (!isUuid(companyId)) throw notFound();
-  return withCompany(companyId, async () => {
-    const company = await loadCompany(db, companyId);
+  if (!isUuid(input.companyId)) throw notFound();
+  return withCompany(input.companyId, async () => {
+    const company = await loadCompany(deps.db, input.companyId);
     const [[counts], [subscription], [equipmentRow], [creator], card, transactions] = await Promise.all([
-      db
+      deps.db
         .select(employeeCountsSelection)
         .from(employees)
         .innerJoin(companies, eq(companies.id, employees.companyId))
-        .where(eq(employees.companyId, companyId)),
-      db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
-      db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, companyId)).limit(1),
+        .where(eq(employees.companyId, input.companyId)),
+      deps.db.select().from(subscriptions).where(eq(subscriptions.companyId, input.companyId)),
+      deps.db
+        .select({ id: equipment.id })
+        .from(equipment)
+        .where(eq(equipment.companyId, input.companyId))
+        .limit(1),
       company.ownerUserId
-        ? db
+        ? deps.db
             .select({
               userId: users.id,
               userName: users.name,
@@ -53,15 +57,15 @@ export async function getCompany(
             .leftJoin(
               employees,
               and(
-                eq(employees.companyId, companyId),
+                eq(employees.companyId, input.companyId),
                 eq(employees.userId, users.id),
                 isNull(employees.deletedAt),
               ),
             )
             .where(eq(users.id, company.ownerUserId))
         : Promise.resolve([]),
-      companyCard(db, companyId),
-      companyTransactions(db, companyId, ADMIN_COMPANY_TRANSACTION_LIMIT),
+      companyCard(deps.db, input.companyId),
+      companyTransactions(deps.db, input.companyId, ADMIN_COMPANY_TRANSACTION_LIMIT),
     ]);
     const plan = planSchema.safeParse(subscription?.plan).success ? (subscription?.plan as Plan) : 'freemium';
     const status = subscriptionStatusSchema.safeParse(subscription?.status).success

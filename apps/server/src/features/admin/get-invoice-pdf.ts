@@ -15,13 +15,13 @@ import type { SessionContext } from '../../plugins/auth/request-context';
 export async function getInvoicePdf(
   deps: { db: Db; seller: BillingConfig['seller'] },
   ctx: SessionContext,
-  transactionId: string,
+  input: { transactionId: string },
 ): Promise<{ fileName: string; data: Buffer }> {
   if (!ctx.isSuperadmin) throw new AppError('FORBIDDEN');
-  if (!isUuid(transactionId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(input.transactionId)) throw new AppError('NOT_FOUND');
   // Whose charge it is is what is being looked up: across companies on purpose.
   const [row] = await unsafeAcrossCompanies(() =>
-    deps.db.select().from(billingTransactions).where(eq(billingTransactions.id, transactionId)),
+    deps.db.select().from(billingTransactions).where(eq(billingTransactions.id, input.transactionId)),
   );
   const invoice = row ? await renderTransactionInvoice(row, deps.seller) : null;
   if (!invoice) throw new AppError('NOT_FOUND');

@@ -27,13 +27,13 @@ type CompanyQuery = z.output<typeof adminCompanyQuerySchema>;
  * and so does this action, because the queries read across all companies. Reads are not audit-logged.
  */
 export async function listCompanies(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  query: CompanyQuery,
+  input: CompanyQuery,
 ): Promise<AdminCompanyList> {
   if (!ctx.isSuperadmin) throw new AppError('FORBIDDEN');
-  const { items, total } = await unsafeListCompanyPage(db, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const { items, total } = await unsafeListCompanyPage(deps.db, input);
+  return { items, total, page: input.page, pageSize: input.pageSize };
 }
 
 /** The creator's employee record in the company (absent for a seeded company without a login). */

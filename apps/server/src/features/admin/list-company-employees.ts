@@ -20,15 +20,15 @@ const fullName = sql<string>`trim(${employees.firstName} || ' ' || ${employees.l
  * lookup, the page and the total.
  */
 export async function listCompanyEmployees(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  companyId: string,
-  query: z.output<typeof adminCompanyEmployeeQuerySchema>,
+  input: { companyId: string } & z.output<typeof adminCompanyEmployeeQuerySchema>,
 ): Promise<AdminCompanyEmployeeList> {
+  const { companyId, ...query } = input;
   if (!ctx.isSuperadmin) throw new AppError('FORBIDDEN');
   if (!isUuid(companyId)) throw notFound();
   return withCompany(companyId, async () => {
-    await loadCompany(db, companyId);
+    await loadCompany(deps.db, companyId);
     const where = and(
       eq(employees.companyId, companyId),
       isNull(employees.deletedAt),
@@ -37,7 +37,7 @@ export async function listCompanyEmployees(
         : undefined,
     );
     const [people, [count]] = await Promise.all([
-      db
+      deps.db
         .select({
           id: employees.id,
           name: fullName,
@@ -54,7 +54,7 @@ export async function listCompanyEmployees(
         .orderBy(asc(danishSortKey(fullName)), asc(sql`${fullName} collate "C"`), asc(employees.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db
+      deps.db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(employees)
         .where(where),

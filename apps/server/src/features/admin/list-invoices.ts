@@ -20,12 +20,12 @@ import { newestTransactionFirst, transactionRow } from '../billing/public';
  * route's guard and this action both check the super admin. Reads are not audit-logged.
  */
 export async function listInvoices(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  query: z.output<typeof adminInvoiceQuerySchema>,
+  input: z.output<typeof adminInvoiceQuerySchema>,
 ): Promise<AdminInvoiceList> {
   if (!ctx.isSuperadmin) throw new AppError('FORBIDDEN');
-  const search = query.search.trim();
+  const search = input.search.trim();
   const digits = search.replace(/\s+/g, '');
   const where: SQL | undefined = search
     ? or(
@@ -37,15 +37,15 @@ export async function listInvoices(
   // Row-level security would show the super admin nothing: this read is across companies on purpose.
   const [rows, [count]] = await unsafeAcrossCompanies(() =>
     Promise.all([
-      db
+      deps.db
         .select({ transaction: billingTransactions, companyName: companies.name })
         .from(billingTransactions)
         .innerJoin(companies, eq(companies.id, billingTransactions.companyId))
         .where(where)
         .orderBy(...newestTransactionFirst)
         .limit(pageSize)
-        .offset((query.page - 1) * pageSize),
-      db
+        .offset((input.page - 1) * pageSize),
+      deps.db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(billingTransactions)
         .innerJoin(companies, eq(companies.id, billingTransactions.companyId))
@@ -59,7 +59,7 @@ export async function listInvoices(
       companyName,
     })),
     total: count?.total ?? 0,
-    page: query.page,
+    page: input.page,
     pageSize,
   };
 }

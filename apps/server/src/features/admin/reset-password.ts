@@ -18,19 +18,22 @@ import { loadCompany } from './company-record';
 export async function resetPassword(
   deps: { db: Db; auth: Auth },
   ctx: SessionContext,
-  companyId: string,
-  employeeId: string,
+  input: { companyId: string; employeeId: string },
 ): Promise<{ message: string }> {
-  if (!isUuid(employeeId)) throw notFound();
-  const email = await withCompany(companyId, () =>
+  if (!isUuid(input.employeeId)) throw notFound();
+  const email = await withCompany(input.companyId, () =>
     deps.db.transaction(async (tx) => {
-      const company = await loadCompany(tx, companyId);
+      const company = await loadCompany(tx, input.companyId);
       const [row] = await tx
         .select({ id: employees.id, userId: employees.userId, email: users.email })
         .from(employees)
         .leftJoin(users, eq(users.id, employees.userId))
         .where(
-          and(eq(employees.companyId, company.id), eq(employees.id, employeeId), isNull(employees.deletedAt)),
+          and(
+            eq(employees.companyId, company.id),
+            eq(employees.id, input.employeeId),
+            isNull(employees.deletedAt),
+          ),
         );
       if (!row) throw notFound();
       if (!row.userId || !row.email) throw new AppError('EMPLOYEE_HAS_NO_LOGIN');

@@ -78,7 +78,7 @@ const tags = ['admin'];
  * document templates, recruitment prices). Every write is recorded in `admin_audit_log`.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db });
   const fileDeps = () => ({ db: app.database.db, storage: options.storage, log: app.log });
 
   app.get(
@@ -92,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         response: { 200: adminCompanyListSchema, ...errors },
       },
     },
-    async (request) => listCompanies(db(), await requireSuperadmin(request), request.query),
+    async (request) => listCompanies(deps(), await requireSuperadmin(request), request.query),
   );
 
   app.get(
@@ -106,7 +106,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         response: { 200: adminCompanyDetailSchema, ...errors },
       },
     },
-    async (request) => getCompany(db(), await requireSuperadmin(request), request.params.companyId),
+    async (request) =>
+      getCompany(deps(), await requireSuperadmin(request), { companyId: request.params.companyId }),
   );
 
   app.get(
@@ -122,7 +123,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) =>
-      listCompanyEmployees(db(), await requireSuperadmin(request), request.params.companyId, request.query),
+      listCompanyEmployees(deps(), await requireSuperadmin(request), {
+        companyId: request.params.companyId,
+        ...request.query,
+      }),
   );
 
   app.put(
@@ -138,7 +142,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateCompanyData(db(), await requireSuperadmin(request), request.params.companyId, request.body),
+      updateCompanyData(deps(), await requireSuperadmin(request), {
+        companyId: request.params.companyId,
+        ...request.body,
+      }),
   );
 
   app.put(
@@ -154,7 +161,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateSubscription(db(), await requireSuperadmin(request), request.params.companyId, request.body),
+      updateSubscription(deps(), await requireSuperadmin(request), {
+        companyId: request.params.companyId,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -170,10 +180,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) =>
       resetPassword(
-        { db: db(), auth: app.auth },
+        { db: app.database.db, auth: app.auth },
         await requireSuperadmin(request),
-        request.params.companyId,
-        request.params.employeeId,
+        request.params,
       ),
   );
 
@@ -189,7 +198,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         response: { 200: adminInvoiceListSchema, ...errors },
       },
     },
-    async (request) => listInvoices(db(), await requireSuperadmin(request), request.query),
+    async (request) => listInvoices(deps(), await requireSuperadmin(request), request.query),
   );
 
   app.get(
@@ -200,9 +209,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       const invoice = await getInvoicePdf(
-        { db: db(), seller: options.seller },
+        { db: app.database.db, seller: options.seller },
         await requireSuperadmin(request),
-        request.params.transactionId,
+        request.params,
       );
       return sendAttachment(reply, {
         fileName: invoice.fileName,
@@ -221,7 +230,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) => {
       await requireSuperadmin(request);
-      return listHrContacts(db());
+      return listHrContacts(deps());
     },
   );
 
@@ -237,7 +246,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createHrContact(db(), await requireSuperadmin(request), request.body)),
+      reply.status(201).send(await createHrContact(deps(), await requireSuperadmin(request), request.body)),
   );
 
   app.put(
@@ -253,7 +262,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateHrContact(db(), await requireSuperadmin(request), request.params.contactId, request.body),
+      updateHrContact(deps(), await requireSuperadmin(request), {
+        contactId: request.params.contactId,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -271,7 +283,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => {
       const ctx = await requireSuperadmin(request);
       const upload = await readDocumentUpload(request);
-      return replaceHrContactPhoto(fileDeps(), ctx, request.params.contactId, upload);
+      return replaceHrContactPhoto(fileDeps(), ctx, { contactId: request.params.contactId, upload });
     },
   );
 
@@ -287,7 +299,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await deleteHrContact(fileDeps(), await requireSuperadmin(request), request.params.contactId);
+      await deleteHrContact(fileDeps(), await requireSuperadmin(request), {
+        contactId: request.params.contactId,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -300,7 +314,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       await requireAdmin(request);
-      const photo = await hrContactPhoto(fileDeps(), request.params.contactId);
+      const photo = await hrContactPhoto(fileDeps(), request.params);
       return reply.header('cache-control', 'private, max-age=86400').type(photo.contentType).send(photo.data);
     },
   );
@@ -318,7 +332,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) => {
       await requireSuperadmin(request);
-      return listAdminTemplates(db());
+      return listAdminTemplates(deps());
     },
   );
 
@@ -334,7 +348,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createTemplate(db(), await requireSuperadmin(request), request.body)),
+      reply.status(201).send(await createTemplate(deps(), await requireSuperadmin(request), request.body)),
   );
 
   app.put(
@@ -348,7 +362,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         response: { 200: adminTemplateListSchema, ...errors },
       },
     },
-    async (request) => reorderTemplates(db(), await requireSuperadmin(request), request.body.ids),
+    async (request) => reorderTemplates(deps(), await requireSuperadmin(request), request.body),
   );
 
   app.put(
@@ -364,7 +378,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateTemplate(db(), await requireSuperadmin(request), request.params.templateId, request.body),
+      updateTemplate(deps(), await requireSuperadmin(request), {
+        templateId: request.params.templateId,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -382,7 +399,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => {
       const ctx = await requireSuperadmin(request);
       const upload = await readDocumentUpload(request);
-      return uploadTemplateFile(fileDeps(), ctx, request.params.templateId, upload);
+      return uploadTemplateFile(fileDeps(), ctx, { templateId: request.params.templateId, upload });
     },
   );
 
@@ -398,7 +415,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await deleteTemplate(fileDeps(), await requireSuperadmin(request), request.params.templateId);
+      await deleteTemplate(fileDeps(), await requireSuperadmin(request), {
+        templateId: request.params.templateId,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -416,7 +435,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) => {
       await requireSuperadmin(request);
-      return listRecruitmentServices(db());
+      return listRecruitmentServices(deps());
     },
   );
 
@@ -433,11 +452,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateRecruitmentService(
-        db(),
-        await requireSuperadmin(request),
-        request.params.serviceId,
-        request.body,
-      ),
+      updateRecruitmentService(deps(), await requireSuperadmin(request), {
+        serviceId: request.params.serviceId,
+        ...request.body,
+      }),
   );
 };

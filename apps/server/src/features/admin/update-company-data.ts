@@ -11,26 +11,26 @@ import { getCompany } from './get-company';
 
 /** PUT /api/admin/companies/:companyId/data ('Gem data'): the HR contact and the recruitment portal flag. */
 export async function updateCompanyData(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  companyId: string,
-  input: AdminCompanyData,
+  input: { companyId: string } & AdminCompanyData,
 ): Promise<AdminCompanyDetail> {
+  const { companyId, ...data } = input;
   await withCompany(companyId, () =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const company = await loadCompany(tx, companyId, { forUpdate: true });
-      if (input.hrContactId) {
+      if (data.hrContactId) {
         const [contact] = await tx
           .select({ id: hrContacts.id })
           .from(hrContacts)
-          .where(eq(hrContacts.id, input.hrContactId));
+          .where(eq(hrContacts.id, data.hrContactId));
         if (!contact) throw notFound();
       }
       await tx
         .update(companies)
         .set({
-          hrContactId: input.hrContactId,
-          recruitmentPlatformActivated: input.recruitmentPlatformActivated,
+          hrContactId: data.hrContactId,
+          recruitmentPlatformActivated: data.recruitmentPlatformActivated,
           updatedAt: new Date(),
         })
         .where(eq(companies.id, company.id));
@@ -44,10 +44,10 @@ export async function updateCompanyData(
             hrContactId: company.hrContactId,
             recruitmentPlatformActivated: company.recruitmentPlatformActivated,
           },
-          after: input,
+          after: data,
         },
       });
     }),
   );
-  return getCompany(db, ctx, companyId);
+  return getCompany(deps, ctx, { companyId });
 }

@@ -14,26 +14,26 @@ import { getCompany } from './get-company';
  * clears its expiry date. Payment fields (price, card, failed payment) belong to billing and are left alone.
  */
 export async function updateSubscription(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  companyId: string,
-  input: AdminSubscriptionInput,
+  input: { companyId: string } & AdminSubscriptionInput,
 ): Promise<AdminCompanyDetail> {
+  const { companyId, ...subscription } = input;
   await withCompany(companyId, () =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const company = await loadCompany(tx, companyId, { forUpdate: true });
       const [before] = await tx
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.companyId, company.id))
         .for('update');
-      const trialTurnedOn = input.trial && !before?.trial;
+      const trialTurnedOn = subscription.trial && !before?.trial;
       const values = {
-        plan: trialTurnedOn ? ('premium' as const) : input.plan,
-        status: trialTurnedOn ? ('active' as const) : input.status,
-        nextBillingDate: input.nextBillingDate,
-        trial: input.trial,
-        trialEndsAt: input.trial ? input.trialExpiresOn : null,
+        plan: trialTurnedOn ? ('premium' as const) : subscription.plan,
+        status: trialTurnedOn ? ('active' as const) : subscription.status,
+        nextBillingDate: subscription.nextBillingDate,
+        trial: subscription.trial,
+        trialEndsAt: subscription.trial ? subscription.trialExpiresOn : null,
         // A trial supersedes a pending downgrade (billing's pendingPlan), as billing's own plan rules do.
         ...(trialTurnedOn ? { pendingPlan: null } : {}),
         updatedAt: new Date(),
@@ -63,5 +63,5 @@ export async function updateSubscription(
       });
     }),
   );
-  return getCompany(db, ctx, companyId);
+  return getCompany(deps, ctx, { companyId });
 }

@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnab
     { config: { access: 'public' }, schema: { tags: ['account'], response: { 200: meResponseSchema } } },
     async (request) => {
       const { session, member } = await request.resolveContext();
-      const me = await getMe(db(), session, member);
+      const me = await getMe({ db: db() }, { session, member });
       return me.company ? { ...me, company: { ...me.company, billing: options.billingEnabled ?? true } } : me;
     },
   );
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnab
         response: { 200: resendVerificationResponseSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => resendVerification(db(), app.auth, await requireSession(request)),
+    async (request) => resendVerification({ db: db(), auth: app.auth }, await requireSession(request)),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ baseUrl: string; billingEnab
         THROTTLE_RULES.forgotPasswordPerEmailAndIp,
         AUTH_MESSAGES.tooManyAttempts,
       );
-      await requestPasswordReset(db(), app.auth, request.body.email);
+      await requestPasswordReset({ db: db(), auth: app.auth }, request.body);
       return reply.status(204).send();
     },
   );

@@ -17,11 +17,12 @@ import {
   verificationMailAvailableAt,
 } from '../../plugins/auth/verification-mail-lock';
 
+/** GET /api/me: who is signed in, as whom (impersonation) and in which company; all null when signed out. */
 export async function getMe(
-  db: Db,
-  session: SessionContext | null,
-  member: MemberContext | null,
+  deps: { db: Db },
+  ctx: { session: SessionContext | null; member: MemberContext | null },
 ): Promise<MeResponse> {
+  const { session, member } = ctx;
   if (!session)
     return {
       user: null,
@@ -33,7 +34,7 @@ export async function getMe(
   let profile: MeResponse['profile'] = null;
   let company: MeResponse['company'] = null;
   if (member) {
-    const [row] = await db
+    const [row] = await deps.db
       .select({
         employee: employees,
         companyName: companies.name,
@@ -88,22 +89,21 @@ export async function getMe(
     impersonatedBy: session.impersonatedBy,
     resendVerificationAvailableAt: session.emailVerified
       ? null
-      : await verificationMailAvailableAt(db, session.email),
+      : await verificationMailAvailableAt(deps.db, session.email),
     profile,
     company,
   };
 }
 
 export async function resendVerification(
-  db: Db,
-  auth: Auth,
-  session: SessionContext,
+  deps: { db: Db; auth: Auth },
+  ctx: SessionContext,
 ): Promise<{ availableAt: string }> {
-  if (session.emailVerified) throw new AppError('ALREADY_VERIFIED');
-  if (!(await takeVerificationMailSlot(db, session.email))) {
+  if (ctx.emailVerified) throw new AppError('ALREADY_VERIFIED');
+  if (!(await takeVerificationMailSlot(deps.db, ctx.email))) {
     throw new AppError('RESEND_LOCKED');
   }
-  await auth.api.sendVerificationEmail({ body: { email: session.email } });
+  await deps.auth.api.sendVerificationEmail({ body: { email: ctx.email } });
   return { availableAt: new Date(Date.now() + RESEND_VERIFICATION_LOCK_MS).toISOString() };
 }
 
@@ -121,9 +121,14 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** Forgot password: the spec names the unknown-user case ('Kan ikke finde en bruger med denne email'). */
-export async function requestPasswordReset(db: Db, auth: Auth, email: string): Promise<void> {
-  if (!(await findUserByEmail(db, email))) {
+export async function requestPasswordReset(
+  deps: { db: Db; auth: Auth },
+  input: { email: string },
+): Promise<void> {
+  if (!(await findUserByEmail(deps.db, input.email))) {
     throw new AppError('USER_NOT_FOUND');
   }
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/email-action-handler' } });
+  await deps.auth.api.requestPasswordReset({
+    body: { email: input.email, redirectTo: '/email-action-handler' },
+  });
 }

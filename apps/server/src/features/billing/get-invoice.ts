@@ -13,13 +13,15 @@ import type { BillingDeps } from './deps';
 export async function getInvoice(
   deps: BillingDeps,
   ctx: AdminContext,
-  transactionId: string,
+  input: { transactionId: string },
 ): Promise<{ fileName: string; data: Buffer }> {
-  if (!isUuid(transactionId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(input.transactionId)) throw new AppError('NOT_FOUND');
   const [row] = await deps.db
     .select()
     .from(billingTransactions)
-    .where(and(eq(billingTransactions.companyId, ctx.companyId), eq(billingTransactions.id, transactionId)));
+    .where(
+      and(eq(billingTransactions.companyId, ctx.companyId), eq(billingTransactions.id, input.transactionId)),
+    );
   const invoice = row ? await renderTransactionInvoice(row, deps.seller) : null;
   if (!invoice) throw new AppError('NOT_FOUND');
   return invoice;

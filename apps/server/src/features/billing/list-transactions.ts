@@ -6,8 +6,8 @@ import type { AdminContext } from '../../plugins/auth/request-context';
 import { transactionRow } from './billing-reads';
 
 /** GET /api/payment/transactions: the company's completed charges, newest first (hr-core §7). */
-export async function listTransactions(db: Db, ctx: AdminContext): Promise<TransactionList> {
-  const rows = await db
+export async function listTransactions(deps: { db: Db }, ctx: AdminContext): Promise<TransactionList> {
+  const rows = await deps.db
     .select()
     .from(billingTransactions)
     .where(and(eq(billingTransactions.companyId, ctx.companyId), eq(billingTransactions.status, 'completed')))

@@ -44,16 +44,16 @@ function hiddenFields(fields: Record<string, string>): string {
 export async function paymentWindowPage(
   deps: BillingDeps,
   ctx: AdminContext,
-  orderId: string,
+  input: { orderId: string },
 ): Promise<WindowPage> {
-  if (!isUuid(orderId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(input.orderId)) throw new AppError('NOT_FOUND');
   // An order opened while a provider was configured, followed after a restart without one: a 503, not a 500.
   if (deps.provider.kind === 'none') throw new AppError('BILLING_UNAVAILABLE');
   const { order, amountOre } = await deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.companyId, ctx.companyId), eq(paymentOrders.id, orderId)));
+      .where(and(eq(paymentOrders.companyId, ctx.companyId), eq(paymentOrders.id, input.orderId)));
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status !== 'pending') throw new AppError('BILLING_ORDER_CLOSED');
     if (order.purpose !== 'subscription' || !order.plan) return { order, amountOre: 0 };

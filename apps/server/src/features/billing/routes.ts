@@ -103,7 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: transactionListSchema, ...errors },
       },
     },
-    async (request) => listTransactions(deps.db, await requireAdmin(request)),
+    async (request) => listTransactions(deps, await requireAdmin(request)),
   );
 
   for (const path of ['/api/payment/subscriptions/add', '/api/payment/subscriptions/update'] as const) {
@@ -147,7 +147,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       schema: { tags, summary: "An invoice's PDF", params: z.object({ transactionId: z.string() }) },
     },
     async (request, reply) =>
-      sendInvoice(reply, await getInvoice(deps, await requireAdmin(request), request.params.transactionId)),
+      sendInvoice(reply, await getInvoice(deps, await requireAdmin(request), request.params)),
   );
 
   app.post(
@@ -161,7 +161,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      sendInvoice(reply, await getInvoice(deps, await requireAdmin(request), request.body.id)),
+      sendInvoice(
+        reply,
+        await getInvoice(deps, await requireAdmin(request), { transactionId: request.body.id }),
+      ),
   );
 
   app.get(
@@ -175,7 +178,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const window = await paymentWindowPage(deps, await requireAdmin(request), request.params.orderId);
+      const window = await paymentWindowPage(deps, await requireAdmin(request), request.params);
       return html(reply, window.html, window.formAction);
     },
   );

@@ -30,7 +30,7 @@ export async function createChecklist(
   input: ChecklistCreateInput,
 ): Promise<ChecklistDetail> {
   const row = await withTransaction(deps.db, (tx) => insertChecklist(deps, tx, ctx, input));
-  return getChecklist(deps.db, ctx, row.id);
+  return getChecklist(deps, ctx, { checklistId: row.id });
 }
 
 /**

@@ -9,10 +9,10 @@ import type { ChecklistDeps } from './deps';
 export async function deleteChecklist(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
+  input: { checklistId: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await touchChecklist(tx, ctx, checklistId);
+    const row = await touchChecklist(tx, ctx, input.checklistId);
     await tx
       .delete(checklists)
       .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, row.id)));

@@ -58,19 +58,23 @@ async function regardingOf(db: Reader, ctx: AdminContext, row: ChecklistRow) {
  * GET /api/checklists/:checklistId: the item with its groups, tasks and subtasks in their order. Four bounded
  * queries (decision 024's limits), each on the company and the checklist.
  */
-export async function getChecklist(db: Db, ctx: AdminContext, checklistId: string): Promise<ChecklistDetail> {
-  const row = await loadChecklist(db, ctx, checklistId);
+export async function getChecklist(
+  deps: { db: Db },
+  ctx: AdminContext,
+  input: { checklistId: string },
+): Promise<ChecklistDetail> {
+  const row = await loadChecklist(deps.db, ctx, input.checklistId);
   const inChecklist = <T extends typeof checklistGroups | typeof checklistTasks | typeof checklistSubTasks>(
     table: T,
   ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, row.id));
   const [regarding, groups, tasks, subTasks] = await Promise.all([
-    regardingOf(db, ctx, row),
-    db
+    regardingOf(deps.db, ctx, row),
+    deps.db
       .select({ id: checklistGroups.id, title: checklistGroups.title })
       .from(checklistGroups)
       .where(inChecklist(checklistGroups))
       .orderBy(byPosition(checklistGroups.position), checklistGroups.id),
-    db
+    deps.db
       .select({
         task: checklistTasks,
         firstName: employees.firstName,
@@ -88,7 +92,7 @@ export async function getChecklist(db: Db, ctx: AdminContext, checklistId: strin
       )
       .where(inChecklist(checklistTasks))
       .orderBy(byPosition(checklistTasks.position), checklistTasks.id),
-    db
+    deps.db
       .select()
       .from(checklistSubTasks)
       .where(inChecklist(checklistSubTasks))

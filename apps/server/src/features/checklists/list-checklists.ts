@@ -11,20 +11,20 @@ import { toListItem } from './get-checklist';
  * Skabeloner: templates of both kinds by title), each with its progress, one bounded page.
  */
 export async function listChecklists(
-  db: Db,
+  deps: { db: Db },
   ctx: AdminContext,
-  query: z.output<typeof checklistListQuerySchema>,
+  input: z.output<typeof checklistListQuerySchema>,
 ): Promise<ChecklistListResponse> {
   const where: SQL | undefined =
-    query.tab === 'templates'
+    input.tab === 'templates'
       ? and(eq(checklists.companyId, ctx.companyId), eq(checklists.isTemplate, true))
       : and(
           eq(checklists.companyId, ctx.companyId),
           eq(checklists.isTemplate, false),
-          eq(checklists.kind, query.tab),
+          eq(checklists.kind, input.tab),
         );
   const [rows, [count]] = await Promise.all([
-    db
+    deps.db
       .select({
         row: checklists,
         firstName: employees.firstName,
@@ -42,16 +42,16 @@ export async function listChecklists(
       )
       .where(where)
       .orderBy(
-        query.tab === 'templates' ? checklists.title : sql`${checklists.date} desc nulls last`,
+        input.tab === 'templates' ? checklists.title : sql`${checklists.date} desc nulls last`,
         desc(checklists.createdAt),
       )
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(checklists).where(where),
+      .limit(input.limit)
+      .offset(input.offset),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(checklists).where(where),
   ]);
   const ids = rows.map(({ row }) => row.id);
   const progress = ids.length
-    ? await db
+    ? await deps.db
         .select({
           checklistId: checklistTasks.checklistId,
           taskCount: sql<number>`count(*)::int`,
@@ -68,6 +68,6 @@ export async function listChecklists(
       checkedCount: byChecklist.get(row.id)?.checkedCount ?? 0,
     }),
   );
-  if (query.tab === 'templates') items.sort((a, b) => compareDanish(a.title, b.title));
+  if (input.tab === 'templates') items.sort((a, b) => compareDanish(a.title, b.title));
   return { items, total: count?.total ?? 0 };
 }

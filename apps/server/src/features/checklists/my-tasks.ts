@@ -10,7 +10,7 @@ import { byPosition } from './checklist-record';
  * their employee record, across every checklist of the company (never a template's), the earliest due date first
  * and those without one last; at most MY_TASKS_MAX, with the total beside them.
  */
-export async function listMyTasks(db: Reader, ctx: AdminContext): Promise<MyTasksResponse> {
+export async function listMyTasks(deps: { db: Reader }, ctx: AdminContext): Promise<MyTasksResponse> {
   const where: SQL | undefined = and(
     eq(checklistTasks.companyId, ctx.companyId),
     eq(checklistTasks.assignedToId, ctx.employeeId),
@@ -22,7 +22,7 @@ export async function listMyTasks(db: Reader, ctx: AdminContext): Promise<MyTask
     eq(checklists.id, checklistTasks.checklistId),
   );
   const [rows, [count]] = await Promise.all([
-    db
+    deps.db
       .select({
         id: checklistTasks.id,
         title: checklistTasks.title,
@@ -54,7 +54,7 @@ export async function listMyTasks(db: Reader, ctx: AdminContext): Promise<MyTask
         checklistTasks.id,
       )
       .limit(MY_TASKS_MAX),
-    db
+    deps.db
       .select({ total: sql<number>`count(*)::int` })
       .from(checklistTasks)
       .innerJoin(checklists, fromChecklists)

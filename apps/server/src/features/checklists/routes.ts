@@ -80,7 +80,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
         response: { 200: checklistListResponseSchema, ...errors },
       },
     },
-    async (request) => listChecklists(app.database.db, await requireAdmin(request), request.query),
+    async (request) => listChecklists(deps(), await requireAdmin(request), request.query),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
         response: { 200: myTasksResponseSchema, ...errors },
       },
     },
-    async (request) => listMyTasks(app.database.db, await requireAdmin(request)),
+    async (request) => listMyTasks(deps(), await requireAdmin(request)),
   );
 
   app.post(
@@ -122,7 +122,8 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
         response: { 200: checklistDetailSchema, ...errors },
       },
     },
-    async (request) => getChecklist(app.database.db, await requireAdmin(request), request.params.checklistId),
+    async (request) =>
+      getChecklist(deps(), await requireAdmin(request), { checklistId: request.params.checklistId }),
   );
 
   app.put(
@@ -138,7 +139,10 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      updateChecklist(deps(), await requireAdmin(request), request.params.checklistId, request.body),
+      updateChecklist(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        ...request.body,
+      }),
   );
 
   app.delete(
@@ -148,7 +152,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       schema: { tags, summary: "'Slet'", params: checklistParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteChecklist(deps(), await requireAdmin(request), request.params.checklistId);
+      await deleteChecklist(deps(), await requireAdmin(request), { checklistId: request.params.checklistId });
       return reply.status(204).send(null);
     },
   );
@@ -166,11 +170,12 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createGroup(deps(), await requireAdmin(request), request.params.checklistId, request.body),
-        ),
+      reply.status(201).send(
+        await createGroup(deps(), await requireAdmin(request), {
+          checklistId: request.params.checklistId,
+          ...request.body,
+        }),
+      ),
   );
 
   app.put(
@@ -186,13 +191,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      renameGroup(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.groupId,
-        request.body,
-      ),
+      renameGroup(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        groupId: request.params.groupId,
+        ...request.body,
+      }),
   );
 
   app.delete(
@@ -202,7 +205,10 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       schema: { tags, summary: 'Delete a group and its tasks', params: groupParams, response: written },
     },
     async (request) =>
-      deleteGroup(deps(), await requireAdmin(request), request.params.checklistId, request.params.groupId),
+      deleteGroup(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        groupId: request.params.groupId,
+      }),
   );
 
   app.post(
@@ -218,13 +224,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      moveGroup(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.groupId,
-        request.body,
-      ),
+      moveGroup(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        groupId: request.params.groupId,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -240,11 +244,12 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createTask(deps(), await requireAdmin(request), request.params.checklistId, request.body),
-        ),
+      reply.status(201).send(
+        await createTask(deps(), await requireAdmin(request), {
+          checklistId: request.params.checklistId,
+          ...request.body,
+        }),
+      ),
   );
 
   app.patch(
@@ -260,13 +265,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      updateTask(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.taskId,
-        request.body,
-      ),
+      updateTask(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        taskId: request.params.taskId,
+        ...request.body,
+      }),
   );
 
   app.delete(
@@ -276,7 +279,10 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       schema: { tags, summary: 'Delete a task and its subtasks', params: taskParams, response: written },
     },
     async (request) =>
-      deleteTask(deps(), await requireAdmin(request), request.params.checklistId, request.params.taskId),
+      deleteTask(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        taskId: request.params.taskId,
+      }),
   );
 
   app.post(
@@ -292,13 +298,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      moveTask(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.taskId,
-        request.body,
-      ),
+      moveTask(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        taskId: request.params.taskId,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -314,17 +318,13 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createSubTask(
-            deps(),
-            await requireAdmin(request),
-            request.params.checklistId,
-            request.params.taskId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(
+        await createSubTask(deps(), await requireAdmin(request), {
+          checklistId: request.params.checklistId,
+          taskId: request.params.taskId,
+          ...request.body,
+        }),
+      ),
   );
 
   app.patch(
@@ -340,13 +340,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      updateSubTask(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.subTaskId,
-        request.body,
-      ),
+      updateSubTask(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        subTaskId: request.params.subTaskId,
+        ...request.body,
+      }),
   );
 
   app.delete(
@@ -356,12 +354,10 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       schema: { tags, summary: 'Delete a subtask', params: subTaskParams, response: written },
     },
     async (request) =>
-      deleteSubTask(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.subTaskId,
-      ),
+      deleteSubTask(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        subTaskId: request.params.subTaskId,
+      }),
   );
 
   app.post(
@@ -377,12 +373,10 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       },
     },
     async (request) =>
-      moveSubTask(
-        deps(),
-        await requireAdmin(request),
-        request.params.checklistId,
-        request.params.subTaskId,
-        request.body,
-      ),
+      moveSubTask(deps(), await requireAdmin(request), {
+        checklistId: request.params.checklistId,
+        subTaskId: request.params.subTaskId,
+        ...request.body,
+      }),
   );
 };

@@ -21,11 +21,10 @@ import { getChecklist } from './get-checklist';
 export async function updateChecklist(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  input: ChecklistDetailsInput,
+  input: { checklistId: string } & ChecklistDetailsInput,
 ): Promise<ChecklistDetail> {
   await deps.db.transaction(async (tx) => {
-    const row = await touchChecklist(tx, ctx, checklistId);
+    const row = await touchChecklist(tx, ctx, input.checklistId);
     // An employee the plan now hides may stay Vedrørende, but cannot be chosen anew (docs/rules/employees.md#ruling-4).
     const regarding =
       !row.isTemplate && input.regardingId
@@ -78,5 +77,5 @@ export async function updateChecklist(
       }),
     );
   });
-  return getChecklist(deps.db, ctx, checklistId);
+  return getChecklist(deps, ctx, { checklistId: input.checklistId });
 }

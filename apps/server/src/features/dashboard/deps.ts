@@ -19,4 +19,6 @@ export interface DashboardSources {
 export interface DashboardDeps {
   db: Db;
   sources: DashboardSources;
+  /** The clock; tests may hand in a fixed moment. Default: the real time. */
+  now?: () => Date;
 }

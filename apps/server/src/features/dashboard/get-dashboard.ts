@@ -14,11 +14,8 @@ import { loadDashboardTimereg } from './load-timereg';
  * once (the suggestions, the anniversaries, the first-employee prompt and the plan's hidden ones share them);
  * the number of statements does not depend on the number of employees.
  */
-export async function getDashboard(
-  deps: DashboardDeps,
-  ctx: AdminContext,
-  now: Date = new Date(),
-): Promise<Dashboard> {
+export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Promise<Dashboard> {
+  const now = deps.now?.() ?? new Date();
   const today = danishToday(now);
   const people = await loadDashboardPeople(deps.db, ctx);
   const [agreements, checklists, suggestions, timereg, absenceToday, holiday, billing] = await Promise.all([

@@ -45,7 +45,11 @@ export async function employeeHistory(
   ctx: AdminContext,
   employeeId: string,
 ): Promise<EmployeeHistoryResponse> {
-  await loadVisibleEmployee(db, ctx, employeeId);
+  const { row: employee } = await loadVisibleEmployee(db, ctx, employeeId);
+  // The audit log is append-only (decision 033): after the person was anonymised (decision 050) the history
+  // still says what happened, but no longer the values (names, numbers, document names) recorded before.
+  const anonymisedAt = employee.anonymisedAt;
+  const masked = (at: Date) => anonymisedAt !== null && at <= anonymisedAt;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -86,8 +90,9 @@ export async function employeeHistory(
             ? employeeFullName({ firstName: row.actorFirstName, lastName: row.actorLastName ?? '' })
             : 'Ukendt',
         impersonated: row.impersonator !== null,
-        changes: changesOf(details),
-        documentName: typeof details.documentName === 'string' ? details.documentName : null,
+        changes: masked(row.at) ? [] : changesOf(details),
+        documentName:
+          !masked(row.at) && typeof details.documentName === 'string' ? details.documentName : null,
       };
     }),
   };

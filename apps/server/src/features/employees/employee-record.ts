@@ -115,6 +115,7 @@ export function toDetail(
     salaryNote: row.salaryNote,
     isSelf: row.id === context.ctx.employeeId,
     hasLogin: row.userId !== null,
+    anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
     settings: settingsOf(row, item.isOwner),
   };
 }

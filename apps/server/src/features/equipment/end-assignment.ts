@@ -3,6 +3,7 @@ import { recordAudit } from '../../db/audit';
 import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Tx } from '../../services/context';
+import { closeOpenReceipts } from '../me/public';
 import { canEditEquipment } from './equipment-plan';
 import { employeeName, equipmentAudit } from './equipment-record';
 
@@ -11,16 +12,17 @@ export type EndAssignmentOutcome = 'ended' | 'not-assigned-to-employee' | 'plan-
 
 /**
  * Ends one item's assignment to one employee, inside the caller's transaction: the offboarding's 'Aflevér <item>'
- * task when it is checked (decision 048). Exported through public.ts. The item is locked first; if it has since
+ * task when it is checked (decision 048), or the admin's 'Afleveret' on a hand-over receipt (decision 041), which
+ * closes the item's open receipt too. Exported through public.ts. The item is locked first; if it has since
  * gone to someone else or back to nobody, nothing changes (the later assignment wins). On a plan without equipment
  * the item is left as it is too, since every equipment write is refused there (docs/rules/equipment.md#ruling-26). The audit row is
  * the one 'Tildelt: Niels Madsen → Ikke tildelt' of an ordinary edit, so the item's history shows it, plus the
- * checklist it came from.
+ * checklist or receipt it came from.
  */
 export async function endEquipmentAssignment(
   tx: Tx,
   ctx: AdminContext,
-  input: { equipmentId: string; employeeId: string; checklistId: string },
+  input: { equipmentId: string; employeeId: string; checklistId?: string; receiptId?: string },
 ): Promise<EndAssignmentOutcome> {
   if (!canEditEquipment(ctx)) return 'plan-without-equipment';
   const [row] = await tx
@@ -43,8 +45,10 @@ export async function endEquipmentAssignment(
     equipmentAudit('equipment', row.id, 'equipment.update', {
       changes: [{ field: 'assignedTo', from: holder ? employeeName(holder) : '', to: '' }],
       assignedTo: null,
-      endedByChecklist: input.checklistId,
+      ...(input.checklistId ? { endedByChecklist: input.checklistId } : {}),
+      ...(input.receiptId ? { endedByReceipt: input.receiptId } : {}),
     }),
   );
+  await closeOpenReceipts(tx, ctx, { equipmentId: row.id, employeeId: input.employeeId });
   return 'ended';
 }

@@ -3,8 +3,10 @@
  * public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: the items assigned to an employee,
  * which a new offboarding lists under 'Returnér udstyr', and the end of one assignment, which checking that list's
  * 'Aflevér <item>' task brings about (decision 048); and every item as the list shows it
- * (with Udstyr's status), which Rapporter counts (decision 042).
+ * (with Udstyr's status), which Rapporter counts (decision 042); and one item of the caller's company with the plan
+ * check, which 'Mig''s hand-over receipts read (decision 041).
  */
 export { listEquipmentAssignedTo } from './assigned-equipment';
 export { type EndAssignmentOutcome, endEquipmentAssignment } from './end-assignment';
-export { joinedEquipment, toListItem } from './equipment-record';
+export { canEditEquipment } from './equipment-plan';
+export { joinedEquipment, loadEquipment, toListItem } from './equipment-record';

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { closeOpenReceipts } from '../me/public';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
 import { employeeName, equipmentAudit, loadEquipment } from './equipment-record';
@@ -33,6 +34,9 @@ export async function setEquipmentInactive(
       .update(equipment)
       .set({ inactive, ...(endsAssignment ? { assignedToId: null } : {}), updatedAt: new Date() })
       .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, row.id)));
+    if (endsAssignment && row.assignedToId) {
+      await closeOpenReceipts(tx, ctx, { equipmentId: row.id, employeeId: row.assignedToId });
+    }
     await recordAudit(
       tx,
       ctx,

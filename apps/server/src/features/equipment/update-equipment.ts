@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { closeOpenReceipts } from '../me/public';
 import type { EquipmentDeps } from './deps';
 import type { EquipmentFieldChange } from './equipment-history';
 import { assertEquipmentPlan } from './equipment-plan';
@@ -74,6 +75,10 @@ export async function updateEquipment(
         })
         .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, row.id)));
       const reassigned = row.assignedToId !== assignedToId;
+      // The previous holder's open hand-over receipt gets its return date (decision 041).
+      if (reassigned && row.assignedToId) {
+        await closeOpenReceipts(tx, ctx, { equipmentId: row.id, employeeId: row.assignedToId });
+      }
       const newPeriodFrom = startDateChanged && input.startDate ? { from: input.startDate } : {};
       await recordAudit(
         tx,

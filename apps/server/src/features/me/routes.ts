@@ -21,9 +21,12 @@ import { listDocumentSharing } from './documents/admin/list-document-sharing';
 import { setDocumentSharing } from './documents/admin/set-document-sharing';
 import { listMyDocuments } from './documents/list-my-documents';
 import { myDocumentFile } from './documents/my-document-file';
+import { equipmentReceiptRoutes } from './equipment/routes';
+import { registerMeetingRoutes } from './meetings/routes';
 import { betterAuthPasswordCheck } from './password-check';
 import { getMyProfile } from './profile/get-my-profile';
 import { updateMyProfile } from './profile/update-my-profile';
+import { myTaskRoutes } from './tasks/routes';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -53,6 +56,8 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
     log: app.log,
     passwords,
   });
+  await app.register(equipmentReceiptRoutes, { deps });
+  await app.register(myTaskRoutes, { deps });
 
   app.get(
     '/api/me/profile',
@@ -115,7 +120,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
         summary: "'Kvittér for modtagelse': acknowledge a document with my password",
         params: documentParams,
         body: acknowledgeSchema,
-        response: { 200: myDocumentSchema, ...errors },
+        response: { 200: myDocumentSchema, 429: errorEnvelopeSchema, ...errors },
       },
     },
     async (request) =>
@@ -155,4 +160,6 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
     async (request) =>
       setDocumentSharing(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
+
+  registerMeetingRoutes(app);
 };

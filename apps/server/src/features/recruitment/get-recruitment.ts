@@ -9,11 +9,11 @@ import type { AdminContext } from '../../plugins/auth/request-context';
  * services without prices ('Kontakt os for pris'); premium the normal price, the portal status and the HR
  * contact; premiumplus also the 20 % lower price. Contact details only on paid plans.
  */
-export async function getRecruitment(db: Db, ctx: AdminContext): Promise<RecruitmentPage> {
+export async function getRecruitment(deps: { db: Db }, ctx: AdminContext): Promise<RecruitmentPage> {
   const plan = ctx.subscription?.plan ?? 'freemium';
   const paid = plan !== 'freemium';
   const [[company], services] = await Promise.all([
-    db
+    deps.db
       .select({
         activated: companies.recruitmentPlatformActivated,
         contactName: hrContacts.name,
@@ -27,7 +27,7 @@ export async function getRecruitment(db: Db, ctx: AdminContext): Promise<Recruit
       .from(companies)
       .leftJoin(hrContacts, eq(hrContacts.id, companies.hrContactId))
       .where(eq(companies.id, ctx.companyId)),
-    db.select().from(recruitmentServices).orderBy(asc(recruitmentServices.sortOrder)),
+    deps.db.select().from(recruitmentServices).orderBy(asc(recruitmentServices.sortOrder)),
   ]);
   const activated = paid && (company?.activated ?? false);
   return {

@@ -15,6 +15,6 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recruitmentPageSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => getRecruitment(app.database.db, await requireAdmin(request)),
+    async (request) => getRecruitment({ db: app.database.db }, await requireAdmin(request)),
   );
 };

@@ -15,11 +15,10 @@ import { loadReports, loadSicknessEmployee, toReportDto } from './sickness-recor
 export async function createSickReport(
   deps: SicknessDeps,
   ctx: AdminContext,
-  employeeId: string,
-  input: SickReportCreateInput,
+  input: { employeeId: string } & SickReportCreateInput,
 ): Promise<SickReportDto> {
   return deps.db.transaction(async (tx) => {
-    const employee = await loadSicknessEmployee(tx, ctx.companyId, employeeId);
+    const employee = await loadSicknessEmployee(tx, ctx.companyId, input.employeeId);
     // Serialise two sygemeldinger of the same employee.
     await tx
       .select({ id: employees.id })

@@ -7,8 +7,8 @@ import { employeeSickness, loadSicknessEmployee } from './sickness-record';
 export async function getEmployeeSickness(
   deps: SicknessDeps,
   ctx: AdminContext,
-  employeeId: string,
+  input: { employeeId: string },
 ): Promise<EmployeeSicknessDto> {
-  const employee = await loadSicknessEmployee(deps.db, ctx.companyId, employeeId);
+  const employee = await loadSicknessEmployee(deps.db, ctx.companyId, input.employeeId);
   return employeeSickness(deps.db, ctx.companyId, employee, deps.today());
 }

@@ -15,15 +15,14 @@ import { toReportDto } from './sickness-record';
 export async function recoverSickReport(
   deps: SicknessDeps,
   ctx: AdminContext,
-  reportId: string,
-  input: SickReportRecoverInput,
+  input: { reportId: string } & SickReportRecoverInput,
 ): Promise<SickReportDto> {
-  if (!isUuid(reportId)) throw new AppError('SICK_REPORT_NOT_FOUND');
+  if (!isUuid(input.reportId)) throw new AppError('SICK_REPORT_NOT_FOUND');
   return deps.db.transaction(async (tx) => {
     const [report] = await tx
       .select()
       .from(sickReports)
-      .where(and(eq(sickReports.companyId, ctx.companyId), eq(sickReports.id, reportId)))
+      .where(and(eq(sickReports.companyId, ctx.companyId), eq(sickReports.id, input.reportId)))
       .for('update');
     if (!report) throw new AppError('SICK_REPORT_NOT_FOUND');
     if (report.recoveredOn !== null) throw new AppError('SICK_REPORT_CLOSED');

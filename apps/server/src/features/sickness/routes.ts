@@ -64,7 +64,8 @@ export const sicknessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employeeSicknessDtoSchema, ...errors },
       },
     },
-    async (request) => getEmployeeSickness(deps(), await requireAdmin(request), request.params.employeeId),
+    async (request) =>
+      getEmployeeSickness(deps(), await requireAdmin(request), { employeeId: request.params.employeeId }),
   );
 
   app.post(
@@ -80,12 +81,10 @@ export const sicknessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await createSickReport(
-        deps(),
-        await requireAdmin(request),
-        request.params.employeeId,
-        request.body,
-      );
+      const report = await createSickReport(deps(), await requireAdmin(request), {
+        employeeId: request.params.employeeId,
+        ...request.body,
+      });
       return reply.status(201).send(report);
     },
   );
@@ -103,7 +102,10 @@ export const sicknessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      recoverSickReport(deps(), await requireAdmin(request), request.params.reportId, request.body),
+      recoverSickReport(deps(), await requireAdmin(request), {
+        reportId: request.params.reportId,
+        ...request.body,
+      }),
   );
 
   app.put(
@@ -119,6 +121,9 @@ export const sicknessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveSicknessSettings(deps(), await requireAdmin(request), request.params.employeeId, request.body),
+      saveSicknessSettings(deps(), await requireAdmin(request), {
+        employeeId: request.params.employeeId,
+        ...request.body,
+      }),
   );
 };

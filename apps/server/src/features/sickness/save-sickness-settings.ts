@@ -10,11 +10,10 @@ import { loadSicknessEmployee } from './sickness-record';
 export async function saveSicknessSettings(
   deps: SicknessDeps,
   ctx: AdminContext,
-  employeeId: string,
-  input: SicknessSettingsInput,
+  input: { employeeId: string } & SicknessSettingsInput,
 ): Promise<SicknessSettingsDto> {
   return deps.db.transaction(async (tx) => {
-    const employee = await loadSicknessEmployee(tx, ctx.companyId, employeeId);
+    const employee = await loadSicknessEmployee(tx, ctx.companyId, input.employeeId);
     const values = {
       rule120: input.rule120,
       section56From: input.section56From,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { documentTemplates } from '../../db/schema/index';
 
 /** GET /api/templates: the cards of /skabeloner, by sort order; only templates that have a file to download. */
-export async function listTemplates(db: Db): Promise<DocumentTemplateList> {
-  const rows = await db
+export async function listTemplates(deps: { db: Db }): Promise<DocumentTemplateList> {
+  const rows = await deps.db
     .select()
     .from(documentTemplates)
     .where(or(isNotNull(documentTemplates.storageKey), isNotNull(documentTemplates.builtinKey)))

@@ -22,7 +22,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async
     },
     async (request) => {
       await requireAdmin(request);
-      return listTemplates(app.database.db);
+      return listTemplates({ db: app.database.db });
     },
   );
 
@@ -36,7 +36,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async
       await requireAdmin(request);
       const file = await templateFile(
         { db: app.database.db, storage: options.storage, log: request.log },
-        request.params.templateId,
+        request.params,
       );
       return sendAttachment(reply, file);
     },

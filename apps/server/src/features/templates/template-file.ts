@@ -11,10 +11,13 @@ import { renderBuiltinTemplate } from './builtin/render-builtin';
  */
 export async function templateFile(
   deps: FileDeps,
-  templateId: string,
+  input: { templateId: string },
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
-  if (!isUuid(templateId)) throw notFound();
-  const [row] = await deps.db.select().from(documentTemplates).where(eq(documentTemplates.id, templateId));
+  if (!isUuid(input.templateId)) throw notFound();
+  const [row] = await deps.db
+    .select()
+    .from(documentTemplates)
+    .where(eq(documentTemplates.id, input.templateId));
   if (!row) throw notFound();
   if (row.storageKey) {
     const stored = await fileResource(deps).read(row.storageKey);

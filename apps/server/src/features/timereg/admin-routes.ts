@@ -91,7 +91,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         response: { 200: timeregStatusSchema },
       },
     },
-    async (request) => getTimeregStatus(deps(), await requireAdmin(request), options.billingEnabled),
+    async (request) =>
+      getTimeregStatus({ ...deps(), billingEnabled: options.billingEnabled }, await requireAdmin(request)),
   );
 
   app.get(
@@ -337,7 +338,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         response: { 200: employeeTimeregSettingsSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => getEmployeeSettings(deps(), await requireAdmin(request), request.params.employeeId),
+    async (request) => getEmployeeSettings(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(
@@ -463,7 +464,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
         response: { 200: employeePayrollResponseSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params.employeeId),
+    async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(

@@ -10,11 +10,10 @@ import { countTimeregEmployees } from './timereg-employees';
  * BILLING=off (docs/rules/billing.md#ruling-27) there is nothing to pay: active, as if a card were on file.
  */
 export async function getTimeregStatus(
-  deps: TimeregDeps,
+  deps: TimeregDeps & { billingEnabled: boolean },
   ctx: AdminContext,
-  billingEnabled = true,
 ): Promise<TimeregStatus> {
-  if (!billingEnabled) {
+  if (!deps.billingEnabled) {
     return {
       status: 'active',
       trial: false,

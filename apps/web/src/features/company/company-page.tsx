@@ -4,7 +4,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
-import { DpaDownloadButton } from '../privacy/public';
+import { DpaDownloadButton, RetentionSection } from '../privacy/public';
 import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
@@ -40,6 +40,9 @@ export function CompanyPage() {
       </SectionCard>
       <SectionCard title="Databehandleraftale">
         <DpaDownloadButton />
+      </SectionCard>
+      <SectionCard title="Opbevaring efter fratræden">
+        <RetentionSection />
       </SectionCard>
       <SectionCard title="Luk konto">
         <ClosureSection companyName={company.data.name} />

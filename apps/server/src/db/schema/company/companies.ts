@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hrContacts } from '../admin/platform-content';
 import { users } from '../auth/auth-tables';
 
@@ -54,6 +64,14 @@ export const companies = pgTable(
     closureDeleteAfter: timestamp('closure_delete_after', { withTimezone: true }),
     /** When the closure job deleted it: only this row's identity and the issued invoices remain. */
     closureDeletedAt: timestamp('closure_deleted_at', { withTimezone: true }),
+    /**
+     * 'Opbevaring efter fratræden' (issue 33, decision 050): months a former employee's personal data and
+     * documents, and their agreements' texts, are kept after the end date; time registrations after their month
+     * (at least 60, docs/rules/timereg.md#ruling-14). Checked by `retentionSettingsSchema` on the way in.
+     */
+    retentionPersonalDataMonths: integer('retention_personal_data_months').notNull().default(60),
+    retentionAgreementTextsMonths: integer('retention_agreement_texts_months').notNull().default(60),
+    retentionTimeRegistrationMonths: integer('retention_time_registration_months').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,11 +81,25 @@ export const employees = pgTable(
      * and it is hidden everywhere.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set when the person's data is anonymised after they left (issue 33, decision 050: the retention job or
+     * 'Anonymisér nu'): the name is 'Tidligere medarbejder {anonymised_number}', contact data, CPR, photo, files
+     * and free texts are gone; the figures time registration and holiday need stay.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The company's running number in 'Tidligere medarbejder 17'. */
+    anonymisedNumber: integer('anonymised_number'),
+    /** Set when the texts and files of the agreements about the person were cleared (their own retention). */
+    agreementTextsClearedAt: timestamp('agreement_texts_cleared_at', { withTimezone: true }),
   },
   (table) => [
     index('employees_company_created_idx').on(table.companyId, table.createdAt, table.id),
     // One HR record per login; a login belongs to one company.
     uniqueIndex('employees_user_unique').on(table.userId),
     uniqueIndex('employees_email_unique').on(sql`lower(${table.email})`),
+    // Each number once per company, so two runs at once cannot both name someone 'Tidligere medarbejder 17'.
+    uniqueIndex('employees_company_anonymised_number_unique')
+      .on(table.companyId, table.anonymisedNumber)
+      .where(sql`${table.anonymisedNumber} is not null`),
   ],
 );

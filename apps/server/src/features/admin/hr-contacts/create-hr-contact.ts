@@ -7,11 +7,11 @@ import { toHrContact } from './hr-contact-record';
 
 /** POST /api/admin/hr-contacts: a new HR contact. */
 export async function createHrContact(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
   input: HrContactInput,
 ): Promise<HrContact> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(hrContacts).values(input).returning();
     if (!row) throw new Error('insert into hr_contacts returned no row');
     await recordAdminAudit(tx, ctx, {

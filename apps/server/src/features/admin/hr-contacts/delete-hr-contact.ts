@@ -9,9 +9,13 @@ import { loadHrContact } from './hr-contact-record';
  * DELETE /api/admin/hr-contacts/:contactId: companies that had the contact fall back to 'Ingen valgt' (the
  * foreign key sets null); the photo is removed after the commit.
  */
-export async function deleteHrContact(deps: FileDeps, ctx: SessionContext, contactId: string): Promise<void> {
+export async function deleteHrContact(
+  deps: FileDeps,
+  ctx: SessionContext,
+  input: { contactId: string },
+): Promise<void> {
   await fileResource(deps).remove(async (tx) => {
-    const contact = await loadHrContact(tx, contactId, { forUpdate: true });
+    const contact = await loadHrContact(tx, input.contactId, { forUpdate: true });
     await tx.delete(hrContacts).where(eq(hrContacts.id, contact.id));
     await recordAdminAudit(tx, ctx, {
       subjectCompanyId: null,

@@ -4,8 +4,8 @@ import { loadHrContact } from './hr-contact-record';
 /** GET /api/hr-contacts/:contactId/photo: for every signed-in admin (the recruitment page's contact card). */
 export async function hrContactPhoto(
   deps: FileDeps,
-  contactId: string,
+  input: { contactId: string },
 ): Promise<{ data: Buffer; contentType: string }> {
-  const contact = await loadHrContact(deps.db, contactId);
+  const contact = await loadHrContact(deps.db, input.contactId);
   return fileResource(deps).read(contact.photoKey);
 }

@@ -6,8 +6,8 @@ import { toHrContact } from './hr-contact-record';
 const danish = new Intl.Collator('da');
 
 /** GET /api/admin/hr-contacts: the platform's HR contacts, by name ('Ingen valgt' is the web's first option). */
-export async function listHrContacts(db: Db): Promise<{ contacts: HrContact[] }> {
-  const rows = await db.select().from(hrContacts);
+export async function listHrContacts(deps: { db: Db }): Promise<{ contacts: HrContact[] }> {
+  const rows = await deps.db.select().from(hrContacts);
   return {
     contacts: rows
       .map(toHrContact)

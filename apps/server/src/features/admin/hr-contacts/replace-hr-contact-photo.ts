@@ -22,9 +22,9 @@ function imageType(data: Buffer): { extension: string; contentType: string } | n
 export async function replaceHrContactPhoto(
   deps: FileDeps,
   ctx: SessionContext,
-  contactId: string,
-  upload: DocumentUpload,
+  input: { contactId: string; upload: DocumentUpload },
 ): Promise<HrContact> {
+  const { contactId, upload } = input;
   await loadHrContact(deps.db, contactId);
   const type = imageType(upload.data);
   if (!type) throw new AppError('DOCUMENT_WRONG_TYPE');

@@ -8,12 +8,12 @@ import { loadHrContact, toHrContact } from './hr-contact-record';
 
 /** PUT /api/admin/hr-contacts/:contactId: name, title, e-mail and phone. */
 export async function updateHrContact(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  contactId: string,
-  input: HrContactInput,
+  input: { contactId: string } & HrContactInput,
 ): Promise<HrContact> {
-  return db.transaction(async (tx) => {
+  const { contactId, ...contact } = input;
+  return deps.db.transaction(async (tx) => {
     const before = await loadHrContact(tx, contactId, { forUpdate: true });
     const [row] = await tx
       .update(hrContacts)
@@ -28,7 +28,7 @@ export async function updateHrContact(
       entityId: row.id,
       details: {
         before: { name: before.name, title: before.title, email: before.email, phone: before.phone },
-        after: input,
+        after: contact,
       },
     });
     return toHrContact(row);

@@ -5,7 +5,9 @@ import { recruitmentServices } from '../../../db/schema/index';
 import { toService } from './recruitment-service-record';
 
 /** GET /api/admin/recruitment-services: the price list as stored (time-registration §9). */
-export async function listRecruitmentServices(db: Db): Promise<{ services: AdminRecruitmentService[] }> {
-  const rows = await db.select().from(recruitmentServices).orderBy(asc(recruitmentServices.sortOrder));
+export async function listRecruitmentServices(deps: {
+  db: Db;
+}): Promise<{ services: AdminRecruitmentService[] }> {
+  const rows = await deps.db.select().from(recruitmentServices).orderBy(asc(recruitmentServices.sortOrder));
   return { services: rows.map(toService) };
 }

@@ -10,13 +10,13 @@ import { toService } from './recruitment-service-record';
 
 /** PUT /api/admin/recruitment-services/:serviceId: a service's text and prices. */
 export async function updateRecruitmentService(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  serviceId: string,
-  input: RecruitmentServiceInput,
+  input: { serviceId: string } & RecruitmentServiceInput,
 ): Promise<AdminRecruitmentService> {
+  const { serviceId, ...service } = input;
   if (!isUuid(serviceId)) throw notFound();
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(recruitmentServices)
@@ -34,7 +34,7 @@ export async function updateRecruitmentService(
       action: 'recruitment-service.update',
       entityType: 'recruitment-service',
       entityId: row.id,
-      details: { before: toService(before), after: input },
+      details: { before: toService(before), after: service },
     });
     return toService(row);
   });

@@ -8,11 +8,11 @@ import { type AdminTemplate, toAdminTemplate } from './template-record';
 
 /** POST /api/admin/templates: a new template, last in the order; its file is uploaded next. */
 export async function createTemplate(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
   input: TemplateInput,
 ): Promise<AdminTemplate> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(${documentTemplates.sortOrder}), 0)`.mapWith(Number) })
       .from(documentTemplates);

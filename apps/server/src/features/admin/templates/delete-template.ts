@@ -6,9 +6,13 @@ import type { SessionContext } from '../../../plugins/auth/request-context';
 import { loadTemplate } from './template-record';
 
 /** DELETE /api/admin/templates/:templateId: the row, then its file after the commit. */
-export async function deleteTemplate(deps: FileDeps, ctx: SessionContext, templateId: string): Promise<void> {
+export async function deleteTemplate(
+  deps: FileDeps,
+  ctx: SessionContext,
+  input: { templateId: string },
+): Promise<void> {
   await fileResource(deps).remove(async (tx) => {
-    const template = await loadTemplate(tx, templateId, { forUpdate: true });
+    const template = await loadTemplate(tx, input.templateId, { forUpdate: true });
     await tx.delete(documentTemplates).where(eq(documentTemplates.id, template.id));
     await recordAdminAudit(tx, ctx, {
       subjectCompanyId: null,

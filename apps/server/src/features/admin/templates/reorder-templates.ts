@@ -11,11 +11,12 @@ import { type AdminTemplate, toAdminTemplate } from './template-record';
  * name each template exactly once is a 409: someone changed the list meanwhile).
  */
 export async function reorderTemplates(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  ids: string[],
+  input: { ids: string[] },
 ): Promise<{ templates: AdminTemplate[] }> {
-  return db.transaction(async (tx) => {
+  const { ids } = input;
+  return deps.db.transaction(async (tx) => {
     const rows = await tx.select().from(documentTemplates).for('update');
     const known = new Set(rows.map((row) => row.id));
     if (ids.length !== rows.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))

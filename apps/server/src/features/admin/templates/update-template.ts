@@ -8,12 +8,12 @@ import { type AdminTemplate, loadTemplate, toAdminTemplate } from './template-re
 
 /** PUT /api/admin/templates/:templateId: title and description. */
 export async function updateTemplate(
-  db: Db,
+  deps: { db: Db },
   ctx: SessionContext,
-  templateId: string,
-  input: TemplateInput,
+  input: { templateId: string } & TemplateInput,
 ): Promise<AdminTemplate> {
-  return db.transaction(async (tx) => {
+  const { templateId, ...template } = input;
+  return deps.db.transaction(async (tx) => {
     const before = await loadTemplate(tx, templateId, { forUpdate: true });
     const [row] = await tx
       .update(documentTemplates)
@@ -26,7 +26,7 @@ export async function updateTemplate(
       action: 'template.update',
       entityType: 'template',
       entityId: row.id,
-      details: { before: { title: before.title, description: before.description }, after: input },
+      details: { before: { title: before.title, description: before.description }, after: template },
     });
     return toAdminTemplate(row);
   });

@@ -18,9 +18,9 @@ import { type AdminTemplate, loadTemplate, toAdminTemplate } from './template-re
 export async function uploadTemplateFile(
   deps: FileDeps,
   ctx: SessionContext,
-  templateId: string,
-  upload: DocumentUpload,
+  input: { templateId: string; upload: DocumentUpload },
 ): Promise<AdminTemplate> {
+  const { templateId, upload } = input;
   await loadTemplate(deps.db, templateId);
   const { extension, contentType } = acceptedDocument(upload);
   const folder = `platform/templates/${templateId}/`;

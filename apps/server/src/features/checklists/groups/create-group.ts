@@ -11,10 +11,9 @@ import { groupSiblings } from './group-siblings';
 export function createGroup(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  input: GroupTitleInput,
+  input: { checklistId: string } & GroupTitleInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
     const siblings = groupSiblings(ctx.companyId, checklist.id);
     if ((await countRows(tx, checklistGroups.id, siblings.scope)) >= CHECKLIST_LIMITS.groups)
       throw tooLarge();

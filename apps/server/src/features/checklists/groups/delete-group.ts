@@ -10,11 +10,10 @@ import type { ChecklistDeps } from '../deps';
 export function deleteGroup(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  groupId: string,
+  input: { checklistId: string; groupId: string },
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const group = await loadGroup(tx, ctx, checklist.id, groupId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const group = await loadGroup(tx, ctx, checklist.id, input.groupId);
     await tx
       .delete(checklistGroups)
       .where(and(eq(checklistGroups.companyId, ctx.companyId), eq(checklistGroups.id, group.id)));

@@ -12,12 +12,10 @@ import { groupSiblings } from './group-siblings';
 export function moveGroup(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  groupId: string,
-  input: MoveInput,
+  input: { checklistId: string; groupId: string } & MoveInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const group = await loadGroup(tx, ctx, checklist.id, groupId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const group = await loadGroup(tx, ctx, checklist.id, input.groupId);
     const position = await positionAfter(
       tx,
       groupSiblings(ctx.companyId, checklist.id),

@@ -10,12 +10,10 @@ import type { ChecklistDeps } from '../deps';
 export function renameGroup(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  groupId: string,
-  input: GroupTitleInput,
+  input: { checklistId: string; groupId: string } & GroupTitleInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const group = await loadGroup(tx, ctx, checklist.id, groupId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const group = await loadGroup(tx, ctx, checklist.id, input.groupId);
     await tx
       .update(checklistGroups)
       .set({ title: input.title })

@@ -11,12 +11,10 @@ import { subTaskSiblings } from '../tasks/task-siblings';
 export function createSubTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  taskId: string,
-  input: { title: string },
+  input: { checklistId: string; taskId: string; title: string },
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const task = await loadTask(tx, ctx, checklist.id, taskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const task = await loadTask(tx, ctx, checklist.id, input.taskId);
     const siblings = subTaskSiblings(ctx.companyId, checklist.id, task.id);
     if ((await countRows(tx, checklistSubTasks.id, siblings.scope)) >= CHECKLIST_LIMITS.subTasksPerTask) {
       throw tooLarge();

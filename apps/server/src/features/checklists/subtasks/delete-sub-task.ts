@@ -10,11 +10,10 @@ import type { ChecklistDeps } from '../deps';
 export function deleteSubTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  subTaskId: string,
+  input: { checklistId: string; subTaskId: string },
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const sub = await loadSubTask(tx, ctx, checklist.id, subTaskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const sub = await loadSubTask(tx, ctx, checklist.id, input.subTaskId);
     await tx
       .delete(checklistSubTasks)
       .where(and(eq(checklistSubTasks.companyId, ctx.companyId), eq(checklistSubTasks.id, sub.id)));

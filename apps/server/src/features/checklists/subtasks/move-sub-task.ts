@@ -12,12 +12,10 @@ import { subTaskSiblings } from '../tasks/task-siblings';
 export function moveSubTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  subTaskId: string,
-  input: MoveInput,
+  input: { checklistId: string; subTaskId: string } & MoveInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const sub = await loadSubTask(tx, ctx, checklist.id, subTaskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const sub = await loadSubTask(tx, ctx, checklist.id, input.subTaskId);
     const siblings = subTaskSiblings(ctx.companyId, checklist.id, sub.taskId);
     const position = await positionAfter(tx, siblings, input.afterId, sub.id);
     await tx

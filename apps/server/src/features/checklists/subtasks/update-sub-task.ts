@@ -10,12 +10,10 @@ import type { ChecklistDeps } from '../deps';
 export function updateSubTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  subTaskId: string,
-  input: SubTaskUpdateInput,
+  input: { checklistId: string; subTaskId: string } & SubTaskUpdateInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const sub = await loadSubTask(tx, ctx, checklist.id, subTaskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const sub = await loadSubTask(tx, ctx, checklist.id, input.subTaskId);
     const changes: Partial<typeof checklistSubTasks.$inferInsert> = {};
     if (input.title !== undefined) changes.title = input.title;
     if (input.checked !== undefined && input.checked !== sub.checked) {

@@ -22,10 +22,9 @@ import { taskSiblings } from './task-siblings';
 export function createTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  input: TaskCreateInput,
+  input: { checklistId: string } & TaskCreateInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
     const group = await loadGroup(tx, ctx, checklist.id, input.groupId);
     const assignee = input.assignedToId ? await loadChosenEmployee(tx, ctx, input.assignedToId) : null;
     const all = and(

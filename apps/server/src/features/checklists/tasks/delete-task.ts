@@ -10,11 +10,10 @@ import type { ChecklistDeps } from '../deps';
 export function deleteTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  taskId: string,
+  input: { checklistId: string; taskId: string },
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const task = await loadTask(tx, ctx, checklist.id, taskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const task = await loadTask(tx, ctx, checklist.id, input.taskId);
     await tx
       .delete(checklistTasks)
       .where(and(eq(checklistTasks.companyId, ctx.companyId), eq(checklistTasks.id, task.id)));

@@ -15,12 +15,10 @@ import { taskSiblings } from './task-siblings';
 export function moveTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  taskId: string,
-  input: TaskMoveInput,
+  input: { checklistId: string; taskId: string } & TaskMoveInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const task = await loadTask(tx, ctx, checklist.id, taskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const task = await loadTask(tx, ctx, checklist.id, input.taskId);
     const group = await loadGroup(tx, ctx, checklist.id, input.groupId);
     const siblings = taskSiblings(ctx.companyId, checklist.id, group.id);
     const position = await positionAfter(tx, siblings, input.afterId, task.id);

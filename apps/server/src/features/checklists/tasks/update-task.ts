@@ -18,12 +18,10 @@ import { announceTaskAssigned } from './announce-task-assigned';
 export function updateTask(
   deps: ChecklistDeps,
   ctx: AdminContext,
-  checklistId: string,
-  taskId: string,
-  input: TaskUpdateInput,
+  input: { checklistId: string; taskId: string } & TaskUpdateInput,
 ): Promise<ChecklistWriteResult> {
-  return checklistWrite(deps, ctx, checklistId, async (tx, checklist) => {
-    const task = await loadTask(tx, ctx, checklist.id, taskId);
+  return checklistWrite(deps, ctx, input.checklistId, async (tx, checklist) => {
+    const task = await loadTask(tx, ctx, checklist.id, input.taskId);
     const changes: Partial<typeof checklistTasks.$inferInsert> = {};
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;

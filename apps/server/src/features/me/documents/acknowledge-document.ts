@@ -7,6 +7,7 @@ import type { MemberContext } from '../../../plugins/auth/request-context';
 import { audited } from '../../../services/context';
 import type { MeDeps } from '../deps';
 import { sha256Hex } from '../file-hash';
+import { checkAcknowledgementPassword } from '../password-attempts';
 import { toMyDocument } from './document-sharing-record';
 import { loadMySharedDocument } from './load-my-shared-document';
 
@@ -21,7 +22,7 @@ export async function acknowledgeDocument(
   input: { documentId: string; password: string; ip: string },
 ): Promise<MyDocument> {
   const { document } = await loadMySharedDocument(deps.db, ctx, input.documentId);
-  if (!(await deps.passwords(ctx.userId, input.password))) throw new AppError('WRONG_PASSWORD');
+  await checkAcknowledgementPassword(deps, ctx, input.password);
   // Read before the transaction: no storage I/O while rows are locked.
   const sha256 = sha256Hex((await fileResource(deps).read(document.storageKey)).data);
   return audited(deps.db, ctx, async (tx) => {

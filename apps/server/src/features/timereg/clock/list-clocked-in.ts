@@ -2,15 +2,12 @@ import { type ClockedInResponse, clockOverdue, compareDanish } from '@kollega/do
 import { and, eq, isNull } from 'drizzle-orm';
 import { employees, timeClocks } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
 import { sinceText } from './clock-record';
 
 /** GET /api/timereg/clocked-in: who of the company is clocked in now, since when and whether on a break. */
-export async function listClockedIn(
-  deps: TimeregDeps,
-  ctx: AdminContext,
-  now = new Date(),
-): Promise<ClockedInResponse> {
+export async function listClockedIn(deps: TimeregDeps, ctx: AdminContext): Promise<ClockedInResponse> {
+  const now = nowOf(deps);
   const rows = await deps.db
     .select({
       employeeId: timeClocks.employeeId,

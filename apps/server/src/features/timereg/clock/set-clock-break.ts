@@ -3,7 +3,7 @@ import { timeClocks } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
 import { auditClock, clockWhere, loadClock, lockClockOwner, toClockState } from './clock-record';
 
 /**
@@ -14,8 +14,8 @@ export async function setClockBreak(
   deps: TimeregDeps,
   ctx: MemberContext,
   input: { onBreak: boolean },
-  now = new Date(),
 ): Promise<ClockState> {
+  const now = nowOf(deps);
   return withTransaction(deps.db, async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
     const row = await loadClock(tx, employee);

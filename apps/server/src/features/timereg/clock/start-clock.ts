@@ -3,15 +3,12 @@ import { timeClocks } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
-import type { TimeregDeps } from '../deps';
+import { nowOf, type TimeregDeps } from '../deps';
 import { auditClock, loadClock, lockClockOwner, sinceText, toClockState } from './clock-record';
 
 /** POST /api/me/timereg/clock/start ('Start arbejdsdag'): a running clock from now, one per employee. */
-export async function startClock(
-  deps: TimeregDeps,
-  ctx: MemberContext,
-  now = new Date(),
-): Promise<ClockState> {
+export async function startClock(deps: TimeregDeps, ctx: MemberContext): Promise<ClockState> {
+  const now = nowOf(deps);
   return withTransaction(deps.db, async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
     const running = await loadClock(tx, employee);

@@ -24,8 +24,8 @@ export async function stopClock(
   deps: TimeregDeps,
   ctx: MemberContext,
   input: Required<Pick<ClockStop, 'breakWasIncluded' | 'confirmMixedDay'>> & { endTime?: string | undefined },
-  now = nowOf(deps),
 ): Promise<ClockStopped> {
+  const now = nowOf(deps);
   return withTransaction(deps.db, async (tx) => {
     const employee = await lockClockOwner(tx, ctx);
     const row = await loadClock(tx, employee);

@@ -8,8 +8,8 @@ import { loadPayroll, NO_PAYROLL } from './payroll-record';
 export async function getEmployeePayroll(
   deps: TimeregDeps,
   ctx: AdminContext,
-  employeeId: string,
+  input: { employeeId: string },
 ): Promise<EmployeePayroll> {
-  const employee = await loadTimeregEmployee(deps.db, ctx.companyId, employeeId);
+  const employee = await loadTimeregEmployee(deps.db, ctx.companyId, input.employeeId);
   return (await loadPayroll(deps.db, ctx.companyId, [employee.id])).get(employee.id) ?? NO_PAYROLL;
 }

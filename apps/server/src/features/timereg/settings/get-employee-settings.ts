@@ -7,10 +7,12 @@ import { loadSettingSources, loadTimeregEmployee } from '../timereg-record';
 export async function getEmployeeSettings(
   deps: TimeregDeps,
   ctx: AdminContext,
-  employeeId: string,
+  input: { employeeId: string },
 ): Promise<EmployeeTimeregSettings> {
   // Read only, so a deleted employee's too: the registrations modal shows their norm (docs/rules/timereg.md#ruling-14).
-  const employee = await loadTimeregEmployee(deps.db, ctx.companyId, employeeId, { includeDeleted: true });
+  const employee = await loadTimeregEmployee(deps.db, ctx.companyId, input.employeeId, {
+    includeDeleted: true,
+  });
   const { individual, company } = await loadSettingSources(deps.db, ctx.companyId, {
     id: employee.id,
     individualTimeLogSettings: true,

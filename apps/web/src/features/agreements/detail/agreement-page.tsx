@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import { AgreementSharingPanel } from '../../me/public';
 import { AgreementFormModal } from '../agreement-form-modal';
 import { useBookFollowUp } from '../api/book-follow-up';
 import { useDeleteAgreement } from '../api/delete-agreement';
@@ -175,6 +176,7 @@ function AgreementView({ agreement }: { agreement: AgreementDetail }) {
             save={(text) => saveAgreementText(agreement.id, 'summary', text)}
             flushRef={summaryFlush}
           />
+          <AgreementSharingPanel agreementId={agreement.id} />
           <AutosaveText
             label="Noter"
             description="Kun for administratorer."

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { timeregPath } from '../../../lib/paths';
 import { registrationsState } from '../../../lib/registrations-state';
 import { PersonAvatar } from '../../../ui/person-avatar';
-import { PersonDataExportButton } from '../../privacy/public';
+import { AnonymiseEmployeeButton, PersonDataExportButton } from '../../privacy/public';
 import { EmploymentStatusBadge } from '../employment-status-badge';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 
@@ -45,6 +45,7 @@ export function EmployeeHeader({ employee }: { employee: EmployeeDetail }) {
             Se registreringer
           </Button>
         ) : null}
+        <AnonymiseEmployeeButton employee={employee} />
         {deletable ? (
           <>
             <Button

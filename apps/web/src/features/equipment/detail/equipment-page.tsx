@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import { EquipmentReceiptControls } from '../../me/public';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import { useEquipmentType, useEquipmentTypes } from '../api/equipment-types';
 import { useEquipment } from '../api/get-equipment';
@@ -195,6 +196,18 @@ function EquipmentView({ item }: { item: EquipmentDetail }) {
           </form>
         </Paper>
         <Stack gap="lg">
+          <Paper withBorder radius="lg" p="lg">
+            <EquipmentReceiptControls
+              equipmentId={item.id}
+              holder={item.assignedTo ? { id: item.assignedTo.id, name: item.assignedTo.name } : null}
+              onReturned={(employeeId) => {
+                // 'Afleveret' ended this holder's assignment on the server: the form lets go of them too.
+                if (form.values.assignedToId !== employeeId) return;
+                form.setFieldValue('assignedToId', null);
+                form.resetDirty({ ...form.values, assignedToId: null });
+              }}
+            />
+          </Paper>
           <Paper withBorder radius="lg" p="lg">
             <EquipmentFiles item={item} />
           </Paper>

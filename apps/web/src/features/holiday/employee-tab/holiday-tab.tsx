@@ -4,6 +4,8 @@ import {
   HOLIDAY_STATUS_LABELS,
   type HolidayBucket,
   type HolidayLedgerEntry,
+  type HolidayLedgerForm,
+  type HolidayLedgerInput,
   holidayLedgerFormSchema,
   holidayYearLabel,
   LEDGER_KIND_LABELS,
@@ -21,8 +23,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { zodResolver } from '../../../lib/form';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAddLedgerRow } from '../api/add-ledger-row';
@@ -33,6 +37,30 @@ import { HolidayBalances, HolidayLedgerTable } from '../holiday-balance';
 
 type Kind = keyof typeof LEDGER_KIND_LABELS;
 type TransferKind = keyof typeof TRANSFER_KIND_LABELS;
+
+/** What the fields hold: the year as the Select's value, the days as NumberInput gives them ('' when empty). */
+interface LedgerValues {
+  kind: Kind;
+  bucket: HolidayBucket;
+  year: string;
+  days: number | string;
+  transferKind: TransferKind;
+  note: string;
+}
+
+/** The body the fields stand for: a transfer is always of the holiday balance and names its grounds. */
+function ledgerBody(values: LedgerValues): HolidayLedgerForm {
+  return {
+    kind: values.kind,
+    bucket: values.kind === 'transfer' ? 'holiday' : values.bucket,
+    year: Number(values.year),
+    days: typeof values.days === 'number' ? values.days : Number.NaN,
+    ...(values.kind === 'transfer' ? { transferKind: values.transferKind } : {}),
+    note: values.note,
+  };
+}
+
+const validateLedger = zodResolver(holidayLedgerFormSchema);
 
 /** 'Tilføj bevægelse': an opening balance, a correction with its reason, or a transfer to the next ferieår. */
 function LedgerForm({
@@ -45,46 +73,39 @@ function LedgerForm({
   extraYear: number | null;
 }) {
   const add = useAddLedgerRow(employeeId);
-  const [kind, setKind] = useState<Kind>('opening');
-  const [bucket, setBucket] = useState<HolidayBucket>('holiday');
-  const [year, setYear] = useState<string>(String(years[0] ?? new Date().getFullYear()));
-  const [days, setDays] = useState<number | string>('');
-  const [transferKind, setTransferKind] = useState<TransferKind>('fifthWeek');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's schema checks the body the fields stand for, so the form and the API cannot drift.
+  const form = useForm<LedgerValues, HolidayLedgerInput>({
+    mode: 'controlled',
+    initialValues: {
+      kind: 'opening',
+      bucket: 'holiday',
+      year: String(years[0] ?? new Date().getFullYear()),
+      days: '',
+      transferKind: 'fifthWeek',
+      note: '',
+    },
+    validate: (values) => validateLedger(ledgerBody(values)),
+    transformValues: (values) => holidayLedgerFormSchema.parse(ledgerBody(values)),
+  });
+  const [failed, setFailed] = useState<string | null>(null);
+  const { kind, bucket, transferKind } = form.values;
   const yearOptions =
     bucket === 'extra' && extraYear !== null
       ? [{ value: String(extraYear), label: String(extraYear) }]
       : years.map((y) => ({ value: String(y), label: `Ferieår ${holidayYearLabel(y)}` }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = holidayLedgerFormSchema.safeParse({
-      kind,
-      bucket: kind === 'transfer' ? 'holiday' : bucket,
-      year: Number(year),
-      days: typeof days === 'number' ? days : Number.NaN,
-      ...(kind === 'transfer' ? { transferKind } : {}),
-      note,
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setDays('');
-        setNote('');
-      },
-      onError: (error) =>
-        setErrors({
-          form: errorMessage(error),
-        }),
-    });
-  };
+  const submit = form.onSubmit(
+    (body) => {
+      setFailed(null);
+      add.mutate(body, {
+        onSuccess: () => form.setValues({ days: '', note: '' }),
+        onError: (error) => setFailed(errorMessage(error)),
+      });
+    },
+    // A refused form shows the fields' messages only: an earlier server error is gone.
+    () => setFailed(null),
+  );
+  const alert = failed ?? (form.errors.bucket as string | undefined);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tilfoej-bevaegelse">
@@ -99,7 +120,7 @@ function LedgerForm({
               allowDeselect={false}
               data={Object.entries(LEDGER_KIND_LABELS).map(([value, label]) => ({ value, label }))}
               value={kind}
-              onChange={(value) => setKind((value as Kind) ?? 'opening')}
+              onChange={(value) => form.setFieldValue('kind', (value as Kind) ?? 'opening')}
             />
             {kind === 'transfer' ? (
               <Select
@@ -107,7 +128,9 @@ function LedgerForm({
                 allowDeselect={false}
                 data={Object.entries(TRANSFER_KIND_LABELS).map(([value, label]) => ({ value, label }))}
                 value={transferKind}
-                onChange={(value) => setTransferKind((value as TransferKind) ?? 'fifthWeek')}
+                onChange={(value) =>
+                  form.setFieldValue('transferKind', (value as TransferKind) ?? 'fifthWeek')
+                }
               />
             ) : (
               <Select
@@ -120,8 +143,10 @@ function LedgerForm({
                 value={bucket}
                 onChange={(value) => {
                   const next = (value as HolidayBucket) ?? 'holiday';
-                  setBucket(next);
-                  setYear(String(next === 'extra' && extraYear !== null ? extraYear : (years[0] ?? '')));
+                  form.setValues({
+                    bucket: next,
+                    year: String(next === 'extra' && extraYear !== null ? extraYear : (years[0] ?? '')),
+                  });
                 }}
               />
             )}
@@ -131,9 +156,9 @@ function LedgerForm({
               label={kind === 'transfer' ? 'Fra ferieår' : 'Ferieår'}
               allowDeselect={false}
               data={yearOptions}
-              value={year}
-              onChange={(value) => setYear(value ?? year)}
-              error={errors.year}
+              value={form.values.year}
+              onChange={(value) => form.setFieldValue('year', value ?? form.values.year)}
+              error={form.errors.year}
             />
             <NumberInput
               label="Dage"
@@ -141,9 +166,7 @@ function LedgerForm({
               withAsterisk
               decimalScale={2}
               decimalSeparator=","
-              value={days}
-              onChange={setDays}
-              error={errors.days}
+              {...form.getInputProps('days')}
               description={kind === 'transfer' ? undefined : 'Negativt tal trækker fra'}
             />
           </Group>
@@ -153,9 +176,7 @@ function LedgerForm({
             withAsterisk={kind === 'correction' || (kind === 'transfer' && transferKind === 'hindrance')}
             autosize
             minRows={1}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={errors.note}
+            {...form.getInputProps('note')}
           />
           {kind === 'transfer' && transferKind === 'fifthWeek' ? (
             <Text size="xs" c="gray.7">
@@ -163,9 +184,9 @@ function LedgerForm({
               tæller, når aftalen er markeret som underskrevet.
             </Text>
           ) : null}
-          {errors.form || errors.bucket ? (
+          {alert ? (
             <Alert color="red" role="alert">
-              {errors.form ?? errors.bucket}
+              {alert}
             </Alert>
           ) : null}
           <Group>
