@@ -21,6 +21,7 @@ import { agreementRoutes } from './features/agreements/routes';
 import { accountRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { checklistRoutes } from './features/checklists/routes';
+import { closureRoutes } from './features/company/closure/routes';
 import { companyRoutes } from './features/company/routes';
 import { dashboardSources } from './features/dashboard/dashboard-sources';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -38,6 +39,7 @@ import { meRoutes } from './features/me/routes';
 import type { NotificationDeps } from './features/notifications/deps';
 import { notificationRoutes } from './features/notifications/routes';
 import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
+import { dpaRoutes } from './features/privacy/dpa/routes';
 import { retentionRoutes } from './features/privacy/retention/routes';
 import { recruitmentRoutes } from './features/recruitment/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -50,6 +52,7 @@ import { createCvrProvider } from './integrations/cvr/index';
 import { createMailer, type Mailer } from './integrations/mail/index';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index';
 import { createStorage } from './integrations/storage/index';
+import { startClosureJobs } from './jobs/closure-jobs';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance-job';
 import { type ExportRunnerOptions, startExportRunner } from './jobs/export-jobs';
 import { startNotificationJobs } from './jobs/notification-jobs';
@@ -103,6 +106,8 @@ export interface BuildAppOptions {
   embeddedMaintenance?: boolean;
   /** Run the recurring notification scan (pg-boss on PostgreSQL, in-process on PGlite); by default outside tests. */
   notificationJobs?: boolean;
+  /** Run the closure job ('Luk konto': deletes closed companies after 30 days) hourly; by default outside tests. */
+  closureJobs?: boolean;
   /** Run the nightly retention job (decision 050); by default outside tests. */
   retentionJob?: boolean;
 }
@@ -198,6 +203,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(companyRoutes, { cvr: createCvrProvider(config) });
     await app.register(activityLogRoutes);
     const storage = createStorage(config);
+    // 'Luk konto' and the Databehandleraftale (issue 33, decision 051).
+    await app.register(closureRoutes);
+    await app.register(dpaRoutes, { config });
+    if (options.closureJobs ?? config.nodeEnv !== 'test') {
+      // After the database plugin, so closing the app stops it before the database closes.
+      const closure = startClosureJobs({ db: database.db, storage, log: app.log }, app.log);
+      app.addHook('onClose', async () => closure.stop());
+    }
     await app.register(profileRoutes, { storage });
     const cipher = createFieldCipherFromConfig(config);
     await app.register(employeeRoutes, {
@@ -220,7 +233,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       db: database.db,
       storage,
       now: () => new Date(),
-      makers: exportMakers({ db: database.db, storage, cipher, now: () => new Date() }),
+      makers: exportMakers({
+        db: database.db,
+        storage,
+        cipher,
+        now: () => new Date(),
+        seller: config.billing.seller,
+      }),
     };
     const exportRunner = await startExportRunner(
       exportJobDeps,

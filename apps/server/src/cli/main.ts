@@ -5,6 +5,7 @@ import { resolveEncryptionKey } from '../config/encryption-key';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { unsafeAcrossCompanies } from '../db/tenant-scope';
+import { deleteClosedCompanies } from '../features/company/closure/delete-closed-companies';
 import { parseScanMoment } from '../features/notifications/scan/parse-scan-moment';
 import { runNotificationScan } from '../features/notifications/scan/run-notification-scan';
 import { deriveUnsubscribeSecret } from '../features/notifications/unsubscribe-token';
@@ -27,6 +28,8 @@ Commands:
   reencrypt                rewrite CPR numbers still under a key in PREVIOUS_ENCRYPTION_KEYS with ENCRYPTION_KEY
   notify [--at TIME]       run the notification scan for a moment (Copenhagen time, e.g. 2026-12-01T09:00;
                            now without --at): produces every scheduled kind once and sends the e-mail that is due
+  closure [--at TIME]      run the closure job for a moment (as notify's --at; now without it): deletes the data
+                           of every company closed with 'Luk konto' whose 30 days are up by then
   retention [--at DATE]    run the nightly retention for a Danish date (e.g. 2031-01-01; today without --at):
                            anonymises former employees whose retention has run out, clears agreements' texts
                            and deletes time registrations past theirs
@@ -70,6 +73,33 @@ async function main(argv: string[]): Promise<number> {
         reencryptCprNumbers(database.db, createFieldCipherFromConfig(config)),
       );
       console.log(`Re-encrypted ${count} CPR number(s) with the current key.`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+
+  if (command === 'closure') {
+    const atIndex = rest.indexOf('--at');
+    const at = atIndex >= 0 ? parseScanMoment(rest[atIndex + 1] ?? '') : new Date();
+    if (!at) {
+      console.error(
+        '--at needs a moment like 2026-12-01 or 2026-12-01T09:00 (Copenhagen time), or 2026-12-01T08:00Z.',
+      );
+      return 1;
+    }
+    const database = await openDatabase(config);
+    try {
+      await runMigrations(database);
+      const report = await deleteClosedCompanies(
+        {
+          db: database.db,
+          storage: createStorage(config),
+          log: { error: (details, message) => console.error(message, details) },
+        },
+        at,
+      );
+      console.log(`Closure job at ${at.toISOString()}: ${report.deleted} closed companies deleted.`);
       return 0;
     } finally {
       await database.close();

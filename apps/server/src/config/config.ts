@@ -50,6 +50,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Sender of every e-mail. */
   mailFrom: string;
+  /**
+   * Who hosts the servers and database (DPA_HOSTING_PROVIDER, e.g. 'Hetzner Online GmbH, Tyskland'): named as a
+   * sub-processor in the Databehandleraftale (decision 051). Unset: the agreement names no hosting provider.
+   */
+  hostingProvider: string | undefined;
   /** Users with these e-mails are super admins (docs/rules/auth-and-access.md#ruling-6), lower-cased. */
   superadminEmails: string[];
   /** Which CVR lookup to use: cvrapi.dk, or the offline list (development, tests, air-gapped installs). */
@@ -205,6 +210,7 @@ const envSchema = z
         }),
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+    DPA_HOSTING_PROVIDER: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(200).optional()),
     SUPERADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
       z
@@ -308,6 +314,7 @@ export function loadConfig(
     previousEncryptionKeys: value.PREVIOUS_ENCRYPTION_KEYS,
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
     mailFrom: value.MAIL_FROM ?? 'Kollega <no-reply@kollega.local>',
+    hostingProvider: value.DPA_HOSTING_PROVIDER,
     superadminEmails: value.SUPERADMIN_EMAILS,
     // The real register in production; elsewhere the offline list, so nothing depends on the internet.
     cvrProvider: value.CVR_PROVIDER ?? (isProduction ? 'cvrapi' : 'offline'),

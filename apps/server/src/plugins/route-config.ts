@@ -18,6 +18,11 @@ declare module 'fastify' {
      * or session runs one such request at a time (plugins/request-queue.ts, issue 25).
      */
     heavy?: boolean;
+    /**
+     * A write a closed company's users may still make (decision 051: reopening the account, starting an export);
+     * every other write answers 403 COMPANY_CLOSED while the company is closed.
+     */
+    whileClosed?: boolean;
   }
 }
 

@@ -250,6 +250,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     () => ({ url: '/api/company/two-factor', payload: { requireAdminTwoFactor: false } }),
     writesOwn(200),
   ),
+  // 'Luk konto' (decision 051): Erik is no admin; B's owner typing another name than B's closes nothing (400), and
+  // B, which is not closed, has nothing to reopen (409).
+  'POST /api/company/closure': {
+    access: 'admin',
+    request: () => ({ url: '/api/company/closure', payload: { confirmName: 'Ikke Nabofirmaet ApS' } }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 400 },
+  },
+  'DELETE /api/company/closure': {
+    access: 'admin',
+    request: () => ({ url: '/api/company/closure' }),
+    expect: { signedOut: 401, employee: 403, anotherCompany: 409 },
+  },
+  // The Databehandleraftale: B's admin gets B's own.
+  'GET /api/company/data-processing-agreement.pdf': adminOwnScope(() => ({
+    url: '/api/company/data-processing-agreement.pdf',
+  })),
+  'GET /api/privacy/processing': publicPage('/api/privacy/processing'),
   // Issue 25 'Aktivitetslog': company B's admin sees only B's rows (the body test proves none of A's leak).
   'GET /api/company/activity-log': adminOwnScope(() => ({ url: '/api/company/activity-log' })),
   'GET /api/company/activity-log.csv': adminOwnScope(() => ({ url: '/api/company/activity-log.csv' })),
@@ -664,6 +681,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     expect: { signedOut: 401, employee: writesOwn(202), anotherCompany: writesOwn(202) },
   },
+  // 'Eksportér alle data' (decision 051), after the overview's and my-registrations' cases: B's owner passes the owner check but already
+  // has two unfinished exports (the runner is paused here), so the per-user limit answers before a third job is
+  // recorded. A started and finished job is test/privacy/company-data-export.test.ts.
+  'POST /api/exports/company-data': adminOwnScope(() => ({ url: '/api/exports/company-data' }), 429),
   // A's owner's job: A's employee and B's admin alike find nothing.
   'GET /api/exports/:exportId': {
     access: 'member',

@@ -253,6 +253,7 @@ describe('background exports (issue 25)', () => {
         storage,
         cipher: createFieldCipherFromConfig(config),
         now: () => new Date(),
+        seller: config.billing.seller,
       }),
     };
     expect(await removeExpiredExports(deps)).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PLATFORM_TABLES, PROCESSING_CATEGORIES } from '@kollega/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/database';
@@ -53,5 +54,21 @@ describe(`records of processing (${testDatabaseKind})`, () => {
     for (const field of ['employees.cpr_encrypted', 'employees.first_name', 'sick_reports.first_day']) {
       expect(personal.has(field)).toBe(true);
     }
+  });
+});
+
+/**
+ * Decision 051: the Databehandleraftale and /privatliv describe the processing from PROCESSING_CATEGORIES, so every
+ * table the records of processing name must be in one category (or be the platform's own), and no category may
+ * name a table the records do not.
+ */
+describe('the processing categories of the Databehandleraftale', () => {
+  it('cover every table of the records of processing once, and name no other', () => {
+    const markdown = readFileSync(RECORDS, 'utf8');
+    const documented = [...markdown.matchAll(/^### `([a-z_0-9]+)`/gm)].map((match) => match[1]);
+    const categorised = [...PROCESSING_CATEGORIES.flatMap((category) => category.tables), ...PLATFORM_TABLES];
+    expect(categorised.filter((table, index) => categorised.indexOf(table) !== index)).toEqual([]);
+    expect(documented.filter((table) => !categorised.includes(table as string))).toEqual([]);
+    expect(categorised.filter((table) => !documented.includes(table))).toEqual([]);
   });
 });

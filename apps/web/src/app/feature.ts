@@ -12,6 +12,7 @@ import type { RouteParents } from '../lib/routing';
 export const AREAS = [
   'auth',
   'company',
+  'privacy',
   'employees',
   'agreements',
   'equipment',

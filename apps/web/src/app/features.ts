@@ -31,6 +31,7 @@ import { holidayDashboardBlocks, holidayEmployeeTabs } from '../features/holiday
 import { holidayRoutes } from '../features/holiday/routes';
 import { importRoutes } from '../features/imports/routes';
 import { meRoutes } from '../features/me/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { recruitmentRoutes } from '../features/recruitment/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { sicknessDashboardBlocks } from '../features/sickness/contributions';
@@ -97,6 +98,7 @@ export const features: readonly FeatureModule[] = [
   { area: 'recruitment', nav: { ...NAV.recruitment, icon: IconUserSearch }, routes: recruitmentRoutes },
   { area: 'templates', nav: { ...NAV.templates, icon: IconFileText }, routes: templateRoutes },
   { area: 'company', routes: companyRoutes },
+  { area: 'privacy', routes: privacyRoutes },
   { area: 'billing', routes: billingRoutes, dashboardBlocks: billingDashboardBlocks },
   { area: 'me', nav: { ...NAV.me, icon: IconUserCircle }, routes: meRoutes },
   { area: 'admin', nav: { ...NAV.admin, icon: IconShieldCog }, routes: adminRoutes },

@@ -7,6 +7,7 @@ import {
   NoSubscriptionScreen,
   VerifyEmailScreen,
 } from '../features/auth/screens';
+import { CompanyClosedBanner } from '../features/company/closure/company-closed-banner';
 import { CompleteSignupPage } from '../features/company/screens';
 import { TwoFactorRequiredScreen } from '../features/employees/screens';
 import { HolidayAppScreen } from '../features/holiday/screens';
@@ -31,7 +32,7 @@ const loadAccessRules = loadOnce(() => import('./access'));
 export const NO_SUBSCRIPTION_DELAY_MS = 2000;
 
 /** Pages a signed-out visitor may open besides the landing page at /. */
-const SIGNED_OUT_PATHS: readonly string[] = [paths.signup, paths.forgotPassword];
+const SIGNED_OUT_PATHS: readonly string[] = [paths.signup, paths.forgotPassword, paths.privacy];
 /** Pages that make no sense once the account is set up; they go to /. */
 const ACCOUNT_PATHS: readonly string[] = [paths.signup, paths.forgotPassword, paths.verifyEmail];
 
@@ -89,7 +90,12 @@ function EmployeeWelcomeScreen({ banner }: { banner: ReactNode }) {
 }
 
 function routedFor(kind: AppKind, pathname: string, hasProfile: boolean): ReactNode {
-  const banner = <ImpersonationBanner />;
+  const banner = (
+    <>
+      <ImpersonationBanner />
+      <CompanyClosedBanner />
+    </>
+  );
   switch (kind) {
     case 'signedOut':
       if (SIGNED_OUT_PATHS.includes(pathname)) return <Outlet />;

@@ -36,6 +36,8 @@ export const paths = {
   thankYouUpgrade: '/thank-you-upgrade',
   thankYouDowngrade: '/thank-you-downgrade',
   emailActionHandler: '/email-action-handler',
+  /** The public privacy page (issue 33, decision 051): the Databehandleraftale in prose. */
+  privacy: '/privatliv',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

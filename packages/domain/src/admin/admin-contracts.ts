@@ -205,6 +205,11 @@ export const adminCompanyDetailSchema = z.object({
   hrContactId: z.string().nullable(),
   recruitmentPlatformActivated: z.boolean(),
   subscription: adminSubscriptionSchema,
+  /** 'Luk konto' (decision 051): closed (and when its data goes), or deleted; null while open. */
+  closure: z
+    .object({ closedAt: z.string(), deleteAfter: z.string(), deletedAt: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** The company's charges, every status, newest first (at most ADMIN_COMPANY_TRANSACTION_LIMIT). */
   transactions: z.array(transactionRowSchema),
 });

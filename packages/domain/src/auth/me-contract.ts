@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyClosureSchema } from '../company/company-closure';
 import { employeeRoleSchema, planSchema, subscriptionStatusSchema } from './roles';
 
 /**
@@ -49,6 +50,8 @@ export const meResponseSchema = z.object({
       billing: z.boolean().optional(),
       /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
       requireAdminTwoFactor: z.boolean(),
+      /** 'Luk konto' (decision 051): closed and waiting for deletion; null while open. */
+      closure: companyClosureSchema.nullable().optional(),
     })
     .nullable(),
 });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
 import { TWO_FACTOR_MESSAGES } from '../auth/two-factor';
 import { BILLING_MESSAGES } from '../billing/billing-messages';
 import { CHECKLIST_MESSAGES } from '../checklists/checklist-messages';
+import { CLOSURE_MESSAGES } from '../company/company-closure';
 import { COMPANY_MESSAGES } from '../company/company-contracts';
 import { EMPLOYEE_MESSAGES } from '../employees/employee-contracts';
 import { EMPLOYEE_DOCUMENT_MESSAGES } from '../employees/employee-documents';
@@ -104,6 +105,13 @@ export const ERRORS = {
   ALREADY_HAS_COMPANY: { status: 409, message: COMPANY_MESSAGES.alreadyHasCompany },
   VAT_IN_USE: { status: 409, message: COMPANY_MESSAGES.vatInUse },
   VAT_READ_ONLY: { status: 400, message: COMPANY_MESSAGES.vatReadOnly },
+  // 'Luk konto' (issue 33, decision 051).
+  CLOSURE_OWNER_ONLY: { status: 403, message: CLOSURE_MESSAGES.ownerOnly },
+  COMPANY_EXPORT_OWNER_ONLY: { status: 403, message: CLOSURE_MESSAGES.exportOwnerOnly },
+  CLOSURE_NAME_MISMATCH: { status: 400, message: CLOSURE_MESSAGES.confirmNameMismatch },
+  COMPANY_ALREADY_CLOSED: { status: 409, message: CLOSURE_MESSAGES.alreadyClosed },
+  COMPANY_NOT_CLOSED: { status: 409, message: CLOSURE_MESSAGES.notClosed },
+  COMPANY_CLOSED: { status: 403, message: CLOSURE_MESSAGES.closed },
   CVR_NOT_FOUND: { status: 404, message: COMPANY_MESSAGES.cvrNotFound },
   CVR_INVALID: { status: 400, message: COMPANY_MESSAGES.cvrInvalid },
   CVR_QUOTA_EXCEEDED: { status: 429, message: COMPANY_MESSAGES.cvrQuotaExceeded },

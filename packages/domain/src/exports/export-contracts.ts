@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Heavy exports run as background jobs, never inside a request (issue 25, decision 035): Overblik's XLSX over
  * more than 3 months and the employee's own PDF. The web starts one, shows its progress and offers the file.
  */
-export const EXPORT_KINDS = ['overview-xlsx', 'my-pdf', 'person-data-zip'] as const;
+export const EXPORT_KINDS = ['overview-xlsx', 'my-pdf', 'person-data-zip', 'company-data-zip'] as const;
 export const exportKindSchema = z.enum(EXPORT_KINDS);
 export type ExportKind = z.infer<typeof exportKindSchema>;
 

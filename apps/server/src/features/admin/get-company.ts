@@ -121,6 +121,14 @@ export async function getCompany(
             }
           : null,
       },
+      closure:
+        company.closedAt && company.closureDeleteAfter
+          ? {
+              closedAt: company.closedAt.toISOString(),
+              deleteAfter: company.closureDeleteAfter.toISOString(),
+              deletedAt: company.closureDeletedAt?.toISOString() ?? null,
+            }
+          : null,
       transactions,
     };
   });

@@ -64,6 +64,12 @@ export async function getMe(
         isOwner: member.isOwner,
         subscription: member.subscription,
         requireAdminTwoFactor: row.requireAdminTwoFactor,
+        closure: member.companyClosed
+          ? {
+              closedAt: member.companyClosed.closedAt.toISOString(),
+              deleteAfter: member.companyClosed.deleteAfter.toISOString(),
+            }
+          : null,
       };
     }
   }

@@ -6,10 +6,10 @@ import {
   periodLines,
   planSchema,
 } from '@kollega/domain';
-import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { billingTransactions, subscriptions } from '../../db/schema/index';
+import { billingTransactions, companies, subscriptions } from '../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
 import {
   chargeBasisCounts,
@@ -210,7 +210,8 @@ async function startUnchargedPeriod(
 
 /**
  * The companies with billing work due (a charge, a retry, a trial's end): across every company, or one (the dev
- * route), on purpose: hence `unsafe`. Only their ids leave this read.
+ * route), on purpose: hence `unsafe`. Only their ids leave this read. A closed company ('Luk konto', decision 051)
+ * has none: billing stops the moment it is closed.
  */
 export async function unsafeDueCompanies(
   db: Db,
@@ -222,9 +223,11 @@ export async function unsafeDueCompanies(
     db
       .select({ companyId: subscriptions.companyId })
       .from(subscriptions)
+      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
       .where(
         and(
           companyId ? eq(subscriptions.companyId, companyId) : undefined,
+          isNull(companies.closedAt),
           or(
             and(
               eq(subscriptions.trial, true),

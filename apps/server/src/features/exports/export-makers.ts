@@ -1,7 +1,7 @@
 import type { ExportKind, MyExportQuery, OverviewQuery, PersonDataExportRequest } from '@kollega/domain';
 import { buildWorkbookInWorker } from '../../jobs/workbook-in-worker';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import { buildPersonDataExport, type PersonDataExportDeps } from '../privacy/public';
+import { buildCompanyDataExport, buildPersonDataExport, type CompanyDataExportDeps } from '../privacy/public';
 import { exportMyPdf, loadOverviewExport } from '../timereg/public';
 import type { ExportMaker } from './deps';
 
@@ -13,7 +13,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * (decision 004).
  * The parameters were validated by the route's schema when the job was started.
  */
-export function exportMakers(privacy: PersonDataExportDeps): Record<ExportKind, ExportMaker> {
+export function exportMakers(privacy: CompanyDataExportDeps): Record<ExportKind, ExportMaker> {
   const deps = { db: privacy.db };
   return {
     // The job was started through an admin-only route; the context is the requester's as stored.
@@ -29,6 +29,11 @@ export function exportMakers(privacy: PersonDataExportDeps): Record<ExportKind, 
     // 'Eksportér persondata' (issue 33): started through an admin-only route after the person was checked.
     'person-data-zip': async (ctx, params) => ({
       ...(await buildPersonDataExport(privacy, ctx as AdminContext, params as PersonDataExportRequest)),
+      contentType: 'application/zip',
+    }),
+    // 'Eksportér alle data' (decision 051): started through an owner-only route.
+    'company-data-zip': async (ctx) => ({
+      ...(await buildCompanyDataExport(privacy, ctx as AdminContext)),
       contentType: 'application/zip',
     }),
   };

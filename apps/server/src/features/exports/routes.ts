@@ -7,6 +7,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
 import { assertPersonExportable } from '../privacy/public';
 import type { ExportDeps } from './deps';
@@ -33,7 +34,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
   app.post(
     '/api/exports/overview',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', whileClosed: true },
       schema: {
         tags: ['exports'],
         summary:
@@ -54,7 +55,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
   app.post(
     '/api/exports/my-registrations',
     {
-      config: { access: 'member' },
+      config: { access: 'member', whileClosed: true },
       schema: {
         tags: ['exports'],
         summary: 'Start the PDF of my own registrations over a period as a background job',
@@ -74,7 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
   app.post(
     '/api/exports/person-data',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', whileClosed: true },
       schema: {
         tags: ['exports'],
         summary:
@@ -88,6 +89,25 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
       // 404 before a job is recorded for someone the admin may not see (issue 33).
       await assertPersonExportable(deps.db, ctx, request.body);
       const job = await startExport(deps, ctx, { kind: 'person-data-zip', params: request.body });
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.post(
+    '/api/exports/company-data',
+    {
+      config: { access: 'admin', whileClosed: true },
+      schema: {
+        tags: ['exports'],
+        summary:
+          "'Eksportér alle data' (the owner, e.g. before 'Luk konto'): every employee's person-data export and the invoices in one ZIP",
+        response: { 202: exportJobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAdmin(request);
+      if (!ctx.isOwner) throw new AppError('COMPANY_EXPORT_OWNER_ONLY');
+      const job = await startExport(deps, ctx, { kind: 'company-data-zip', params: {} });
       return reply.status(202).send(job);
     },
   );

@@ -8,7 +8,7 @@ import type { ExportFile, ExportJobDeps } from './deps';
 import type { ExportJobRow } from './export-record';
 
 /** The kinds only an admin may start: their job runs with the admin's role. */
-const ADMIN_KINDS = new Set<string>(['overview-xlsx', 'person-data-zip']);
+const ADMIN_KINDS = new Set<string>(['overview-xlsx', 'person-data-zip', 'company-data-zip']);
 
 /**
  * The requester as the export actions know a caller: the job was allowed when it was started (the route's

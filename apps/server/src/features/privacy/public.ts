@@ -5,3 +5,7 @@
 
 export { assertPersonExportable } from './assert-person-exportable';
 export { buildPersonDataExport, type PersonDataExportDeps } from './build-person-data-export';
+export {
+  buildCompanyDataExport,
+  type CompanyDataExportDeps,
+} from './company-export/build-company-data-export';

@@ -40,6 +40,8 @@ export interface MemberContext extends SessionContext {
   isOwner: boolean;
   /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
   companyRequiresAdminTwoFactor: boolean;
+  /** 'Luk konto' (decision 051): the company is closed and waiting for deletion; its users may only read. */
+  companyClosed?: { closedAt: Date; deleteAfter: Date } | null;
   subscription: { plan: Plan; status: SubscriptionStatus } | null;
 }
 
@@ -73,6 +75,8 @@ export async function unsafeFindMembership(db: Db, session: SessionContext): Pro
         role: employees.role,
         ownerUserId: companies.ownerUserId,
         requireAdminTwoFactor: companies.requireAdminTwoFactor,
+        closedAt: companies.closedAt,
+        closureDeleteAfter: companies.closureDeleteAfter,
         plan: subscriptions.plan,
         status: subscriptions.status,
       })
@@ -92,6 +96,10 @@ export async function unsafeFindMembership(db: Db, session: SessionContext): Pro
     role: isOwner || row.role === 'admin' ? 'admin' : 'employee',
     isOwner,
     companyRequiresAdminTwoFactor: row.requireAdminTwoFactor,
+    companyClosed:
+      row.closedAt && row.closureDeleteAfter
+        ? { closedAt: row.closedAt, deleteAfter: row.closureDeleteAfter }
+        : null,
     subscription:
       row.plan && row.status ? { plan: row.plan as Plan, status: row.status as SubscriptionStatus } : null,
   };
@@ -208,6 +216,19 @@ const GUARDS: Record<Exclude<RouteAccess, 'public'>, (request: FastifyRequest) =
   superadmin: requireSuperadmin,
 };
 
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Decision 051: while a company is closed (waiting for deletion), its users may read and export but change
+ * nothing: every other method answers 403 COMPANY_CLOSED, except the routes that say `whileClosed` (reopening,
+ * starting an export). Checked here, once, so no feature can forget it.
+ */
+async function refuseChangesWhileClosed(request: FastifyRequest): Promise<void> {
+  if (READING_METHODS.has(request.method) || request.routeOptions.config.whileClosed) return;
+  const { member } = await request.resolveContext();
+  if (member?.companyClosed) throw new AppError('COMPANY_CLOSED');
+}
+
 /**
  * Gives every request a lazily resolved context and enforces each route's `config.access` as soon as the
  * route is known (onRequest): before the body is read, parsed or validated, so a stranger gets 401 (and the
@@ -231,6 +252,7 @@ export const requestContextPlugin = fp<{ auth: Auth; billingEnabled?: boolean }>
       const access = accessOf(request.routeOptions.url ?? '', request.routeOptions.config.access);
       if (access === 'public') return;
       await GUARDS[access](request);
+      await refuseChangesWhileClosed(request);
     });
   },
 );

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../../features/admin/impersonation-banner';
 import { BillingBanners } from '../../features/billing/billing-banners';
+import { CompanyClosedBanner } from '../../features/company/closure/company-closed-banner';
 import { NotificationBell } from '../../features/notifications/public';
 import { Wordmark } from '../../ui/wordmark';
 import { useSession } from '../session';
@@ -63,6 +64,7 @@ export function ShellLayout() {
         <SidebarNav items={visibleNav(nav, session.user)} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="indhold" tabIndex={-1} className={classes.main}>
+        <CompanyClosedBanner />
         <BillingBanners enabled={billingBanners} />
         <Outlet />
       </AppShell.Main>

@@ -195,6 +195,9 @@ export function LandingPage() {
               <ExternalLink href={GUIDES_URL} size="sm" c="gray.8">
                 Guides
               </ExternalLink>
+              <Anchor href="/privatliv" size="sm" c="gray.8">
+                Privatliv
+              </Anchor>
               <Anchor href="#log-ind" size="sm" c="gray.8">
                 Log ind
               </Anchor>

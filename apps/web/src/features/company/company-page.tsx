@@ -4,10 +4,11 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
-import { RetentionSection } from '../privacy/public';
+import { DpaDownloadButton, RetentionSection } from '../privacy/public';
 import { AdminList } from './admins/admin-list';
 import { useCompany } from './api/get-company';
 import { BillingForm } from './billing-form';
+import { ClosureSection } from './closure/closure-section';
 import { CompanyForm } from './company-form';
 import { TwoFactorSetting } from './two-factor-setting';
 
@@ -37,8 +38,14 @@ export function CompanyPage() {
       <SectionCard title="Sikkerhed">
         <TwoFactorSetting />
       </SectionCard>
+      <SectionCard title="Databehandleraftale">
+        <DpaDownloadButton />
+      </SectionCard>
       <SectionCard title="Opbevaring efter fratræden">
         <RetentionSection />
+      </SectionCard>
+      <SectionCard title="Luk konto">
+        <ClosureSection companyName={company.data.name} />
       </SectionCard>
     </Stack>
   );

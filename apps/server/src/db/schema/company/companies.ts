@@ -56,6 +56,15 @@ export const companies = pgTable(
     /** The owner's 'Kræv to-trinsbekræftelse for administratorer' (decision 034). */
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     /**
+     * 'Luk konto' (issue 33, decision 051): when the owner closed the account. While set, the company's users can
+     * read but not change anything, billing is skipped, and the owner may reopen it until `closure_delete_after`.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the closure job deletes the company's data (30 days after `closed_at`). */
+    closureDeleteAfter: timestamp('closure_delete_after', { withTimezone: true }),
+    /** When the closure job deleted it: only this row's identity and the issued invoices remain. */
+    closureDeletedAt: timestamp('closure_deleted_at', { withTimezone: true }),
+    /**
      * 'Opbevaring efter fratræden' (issue 33, decision 050): months a former employee's personal data and
      * documents, and their agreements' texts, are kept after the end date; time registrations after their month
      * (at least 60, docs/rules/timereg.md#ruling-14). Checked by `retentionSettingsSchema` on the way in.

@@ -1,5 +1,5 @@
 import { danishToday } from '@kollega/domain';
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, gt, isNull } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../../db/tenant-scope';
 import type { NotificationDeps } from '../deps';
@@ -56,7 +56,7 @@ export async function scanCompany(
 /**
  * The scheduler's one pass (issue 26, decision 040): every scheduled kind for every company at `at`, then the
  * e-mail that is due. Safe to run twice for the same moment, or on two servers at once: each notification's
- * dedupe key makes it exist once, and each mail is claimed by one sender. `npm run cli -- notify --at …` runs it
+ * dedupe key makes it exist once, and each mail is claimed by one sender. Closed companies are skipped. `npm run cli -- notify --at …` runs it
  * for a chosen moment; the recurring job runs it every quarter-hour.
  */
 export async function runNotificationScan(deps: NotificationDeps, at: Date): Promise<NotificationScanReport> {
@@ -68,7 +68,9 @@ export async function runNotificationScan(deps: NotificationDeps, at: Date): Pro
       deps.db
         .select({ id: companies.id })
         .from(companies)
-        .where(gt(companies.id, after))
+        // A closed company ('Luk konto', decision 051) gets no reminders or billing warnings: it is read-only and
+        // waiting for deletion.
+        .where(and(gt(companies.id, after), isNull(companies.closedAt)))
         .orderBy(asc(companies.id))
         .limit(COMPANY_PAGE),
     );

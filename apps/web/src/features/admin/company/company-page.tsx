@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@kollega/domain';
+import { ADMIN_MESSAGES, danishToday, formatDate } from '@kollega/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -65,6 +65,14 @@ export function CompanyPage() {
         </Button>
       </Group>
       {impersonate.isError ? <ErrorAlert error={impersonate.error} message={GENERIC_ERROR} /> : null}
+      {data.closure ? (
+        // 'Luk konto' (decision 051): closed and waiting, or deleted with only the invoices left.
+        <Alert color="red" variant="light" role="status">
+          {data.closure.deletedAt
+            ? `Kontoen er lukket, og data blev slettet ${formatDate(danishToday(new Date(data.closure.deletedAt)))}. Kun fakturaerne er gemt.`
+            : `Kontoen er lukket ${formatDate(danishToday(new Date(data.closure.closedAt)))}. Data slettes ${formatDate(danishToday(new Date(data.closure.deleteAfter)))}, medmindre ejeren genåbner den.`}
+        </Alert>
+      ) : null}
       <Group align="stretch" gap="lg" grow preventGrowOverflow={false} wrap="wrap">
         <DataCard company={data} />
         <SubscriptionCard company={data} />
