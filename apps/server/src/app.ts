@@ -233,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       db: database.db,
       storage,
       now: () => new Date(),
+      billingEnabled: config.billing.enabled,
       makers: exportMakers({
         db: database.db,
         storage,

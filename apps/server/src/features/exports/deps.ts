@@ -30,6 +30,8 @@ export interface ExportJobDeps {
   storage: Storage;
   now: () => Date;
   makers: Record<ExportKind, ExportMaker>;
+  /** BILLING=off gives every company premiumplus; absent means billing is on (the plan is read from the database). */
+  billingEnabled?: boolean;
 }
 
 /** What the export routes' actions need besides the caller. */

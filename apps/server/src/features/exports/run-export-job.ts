@@ -1,6 +1,6 @@
-import type { ExportKind } from '@kollega/domain';
+import type { ExportKind, Plan, SubscriptionStatus } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { exportJobs } from '../../db/schema/index';
+import { exportJobs, subscriptions } from '../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../db/tenant-scope';
 import { AppError } from '../../errors/app-error';
 import type { MemberContext } from '../../plugins/auth/request-context';
@@ -10,11 +10,29 @@ import type { ExportJobRow } from './export-record';
 /** The kinds only an admin may start: their job runs with the admin's role. */
 const ADMIN_KINDS = new Set<string>(['overview-xlsx', 'person-data-zip', 'company-data-zip']);
 
+type Subscription = MemberContext['subscription'];
+
+/**
+ * The company's plan as a request would see it (request-context.ts): the plan decides which people the export
+ * may name (docs/rules/employees.md#ruling-4), so a worker without it would treat a Premium company as Freemium
+ * and refuse or leave out everyone past Freemium's limit. BILLING=off gives every company premiumplus
+ * (docs/rules/billing.md#ruling-27). Read at run time, inside the job's company.
+ */
+async function subscriptionOf(deps: ExportJobDeps, companyId: string): Promise<Subscription> {
+  if (deps.billingEnabled === false) return { plan: 'premiumplus', status: 'active' };
+  const [row] = await deps.db
+    .select({ plan: subscriptions.plan, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .limit(1);
+  return row ? { plan: row.plan as Plan, status: row.status as SubscriptionStatus } : null;
+}
+
 /**
  * The requester as the export actions know a caller: the job was allowed when it was started (the route's
  * role check), and its company and person were stored with it, so the worker needs no session.
  */
-function requesterOf(job: ExportJobRow): MemberContext {
+function requesterOf(job: ExportJobRow, subscription: Subscription): MemberContext {
   return {
     userId: job.userId,
     sessionId: '',
@@ -27,7 +45,7 @@ function requesterOf(job: ExportJobRow): MemberContext {
     employeeId: job.employeeId,
     role: ADMIN_KINDS.has(job.kind) ? 'admin' : 'employee',
     isOwner: false,
-    subscription: null,
+    subscription,
     // The second factor was checked when the job was started; the worker signs nobody in.
     companyRequiresAdminTwoFactor: false,
     twoFactorEnabled: false,
@@ -37,7 +55,7 @@ function requesterOf(job: ExportJobRow): MemberContext {
 async function makeFile(deps: ExportJobDeps, job: ExportJobRow): Promise<ExportFile> {
   const make = deps.makers[job.kind as ExportKind];
   if (!make) throw new Error(`unknown export kind ${job.kind}`);
-  return make(requesterOf(job), job.params);
+  return make(requesterOf(job, await subscriptionOf(deps, job.companyId)), job.params);
 }
 
 /**
