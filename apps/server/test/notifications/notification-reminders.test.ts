@@ -1,8 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { companies, notificationEmails, notifications, timeEntries } from '../../src/db/schema/index';
+import {
+  companies,
+  mailOutbox,
+  notificationEmails,
+  notifications,
+  timeEntries,
+} from '../../src/db/schema/index';
+import { getNotificationPreferences } from '../../src/features/notifications/preferences';
 import { scanCompany } from '../../src/features/notifications/scan/run-notification-scan';
+import { sendNotificationEmails } from '../../src/features/notifications/send-notification-emails';
+import { createOutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { createCompanyWithOwner, createEmployee } from '../../src/testing/factories';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -138,6 +147,22 @@ describe("the 09:00 reminder of yesterday's workday without a registration (issu
       .from(notificationEmails)
       .where(eq(notificationEmails.notificationId, tuesday!.id));
     expect(mails).toEqual([{ channel: 'e-mail' }]);
+    // The sender re-reads the delivery: the company's choice is Anna's default, so the mail goes.
+    await sendNotificationEmails(
+      {
+        db: app.database.db,
+        mailer: createOutboxMailer(app.database.db),
+        baseUrl: 'http://localhost:3000',
+        unsubscribeSecret: 'ab'.repeat(32),
+        now: () => winter('2026-12-01', 9),
+      },
+      winter('2026-12-01', 9, 30),
+    );
+    const sent = await app.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(sent.map((mail) => mail.subject)).toContain('Du mangler at registrere i går');
+    // 'Notifikationer' shows the company's choice as her default.
+    const shown = await getNotificationPreferences(scanDeps(), { companyId, employeeId: annaId });
+    expect(shown.preferences.find((row) => row.kind === 'timereg-missing-entry')?.delivery).toBe('e-mail');
 
     await app.database.db
       .update(companies)
