@@ -572,6 +572,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     () => ({ url: '/api/timereg/lock-date', payload: { lockDate: '2024-09-01' } }),
     writesOwn(200),
   ),
+  'PUT /api/timereg/missing-entry-reminder': adminOwnScope(
+    () => ({ url: '/api/timereg/missing-entry-reminder', payload: { reminder: 'e-mail' } }),
+    writesOwn(200),
+  ),
 
   // ── time registration (the employee app, about the caller's own days) ──────────────────────────────
   'GET /api/me/timereg': {

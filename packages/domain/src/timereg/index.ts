@@ -8,6 +8,7 @@ export * from './day-ledger';
 export * from './entry-conflicts';
 export * from './entry-hours';
 export * from './entry-types';
+export * from './missing-entry-reminder';
 export * from './overview';
 export * from './page-access';
 export * from './pay-rules';

@@ -4,6 +4,7 @@ import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '.
 import { MAX_ABSENCE_DAYS } from './absence-days';
 import { endsNextDay } from './entry-conflicts';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
+import { MISSING_ENTRY_REMINDERS } from './missing-entry-reminder';
 import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';
 
 /** The time registration's texts (time-registration §2, §5, §8), once, for the forms and the server. */
@@ -231,6 +232,8 @@ export const timeregSettingsResponseSchema = z.object({
   company: timeLogSettingInputSchema.extend({ createdDate: z.string() }),
   daysOff: z.array(z.object({ date: z.string(), name: z.string() })),
   lockDate: z.string().nullable(),
+  /** 'Påmindelse om manglende registrering' (issue 26, decision 040). */
+  missingEntryReminder: z.enum(MISSING_ENTRY_REMINDERS),
   /** Employees with their own norm week, linking to their Indstillinger tab. */
   individual: z.array(z.object({ employeeId: z.string(), firstName: z.string(), lastName: z.string() })),
 });

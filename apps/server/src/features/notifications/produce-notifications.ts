@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { employees, notificationEmails, notificationPreferences, notifications } from '../../db/schema/index';
 import { type Reader, type Writer, withTransaction } from '../../services/context';
+import { loadMissingEntryReminder } from '../timereg/public';
 
 /** One notification a feature or the scan wants to exist. */
 export interface NotificationDraft {
@@ -25,7 +26,11 @@ export interface NotificationDraft {
   calendar?: string | null;
 }
 
-/** Each recipient's delivery for each kind: their choice, else the kind's default. */
+/**
+ * Each recipient's delivery for each kind: their choice, else the kind's default. The missing-entry reminder's
+ * default is the company's 'Påmindelse om manglende registrering' (decision 040), and its 'Fra' turns the kind off
+ * for everyone whatever they chose.
+ */
 export async function deliveriesFor(
   db: Reader,
   companyId: string,
@@ -47,9 +52,13 @@ export async function deliveriesFor(
         )
     : [];
   const chosen = new Map(rows.map((row) => [`${row.employeeId}:${row.kind}`, row.delivery]));
-  return (employeeId, kind) =>
-    (chosen.get(`${employeeId}:${kind}`) as NotificationDelivery | undefined) ??
-    DEFAULT_NOTIFICATION_DELIVERY[kind];
+  const reminder = await loadMissingEntryReminder(db, companyId);
+  return (employeeId, kind) => {
+    if (kind === 'timereg-missing-entry' && reminder === 'off') return 'off';
+    const own = chosen.get(`${employeeId}:${kind}`) as NotificationDelivery | undefined;
+    if (own) return own;
+    return kind === 'timereg-missing-entry' ? reminder : DEFAULT_NOTIFICATION_DELIVERY[kind];
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   individualSettingResponseSchema,
   individualSettingSchema,
   lockDateSchema,
+  missingEntryReminderSchema,
   newTimeEntrySchema,
   overviewQuerySchema,
   overviewResponseSchema,
@@ -61,6 +62,7 @@ import { saveCompanySetting } from './settings/save-company-setting';
 import { saveDaysOff } from './settings/save-days-off';
 import { saveEmployeeSettings } from './settings/save-employee-settings';
 import { saveLockDate } from './settings/save-lock-date';
+import { saveMissingEntryReminder } from './settings/save-missing-entry-reminder';
 import { updateWarning } from './update-warning';
 
 const errors = {
@@ -491,5 +493,19 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       },
     },
     async (request) => saveLockDate(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.put(
+    '/api/timereg/missing-entry-reminder',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "'Påmindelse om manglende registrering': off, in the app or by e-mail at 09:00",
+        body: missingEntryReminderSchema,
+        response: { 200: timeregSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveMissingEntryReminder(deps(), await requireAdmin(request), request.body),
   );
 };

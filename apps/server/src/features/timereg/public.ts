@@ -1,6 +1,13 @@
-import { type IsoDate, isPublicHoliday, pickSetting, scheduledMinutes } from '@kollega/domain';
+import {
+  type IsoDate,
+  isPublicHoliday,
+  type MissingEntryReminder,
+  parseMissingEntryReminder,
+  pickSetting,
+  scheduledMinutes,
+} from '@kollega/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
+import { companies, employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
 import type { Reader } from '../../services/context';
 import { registersTimeCondition } from './timereg-employees';
 import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timereg-record';
@@ -177,4 +184,37 @@ export async function loadMonthlyTypeHours<Type extends 'overtime' | 'sickLeave'
     month: row.month,
     hours: Number(row.hours),
   }));
+}
+
+/**
+ * The company's 'Påmindelse om manglende registrering' (issue 26, decision 040): what the notification scan and
+ * the recipients' deliveries follow.
+ */
+export async function loadMissingEntryReminder(db: Reader, companyId: string): Promise<MissingEntryReminder> {
+  const [row] = await db
+    .select({ reminder: companies.missingEntryReminder })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return parseMissingEntryReminder(row?.reminder);
+}
+
+/** Which of `employeeIds` have any registration (work or absence) on each of `dates`, as 'employeeId:date'. */
+export async function daysWithEntries(
+  db: Reader,
+  companyId: string,
+  employeeIds: readonly string[],
+  dates: readonly IsoDate[],
+): Promise<Set<string>> {
+  if (employeeIds.length === 0 || dates.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ employeeId: timeEntries.employeeId, date: timeEntries.date })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        inArray(timeEntries.employeeId, [...employeeIds]),
+        inArray(timeEntries.date, [...dates]),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.employeeId}:${row.date}`));
 }

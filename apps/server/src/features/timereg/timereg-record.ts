@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_LOG_SETTING,
   type EmploymentStatus,
+  parseMissingEntryReminder,
   type ScheduleDay,
   type TimeEntry,
   type TimeEntryChange,
@@ -172,14 +173,21 @@ export function settingSourcesFor(
 /** What locks weeks and removes norm days company-wide (docs/rules/timereg.md#ruling-9 and docs/rules/timereg.md#ruling-12). */
 export async function loadCompanyCalendar(db: Reader, companyId: string) {
   const [company] = await db
-    .select({ lockDate: companies.timeRegistrationLockDate })
+    .select({
+      lockDate: companies.timeRegistrationLockDate,
+      missingEntryReminder: companies.missingEntryReminder,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   const daysOff = await db
     .select({ date: companyDaysOff.date })
     .from(companyDaysOff)
     .where(eq(companyDaysOff.companyId, companyId));
-  return { lockDate: company?.lockDate ?? null, daysOff: new Set(daysOff.map((day) => day.date)) };
+  return {
+    lockDate: company?.lockDate ?? null,
+    missingEntryReminder: parseMissingEntryReminder(company?.missingEntryReminder),
+    daysOff: new Set(daysOff.map((day) => day.date)),
+  };
 }
 
 export async function loadApprovedWeeks(

@@ -33,6 +33,11 @@ export const companies = pgTable(
     /** docs/rules/timereg.md#ruling-12: weeks before this date are read-only in time registration (null: none). */
     timeRegistrationLockDate: date('time_registration_lock_date', { mode: 'string' }),
     /**
+     * 'Påmindelse om manglende registrering' (issue 26, decision 040): 'off', 'in-app' or 'e-mail' (the domain's
+     * MISSING_ENTRY_REMINDERS). Text, not an enum, so 'push' can join without a migration.
+     */
+    missingEntryReminder: text('missing_entry_reminder').notNull().default('in-app'),
+    /**
      * 'Lønarter' (issue 28): the payroll system's code per pay category ('NORMAL', 'OVERTID', ...), for the
      * Danløn layout of the Lønudtræk. A category left out has no code yet.
      */

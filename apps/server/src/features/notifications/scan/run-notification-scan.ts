@@ -11,6 +11,8 @@ import { scanBilling } from './scan-billing';
 import { scanChecklists } from './scan-checklists';
 import type { CompanyScan, KindScan } from './scan-context';
 import { scanEquipment } from './scan-equipment';
+import { scanHolidayLapsing } from './scan-holiday';
+import { scanMissingEntries } from './scan-missing-entries';
 import { scanTimereg } from './scan-timereg';
 import { scanWeeklySummary } from './scan-weekly-summary';
 
@@ -20,6 +22,8 @@ export const KIND_SCANS: readonly KindScan[] = [
   scanEquipment,
   scanChecklists,
   scanTimereg,
+  scanMissingEntries,
+  scanHolidayLapsing,
   scanBilling,
   scanWeeklySummary,
 ];

@@ -27,7 +27,13 @@ export async function loadTimeregSettings(db: Db, companyId: string): Promise<Ti
         isNull(employees.deletedAt),
       ),
     );
-  return { company: { ...company, createdDate }, daysOff: days, lockDate: calendar.lockDate, individual };
+  return {
+    company: { ...company, createdDate },
+    daysOff: days,
+    lockDate: calendar.lockDate,
+    missingEntryReminder: calendar.missingEntryReminder,
+    individual,
+  };
 }
 
 /**

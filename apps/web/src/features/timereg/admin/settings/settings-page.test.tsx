@@ -274,3 +274,47 @@ describe("TimeregSettingsPage: 'Låst til og med'", () => {
     expect(await within(region).findByText('Låsedatoen er gemt.')).toBeTruthy();
   });
 });
+
+describe("TimeregSettingsPage: 'Påmindelse om manglende registrering' (issue 26)", () => {
+  it('shows the choice, saves a new one, and offers no push yet', { timeout: 15_000 }, async () => {
+    const api = stubApi({
+      'GET /api/timereg/settings': () => Response.json(settingsResponse()),
+      'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
+      'PUT /api/timereg/missing-entry-reminder': (call) =>
+        Response.json(
+          settingsResponse({ missingEntryReminder: (call.body as { reminder: 'e-mail' }).reminder }),
+        ),
+    });
+    await renderPage(TimeregSettingsPage);
+    const region = await screen.findByRole('region', { name: 'Påmindelse' }, { timeout: 3000 });
+    const group = within(region).getByRole('radiogroup', { name: 'Påmindelse om manglende registrering' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['off', 'in-app', 'e-mail']);
+    expect((within(group).getByLabelText('I appen') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(group).getByLabelText('E-mail'));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/missing-entry-reminder')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/timereg/missing-entry-reminder')[0]?.body).toEqual({
+      reminder: 'e-mail',
+    });
+    expect(await within(region).findByText('Påmindelsen er gemt.')).toBeTruthy();
+    await waitFor(() =>
+      expect((within(group).getByLabelText('E-mail') as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it("shows the server's Danish message when saving fails", { timeout: 15_000 }, async () => {
+    stubApi({
+      'GET /api/timereg/settings': () => Response.json(settingsResponse()),
+      'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
+      'PUT /api/timereg/missing-entry-reminder': () =>
+        errorResponse(400, 'VALIDATION', 'Vælg Fra, I appen eller E-mail.'),
+    });
+    await renderPage(TimeregSettingsPage);
+    const region = await screen.findByRole('region', { name: 'Påmindelse' }, { timeout: 3000 });
+    fireEvent.click(within(region).getByLabelText('Fra'));
+    expect(await within(region).findByText('Vælg Fra, I appen eller E-mail.')).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import { DaysOffSection } from './days-off-section';
 import { EmployeesWithAccess } from './employees-with-access';
 import { IndividualSettingsList } from './individual-settings-list';
 import { LockDateSection } from './lock-date-section';
+import { MissingEntryReminderSection } from './missing-entry-reminder-section';
 import { PayRulesSection } from './pay-rules-section';
 import { PayrollCodesSection } from './payroll-codes-section';
 import { SettingsSection } from './settings-section';
@@ -51,6 +52,13 @@ export function TimeregSettingsPage() {
         description="Datoen og alle dage før den regnes som godkendt og kan ikke ændres. Datoen kan kun flyttes frem."
       >
         <LockDateSection lockDate={settings.data.lockDate} />
+      </SettingsSection>
+      <SettingsSection
+        id="paamindelse-titel"
+        title="Påmindelse"
+        description="Medarbejdere, der registrerer tid, får kl. 9 en påmindelse, hvis de ikke har registreret noget for deres seneste arbejdsdag. Den enkelte kan selv slå den fra under Notifikationer."
+      >
+        <MissingEntryReminderSection reminder={settings.data.missingEntryReminder} />
       </SettingsSection>
       <SettingsSection
         id="loen-tillaeg-titel"

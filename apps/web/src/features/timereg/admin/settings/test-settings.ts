@@ -12,6 +12,7 @@ export function settingsResponse(overrides: Partial<TimeregSettingsResponse> = {
     },
     daysOff: [{ date: '2025-12-24', name: 'Juleaften' }],
     lockDate: null,
+    missingEntryReminder: 'in-app',
     individual: [{ employeeId: 'emp-3', firstName: 'Cecilie', lastName: 'Holm' }],
     ...overrides,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "missing_entry_reminder" text DEFAULT 'in-app' NOT NULL;
