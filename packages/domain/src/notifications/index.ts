@@ -3,3 +3,4 @@ export * from './notification-kinds';
 export * from './notification-texts';
 export * from './sending-window';
 export * from './weekly-summary';
+export * from './push-contracts';
