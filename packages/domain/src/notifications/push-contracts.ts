@@ -25,7 +25,10 @@ export const PUSH_MESSAGES = {
  * bytes, 87 base64url characters), auth a 16-byte secret (22 characters); padding is tolerated.
  */
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: z.string({ message: PUSH_MESSAGES.endpointInvalid }).min(1, PUSH_MESSAGES.endpointInvalid).max(2048, PUSH_MESSAGES.endpointInvalid),
+  endpoint: z
+    .string({ message: PUSH_MESSAGES.endpointInvalid })
+    .min(1, PUSH_MESSAGES.endpointInvalid)
+    .max(2048, PUSH_MESSAGES.endpointInvalid),
   keys: z.object({
     p256dh: z
       .string({ message: PUSH_MESSAGES.p256dhInvalid })
@@ -38,7 +41,10 @@ export const pushSubscriptionInputSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 export const pushUnsubscribeInputSchema = z.object({
-  endpoint: z.string({ message: PUSH_MESSAGES.endpointInvalid }).min(1, PUSH_MESSAGES.endpointInvalid).max(2048, PUSH_MESSAGES.endpointInvalid),
+  endpoint: z
+    .string({ message: PUSH_MESSAGES.endpointInvalid })
+    .min(1, PUSH_MESSAGES.endpointInvalid)
+    .max(2048, PUSH_MESSAGES.endpointInvalid),
 });
 
 /** GET /api/notifications/push/public-key: the VAPID key the browser subscribes with, or null when push is off. */

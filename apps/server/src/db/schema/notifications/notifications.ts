@@ -143,6 +143,10 @@ export const pushSubscriptions = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('push_subscriptions_company_user_endpoint_idx').on(table.companyId, table.userId, table.endpoint),
+    uniqueIndex('push_subscriptions_company_user_endpoint_idx').on(
+      table.companyId,
+      table.userId,
+      table.endpoint,
+    ),
   ],
 );
