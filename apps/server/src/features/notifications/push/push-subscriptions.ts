@@ -60,6 +60,7 @@ export async function savePushSubscription(
       .insert(pushSubscriptions)
       .values({
         companyId: ctx.companyId,
+        employeeId: ctx.employeeId,
         userId: ctx.userId,
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh.replace(/=+$/, ''),
