@@ -14,7 +14,8 @@ export const PUSH_MESSAGES = {
   enabled: 'Du får nu notifikationer på denne enhed.',
   disabled: 'Du får ikke længere notifikationer på denne enhed.',
   failed: 'Notifikationer kunne ikke slås til. Prøv igen.',
-  endpointInvalid: 'Adressen til notifikationstjenesten er ugyldig. Den skal begynde med https://.',
+  endpointInvalid:
+    'Adressen til notifikationstjenesten er ugyldig. Prøv at slå notifikationer til igen fra appen.',
   p256dhInvalid: 'Enhedens offentlige nøgle (p256dh) er ugyldig.',
   authInvalid: 'Enhedens godkendelsesnøgle (auth) er ugyldig.',
   notFound: 'Enheden er ikke tilmeldt notifikationer.',

@@ -15,7 +15,7 @@ export interface NotificationDeps {
   /** Web push (decision 040); absent when there are no VAPID keys, and push is off. */
   push?: {
     keys: VapidKeys;
-    /** Tests only: a fake push service on http://127.0.0.1 may be subscribed. */
+    /** Tests only: any https host and a fake push service on http://127.0.0.1 may be subscribed. */
     allowLocalHttpEndpoints: boolean;
   };
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

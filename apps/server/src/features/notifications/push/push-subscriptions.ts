@@ -4,7 +4,7 @@ import {
   type PushPublicKey,
   type PushSubscriptionInput,
 } from '@kollega/domain';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { pushSubscriptions } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
@@ -21,18 +21,37 @@ function invalid(path: string, message: string): AppError {
 }
 
 /**
- * The push services of the browsers are https; a plain-http endpoint would send the (encrypted) message and the
- * VAPID token in the clear. Tests run a fake push service on 127.0.0.1, which only the test build accepts.
+ * The browsers' push services (Chrome and Edge: FCM; Firefox: Mozilla autopush; Safari: Apple; old Edge: WNS).
+ * The server POSTs to whatever endpoint is stored, so outside tests only these hosts are accepted: a subscription
+ * must not make the server call an address inside its own network.
  */
-function checkEndpoint(endpoint: string, allowLocalHttp: boolean): void {
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+function isPushServiceHost(hostname: string): boolean {
+  return PUSH_SERVICE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
+
+/**
+ * https only: a plain-http endpoint would send the (encrypted) message and the VAPID token in the clear. The test
+ * build (`testing`) also accepts any https host and a fake push service on http://127.0.0.1.
+ */
+function checkEndpoint(endpoint: string, testing: boolean): void {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     throw invalid('endpoint', PUSH_MESSAGES.endpointInvalid);
   }
-  const localTest = allowLocalHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
-  if ((url.protocol !== 'https:' && !localTest) || url.username || url.password) {
+  const localTest = testing && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+  const https = url.protocol === 'https:' && (testing || isPushServiceHost(url.hostname));
+  if ((!https && !localTest) || url.username || url.password) {
     throw invalid('endpoint', PUSH_MESSAGES.endpointInvalid);
   }
 }
@@ -81,9 +100,11 @@ export async function savePushSubscription(
       .where(mine)
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(PUSH_SUBSCRIPTIONS_PER_USER);
+    // The device just subscribed is kept whatever the clock says; the oldest others go.
     await tx.delete(pushSubscriptions).where(
       and(
         mine,
+        ne(pushSubscriptions.endpoint, input.endpoint),
         notInArray(
           pushSubscriptions.id,
           keep.map((row) => row.id),
