@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
+import { vapidSubject } from './config/vapid-keys';
 import { type Database, openDatabase } from './db/database';
 import { activityLogRoutes } from './features/activity-log/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -37,6 +38,8 @@ import { holidayRoutes } from './features/holiday/routes';
 import { importRoutes } from './features/imports/routes';
 import { meRoutes } from './features/me/routes';
 import type { NotificationDeps } from './features/notifications/deps';
+import { takePushPendingFlag } from './features/notifications/produce-notifications';
+import { sendPendingPushes } from './features/notifications/push/send-pushes';
 import { notificationRoutes } from './features/notifications/routes';
 import { deriveUnsubscribeSecret } from './features/notifications/unsubscribe-token';
 import { dpaRoutes } from './features/privacy/dpa/routes';
@@ -278,8 +281,29 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       unsubscribeSecret: deriveUnsubscribeSecret(config.encryptionKey ?? ''),
       now: () => new Date(),
       log: app.log,
+      push:
+        config.vapid.publicKey && config.vapid.privateKey
+          ? {
+              keys: {
+                publicKey: config.vapid.publicKey,
+                privateKey: config.vapid.privateKey,
+                subject: vapidSubject(config),
+              },
+              allowLocalHttpEndpoints: config.nodeEnv === 'test',
+            }
+          : undefined,
     };
     await app.register(notificationRoutes, { deps: notificationDeps });
+    if (notificationDeps.push) {
+      // Web push (decision 040): a request that produced notifications for someone with a device has committed by
+      // the time its response is sent; the push goes out then, outside any transaction, and never fails the request.
+      app.addHook('onResponse', async () => {
+        if (!takePushPendingFlag()) return;
+        await sendPendingPushes(notificationDeps, notificationDeps.now()).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'web push run failed'),
+        );
+      });
+    }
     if (options.notificationJobs ?? config.nodeEnv !== 'test') {
       const notificationScheduler = await startNotificationJobs(notificationDeps, app.log, database);
       app.addHook('onClose', async () => notificationScheduler.stop());

@@ -4,6 +4,7 @@ import { billingWarnings } from './config/billing-config';
 import { type AppConfig, ConfigError, loadConfig } from './config/config';
 import { configWarnings } from './config/config-warnings';
 import { resolveEncryptionKey } from './config/encryption-key';
+import { resolveVapidKeys } from './config/vapid-keys';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { pgliteDataDir } from './db/database';
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const firstRun = !config.databaseUrl && !fs.existsSync(pgliteDataDir(config.dataDir));
   const key = resolveEncryptionKey(config);
   config = { ...config, encryptionKey: key.key };
+  const vapid = resolveVapidKeys(config);
+  if (vapid) config = { ...config, vapid };
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
@@ -53,6 +56,8 @@ async function main(): Promise<void> {
   if (key.source === 'generated') {
     lines.push(`  Generated an encryption key in ${config.dataDir}. Back it up together with the data.`);
   }
+  if (vapid?.source === 'generated') lines.push(`  Generated web push (VAPID) keys in ${config.dataDir}.`);
+  if (!vapid) lines.push('  Web push: off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on).');
   if (firstRun) lines.push('  First start: the database was created and migrated.');
   for (const warning of [...configWarnings(config), ...billingWarnings(config)])
     lines.push(`  Warning: ${warning}`);

@@ -42,6 +42,8 @@ const INSTALLATION_WIDE_UNIQUE_INDEXES = new Set([
   // The notification mailer's queue (decision 040): one sender takes the due e-mails of every company in turn,
   // by when they may go out, so its index cannot start with a company.
   'notification_emails_pending_idx',
+  // The push sender likewise takes every company's pending pushes, oldest first (decision 040).
+  'notifications_push_pending_idx',
 ]);
 
 describe('migrations', () => {
@@ -113,6 +115,7 @@ describe('migrations', () => {
         'notification_emails',
         'notification_preferences',
         'notifications',
+        'push_subscriptions',
       ]),
     );
     expect(await appliedMigrations(database)).toBe(journal.entries.length);

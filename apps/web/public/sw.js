@@ -6,6 +6,8 @@
 //   - The manifest and icons: network first, cached for offline starts.
 //   - /api: never cached and never answered from a cache; the request goes to the network as if there were no
 //     worker, and offline the app shows its own "no connection" message.
+//   - Web push (decision 040): a 'push' event carries { title, body, link } as JSON (encrypted by the server to
+//     this device's subscription); it is shown as a notification, and a tap opens its link in the app.
 const VERSION = 'v1';
 const SHELL_CACHE = `kollega-shell-${VERSION}`;
 const ASSET_CACHE = `kollega-assets-${VERSION}`;
@@ -123,3 +125,45 @@ async function offlineShell() {
   const cached = await caches.match('/', { cacheName: SHELL_CACHE });
   return cached ?? Response.error();
 }
+
+/** An app path from a push's link: only this origin's own paths are opened. */
+function appUrl(link) {
+  if (typeof link !== 'string' || !link.startsWith('/') || link.startsWith('//')) return '/';
+  return link;
+}
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'Kollega';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icon-192.png',
+      lang: 'da',
+      data: { link: appUrl(message.link) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(appUrl(event.notification.data?.link), self.location.origin).toString();
+  event.waitUntil(
+    (async () => {
+      // An open window of the app goes to the link; otherwise a new one opens there.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if ('navigate' in open) await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -1,7 +1,8 @@
 import { isIsoDate } from '@kollega/domain';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/config';
+import { type AppConfig, loadConfig } from '../config/config';
 import { resolveEncryptionKey } from '../config/encryption-key';
+import { resolveVapidKeys } from '../config/vapid-keys';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { unsafeAcrossCompanies } from '../db/tenant-scope';
@@ -42,6 +43,14 @@ The embedded database can be used by one process at a time: stop the server firs
 /** `--at 2031-01-01`: noon in Denmark that day, so the Danish date is the one given whatever the zone. */
 function parseRetentionDate(value: string): Date | null {
   return isIsoDate(value) ? new Date(`${value}T10:00:00Z`) : null;
+}
+
+/** Web push as the server has it (decision 040): the same VAPID keys, or none and push is off. */
+function pushFor(config: AppConfig) {
+  const keys = resolveVapidKeys(config);
+  if (!keys) return undefined;
+  const { source: _source, ...vapid } = keys;
+  return { keys: vapid, allowLocalHttpEndpoints: false };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -124,11 +133,12 @@ async function main(argv: string[]): Promise<number> {
           baseUrl: config.baseUrl,
           unsubscribeSecret: deriveUnsubscribeSecret(config.encryptionKey ?? ''),
           now: () => at,
+          push: pushFor(config),
         },
         at,
       );
       console.log(
-        `Notification scan at ${at.toISOString()}: ${report.companies} companies, ${report.produced} new notifications, ${report.mail.sent} e-mails sent (${mailer.kind}).`,
+        `Notification scan at ${at.toISOString()}: ${report.companies} companies, ${report.produced} new notifications, ${report.mail.sent} e-mails sent (${mailer.kind}), ${report.push.sent} pushes sent.`,
       );
       return 0;
     } finally {

@@ -74,6 +74,11 @@ export interface AppConfig {
   };
   /** Subscriptions and payments (docs/rules/billing.md#ruling-27): see billing-config.ts. */
   billing: BillingConfig;
+  /**
+   * Web push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; decision 040). Without the keys,
+   * `resolveVapidKeys` generates a pair into DATA_DIR on the embedded database; otherwise push is off.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -211,6 +216,34 @@ const envSchema = z
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
     DPA_HOSTING_PROVIDER: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(200).optional()),
+    // Web push (decision 040): the keys from `npx web-push generate-vapid-keys`, base64url.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{87}$/,
+          'must be a base64url P-256 public key (npx web-push generate-vapid-keys)',
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{43}$/,
+          'must be a base64url P-256 private key (npx web-push generate-vapid-keys)',
+        )
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
+        .optional(),
+    ),
     SUPERADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
       z
@@ -254,6 +287,13 @@ const envSchema = z
   .superRefine((env, context) => {
     refineS3Env(env, context);
     refineBillingEnv(env, context);
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key (both or neither)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
       context.addIssue({
         code: 'custom',
@@ -268,6 +308,7 @@ const envSchema = z
 const SECRET_VARIABLES = new Set([
   'ENCRYPTION_KEY',
   'PREVIOUS_ENCRYPTION_KEYS',
+  'VAPID_PRIVATE_KEY',
   'DATABASE_URL',
   'DATABASE_APP_URL',
   'DEV_OUTBOX_TOKEN',
@@ -334,5 +375,10 @@ export function loadConfig(
       },
     },
     billing: billingConfigFrom(value, baseUrl),
+    vapid: {
+      publicKey: value.VAPID_PUBLIC_KEY,
+      privateKey: value.VAPID_PRIVATE_KEY,
+      subject: value.VAPID_SUBJECT,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { addDays, danishToday, danishWallClock, isoWeekday, isPublicHoliday } fr
 import type { RouteAccess } from '../../src/plugins/route-config';
 import { IMAGES, multipartBody } from '../helpers/multipart';
 import { TEST_DEV_OUTBOX_TOKEN } from '../helpers/test-app';
-import type { CallerName, World } from './route-table-world';
+import { type CallerName, VICTIM_PUSH_ENDPOINT, type World } from './route-table-world';
 
 /** One request: the URL with company A's ids filled in, and a body that passes validation. */
 export interface CaseRequest {
@@ -730,6 +730,32 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { preferences: [{ kind: 'weekly-summary', delivery: 'off' }] },
     }),
     expect: { signedOut: 401, employee: writesOwn(200), anotherCompany: writesOwn(200) },
+  },
+  'GET /api/notifications/push/public-key': {
+    access: 'member',
+    request: () => ({ url: '/api/notifications/push/public-key' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  // Each caller subscribes their own device.
+  'POST /api/notifications/push/subscriptions': {
+    access: 'member',
+    request: () => ({
+      url: '/api/notifications/push/subscriptions',
+      payload: {
+        endpoint: 'https://push.example.invalid/min-telefon',
+        keys: { p256dh: `B${'C'.repeat(86)}`, auth: 'D'.repeat(22) },
+      },
+    }),
+    expect: { signedOut: 401, employee: writesOwn(204), anotherCompany: writesOwn(204) },
+  },
+  // A's owner's device: A's employee and B's admin alike find nothing to remove.
+  'DELETE /api/notifications/push/subscriptions': {
+    access: 'member',
+    request: () => ({
+      url: '/api/notifications/push/subscriptions',
+      payload: { endpoint: VICTIM_PUSH_ENDPOINT },
+    }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
   },
   // A token nobody signed: refused alike for everyone, nothing changes.
   'POST /api/notifications/unsubscribe': {

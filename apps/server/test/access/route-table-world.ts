@@ -6,11 +6,16 @@ import {
   exportJobs,
   holidayRequests,
   notifications,
+  pushSubscriptions,
   sickReports,
   timeLogWarnings,
 } from '../../src/db/schema/index';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
+
+/** The push endpoint of A's owner's device (web push, decision 040). */
+export const VICTIM_PUSH_ENDPOINT = 'https://push.example.invalid/offerfirma-telefon';
+
 import { IMAGES, multipartBody } from '../helpers/multipart';
 
 /** Who knocks: every route is called once by each of them. */
@@ -249,6 +254,15 @@ export async function buildWorld(app: App): Promise<World> {
       dedupeKey: 'holiday-request:world',
     })
     .returning();
+  // A's owner's phone, subscribed to web push: nobody else may remove it.
+  await app.database.db.insert(pushSubscriptions).values({
+    companyId: victim.companyId,
+    employeeId: victim.owner.employeeId,
+    userId: victim.owner.id,
+    endpoint: VICTIM_PUSH_ENDPOINT,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+  });
   const { company } = await asOwner('GET', '/api/timereg/settings');
   const { createdDate: _createdDate, ...timeLogSetting } = company;
 

@@ -19,12 +19,20 @@ export function makeTempDir(prefix = 'kollega-'): string {
   return directory;
 }
 
+/** A fixed VAPID pair (web push, decision 040): push is on in tests, as it is on a fresh `npm start`. */
+export const TEST_VAPID_KEYS = {
+  publicKey: 'BAQ2y232Lo9P4iBnG2O5XgfiEYopHb3o7H5lcmdNN3tlFB6qy3bHYm0QA6pUTwtaZFhwms7yhw8XyIXs_THHBSE',
+  privateKey: 'SQ3r_9ZA_vRWLT9T6lnSRjRxSEyTvvMvVRP_mQOa8EE',
+};
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: makeTempDir('kollega-data-'),
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     DEV_OUTBOX_TOKEN: TEST_DEV_OUTBOX_TOKEN,
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     ...env,
   });
 }

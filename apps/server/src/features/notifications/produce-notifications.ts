@@ -7,9 +7,27 @@ import {
   nextSendingMoment,
 } from '@kollega/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { employees, notificationEmails, notificationPreferences, notifications } from '../../db/schema/index';
+import {
+  employees,
+  notificationEmails,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/index';
 import { type Reader, type Writer, withTransaction } from '../../services/context';
 import { loadMissingEntryReminder } from '../timereg/public';
+
+let pushMayBePending = false;
+
+/**
+ * Whether a notification was marked for push since the last call (and clears it): the app asks after each
+ * request, so the push goes out once that request's transaction has committed (decision 040).
+ */
+export function takePushPendingFlag(): boolean {
+  const was = pushMayBePending;
+  pushMayBePending = false;
+  return was;
+}
 
 /** One notification a feature or the scan wants to exist. */
 export interface NotificationDraft {
@@ -65,7 +83,8 @@ export async function deliveriesFor(
  * Makes the notifications that do not exist yet, and queues the e-mail of those the recipient wants by e-mail
  * (issue 26, decision 040). Idempotent: a (recipient, dedupe key) already there is left alone (`on conflict do
  * nothing`), so a re-run scan, a second server or a retried action produces nothing twice. Joins the caller's
- * transaction, so an event is announced exactly when the action that caused it commits. One company per call;
+ * transaction, so an event is announced exactly when the action that caused it commits. A recipient with a device
+ * subscribed to push gets the row marked 'pending'; `sendPendingPushes` sends it once that transaction committed. One company per call;
  * a constant number of statements whatever the number of drafts. Returns how many were new.
  */
 export async function produceNotifications(
@@ -98,6 +117,20 @@ export async function produceNotifications(
       (draft) => userOf.has(draft.employeeId) && deliveryOf(draft.employeeId, draft.kind) !== 'off',
     );
     if (wanted.length === 0) return 0;
+    // Someone with a device subscribed gets a push too (decision 040): marked pending here, sent after the commit.
+    const pushUsers = new Set(
+      (
+        await tx
+          .selectDistinct({ userId: pushSubscriptions.userId })
+          .from(pushSubscriptions)
+          .where(
+            and(
+              eq(pushSubscriptions.companyId, companyId),
+              inArray(pushSubscriptions.userId, [...new Set(userOf.values())]),
+            ),
+          )
+      ).map((row) => row.userId),
+    );
     const created = await tx
       .insert(notifications)
       .values(
@@ -110,6 +143,7 @@ export async function produceNotifications(
           link: draft.link,
           dedupeKey: draft.dedupeKey,
           createdAt: at,
+          pushState: pushUsers.has(userOf.get(draft.employeeId) as string) ? 'pending' : null,
         })),
       )
       .onConflictDoNothing()
@@ -119,6 +153,7 @@ export async function produceNotifications(
         kind: notifications.kind,
         dedupeKey: notifications.dedupeKey,
       });
+    if (created.length > 0 && pushUsers.size > 0) pushMayBePending = true;
     const calendarOf = new Map(
       wanted.map((draft) => [`${draft.employeeId}:${draft.dedupeKey}`, draft.calendar]),
     );

@@ -2,6 +2,9 @@ import {
   errorEnvelopeSchema,
   notificationListSchema,
   notificationPreferencesSchema,
+  pushPublicKeySchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from '@kollega/domain';
@@ -12,6 +15,7 @@ import type { NotificationDeps } from './deps';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 import { getNotificationPreferences, saveNotificationPreferences } from './preferences';
+import { deletePushSubscription, pushPublicKey, savePushSubscription } from './push/push-subscriptions';
 import { unsubscribe } from './unsubscribe';
 
 const errors = {
@@ -19,6 +23,7 @@ const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
 };
 
 /**
@@ -109,6 +114,57 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationDeps 
       },
     },
     async (request) => saveNotificationPreferences(deps, await requireMember(request), request.body),
+  );
+
+  // Web push (decision 040): each person subscribes their own devices; the key is public by nature.
+  app.get(
+    '/api/notifications/push/public-key',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'The VAPID public key a device subscribes to web push with (null: push is off)',
+        response: { 200: pushPublicKeySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireMember(request);
+      return pushPublicKey(deps);
+    },
+  );
+
+  app.post(
+    '/api/notifications/push/subscriptions',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: "Subscribe this device to web push ('Få notifikationer på telefonen')",
+        body: pushSubscriptionInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await savePushSubscription(deps, await requireMember(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/notifications/push/subscriptions',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Unsubscribe this device (by its endpoint) from web push',
+        body: pushUnsubscribeInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePushSubscription(deps, await requireMember(request), request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   // RFC 8058: the mail client POSTs 'List-Unsubscribe=One-Click' to the header's URL; a person clicks the link.

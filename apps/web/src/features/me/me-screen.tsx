@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { PushSection } from '../notifications/public';
 import { DocumentsSection } from './documents/documents-section';
 import { EquipmentSection } from './equipment/equipment-section';
 import { MeetingsSection } from './meetings/meetings-section';
@@ -23,6 +24,7 @@ export function MeScreen() {
       <MeetingsSection />
       <EquipmentSection />
       <TasksSection />
+      <PushSection />
     </Stack>
   );
 }

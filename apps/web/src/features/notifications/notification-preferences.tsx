@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { zodResolver } from '../../lib/form';
 import { SaveStatus } from '../../ui/save-status';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notifications';
+import { PushSwitch } from './push-switch';
 
 const options = NOTIFICATION_DELIVERIES.map((delivery) => ({
   value: delivery,
@@ -103,6 +104,7 @@ export function NotificationPreferencesSection() {
             {NOTIFICATION_MESSAGES.preferencesIntro}
           </Text>
         </Stack>
+        <PushSwitch />
         {preferences.isPending ? (
           <Group gap="sm" role="status">
             <Loader size="sm" />

@@ -34,8 +34,15 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Web push (decision 040): 'pending' when it was produced for someone with a push subscription, 'sent' once a
+     * sender claimed it (the push goes out after that commit: at most once), null when there is nothing to push.
+     */
+    pushState: text('push_state'),
   },
   (table) => [
+    // The push sender looks across companies for what is pending: a partial index holds only those few rows.
+    index('notifications_push_pending_idx').on(table.createdAt).where(sql`push_state = 'pending'`),
     uniqueIndex('notifications_company_employee_dedupe_idx').on(
       table.companyId,
       table.employeeId,
@@ -109,5 +116,41 @@ export const notificationEmails = pgTable(
     index('notification_emails_company_status_send_idx').on(table.companyId, table.status, table.sendAfter),
     // The sender looks across companies for what is due: a partial index holds only the few pending rows.
     index('notification_emails_pending_idx').on(table.sendAfter).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * One device's web push subscription (issue 26, decision 040): the push service's endpoint and the browser's keys
+ * the message is encrypted to (RFC 8291). Per person and company, at most PUSH_SUBSCRIPTIONS_PER_USER; a push
+ * service that answers 404 or 410 has forgotten it, and the row is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The person's employee record in the company: the device goes with it. */
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key, base64url. */
+    p256dh: text('p256dh').notNull(),
+    /** The browser's 16-byte auth secret, base64url. */
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_company_user_endpoint_idx').on(
+      table.companyId,
+      table.userId,
+      table.endpoint,
+    ),
   ],
 );

@@ -4,6 +4,7 @@ import { companies } from '../../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../../db/tenant-scope';
 import type { NotificationDeps } from '../deps';
 import { produceNotifications } from '../produce-notifications';
+import { type PushReport, sendPendingPushes } from '../push/send-pushes';
 import { adminRecipients, ownerRecipient } from '../recipients';
 import { type NotificationMailReport, sendNotificationEmails } from '../send-notification-emails';
 import { scanAgreementReminders } from './scan-agreements';
@@ -35,6 +36,7 @@ export interface NotificationScanReport {
   companies: number;
   produced: number;
   mail: NotificationMailReport;
+  push: PushReport;
 }
 
 /** One company's scheduled kinds at `at`, as that company (row-level security holds the scan to it). */
@@ -92,5 +94,10 @@ export async function runNotificationScan(deps: NotificationDeps, at: Date): Pro
     after = last.id;
   }
   const mail = await sendNotificationEmails(deps, at);
-  return { companies: count, produced, mail };
+  // The scan's own pushes, and any a request left pending (its server stopped before sending them).
+  const push = await sendPendingPushes(deps, at).catch((error: unknown) => {
+    deps.log?.warn({ err: error }, 'web push run failed');
+    return { sent: 0, failed: 0, removed: 0 };
+  });
+  return { companies: count, produced, mail, push };
 }

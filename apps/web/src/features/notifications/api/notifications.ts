@@ -1,4 +1,9 @@
-import type { NotificationList, NotificationPreferences } from '@kollega/domain';
+import type {
+  NotificationList,
+  NotificationPreferences,
+  PushPublicKey,
+  PushSubscriptionInput,
+} from '@kollega/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
@@ -52,4 +57,25 @@ export function useSaveNotificationPreferences() {
       apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'PUT', json: body }),
     onSuccess: (saved) => client.setQueryData(PREFERENCES_QUERY_KEY, saved),
   });
+}
+
+const PUSH_KEY_QUERY_KEY = ['notifications', 'push', 'public-key'] as const;
+
+/** GET /api/notifications/push/public-key: the VAPID key, or null when this installation has push off. */
+export function usePushPublicKey() {
+  return useQuery({
+    queryKey: PUSH_KEY_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<PushPublicKey>('/api/notifications/push/public-key', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /api/notifications/push/subscriptions: this device's subscription (`PushSubscription.toJSON()`). */
+export function saveDeviceSubscription(body: PushSubscriptionInput) {
+  return apiFetch<void>('/api/notifications/push/subscriptions', { method: 'POST', json: body });
+}
+
+/** DELETE /api/notifications/push/subscriptions: this device, by its endpoint. */
+export function deleteDeviceSubscription(endpoint: string) {
+  return apiFetch<void>('/api/notifications/push/subscriptions', { method: 'DELETE', json: { endpoint } });
 }
