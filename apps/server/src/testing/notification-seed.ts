@@ -36,13 +36,14 @@ export interface NotificationSeed {
 
 /**
  * `count` companies of an owner and `size` employees with logins. At `today` (Copenhagen) each employee has an
- * open checklist task due in exactly 3 days and has chosen e-mail for that kind (so each is one mail); each
+ * open checklist task due in exactly 3 days and has chosen e-mail for that kind (so each is one mail; unless
+ * `mailEmployees` is false: then it stays in the app, the default); each
  * owner gets two items that expired 5 days ago (e-mail by default), one that expires in 10 days (the digest)
  * and a meeting tomorrow with them as attendee (in the app).
  */
 export async function seedNotificationCompanies(
   db: Db,
-  options: { count: number; size: number; today: string; tag: string },
+  options: { count: number; size: number; today: string; tag: string; mailEmployees?: boolean },
 ): Promise<NotificationSeed> {
   const { count, size, today, tag } = options;
   const companyRows = await insertChunked(
@@ -132,7 +133,7 @@ export async function seedNotificationCompanies(
     (chunk) => db.insert(checklistTasks).values(chunk).returning({ id: checklistTasks.id }),
   );
   await insertChunked(
-    people.flatMap((company) =>
+    (options.mailEmployees ?? true ? people : []).flatMap((company) =>
       company.employees.map((person) => ({
         companyId: company.companyId,
         employeeId: person.id,
