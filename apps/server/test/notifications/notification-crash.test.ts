@@ -23,7 +23,7 @@ const COMPANIES = 6;
 const SIZE = 30;
 const KILLS = Number(process.env.KILLS ?? 3);
 /** About the statements (PGlite: protocol calls) a first full run sends for these companies (SHOW_RUNS=1 prints it). */
-const RUN_STATEMENTS = testDatabaseKind === 'pglite' ? 2_000 : 600;
+const RUN_STATEMENTS = testDatabaseKind === 'pglite' ? 2_000 : 320;
 
 const children: ChildProcess[] = [];
 
