@@ -102,7 +102,9 @@ async function benchSize(database: Database, size: number): Promise<Notification
 }
 
 function print(kind: string, figures: NotificationScanFigures[]): void {
-  console.log(`\n${kind} (node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
+  console.log(
+    `\n${kind} (node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`,
+  );
   for (const figure of figures) {
     const met = figure.scanMs < NOTIFY_GOAL_MS ? 'met' : 'not met';
     console.log(

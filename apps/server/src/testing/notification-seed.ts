@@ -2,6 +2,7 @@
 // number of companies): the kill -9 test and the 1,000-company bench (issue 26) both start from it.
 import { addDays } from '@kollega/domain';
 import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import {
   agreementAttendees,
   agreements,
@@ -17,21 +18,26 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index';
-import type { Db } from '../db/database';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest of these tables. */
 const CHUNK = 1_000;
 
 async function insertChunked<T, R>(rows: T[], insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) out.push(...(await insert(rows.slice(start, start + CHUNK))));
+  for (let start = 0; start < rows.length; start += CHUNK)
+    out.push(...(await insert(rows.slice(start, start + CHUNK))));
   return out;
 }
 
 export interface NotificationSeed {
   companyIds: string[];
   /** Per company: its owner (an admin with a login) and its employees, each with a login and a task due. */
-  people: { companyId: string; ownerId: string; ownerEmail: string; employees: { id: string; email: string; task: string }[] }[];
+  people: {
+    companyId: string;
+    ownerId: string;
+    ownerEmail: string;
+    employees: { id: string; email: string; task: string }[];
+  }[];
 }
 
 /**
@@ -104,16 +110,27 @@ export async function seedNotificationCompanies(
   }));
 
   const lists = await insertChunked(
-    people.map((company) => ({ companyId: company.companyId, kind: 'onboarding' as const, title: 'Onboarding' })),
-    (chunk) => db.insert(checklists).values(chunk).returning({ id: checklists.id, companyId: checklists.companyId }),
+    people.map((company) => ({
+      companyId: company.companyId,
+      kind: 'onboarding' as const,
+      title: 'Onboarding',
+    })),
+    (chunk) =>
+      db.insert(checklists).values(chunk).returning({ id: checklists.id, companyId: checklists.companyId }),
   );
   const groups = await insertChunked(
-    lists.map((list) => ({ companyId: list.companyId, checklistId: list.id, title: 'Første uge', position: 'a0' })),
+    lists.map((list) => ({
+      companyId: list.companyId,
+      checklistId: list.id,
+      title: 'Første uge',
+      position: 'a0',
+    })),
     (chunk) =>
-      db
-        .insert(checklistGroups)
-        .values(chunk)
-        .returning({ id: checklistGroups.id, companyId: checklistGroups.companyId, checklistId: checklistGroups.checklistId }),
+      db.insert(checklistGroups).values(chunk).returning({
+        id: checklistGroups.id,
+        companyId: checklistGroups.companyId,
+        checklistId: checklistGroups.checklistId,
+      }),
   );
   const groupOf = new Map(groups.map((group) => [group.companyId, group]));
   const due = addDays(today, 3);
@@ -133,7 +150,7 @@ export async function seedNotificationCompanies(
     (chunk) => db.insert(checklistTasks).values(chunk).returning({ id: checklistTasks.id }),
   );
   await insertChunked(
-    (options.mailEmployees ?? true ? people : []).flatMap((company) =>
+    ((options.mailEmployees ?? true) ? people : []).flatMap((company) =>
       company.employees.map((person) => ({
         companyId: company.companyId,
         employeeId: person.id,
@@ -147,19 +164,19 @@ export async function seedNotificationCompanies(
   const types = await insertChunked(
     companyIds.map((companyId) => ({ companyId, name: 'Bærbar', icon: 'laptop' })),
     (chunk) =>
-      db.insert(equipmentTypes).values(chunk).returning({ id: equipmentTypes.id, companyId: equipmentTypes.companyId }),
+      db
+        .insert(equipmentTypes)
+        .values(chunk)
+        .returning({ id: equipmentTypes.id, companyId: equipmentTypes.companyId }),
   );
   const variants = await insertChunked(
     types.map((type) => ({ companyId: type.companyId, equipmentTypeId: type.id, name: 'ThinkPad' })),
     (chunk) =>
-      db
-        .insert(equipmentVariants)
-        .values(chunk)
-        .returning({
-          id: equipmentVariants.id,
-          companyId: equipmentVariants.companyId,
-          typeId: equipmentVariants.equipmentTypeId,
-        }),
+      db.insert(equipmentVariants).values(chunk).returning({
+        id: equipmentVariants.id,
+        companyId: equipmentVariants.companyId,
+        typeId: equipmentVariants.equipmentTypeId,
+      }),
   );
   await insertChunked(
     variants.flatMap((variant) =>
@@ -184,7 +201,8 @@ export async function seedNotificationCompanies(
       regardingId: company.employees[0]?.id ?? null,
       regardingName: 'Ansat1',
     })),
-    (chunk) => db.insert(agreements).values(chunk).returning({ id: agreements.id, companyId: agreements.companyId }),
+    (chunk) =>
+      db.insert(agreements).values(chunk).returning({ id: agreements.id, companyId: agreements.companyId }),
   );
   const ownerOf = new Map(people.map((company) => [company.companyId, company.ownerId]));
   await insertChunked(

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { danishToday } from '@kollega/domain';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Database, type Db, openPglite, pgliteDataDir, wrapPglite } from '../../src/db/database';
 import { runNotificationScan } from '../../src/features/notifications/scan/run-notification-scan';
 import { createOutboxMailer } from '../../src/integrations/mail/outbox-mailer';
@@ -65,8 +64,7 @@ function startRunner(env: Record<string, string>, killAfterStatement = 0): Runne
       else if (code === 0 && stdout.includes('done')) {
         if (process.env.SHOW_RUNS) console.log(stdout);
         resolve(true);
-      }
-      else reject(new Error(`the runner exited (${code}): ${stderr}`));
+      } else reject(new Error(`the runner exited (${code}): ${stderr}`));
     });
   });
   return { child, exited };
@@ -108,7 +106,8 @@ async function expectComplete(db: Db, seed: NotificationSeed): Promise<void> {
   const madeOf = new Map(made.map((row) => [`${row.employee_id}:${row.kind}`, count(row.n)]));
   const mails = await rows(db, sql`select "to", text from mail_outbox`);
   const mailsTo = new Map<string, string[]>();
-  for (const mail of mails) mailsTo.set(String(mail.to), [...(mailsTo.get(String(mail.to)) ?? []), String(mail.text)]);
+  for (const mail of mails)
+    mailsTo.set(String(mail.to), [...(mailsTo.get(String(mail.to)) ?? []), String(mail.text)]);
   let missing = 0;
   for (const company of seed.people) {
     if (madeOf.get(`${company.ownerId}:equipment-expired`) !== 2) missing += 1;
@@ -186,7 +185,9 @@ describe('the notification scan killed mid-run (issue 26)', { timeout: 120_000 }
       const database = await shared.open();
       try {
         const state = await expectConsistent(database.db);
-        states.push(`${completed ? 'completed' : `killed at statement ${statement}`}: ${state.notifications} notifications, ${state.mails} mails`);
+        states.push(
+          `${completed ? 'completed' : `killed at statement ${statement}`}: ${state.notifications} notifications, ${state.mails} mails`,
+        );
       } finally {
         await database.close();
       }
