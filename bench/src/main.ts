@@ -10,7 +10,8 @@
 // `npm run bench -- equipment` only the equipment list, `npm run bench -- timereg` only Overblik and its exports,
 // `npm run bench -- dashboard` only the dashboard, `npm run bench -- import` only 'Importér medarbejdere' (1,000 rows),
 // `npm run bench -- fairness` only fair sharing (./fairness.ts), `npm run bench -- reports` only Rapporter
-// (./reports.ts).
+// (./reports.ts), `npm run bench -- notification-scan` only the notification scan over 100 and 1,000 companies
+// (./notification-scan.ts; on PostgreSQL it truncates BENCH_DATABASE_URL's database, so give it one of its own).
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -36,6 +37,7 @@ import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFairness, FAIRNESS_GOAL_RATIO, FLOOD_CLIENTS } from './fairness';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
+import { benchNotificationScan } from './notification-scan';
 import { benchReports, REPORT_EMPLOYEES, REPORT_EQUIPMENT, REPORT_GOAL_MS } from './reports';
 import { benchTestRun, TEST_RUN_GOAL_SECONDS } from './test-run';
 import { benchTimeregOverview, TIMEREG_EMPLOYEES } from './timereg-overview';
@@ -368,6 +370,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   /** One company's employee list while another floods exports (issue 25), embedded only. */
   fairness: printFairness,
   tests: printTestRun,
+  /** The scheduled notification scan over 100 and 1,000 companies of 30 employees (issue 26). */
+  'notification-scan': benchNotificationScan,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
 const ONLY_WHEN_NAMED = new Set([
@@ -378,6 +382,7 @@ const ONLY_WHEN_NAMED = new Set([
   'import',
   'fairness',
   'reports',
+  'notification-scan',
 ]);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
