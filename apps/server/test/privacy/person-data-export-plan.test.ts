@@ -18,7 +18,8 @@ beforeAll(async () => {
   // One more than Freemium shows: the last one is visible on Premium only (docs/rules/employees.md#ruling-4).
   for (let index = 0; index < employeeLimit('freemium'); index++)
     await createEmployee(app, company.companyId, { fields: { firstName: `Kollega${index}` } });
-  beyondFreemium = (await createEmployee(app, company.companyId, { fields: { firstName: 'Ellevte' } })).employee;
+  beyondFreemium = (await createEmployee(app, company.companyId, { fields: { firstName: 'Ellevte' } }))
+    .employee;
   ownerCookie = await loginAs(app, company.owner);
 }, 60_000);
 
