@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
@@ -85,8 +86,17 @@ describe('background exports (issue 25)', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(file.headers['content-disposition']).toBe(
-      'attachment; filename="tidsregistrering-2025-01-01-2025-12-31.xlsx"',
+      'attachment; filename="tidsregistrering-2025-01-01-2025-12-31.xlsx"; ' +
+        "filename*=UTF-8''tidsregistrering-2025-01-01-2025-12-31.xlsx",
     );
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    // Streamed from the storage (issue 28): the bytes sent are the stored file's, byte for byte.
+    const [row] = await withCompany(company.companyId, () =>
+      app.database.db.select().from(exportJobs).where(eq(exportJobs.id, job.id)),
+    );
+    const stored = await createStorage(config).get(row!.fileKey!);
+    expect(stored?.data.length).toBeGreaterThan(0);
+    expect(file.rawPayload.equals(stored!.data)).toBe(true);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.length).toBeGreaterThanOrEqual(1);

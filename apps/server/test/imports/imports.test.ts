@@ -173,6 +173,14 @@ describe('GET /api/imports/employees/template', () => {
       'Ansættelsestype',
       'Løn',
     ]);
+    // Streamed through the shared writer (issue 28): the header still bold, the example row still there.
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe('Anne');
+    expect(workbook.worksheets[0]!.getRow(2).getCell(11).value).toBe(32500);
   });
 });
 

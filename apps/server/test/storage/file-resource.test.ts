@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import type { Storage, StoredFile } from '../../src/integrations/storage/storage';
@@ -12,6 +14,10 @@ function world(options: { deleteFails?: boolean } = {}) {
       files.set(key, { data, contentType });
     },
     get: async (key: string) => files.get(key) ?? null,
+    getStream: async (key: string) => {
+      const file = files.get(key);
+      return file ? { stream: Readable.from([file.data]), contentType: file.contentType } : null;
+    },
     deletePrefix: async (prefix: string) => {
       if (options.deleteFails) throw new Error('disk gone');
       for (const key of [...files.keys()]) if (key.startsWith(prefix)) files.delete(key);
@@ -82,6 +88,14 @@ describe('fileResource', () => {
     await expect(resource.read('c1/a.pdf')).resolves.toMatchObject({ contentType: 'application/pdf' });
     await expect(resource.read(null)).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     await expect(resource.read('c1/b.pdf')).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    const streamed = await resource.readStream('c1/a.pdf');
+    expect(streamed.contentType).toBe('application/pdf');
+    expect((await buffer(streamed.stream)).toString()).toBe('a');
+    await expect(resource.readStream(null)).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(resource.readStream('c1/b.pdf')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it("removes a deleted owner's folder after the commit, and logs a folder it cannot remove", async () => {

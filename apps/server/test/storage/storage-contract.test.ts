@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { InvalidStorageKeyError, type Storage } from '../../src/integrations/storage/index';
@@ -126,6 +128,34 @@ describe.each(implementations)('storage contract: %s', (_name, storage) => {
     expect(file?.data.equals(data)).toBe(true);
   });
 
+  it('streams a stored file: the same bytes, content type and size as get (downloads, issue 28)', async () => {
+    const key = `${fresh()}/exports/Løn æøå.xlsx`;
+    // Several of the streams' chunks (64 KiB on disk), so the test reads a stream, not one buffer.
+    const data = randomBytes(300 * 1024);
+    await storage.put(key, data, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const file = await storage.getStream(key);
+    expect(file).not.toBeNull();
+    expect(file!.stream).toBeInstanceOf(Readable);
+    expect(file!.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file!.size).toBe(data.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+  });
+
+  it('streams null for a missing key and for a folder, and closes one that is destroyed unread', async () => {
+    await expect(storage.getStream(`${fresh()}/nothing/here.pdf`)).resolves.toBeNull();
+    await storage.put(`${folder}/folder/file.pdf`, Buffer.from('%PDF-'), 'application/pdf');
+    await expect(storage.getStream(`${folder}/folder`)).resolves.toBeNull();
+    // A download cut off before its end: the reader destroys the stream, which then closes.
+    const file = await storage.getStream(`${folder}/folder/file.pdf`);
+    file!.stream.destroy();
+    await finished(file!.stream).catch(() => {});
+    // Closed: the file handle (disk) or the connection (S3) is given back.
+    expect(file!.stream.closed).toBe(true);
+  });
+
   it.each([
     '',
     '/etc/passwd',
@@ -144,6 +174,7 @@ describe.each(implementations)('storage contract: %s', (_name, storage) => {
       InvalidStorageKeyError,
     );
     await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.getStream(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
 

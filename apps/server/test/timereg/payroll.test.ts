@@ -386,6 +386,7 @@ describe("the employee's own figures and records", () => {
       headers: { cookie: employeeCookie },
     });
     expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('mine-registreringer-2025-03-03-2025-03-09.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Registreringer')!;

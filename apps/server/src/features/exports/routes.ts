@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
+import { sendAttachment } from '../../plugins/send-attachment';
 import { assertPersonExportable } from '../privacy/public';
 import type { ExportDeps } from './deps';
 import { downloadExport } from './download-export';
@@ -141,12 +142,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
       },
     },
     async (request, reply) => {
-      const file = await downloadExport(deps, await requireMember(request), request.params.exportId);
-      return reply
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type(file.contentType)
-        .send(file.data);
+      return sendAttachment(
+        reply,
+        await downloadExport(deps, await requireMember(request), request.params.exportId),
+      );
     },
   );
 };

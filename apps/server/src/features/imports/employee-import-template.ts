@@ -1,5 +1,5 @@
 import { EMPLOYMENT_TYPE_LABELS, IMPORT_FIELDS, importSheetColumns } from '@kollega/domain';
-import ExcelJS from 'exceljs';
+import type { WorkbookFile } from '../../plugins/send-attachment';
 
 /** The example row: what each column expects, in Danish Excel's own spellings. */
 const EXAMPLE: Readonly<Record<(typeof IMPORT_FIELDS)[number], string | number | Date>> = {
@@ -16,12 +16,17 @@ const EXAMPLE: Readonly<Record<(typeof IMPORT_FIELDS)[number], string | number |
   salary: 32500,
 };
 
-/** GET /api/imports/employees/template: 'Hent skabelon', one header row with the issue's names and an example. */
-export async function employeeImportTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Medarbejdere');
-  sheet.columns = importSheetColumns(IMPORT_FIELDS);
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(EXAMPLE);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+/**
+ * GET /api/imports/employees/template: 'Hent skabelon', one header row with the issue's names and an example,
+ * written into the response as it is made (`sendWorkbook`, like every export).
+ */
+export const employeeImportTemplate: WorkbookFile = {
+  fileName: 'medarbejdere-skabelon.xlsx',
+  write(workbook) {
+    const sheet = workbook.addWorksheet('Medarbejdere');
+    sheet.columns = importSheetColumns(IMPORT_FIELDS);
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRow(EXAMPLE);
+    sheet.commit();
+  },
+};

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import { requireAdmin } from '../../plugins/auth/request-context';
+import { sendWorkbook } from '../../plugins/send-attachment';
 import { confirmEmployeeImport } from './confirm-employee-import';
 import type { ImportDeps } from './deps';
 import { employeeImportTemplate } from './employee-import-template';
@@ -32,8 +33,6 @@ const errors = {
  */
 const ROWS_BODY_LIMIT = 16 * 1024 * 1024;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * 'Importér medarbejdere' (issue 28, decision 038): read a file, preview the mapped rows, confirm them; and the
  * template. Admins only; everything written to the caller's company.
@@ -49,11 +48,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
     },
     async (request, reply) => {
       await requireAdmin(request);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="medarbejdere-skabelon.xlsx"')
-        .header('cache-control', 'private, no-store')
-        .send(await employeeImportTemplate());
+      return sendWorkbook(reply, employeeImportTemplate);
     },
   );
 

@@ -3,16 +3,14 @@ import { documentTemplates } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import { type FileDeps, fileResource } from '../../integrations/uploads/index';
+import type { AttachmentFile } from '../../plugins/send-attachment';
 import { renderBuiltinTemplate } from './builtin/render-builtin';
 
 /**
  * GET /api/templates/:templateId/file: the uploaded file, or, for a seeded template without one, its PDF
  * rendered by pdfkit (decision 031).
  */
-export async function templateFile(
-  deps: FileDeps,
-  input: { templateId: string },
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+export async function templateFile(deps: FileDeps, input: { templateId: string }): Promise<AttachmentFile> {
   if (!isUuid(input.templateId)) throw notFound();
   const [row] = await deps.db
     .select()
@@ -20,9 +18,9 @@ export async function templateFile(
     .where(eq(documentTemplates.id, input.templateId));
   if (!row) throw notFound();
   if (row.storageKey) {
-    const stored = await fileResource(deps).read(row.storageKey);
+    const stored = await fileResource(deps).readStream(row.storageKey);
     return {
-      data: stored.data,
+      data: stored.stream,
       contentType: row.contentType ?? stored.contentType,
       fileName: row.fileName ?? row.title,
     };

@@ -38,7 +38,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
-import { sendAttachment, XLSX_CONTENT_TYPE } from '../../plugins/send-attachment';
+import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { listClockedIn } from './clock/list-clocked-in';
 import type { TimeregDeps } from './deps';
 import { addEntries } from './entries/add-entries';
@@ -168,8 +168,7 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await exportOverview(deps(), await requireAdmin(request), request.query);
-      return sendAttachment(reply, { data: file, fileName, contentType: XLSX_CONTENT_TYPE });
+      return sendWorkbook(reply, await exportOverview(deps(), await requireAdmin(request), request.query));
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth/request-context';
+import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { cancelClock } from './clock/cancel-clock';
 import { getMyClock } from './clock/get-my-clock';
 import { setClockBreak } from './clock/set-clock-break';
@@ -232,19 +233,9 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const ctx = await requireMember(request);
-        const { fileName, file } =
-          format === 'xlsx'
-            ? await exportMyXlsx(deps(), ctx, request.query)
-            : await exportMyPdf(deps(), ctx, request.query);
-        return reply
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .type(
-            format === 'xlsx'
-              ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-              : 'application/pdf',
-          )
-          .send(file);
+        if (format === 'xlsx') return sendWorkbook(reply, await exportMyXlsx(deps(), ctx, request.query));
+        const { fileName, file } = await exportMyPdf(deps(), ctx, request.query);
+        return sendAttachment(reply, { data: file, fileName, contentType: 'application/pdf' });
       },
     );
   }

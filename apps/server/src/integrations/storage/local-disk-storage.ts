@@ -3,7 +3,13 @@ import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeFromExtension } from './content-type';
-import { InvalidStorageKeyError, keySegments, type Storage, type StoredFile } from './storage';
+import {
+  InvalidStorageKeyError,
+  keySegments,
+  type Storage,
+  type StoredFile,
+  type StoredStream,
+} from './storage';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -38,6 +44,17 @@ export function createLocalDiskStorage(root: string): Storage {
   }
   const metaFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
 
+  /** The content type kept beside the file, else the one its extension names. */
+  async function contentTypeOf(key: string, file: string): Promise<string> {
+    try {
+      const meta = JSON.parse(await fs.readFile(metaFor(file), 'utf8')) as { contentType?: unknown };
+      if (typeof meta.contentType === 'string' && meta.contentType) return meta.contentType;
+    } catch (error) {
+      if (!isMissing(error) && !(error instanceof SyntaxError)) throw error;
+    }
+    return contentTypeFromExtension(key);
+  }
+
   return {
     async put(key, data, contentType) {
       const file = fileFor(key);
@@ -57,14 +74,33 @@ export function createLocalDiskStorage(root: string): Storage {
         if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
         throw error;
       }
-      let contentType = contentTypeFromExtension(key);
+      return { data, contentType: await contentTypeOf(key, file) };
+    },
+
+    async getStream(key): Promise<StoredStream | null> {
+      const file = fileFor(key);
+      // Opened first and checked through the open handle: a file replaced or removed in between (put renames
+      // into place) is still read whole, as the version that was opened.
+      let handle: fs.FileHandle;
       try {
-        const meta = JSON.parse(await fs.readFile(metaFor(file), 'utf8')) as { contentType?: unknown };
-        if (typeof meta.contentType === 'string' && meta.contentType) contentType = meta.contentType;
+        handle = await fs.open(file, 'r');
       } catch (error) {
-        if (!isMissing(error) && !(error instanceof SyntaxError)) throw error;
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw error;
       }
-      return { data, contentType };
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const contentType = await contentTypeOf(key, file);
+        // The stream closes the handle when it ends, fails or is destroyed.
+        return { stream: handle.createReadStream(), contentType, size: stats.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
 
     async delete(key) {

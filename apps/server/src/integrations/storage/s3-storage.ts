@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -10,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/s3-config';
 import { contentTypeFromExtension } from './content-type';
-import { keySegments, type Storage, type StoredFile } from './storage';
+import { keySegments, type Storage, type StoredFile, type StoredStream } from './storage';
 
 /** DeleteObjects takes at most this many keys per request (and ListObjectsV2 gives at most as many). */
 const DELETE_BATCH_SIZE = 1000;
@@ -33,6 +36,10 @@ export function createS3Client(config: S3Config): S3Client {
 
 /** What S3 answers for an object uploaded without a type (e.g. copied by hand): the extension knows better. */
 const GENERIC_CONTENT_TYPES = new Set(['application/octet-stream', 'binary/octet-stream']);
+
+function contentTypeOf(key: string, stored: string | undefined): string {
+  return stored && !GENERIC_CONTENT_TYPES.has(stored) ? stored : contentTypeFromExtension(key);
+}
 
 /** Only a missing key is "no file": a missing bucket (also a 404) is a configuration error and must show. */
 function isMissingKey(error: unknown): boolean {
@@ -59,14 +66,30 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         const data = Buffer.from(await object.Body.transformToByteArray());
-        const stored = object.ContentType;
-        const contentType =
-          stored && !GENERIC_CONTENT_TYPES.has(stored) ? stored : contentTypeFromExtension(key);
-        return { data, contentType };
+        return { data, contentType: contentTypeOf(key, object.ContentType) };
       } catch (error) {
         if (isMissingKey(error)) return null;
         throw error;
       }
+    },
+
+    async getStream(key): Promise<StoredStream | null> {
+      keySegments(key);
+      let object: GetObjectCommandOutput;
+      try {
+        object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (isMissingKey(error)) return null;
+        throw error;
+      }
+      const body = object.Body;
+      if (!body) return null;
+      // In Node the SDK's body is the HTTP response itself (an IncomingMessage), read as the download is sent.
+      const stream =
+        body instanceof Readable
+          ? body
+          : Readable.fromWeb(body.transformToWebStream() as WebReadableStream<Uint8Array>);
+      return { stream, contentType: contentTypeOf(key, object.ContentType), size: object.ContentLength };
     },
 
     async delete(key) {

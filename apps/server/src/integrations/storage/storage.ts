@@ -1,7 +1,20 @@
+import type { Readable } from 'node:stream';
+
 /** A stored file and the content type it was stored with. */
 export interface StoredFile {
   data: Buffer;
   contentType: string;
+}
+
+/**
+ * A stored file to be read as it is sent (a download), never held whole in memory: its bytes as a stream, the
+ * content type it was stored with, and its size in bytes when the storage knows it. The reader must consume or
+ * destroy the stream (an open file on disk, an open connection to S3).
+ */
+export interface StoredStream {
+  stream: Readable;
+  contentType: string;
+  size?: number;
 }
 
 /**
@@ -13,6 +26,8 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
+  /** The same file as a stream (downloads, issue 28), or null when there is none under `key`. */
+  getStream(key: string): Promise<StoredStream | null>;
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (e.g. `{companyId}/` when a company is deleted). */

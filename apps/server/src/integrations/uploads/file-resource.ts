@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors/app-error';
 import type { Tx } from '../../services/context';
-import type { Storage, StoredFile } from '../storage/storage';
+import type { Storage, StoredFile, StoredStream } from '../storage/storage';
 
 /** Where a failed clean-up is written: the request's or the app's logger (pino), or the CLI's. */
 export interface FileLog {
@@ -101,6 +101,13 @@ export function fileResource(deps: FileDeps) {
     /** The stored file under `key`, or 404 (a row without a file, or a file gone from the storage). */
     async read(key: string | null): Promise<StoredFile> {
       const stored = key ? await deps.storage.get(key) : null;
+      if (!stored) throw notFound();
+      return stored;
+    },
+
+    /** The same as a stream, for a download (issue 28: sent as it is read, never held whole in memory). */
+    async readStream(key: string | null): Promise<StoredStream> {
+      const stored = key ? await deps.storage.getStream(key) : null;
       if (!stored) throw notFound();
       return stored;
     },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agreementFiles } from '../../../db/schema/index';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { AttachmentFile } from '../../../plugins/send-attachment';
 import { loadInCompany, type Reader } from '../../../services/context';
 import { type AgreementFileRow, type AgreementRow, loadAgreement } from '../agreement-record';
 import type { AgreementDeps } from '../deps';
@@ -27,8 +28,8 @@ export async function agreementFileDownload(
   ctx: AdminContext,
   agreementId: string,
   fileId: string,
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<AttachmentFile> {
   const { file } = await loadAgreementFile(deps.db, ctx, agreementId, fileId);
-  const stored = await fileResource(deps).read(file.storageKey);
-  return { data: stored.data, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
+  const stored = await fileResource(deps).readStream(file.storageKey);
+  return { data: stored.stream, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
 }

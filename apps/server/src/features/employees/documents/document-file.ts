@@ -3,6 +3,7 @@ import { employeeDocuments } from '../../../db/schema/index';
 import { notFound } from '../../../errors/app-error';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { AttachmentFile } from '../../../plugins/send-attachment';
 import type { Reader } from '../../../services/context';
 import type { EmployeeDeps } from '../deps';
 import { isEmployeeId } from '../employee-record';
@@ -40,11 +41,11 @@ export async function documentFile(
   ctx: AdminContext,
   employeeId: string,
   documentId: string,
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<AttachmentFile> {
   const document = await loadDocument(deps.db, ctx, employeeId, documentId);
-  const file = await fileResource(deps).read(document.storageKey);
+  const file = await fileResource(deps).readStream(document.storageKey);
   return {
-    data: file.data,
+    data: file.stream,
     contentType: document.contentType,
     fileName: `${document.name}.${document.extension}`,
   };

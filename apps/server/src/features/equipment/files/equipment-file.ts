@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { equipmentFiles } from '../../../db/schema/index';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { AttachmentFile } from '../../../plugins/send-attachment';
 import { loadInCompany, type Reader } from '../../../services/context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
@@ -28,9 +29,9 @@ export async function equipmentFileDownload(
   ctx: AdminContext,
   equipmentId: string,
   fileId: string,
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<AttachmentFile> {
   const { file } = await loadEquipmentFile(deps.db, ctx, equipmentId, fileId);
   assertEquipmentPlan(ctx);
-  const stored = await fileResource(deps).read(file.storageKey);
-  return { data: stored.data, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
+  const stored = await fileResource(deps).readStream(file.storageKey);
+  return { data: stored.stream, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
 }

@@ -1,5 +1,6 @@
 import { fileResource } from '../../../integrations/uploads/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { AttachmentFile } from '../../../plugins/send-attachment';
 import type { MeDeps } from '../deps';
 import { loadMySharedDocument } from './load-my-shared-document';
 
@@ -8,11 +9,11 @@ export async function myDocumentFile(
   deps: Pick<MeDeps, 'db' | 'storage' | 'log'>,
   ctx: MemberContext,
   input: { documentId: string },
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<AttachmentFile> {
   const { document } = await loadMySharedDocument(deps.db, ctx, input.documentId);
-  const file = await fileResource(deps).read(document.storageKey);
+  const file = await fileResource(deps).readStream(document.storageKey);
   return {
-    data: file.data,
+    data: file.stream,
     contentType: document.contentType,
     fileName: `${document.name}.${document.extension}`,
   };

@@ -1,6 +1,6 @@
 import { danishToday, dayLedger, formatDate, type MyExportQuery } from '@kollega/domain';
-import ExcelJS from 'exceljs';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { WorkbookFile } from '../../../plugins/send-attachment';
 import type { TimeregDeps } from '../deps';
 import { addDaySheet, type EmployeeDays, loadEntriesWithNotes, periodText } from '../overview/day-sheets';
 import { loadPayroll } from '../payroll/payroll-record';
@@ -35,18 +35,25 @@ async function myDays(deps: TimeregDeps, ctx: MemberContext, query: MyExportQuer
   };
 }
 
-/** GET /api/me/timereg/export.xlsx: my registrations as a workbook with one sheet of every day. */
+/**
+ * GET /api/me/timereg/export.xlsx: my registrations as a workbook with one sheet of every day, written into the
+ * response as it is made (`sendWorkbook`, issue 28).
+ */
 export async function exportMyXlsx(
   deps: TimeregDeps,
   ctx: MemberContext,
   query: MyExportQuery,
-): Promise<{ fileName: string; file: Buffer }> {
+): Promise<WorkbookFile> {
   const days = await myDays(deps, ctx, query);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kollega';
-  addDaySheet(workbook, days, { name: 'Registreringer', period: periodText(query.from, query.to) });
-  const file = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { fileName: `mine-registreringer-${query.from}-${query.to}.xlsx`, file };
+  return {
+    fileName: `mine-registreringer-${query.from}-${query.to}.xlsx`,
+    write(workbook) {
+      addDaySheet(workbook, days, {
+        name: 'Registreringer',
+        period: periodText(query.from, query.to),
+      }).commit();
+    },
+  };
 }
 
 /** GET /api/me/timereg/export.pdf: the same as a printable PDF. */

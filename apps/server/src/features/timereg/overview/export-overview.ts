@@ -2,11 +2,12 @@ import type { OverviewQuery, OverviewResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { WorkbookFile } from '../../../plugins/send-attachment';
 import type { TimeregDeps } from '../deps';
 import { loadPayroll } from '../payroll/payroll-record';
 import { buildEmployeeDays, type EmployeeDays, loadEntriesWithNotes } from './day-sheets';
 import { buildOverviewWithPlans } from './get-overview';
-import { overviewWorkbook } from './overview-workbook';
+import { writeOverviewWorkbook } from './overview-workbook';
 
 /** Employees whose registrations are read at once for the export's day sheets. */
 const ENTRIES_PER_READ = 2;
@@ -27,11 +28,11 @@ export async function exportOverview(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: OverviewQuery,
-): Promise<{ fileName: string; file: Buffer }> {
+): Promise<WorkbookFile> {
   const data = await loadOverviewExport(deps, ctx, query);
   return {
     fileName: data.fileName,
-    file: await overviewWorkbook(data.overview, data.companyName, data.people),
+    write: (workbook) => writeOverviewWorkbook(workbook, data.overview, data.companyName, data.people),
   };
 }
 

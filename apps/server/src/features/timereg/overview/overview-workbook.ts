@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -7,7 +6,7 @@ import {
   SUMMARY_CATEGORIES,
   type SummaryCategory,
 } from '@kollega/domain';
-import ExcelJS from 'exceljs';
+import { type WorkbookWriter, workbookStream } from '../../../plugins/send-attachment';
 import { addDaySheet, type EmployeeDays, periodText, sheetName } from './day-sheets';
 
 const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
@@ -27,24 +26,15 @@ const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
  * Written with exceljs's streaming writer: each sheet is rendered when committed, and the event loop gets a turn
  * after each day sheet, so a year of 100 employees (seconds of work) never holds other requests for its whole
  * length; its zip is compressed by Node's zlib, off the main thread. (Shared strings stay: written inline, an
- * empty string reads back as no value.)
+ * empty string reads back as no value.) The request ('Eksportér') writes it into the response as it is made
+ * (`sendWorkbook`, issue 28); a background job collects it in its worker thread (`overviewWorkbook`).
  */
-export async function overviewWorkbook(
+export async function writeOverviewWorkbook(
+  workbook: WorkbookWriter,
   data: OverviewResponse,
   companyName: string,
   people: readonly EmployeeDays[] = [],
-): Promise<Buffer> {
-  const output = new PassThrough();
-  const file = buffer(output);
-  // Awaited at the end; the empty catch only keeps a failure midway from being reported as unhandled.
-  file.catch(() => {});
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  workbook.creator = 'Kollega';
-  workbook.created = new Date();
+): Promise<void> {
   const sheet = workbook.addWorksheet('Overblik', { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.addRow([`Tidsregistrering – ${companyName}`]).font = { bold: true, size: 14 };
   sheet.addRow([periodText(data.from, data.to)]);
@@ -93,6 +83,15 @@ export async function overviewWorkbook(
     await nextTurn();
     addDaySheet(workbook, person, { name: sheetName(person.name, taken), period }).commit();
   }
-  await workbook.commit();
-  return file;
+}
+
+/** The whole workbook as bytes, for a background job's stored file (made in a worker thread, decision 035). */
+export function overviewWorkbook(
+  data: OverviewResponse,
+  companyName: string,
+  people: readonly EmployeeDays[] = [],
+): Promise<Buffer> {
+  return buffer(
+    workbookStream({ write: (workbook) => writeOverviewWorkbook(workbook, data, companyName, people) }),
+  );
 }
