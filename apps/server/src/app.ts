@@ -79,6 +79,13 @@ import { tenantScopePlugin } from './plugins/tenant-scope';
 import { webAppPlugin } from './plugins/web-app';
 import { APP_VERSION } from './version';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when every web push run started by a response so far has finished (tests read the database after). */
+    pushesSettled: () => Promise<void>;
+  }
+}
+
 /** The app as built: Fastify with zod schemas as the type provider. */
 export type App = FastifyInstance<
   RawServerDefault,
@@ -294,14 +301,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           : undefined,
     };
     await app.register(notificationRoutes, { deps: notificationDeps });
+    // The push runs still going, so that a test can wait for them before it reads the database.
+    let pushRuns: Promise<void> = Promise.resolve();
+    app.decorate('pushesSettled', () => pushRuns);
     if (notificationDeps.push) {
       // Web push (decision 040): a request that produced notifications for someone with a device has committed by
       // the time its response is sent; the push goes out then, outside any transaction, and never fails the request.
       app.addHook('onResponse', async () => {
         if (!takePushPendingFlag()) return;
-        await sendPendingPushes(notificationDeps, notificationDeps.now()).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'web push run failed'),
+        const run = sendPendingPushes(notificationDeps, notificationDeps.now()).then(
+          () => undefined,
+          (error: unknown) => app.log.warn({ err: error }, 'web push run failed'),
         );
+        pushRuns = pushRuns.then(() => run);
+        await run;
       });
     }
     if (options.notificationJobs ?? config.nodeEnv !== 'test') {

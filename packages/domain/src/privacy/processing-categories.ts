@@ -112,7 +112,7 @@ export const PROCESSING_CATEGORIES: readonly ProcessingCategory[] = [
   {
     key: 'logs',
     label: 'Logs, notifikationer og eksport',
-    data: 'aktivitetslog over ændringer, notifikationer og e-mails til brugerne, eksportfiler',
+    data: 'aktivitetslog over ændringer, notifikationer, e-mails og push-beskeder til brugerne, eksportfiler',
     subjects: 'brugere og de medarbejdere, ændringerne angår',
     tables: [
       'audit_log',
@@ -120,6 +120,7 @@ export const PROCESSING_CATEGORIES: readonly ProcessingCategory[] = [
       'notifications',
       'notification_preferences',
       'notification_emails',
+      'push_subscriptions',
       'mail_outbox',
     ],
   },
