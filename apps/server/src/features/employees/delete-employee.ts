@@ -17,31 +17,7 @@ import type { Reader } from '../../services/context';
 import type { EmployeeDeps } from './deps';
 import { employeeAudit, employeeOfCompany } from './employee-record';
 import { loadVisibleEmployee } from './visibility';
-
-/** What an employee kept for their time registrations keeps: the name and the employment dates only. */
-const WIPED = {
-  jobPosition: '',
-  department: '',
-  phone: '',
-  privateEmail: '',
-  privatePhone: '',
-  address: '',
-  zipcode: '',
-  city: '',
-  cprEncrypted: null,
-  cprKeyId: null,
-  dateOfBirth: null,
-  note: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  salaryOre: null,
-  bankAccount: '',
-  salaryNote: '',
-  profilePhotoKey: null,
-  role: 'employee',
-  employmentStatus: 'inactive',
-  mobileAppAccess: false,
-} as const;
+import { WIPED_PERSONAL_DATA } from './wiped-personal-data';
 
 async function hasTimeRegistrations(tx: Reader, companyId: string, employeeId: string) {
   const [entry] = await tx
@@ -85,7 +61,12 @@ export async function deleteEmployee(
         .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.employeeId, row.id)));
       await tx
         .update(employees)
-        .set({ ...WIPED, userId: null, email: `slettet-${row.id}@kollega.invalid`, deletedAt: new Date() })
+        .set({
+          ...WIPED_PERSONAL_DATA,
+          userId: null,
+          email: `slettet-${row.id}@kollega.invalid`,
+          deletedAt: new Date(),
+        })
         .where(employeeOfCompany(ctx, row.id));
     } else {
       // Nothing registered: settings and approvals made for them go too. Documents go with the record

@@ -12,3 +12,4 @@ export { listDocumentsOfEmployee, loadDocumentOfEmployee } from './documents/own
 export { cprAssociatedData } from './employee-record';
 export { employeesHiddenByPlan, notOwner, planOfContext } from './plan-visibility';
 export { loadVisibleEmployee } from './visibility';
+export { WIPED_PERSONAL_DATA } from './wiped-personal-data';

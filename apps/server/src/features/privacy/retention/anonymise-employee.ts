@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema/index';
 import { fileResource } from '../../../integrations/uploads/index';
 import { audited, type Tx } from '../../../services/context';
+import { WIPED_PERSONAL_DATA } from '../../employees/public';
 import type { RetentionDeps } from './deps';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -32,30 +33,7 @@ export type RetentionCounts = Record<string, number>;
  * loses: contact data, CPR, date of birth, salary and bank account, emergency contact, free texts, photo, role
  * and app access (decision 050; the fields are those docs/privacy/records-of-processing.md names as personal).
  */
-const CLEARED = {
-  jobPosition: '',
-  department: '',
-  phone: '',
-  privateEmail: '',
-  privatePhone: '',
-  address: '',
-  zipcode: '',
-  city: '',
-  cprEncrypted: null,
-  cprKeyId: null,
-  dateOfBirth: null,
-  note: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  salaryOre: null,
-  bankAccount: '',
-  salaryNote: '',
-  profilePhotoKey: null,
-  role: 'employee',
-  employmentStatus: 'inactive',
-  mobileAppAccess: false,
-  userId: null,
-} as const;
+const CLEARED = { ...WIPED_PERSONAL_DATA, userId: null } as const;
 
 /** The rows a statement changed, as drizzle's PGlite and pg drivers both report them. */
 function changed(result: unknown): number {
