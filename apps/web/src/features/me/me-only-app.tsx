@@ -1,10 +1,8 @@
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { displayName, useMe } from '../../lib/me';
 import { PageLoader } from '../../ui/page-loader';
-import { LogoMark } from '../../ui/wordmark';
-import { NotificationBell } from '../notifications/public';
+import { AppHeader } from '../timereg/public';
 import { useMyProfile } from './api/get-my-profile';
 import { MeScreen } from './me-screen';
 
@@ -31,43 +29,12 @@ export function MeOnlyApp({ banner, welcome, onSignOut, signingOut = false }: Me
   return (
     <div style={{ minHeight: '100dvh', background: 'var(--mantine-color-gray-0)' }}>
       {banner}
-      <header
-        style={{
-          background: 'var(--mantine-color-white)',
-          borderBottom: '1px solid var(--mantine-color-gray-3)',
-        }}
-      >
-        <Container size={640} px="md">
-          <Group h={60} justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <LogoMark size={32} />
-              <Stack gap={0} miw={0}>
-                <Text fw={700} truncate>
-                  {me?.company?.name ?? 'Kollega'}
-                </Text>
-                <Text size="sm" c="gray.7" truncate>
-                  {me ? displayName(me) : ''}
-                </Text>
-              </Stack>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <NotificationBell />
-              <Button
-                variant="subtle"
-                color="gray"
-                c="dark.6"
-                h={44}
-                px="sm"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={onSignOut}
-                loading={signingOut}
-              >
-                Log ud
-              </Button>
-            </Group>
-          </Group>
-        </Container>
-      </header>
+      <AppHeader
+        companyName={me?.company?.name ?? 'Kollega'}
+        personName={me ? displayName(me) : ''}
+        onSignOut={onSignOut}
+        signingOut={signingOut}
+      />
       <main>
         <Container size={640} px="md" py="md">
           <MeScreen />

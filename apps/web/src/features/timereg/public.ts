@@ -1,6 +1,8 @@
 /**
  * What other features may use of time registration on the web (decision 004): the background export's hook and
- * progress display (decision 035), which 'Eksportér persondata' (privacy) shows too.
+ * progress display (decision 035), which 'Eksportér persondata' (privacy) shows too, and the employee app's
+ * header, which 'Mig' alone (me) shows too.
  */
+export { AppHeader } from './employee-app/app-header';
 export { ExportProgress } from './export-job/export-progress';
 export { useExportJob } from './export-job/use-export-job';
