@@ -145,7 +145,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const body = await calendarFeed(deps(), request.params.token);
+      const body = await calendarFeed(deps(), request.params);
       return reply
         .header('cache-control', 'private, no-store')
         .type('text/calendar; charset=utf-8')

@@ -86,8 +86,9 @@ export async function revokeCalendarFeed(deps: Pick<AgreementDeps, 'db'>, ctx: A
  */
 export async function calendarFeed(
   deps: Pick<AgreementDeps, 'db' | 'baseUrl'>,
-  token: string,
+  input: { token: string },
 ): Promise<string> {
+  const { token } = input;
   if (!TOKEN.test(token)) throw notFound();
   const [feed] = await unsafeAcrossCompanies(() =>
     deps.db
