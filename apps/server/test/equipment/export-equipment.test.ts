@@ -7,6 +7,7 @@ import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { equipmentHelpers } from './equipment-setup';
 
 let app: App;
 beforeAll(async () => {
@@ -27,38 +28,13 @@ async function sheetOf(body: Buffer) {
   return rows;
 }
 
-/** A premium company with a laptop held by Anne. */
+const { setup } = equipmentHelpers(() => app);
+
+/** A premium company with a laptop held by Anne (the shared setup's form). */
 async function companyWithLaptop() {
-  const session = await ownerSession(app);
-  await setPlan(app.database.db, session.companyId, 'premium');
-  const { cookie } = session;
-  const { employee: anne } = await createEmployee(app, session.companyId, {
-    firstName: 'Anne',
-    lastName: 'Hansen',
-  });
-  const type = (
-    await call(app, 'POST', '/api/equipment/types', { cookie, payload: { name: 'Computer', icon: '💻' } })
-  ).json();
-  const variant = (
-    await call(app, 'POST', `/api/equipment/types/${type.id}/variants`, {
-      cookie,
-      payload: { name: 'MacBook Air' },
-    })
-  ).json().variants[0];
-  const created = await call(app, 'POST', '/api/equipment', {
-    cookie,
-    payload: {
-      equipmentTypeId: type.id,
-      equipmentVariantId: variant.id,
-      assignedToId: anne.id,
-      serialNumber: 'C02XYZ',
-      startDate: '2025-01-01',
-      endDate: '',
-      notes: 'Med oplader',
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return session;
+  const company = await setup();
+  expect((await company.create()).statusCode).toBe(201);
+  return company;
 }
 
 describe('GET /api/equipment/export.xlsx', () => {

@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { agreementAttendees, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import { employeesHiddenByPlan, planOfContext } from '../employees/public';
 import { loadAgreement } from './agreement-record';
 import type { AgreementDeps } from './deps';
@@ -28,11 +29,10 @@ const refused = (message: string) => new AppError('CONFLICT', message);
 export async function bookFollowUp(
   deps: AgreementDeps,
   ctx: AdminContext,
-  agreementId: string,
-  when: AgreementDateTime,
+  input: { agreementId: string } & AgreementDateTime,
 ): Promise<AgreementDetail> {
-  const created = await deps.db.transaction(async (tx) => {
-    const source = await loadAgreement(tx, ctx, agreementId);
+  const created = await withTransaction(deps.db, async (tx) => {
+    const source = await loadAgreement(tx, ctx, input.agreementId);
     if (!source.isClosed || !followUpOptionsFor(source.agreementType)) {
       throw refused(AGREEMENT_MESSAGES.noFollowUp);
     }
@@ -76,12 +76,12 @@ export async function bookFollowUp(
         regardingId: regarding.id,
         attendeeIds,
         agreementType: source.agreementType as never,
-        date: when.date,
-        time: when.time,
+        date: input.date,
+        time: input.time,
         location: source.location,
       },
       { action: 'agreement.follow-up', details: { followUpOf: source.id } },
     );
   });
-  return getAgreement(deps, ctx, created.id);
+  return getAgreement(deps, ctx, { agreementId: created.id });
 }

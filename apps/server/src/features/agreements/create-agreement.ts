@@ -1,5 +1,6 @@
 import type { AgreementDetail, AgreementInput } from '@kollega/domain';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import { announceAgreement } from './calendar/agreement-invitations';
 import type { AgreementDeps } from './deps';
 import { getAgreement } from './get-agreement';
@@ -11,7 +12,7 @@ export async function createAgreement(
   ctx: AdminContext,
   input: AgreementInput,
 ): Promise<AgreementDetail> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withTransaction(deps.db, async (tx) => {
     const created = await insertAgreement(tx, ctx, input, {
       action: 'agreement.create',
       details: { title: input.title },
@@ -19,5 +20,5 @@ export async function createAgreement(
     await announceAgreement(tx, ctx, { agreementId: created.id, change: 'booked', baseUrl: deps.baseUrl });
     return created;
   });
-  return getAgreement(deps, ctx, row.id);
+  return getAgreement(deps, ctx, { agreementId: row.id });
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { agreements } from '../../db/schema/index';
 import { fileResource } from '../../integrations/uploads/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import { agreementAudit, agreementFolder, loadAgreement } from './agreement-record';
 import { announceAgreement } from './calendar/agreement-invitations';
 import type { AgreementDeps } from './deps';
@@ -11,10 +11,10 @@ import type { AgreementDeps } from './deps';
 export async function deleteAgreement(
   deps: Pick<AgreementDeps, 'db' | 'storage' | 'log' | 'baseUrl'>,
   ctx: AdminContext,
-  agreementId: string,
+  input: { agreementId: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
+  await audited(deps.db, ctx, async (tx) => {
+    const row = await loadAgreement(tx, ctx, input.agreementId, { forUpdate: true });
     // The cancellation is made while the agreement and its attendees still exist.
     if (row.startsAt.getTime() > Date.now()) {
       await announceAgreement(tx, ctx, { agreementId: row.id, change: 'cancelled', baseUrl: deps.baseUrl });
@@ -22,7 +22,7 @@ export async function deleteAgreement(
     await tx
       .delete(agreements)
       .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.id, row.id)));
-    await recordAudit(tx, ctx, agreementAudit(row.id, 'agreement.delete', { title: row.title }));
+    return { result: undefined, audit: agreementAudit(row.id, 'agreement.delete', { title: row.title }) };
   });
-  await fileResource(deps).removeFolder(agreementFolder(ctx.companyId, agreementId));
+  await fileResource(deps).removeFolder(agreementFolder(ctx.companyId, input.agreementId));
 }

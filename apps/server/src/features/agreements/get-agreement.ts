@@ -4,7 +4,6 @@ import { agreementAttendees, agreementFiles, employees } from '../../db/schema/i
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
 import { loadAgreement, NO_EMPLOYEE, toFile, toListItem, toPerson } from './agreement-record';
-import type { AgreementDeps } from './deps';
 
 const PERSON_COLUMNS = {
   id: employees.id,
@@ -25,12 +24,12 @@ async function regardingOf(db: Reader, companyId: string, employeeId: string | n
 
 /** GET /api/agreements/:agreementId: the detail page (hr-core §2), notes included (admins only). */
 export async function getAgreement(
-  deps: Pick<AgreementDeps, 'db' | 'baseUrl'>,
+  deps: { db: Reader },
   ctx: AdminContext,
-  agreementId: string,
+  input: { agreementId: string },
 ): Promise<AgreementDetail> {
   const { db } = deps;
-  const row = await loadAgreement(db, ctx, agreementId);
+  const row = await loadAgreement(db, ctx, input.agreementId);
   const regarding = await regardingOf(db, ctx.companyId, row.regardingId);
   const attendees = await db
     .select({ savedName: agreementAttendees.employeeName, employee: PERSON_COLUMNS })

@@ -1,9 +1,9 @@
 import type { AgreementListFilters, AgreementListResponse } from '@kollega/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { agreements, employees } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { toListItem, toPerson } from './agreement-record';
 
 /**
@@ -12,16 +12,17 @@ import { toListItem, toPerson } from './agreement-record';
  * Afsluttet descending; both together put the open ones first.
  */
 export async function listAgreements(
-  db: Db,
+  deps: { db: Reader },
   ctx: AdminContext,
-  query: AgreementListFilters,
+  input: AgreementListFilters,
 ): Promise<AgreementListResponse> {
-  if (query.regardingId !== undefined && !isUuid(query.regardingId)) {
+  const { db } = deps;
+  if (input.regardingId !== undefined && !isUuid(input.regardingId)) {
     return { items: [], total: 0, counts: { open: 0, closed: 0 } };
   }
   const filters: SQL[] = [eq(agreements.companyId, ctx.companyId)];
-  if (query.regardingId) filters.push(eq(agreements.regardingId, query.regardingId));
-  if (query.agreementType) filters.push(eq(agreements.agreementType, query.agreementType));
+  if (input.regardingId) filters.push(eq(agreements.regardingId, input.regardingId));
+  if (input.agreementType) filters.push(eq(agreements.agreementType, input.agreementType));
 
   const countRows = await db
     .select({ isClosed: agreements.isClosed, count: sql<number>`count(*)::int` })
@@ -33,11 +34,11 @@ export async function listAgreements(
     closed: countRows.find((row) => row.isClosed)?.count ?? 0,
   };
 
-  const tab = query.status ? [eq(agreements.isClosed, query.status === 'closed')] : [];
+  const tab = input.status ? [eq(agreements.isClosed, input.status === 'closed')] : [];
   const order =
-    query.status === 'open'
+    input.status === 'open'
       ? [asc(agreements.startsAt), asc(agreements.id)]
-      : query.status === 'closed'
+      : input.status === 'closed'
         ? [desc(agreements.startsAt), desc(agreements.id)]
         : [
             asc(agreements.isClosed),
@@ -63,10 +64,10 @@ export async function listAgreements(
     )
     .where(and(...filters, ...tab))
     .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(input.limit)
+    .offset(input.offset);
 
-  const total = query.status ? counts[query.status] : counts.open + counts.closed;
+  const total = input.status ? counts[input.status] : counts.open + counts.closed;
   return {
     items: rows.map(({ agreement, employee }) =>
       toListItem(agreement, toPerson(agreement.regardingName, employee)),

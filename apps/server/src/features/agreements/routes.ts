@@ -72,7 +72,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
         response: { 200: agreementListResponseSchema, ...errors },
       },
     },
-    async (request) => listAgreements(app.database.db, await requireAdmin(request), request.query),
+    async (request) => listAgreements(deps(), await requireAdmin(request), request.query),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
         response: { 200: calendarFeedStatusSchema, ...errors },
       },
     },
-    async (request) => calendarFeedStatus(app.database.db, await requireAdmin(request)),
+    async (request) => calendarFeedStatus(deps(), await requireAdmin(request)),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await revokeCalendarFeed(app.database.db, await requireAdmin(request));
+      await revokeCalendarFeed(deps(), await requireAdmin(request));
       return reply.status(204).send(null);
     },
   );
@@ -145,7 +145,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const body = await calendarFeed(deps(), request.params.token);
+      const body = await calendarFeed(deps(), request.params);
       return reply
         .header('cache-control', 'private, no-store')
         .type('text/calendar; charset=utf-8')
@@ -164,7 +164,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
         response: { 200: agreementDetailSchema, ...errors },
       },
     },
-    async (request) => getAgreement(deps(), await requireAdmin(request), request.params.agreementId),
+    async (request) => getAgreement(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(
@@ -180,7 +180,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request) =>
-      updateAgreement(deps(), await requireAdmin(request), request.params.agreementId, request.body),
+      updateAgreement(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
 
   app.put(
@@ -196,13 +196,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request) =>
-      saveAgreementText(
-        deps(),
-        await requireAdmin(request),
-        request.params.agreementId,
-        'summary',
-        request.body.summary,
-      ),
+      saveAgreementText(deps(), await requireAdmin(request), {
+        agreementId: request.params.agreementId,
+        field: 'summary',
+        text: request.body.summary,
+      }),
   );
 
   app.put(
@@ -218,13 +216,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request) =>
-      saveAgreementText(
-        deps(),
-        await requireAdmin(request),
-        request.params.agreementId,
-        'notes',
-        request.body.notes,
-      ),
+      saveAgreementText(deps(), await requireAdmin(request), {
+        agreementId: request.params.agreementId,
+        field: 'notes',
+        text: request.body.notes,
+      }),
   );
 
   app.post(
@@ -239,7 +235,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request) =>
-      setAgreementClosed(deps(), await requireAdmin(request), request.params.agreementId, true),
+      setAgreementClosed(deps(), await requireAdmin(request), { ...request.params, isClosed: true }),
   );
 
   app.post(
@@ -254,7 +250,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request) =>
-      setAgreementClosed(deps(), await requireAdmin(request), request.params.agreementId, false),
+      setAgreementClosed(deps(), await requireAdmin(request), { ...request.params, isClosed: false }),
   );
 
   app.post(
@@ -273,7 +269,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       reply
         .status(201)
         .send(
-          await bookFollowUp(deps(), await requireAdmin(request), request.params.agreementId, request.body),
+          await bookFollowUp(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
         ),
   );
 
@@ -289,7 +285,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await deleteAgreement(deps(), await requireAdmin(request), request.params.agreementId);
+      await deleteAgreement(deps(), await requireAdmin(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -305,7 +301,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const file = await agreementIcs(deps(), await requireAdmin(request), request.params.agreementId);
+      const file = await agreementIcs(deps(), await requireAdmin(request), request.params);
       return sendAttachment(reply, {
         fileName: file.fileName,
         contentType: 'text/calendar; charset=utf-8',
@@ -330,9 +326,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
     async (request, reply) => {
       const ctx = await requireAdmin(request);
       const upload = await readDocumentUpload(request);
-      return reply
-        .status(201)
-        .send(await uploadAgreementFile(deps(), ctx, request.params.agreementId, upload));
+      return reply.status(201).send(await uploadAgreementFile(deps(), ctx, { ...request.params, upload }));
     },
   );
 
@@ -343,12 +337,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       schema: { tags, summary: 'Download an attachment', params: fileParams },
     },
     async (request, reply) => {
-      const file = await agreementFileDownload(
-        deps(),
-        await requireAdmin(request),
-        request.params.agreementId,
-        request.params.fileId,
-      );
+      const file = await agreementFileDownload(deps(), await requireAdmin(request), request.params);
       return sendAttachment(reply, file);
     },
   );
@@ -365,12 +354,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await deleteAgreementFile(
-        deps(),
-        await requireAdmin(request),
-        request.params.agreementId,
-        request.params.fileId,
-      );
+      await deleteAgreementFile(deps(), await requireAdmin(request), request.params);
       return reply.status(204).send(null);
     },
   );

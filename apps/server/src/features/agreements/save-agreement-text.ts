@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { agreements } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import { agreementAudit, assertOpen, loadAgreement } from './agreement-record';
 import type { AgreementDeps } from './deps';
 
@@ -12,19 +12,20 @@ import type { AgreementDeps } from './deps';
 export async function saveAgreementText(
   deps: Pick<AgreementDeps, 'db'>,
   ctx: AdminContext,
-  agreementId: string,
-  field: 'summary' | 'notes',
-  text: string,
+  input: { agreementId: string; field: 'summary' | 'notes'; text: string },
 ): Promise<{ updatedAt: string }> {
-  return deps.db.transaction(async (tx) => {
-    const row = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
+  const { field, text } = input;
+  return audited(deps.db, ctx, async (tx) => {
+    const row = await loadAgreement(tx, ctx, input.agreementId, { forUpdate: true });
     assertOpen(row);
     const updatedAt = new Date();
     await tx
       .update(agreements)
       .set({ [field]: text, updatedAt })
       .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.id, row.id)));
-    await recordAudit(tx, ctx, agreementAudit(row.id, `agreement.${field}`, { length: text.length }));
-    return { updatedAt: updatedAt.toISOString() };
+    return {
+      result: { updatedAt: updatedAt.toISOString() },
+      audit: agreementAudit(row.id, `agreement.${field}`, { length: text.length }),
+    };
   });
 }

@@ -1,8 +1,8 @@
 import type { AgreementDetail } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { agreements } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import { agreementAudit, loadAgreement } from './agreement-record';
 import type { AgreementDeps } from './deps';
 import { getAgreement } from './get-agreement';
@@ -11,17 +11,20 @@ import { getAgreement } from './get-agreement';
 export async function setAgreementClosed(
   deps: Pick<AgreementDeps, 'db' | 'baseUrl'>,
   ctx: AdminContext,
-  agreementId: string,
-  isClosed: boolean,
+  input: { agreementId: string; isClosed: boolean },
 ): Promise<AgreementDetail> {
-  await deps.db.transaction(async (tx) => {
-    const row = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
-    if (row.isClosed === isClosed) return;
+  const { isClosed } = input;
+  await audited(deps.db, ctx, async (tx) => {
+    const row = await loadAgreement(tx, ctx, input.agreementId, { forUpdate: true });
+    if (row.isClosed === isClosed) return { result: undefined, audit: [] };
     await tx
       .update(agreements)
       .set({ isClosed, updatedAt: new Date() })
       .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.id, row.id)));
-    await recordAudit(tx, ctx, agreementAudit(row.id, isClosed ? 'agreement.close' : 'agreement.reopen'));
+    return {
+      result: undefined,
+      audit: agreementAudit(row.id, isClosed ? 'agreement.close' : 'agreement.reopen'),
+    };
   });
-  return getAgreement(deps, ctx, agreementId);
+  return getAgreement(deps, ctx, input);
 }

@@ -5,10 +5,10 @@ import {
   agreementInstant,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { agreementAttendees, agreements } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import { loadChosenEmployees } from '../employees/public';
 import { agreementAudit, assertOpen, loadAgreement } from './agreement-record';
 import { announceAgreement } from './calendar/agreement-invitations';
@@ -20,11 +20,10 @@ import { insertAttendees } from './insert-agreement';
 export async function updateAgreement(
   deps: AgreementDeps,
   ctx: AdminContext,
-  agreementId: string,
-  input: AgreementInput,
+  input: { agreementId: string } & AgreementInput,
 ): Promise<AgreementDetail> {
-  await deps.db.transaction(async (tx) => {
-    const row = await loadAgreement(tx, ctx, agreementId, { forUpdate: true });
+  await audited(deps.db, ctx, async (tx) => {
+    const row = await loadAgreement(tx, ctx, input.agreementId, { forUpdate: true });
     assertOpen(row);
     const currentAttendees = await tx
       .select({ employeeId: agreementAttendees.employeeId })
@@ -73,13 +72,13 @@ export async function updateAgreement(
         and(eq(agreementAttendees.companyId, ctx.companyId), eq(agreementAttendees.agreementId, row.id)),
       );
     await insertAttendees(tx, ctx, row.id, input.attendeeIds, people);
-    await recordAudit(tx, ctx, agreementAudit(row.id, 'agreement.update', { changes }));
     const before = new Set(alreadyLinked.filter((id): id is string => id !== null));
     const after = new Set([input.regardingId, ...input.attendeeIds]);
     const attendeesChanged = after.size !== before.size || [...after].some((id) => !before.has(id));
     if (changes.length > 0 || attendeesChanged) {
       await announceAgreement(tx, ctx, { agreementId: row.id, change: 'changed', baseUrl: deps.baseUrl });
     }
+    return { result: undefined, audit: agreementAudit(row.id, 'agreement.update', { changes }) };
   });
-  return getAgreement(deps, ctx, agreementId);
+  return getAgreement(deps, ctx, input);
 }

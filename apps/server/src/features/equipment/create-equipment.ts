@@ -2,6 +2,7 @@ import type { EquipmentDetail, EquipmentInput } from '@kollega/domain';
 import { recordAudit } from '../../db/audit';
 import { equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
 import { equipmentAudit } from './equipment-record';
@@ -15,7 +16,7 @@ export async function createEquipment(
   input: EquipmentInput,
 ): Promise<EquipmentDetail> {
   const id = await refusingDuplicateSerial(() =>
-    deps.db.transaction(async (tx) => {
+    withTransaction(deps.db, async (tx) => {
       const { type, variant, assignee } = await loadEquipmentLinks(tx, ctx, input);
       assertEquipmentPlan(ctx);
       const [row] = await tx
@@ -48,5 +49,5 @@ export async function createEquipment(
       return row.id;
     }),
   );
-  return getEquipment(deps, ctx, id);
+  return getEquipment(deps, ctx, { equipmentId: id });
 }

@@ -8,4 +8,6 @@ export interface EquipmentDeps {
   storage: Storage;
   /** Where a stored file that could not be removed is reported. */
   log: FileLog;
+  /** The moment the list and the export judge an item's status by; the clock unless a test pins it. */
+  now?: () => Date;
 }

@@ -1,9 +1,9 @@
 import { EQUIPMENT_STATUS_LABELS } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../plugins/send-attachment';
+import { audited } from '../../services/context';
 import { EQUIPMENT_ORDER } from './assigned-equipment';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
@@ -30,22 +30,23 @@ const COLUMNS = [
  * the file leaves; the route streams the workbook into the response (`sendWorkbook`).
  */
 export async function exportEquipment(
-  deps: Pick<EquipmentDeps, 'db'>,
+  deps: Pick<EquipmentDeps, 'db' | 'now'>,
   ctx: AdminContext,
-  now: Date = new Date(),
 ): Promise<WorkbookFile> {
+  const now = deps.now?.() ?? new Date();
   assertEquipmentPlan(ctx);
   const rows = await joinedEquipment(deps.db, ctx.companyId)
     .where(eq(equipment.companyId, ctx.companyId))
     .orderBy(...EQUIPMENT_ORDER);
-  await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, ctx, {
+  await audited(deps.db, ctx, async () => ({
+    result: undefined,
+    audit: {
       action: 'equipment.export',
       entityType: 'company',
       entityId: ctx.companyId,
       details: { count: rows.length },
-    });
-  });
+    },
+  }));
 
   return {
     fileName: 'udstyr.xlsx',

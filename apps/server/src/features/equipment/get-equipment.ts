@@ -4,17 +4,18 @@ import { equipment, equipmentFiles } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { EquipmentDeps } from './deps';
+import type { Reader } from '../../services/context';
 import { equipmentHistory } from './equipment-history';
 import { assertEquipmentPlan } from './equipment-plan';
 import { joinedEquipment, toFile, toListItem } from './equipment-record';
 
 /** GET /api/equipment/:equipmentId: /udstyr/{id} (premium only, docs/rules/equipment.md#ruling-26), with files and history. */
 export async function getEquipment(
-  deps: Pick<EquipmentDeps, 'db'>,
+  deps: { db: Reader },
   ctx: AdminContext,
-  equipmentId: string,
+  input: { equipmentId: string },
 ): Promise<EquipmentDetail> {
+  const { equipmentId } = input;
   if (!isUuid(equipmentId)) throw notFound();
   const [row] = await joinedEquipment(deps.db, ctx.companyId).where(
     and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, equipmentId)),

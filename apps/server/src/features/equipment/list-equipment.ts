@@ -5,10 +5,10 @@ import {
 } from '@kollega/domain';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsDanish } from '../../db/danish-text';
-import type { Db } from '../../db/database';
 import { employees, equipment, equipmentTypes, equipmentVariants } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { EQUIPMENT_ORDER } from './assigned-equipment';
 import { canEditEquipment } from './equipment-plan';
 import { joinedEquipment, toListItem } from './equipment-record';
@@ -38,7 +38,7 @@ function statusCondition(status: NonNullable<EquipmentListFilters['status']>, no
 }
 
 /** count(*) over the same joins as a list row. */
-function joinedCount(db: Db, companyId: string) {
+function joinedCount(db: Reader, companyId: string) {
   return db
     .select({ count: sql<number>`count(*)::int` })
     .from(equipment)
@@ -68,7 +68,7 @@ function joinedCount(db: Db, companyId: string) {
  * 5,000 items, against well under a millisecond for the two reads).
  */
 export async function equipmentPage(
-  db: Db,
+  db: Reader,
   companyId: string,
   where: SQL | undefined,
   page: { limit: number; offset: number },
@@ -108,41 +108,42 @@ export async function equipmentPage(
  * descending (hr-core §7), one bounded page and the total. Readable on every plan: freemium sees it dimmed.
  */
 export async function listEquipment(
-  db: Db,
+  deps: { db: Reader; now?: () => Date },
   ctx: AdminContext,
-  query: EquipmentListFilters,
-  now: Date = new Date(),
+  input: EquipmentListFilters,
 ): Promise<EquipmentListResponse> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
   const canEdit = canEditEquipment(ctx);
   const empty = { items: [], total: 0, canEdit };
   const filters: SQL[] = [eq(equipment.companyId, ctx.companyId)];
-  if (query.equipmentTypeId) {
-    if (!isUuid(query.equipmentTypeId)) return empty;
-    filters.push(eq(equipment.equipmentTypeId, query.equipmentTypeId));
+  if (input.equipmentTypeId) {
+    if (!isUuid(input.equipmentTypeId)) return empty;
+    filters.push(eq(equipment.equipmentTypeId, input.equipmentTypeId));
   }
-  if (query.assignedToId === 'none') {
+  if (input.assignedToId === 'none') {
     filters.push(isNull(employees.id));
-  } else if (query.assignedToId) {
-    if (!isUuid(query.assignedToId)) return empty;
-    filters.push(eq(equipment.assignedToId, query.assignedToId));
+  } else if (input.assignedToId) {
+    if (!isUuid(input.assignedToId)) return empty;
+    filters.push(eq(equipment.assignedToId, input.assignedToId));
   }
-  if (query.status) filters.push(statusCondition(query.status, now));
-  if (query.search) {
+  if (input.status) filters.push(statusCondition(input.status, now));
+  if (input.search) {
     // containsDanish, not ilike: PGlite's ilike folds only ASCII, so 'øre' would miss 'Ørebøffer'.
     filters.push(
       or(
-        containsDanish(equipment.serialNumber, query.search),
-        containsDanish(equipmentTypes.name, query.search),
-        containsDanish(equipmentVariants.name, query.search),
-        containsDanish(sql`${employees.firstName} || ' ' || ${employees.lastName}`, query.search),
+        containsDanish(equipment.serialNumber, input.search),
+        containsDanish(equipmentTypes.name, input.search),
+        containsDanish(equipmentVariants.name, input.search),
+        containsDanish(sql`${employees.firstName} || ' ' || ${employees.lastName}`, input.search),
       ) as SQL,
     );
   }
   const where = and(...filters);
   // The joins matter to the count only when a filter reads the employee or the names; otherwise it is the
   // items alone (the categories and variants of an item are always there: the foreign keys cascade).
-  const needsJoins = !!query.search || query.assignedToId === 'none';
-  const rows = await equipmentPage(db, ctx.companyId, where, query, { needsJoins });
+  const needsJoins = !!input.search || input.assignedToId === 'none';
+  const rows = await equipmentPage(db, ctx.companyId, where, input, { needsJoins });
   const countQuery = needsJoins
     ? joinedCount(db, ctx.companyId).where(where)
     : db.select({ count: sql<number>`count(*)::int` }).from(equipment).where(where);

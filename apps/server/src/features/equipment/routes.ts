@@ -74,7 +74,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         response: { 200: equipmentListResponseSchema, ...errors },
       },
     },
-    async (request) => listEquipment(app.database.db, await requireAdmin(request), request.query),
+    async (request) => listEquipment(deps(), await requireAdmin(request), request.query),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         response: { 200: equipmentTypeListResponseSchema, ...errors },
       },
     },
-    async (request) => listEquipmentTypes(app.database.db, await requireAdmin(request)),
+    async (request) => listEquipmentTypes(deps(), await requireAdmin(request)),
   );
 
   app.post(
@@ -146,7 +146,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         response: { 200: equipmentTypeDetailSchema, ...errors },
       },
     },
-    async (request) => getEquipmentType(app.database.db, await requireAdmin(request), request.params.typeId),
+    async (request) => getEquipmentType(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(
@@ -162,7 +162,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request) =>
-      updateEquipmentType(deps(), await requireAdmin(request), request.params.typeId, request.body),
+      updateEquipmentType(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
 
   app.delete(
@@ -176,7 +176,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         response: { 200: deletedSchema, ...errors },
       },
     },
-    async (request) => deleteEquipmentType(deps(), await requireAdmin(request), request.params.typeId),
+    async (request) => deleteEquipmentType(deps(), await requireAdmin(request), request.params),
   );
 
   app.post(
@@ -192,16 +192,12 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createEquipmentVariant(
-            deps(),
-            await requireAdmin(request),
-            request.params.typeId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(
+        await createEquipmentVariant(deps(), await requireAdmin(request), {
+          ...request.params,
+          ...request.body,
+        }),
+      ),
   );
 
   app.put(
@@ -217,13 +213,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request) =>
-      updateEquipmentVariant(
-        deps(),
-        await requireAdmin(request),
-        request.params.typeId,
-        request.params.variantId,
-        request.body,
-      ),
+      updateEquipmentVariant(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
 
   app.delete(
@@ -237,13 +227,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         response: { 200: deletedSchema, ...errors },
       },
     },
-    async (request) =>
-      deleteEquipmentVariant(
-        deps(),
-        await requireAdmin(request),
-        request.params.typeId,
-        request.params.variantId,
-      ),
+    async (request) => deleteEquipmentVariant(deps(), await requireAdmin(request), request.params),
   );
 
   app.get(
@@ -257,7 +241,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
         response: { 200: equipmentDetailSchema, ...errors },
       },
     },
-    async (request) => getEquipment(deps(), await requireAdmin(request), request.params.equipmentId),
+    async (request) => getEquipment(deps(), await requireAdmin(request), request.params),
   );
 
   app.put(
@@ -273,7 +257,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request) =>
-      updateEquipment(deps(), await requireAdmin(request), request.params.equipmentId, request.body),
+      updateEquipment(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
 
   app.put(
@@ -289,12 +273,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request) =>
-      setEquipmentInactive(
-        deps(),
-        await requireAdmin(request),
-        request.params.equipmentId,
-        request.body.inactive,
-      ),
+      setEquipmentInactive(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
   );
 
   app.delete(
@@ -309,7 +288,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await deleteEquipment(deps(), await requireAdmin(request), request.params.equipmentId);
+      await deleteEquipment(deps(), await requireAdmin(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -330,9 +309,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
     async (request, reply) => {
       const ctx = await requireAdmin(request);
       const upload = await readDocumentUpload(request);
-      return reply
-        .status(201)
-        .send(await uploadEquipmentFile(deps(), ctx, request.params.equipmentId, upload));
+      return reply.status(201).send(await uploadEquipmentFile(deps(), ctx, { ...request.params, upload }));
     },
   );
 
@@ -343,12 +320,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       schema: { tags, summary: 'Download an attachment', params: fileParams },
     },
     async (request, reply) => {
-      const file = await equipmentFileDownload(
-        deps(),
-        await requireAdmin(request),
-        request.params.equipmentId,
-        request.params.fileId,
-      );
+      const file = await equipmentFileDownload(deps(), await requireAdmin(request), request.params);
       return sendAttachment(reply, file);
     },
   );
@@ -365,12 +337,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<EquipmentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await deleteEquipmentFile(
-        deps(),
-        await requireAdmin(request),
-        request.params.equipmentId,
-        request.params.fileId,
-      );
+      await deleteEquipmentFile(deps(), await requireAdmin(request), request.params);
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,8 @@
 import type { EquipmentDetail } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import { closeOpenReceipts } from '../me/public';
 import type { EquipmentDeps } from './deps';
 import { assertEquipmentPlan } from './equipment-plan';
@@ -17,11 +17,11 @@ import { getEquipment } from './get-equipment';
 export async function setEquipmentInactive(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  equipmentId: string,
-  inactive: boolean,
+  input: { equipmentId: string; inactive: boolean },
 ): Promise<EquipmentDetail> {
-  await deps.db.transaction(async (tx) => {
-    const row = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
+  const { inactive } = input;
+  await audited(deps.db, ctx, async (tx) => {
+    const row = await loadEquipment(tx, ctx, input.equipmentId, { forUpdate: true });
     assertEquipmentPlan(ctx);
     const endsAssignment = inactive && row.assignedToId !== null;
     const [holder] = endsAssignment
@@ -37,16 +37,15 @@ export async function setEquipmentInactive(
     if (endsAssignment && row.assignedToId) {
       await closeOpenReceipts(tx, ctx, { equipmentId: row.id, employeeId: row.assignedToId });
     }
-    await recordAudit(
-      tx,
-      ctx,
-      equipmentAudit(
+    return {
+      result: undefined,
+      audit: equipmentAudit(
         'equipment',
         row.id,
         inactive ? 'equipment.inactive' : 'equipment.active',
         endsAssignment ? { assignedTo: null, endedAssignment: holder ? employeeName(holder) : '' } : {},
       ),
-    );
+    };
   });
-  return getEquipment(deps, ctx, equipmentId);
+  return getEquipment(deps, ctx, input);
 }

@@ -1,8 +1,8 @@
 import type { EquipmentDetail, EquipmentInput } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import { closeOpenReceipts } from '../me/public';
 import type { EquipmentDeps } from './deps';
 import type { EquipmentFieldChange } from './equipment-history';
@@ -26,12 +26,11 @@ import { loadEquipmentLinks, refusingDuplicateSerial } from './save-equipment';
 export async function updateEquipment(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  equipmentId: string,
-  input: EquipmentInput,
+  input: { equipmentId: string } & EquipmentInput,
 ): Promise<EquipmentDetail> {
   await refusingDuplicateSerial(() =>
-    deps.db.transaction(async (tx) => {
-      const row = await loadEquipment(tx, ctx, equipmentId, { forUpdate: true });
+    audited(deps.db, ctx, async (tx) => {
+      const row = await loadEquipment(tx, ctx, input.equipmentId, { forUpdate: true });
       const { type, variant, assignee } = await loadEquipmentLinks(tx, ctx, input, row.assignedToId);
       assertEquipmentPlan(ctx);
       const assignedToId = assignee?.id ?? null;
@@ -80,10 +79,9 @@ export async function updateEquipment(
         await closeOpenReceipts(tx, ctx, { equipmentId: row.id, employeeId: row.assignedToId });
       }
       const newPeriodFrom = startDateChanged && input.startDate ? { from: input.startDate } : {};
-      await recordAudit(
-        tx,
-        ctx,
-        equipmentAudit('equipment', row.id, 'equipment.update', {
+      return {
+        result: undefined,
+        audit: equipmentAudit('equipment', row.id, 'equipment.update', {
           changes,
           ...(reassigned
             ? { assignedTo: assignee ? { id: assignee.id, name: assignee.name, ...newPeriodFrom } : null }
@@ -92,10 +90,10 @@ export async function updateEquipment(
             ? { assignmentStart: input.startDate }
             : {}),
         }),
-      );
+      };
     }),
   );
-  return getEquipment(deps, ctx, equipmentId);
+  return getEquipment(deps, ctx, input);
 }
 
 /** The name of the item's holder before the save ('' for none). */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { agreementAttendees, employees } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import { loadAgreement } from '../agreement-record';
-import type { AgreementDeps } from '../deps';
 import { agreementCalendar, type CalendarPerson } from './agreement-calendar';
 
 /** A file name longer than this is cut: file systems stop at 255 bytes, and æøå take two. */
@@ -33,11 +33,11 @@ export function icsFileName(title: string): string {
  * calendar can invite them. A deleted employee has no e-mail left and is not named.
  */
 export async function agreementIcs(
-  deps: Pick<AgreementDeps, 'db' | 'baseUrl'>,
+  deps: { db: Reader; baseUrl: string },
   ctx: AdminContext,
-  agreementId: string,
+  input: { agreementId: string },
 ): Promise<{ fileName: string; body: string }> {
-  const row = await loadAgreement(deps.db, ctx, agreementId);
+  const row = await loadAgreement(deps.db, ctx, input.agreementId);
   const attendeeRows = await deps.db
     .select({ employeeId: agreementAttendees.employeeId })
     .from(agreementAttendees)

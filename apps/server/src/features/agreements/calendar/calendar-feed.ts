@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@kollega/domain';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
-import type { Db } from '../../../db/database';
+import type { AuditEntry } from '../../../db/audit';
 import { agreements, calendarFeedTokens, employees } from '../../../db/schema/index';
 import { unsafeAcrossCompanies, withCompany } from '../../../db/tenant-scope';
 import { notFound } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { audited, type Reader } from '../../../services/context';
 import type { AgreementDeps } from '../deps';
 import { agreementCalendar } from './agreement-calendar';
 
@@ -22,12 +22,22 @@ function feedAddresses(baseUrl: string, token: string) {
   return { httpsUrl: https, webcalUrl: https.replace(/^https?:/, 'webcal:') };
 }
 
+const feedAudit = (action: string, feedId: string): AuditEntry => ({
+  action,
+  entityType: 'calendar-feed',
+  entityId: feedId,
+  details: {},
+});
+
 const ownToken = (ctx: AdminContext) =>
   and(eq(calendarFeedTokens.companyId, ctx.companyId), eq(calendarFeedTokens.userId, ctx.userId));
 
 /** GET /api/agreements/calendar-feed: whether the admin's feed is on (the address itself is never kept). */
-export async function calendarFeedStatus(db: Db, ctx: AdminContext): Promise<CalendarFeedStatus> {
-  const [row] = await db.select().from(calendarFeedTokens).where(ownToken(ctx));
+export async function calendarFeedStatus(
+  deps: { db: Reader },
+  ctx: AdminContext,
+): Promise<CalendarFeedStatus> {
+  const [row] = await deps.db.select().from(calendarFeedTokens).where(ownToken(ctx));
   return { enabled: !!row, createdAt: row?.createdAt.toISOString() ?? null };
 }
 
@@ -40,7 +50,7 @@ export async function createCalendarFeed(
   ctx: AdminContext,
 ): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString('base64url');
-  const createdAt = await deps.db.transaction(async (tx) => {
+  const createdAt = await audited(deps.db, ctx, async (tx) => {
     const replaced = await tx
       .delete(calendarFeedTokens)
       .where(ownToken(ctx))
@@ -50,32 +60,22 @@ export async function createCalendarFeed(
       .values({ companyId: ctx.companyId, userId: ctx.userId, tokenHash: hashToken(token) })
       .returning();
     if (!row) throw new Error('insert into calendar_feed_tokens returned no row');
-    await recordAudit(tx, ctx, {
-      action: replaced.length > 0 ? 'calendar-feed.regenerate' : 'calendar-feed.create',
-      entityType: 'calendar-feed',
-      entityId: row.id,
-      details: {},
-    });
-    return row.createdAt;
+    return {
+      result: row.createdAt,
+      audit: feedAudit(replaced.length > 0 ? 'calendar-feed.regenerate' : 'calendar-feed.create', row.id),
+    };
   });
   return { ...feedAddresses(deps.baseUrl, token), createdAt: createdAt.toISOString() };
 }
 
 /** DELETE /api/agreements/calendar-feed: revokes the feed; its address answers 404 from now on. */
-export async function revokeCalendarFeed(db: Db, ctx: AdminContext): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function revokeCalendarFeed(deps: Pick<AgreementDeps, 'db'>, ctx: AdminContext): Promise<void> {
+  await audited(deps.db, ctx, async (tx) => {
     const removed = await tx
       .delete(calendarFeedTokens)
       .where(ownToken(ctx))
       .returning({ id: calendarFeedTokens.id });
-    for (const row of removed) {
-      await recordAudit(tx, ctx, {
-        action: 'calendar-feed.revoke',
-        entityType: 'calendar-feed',
-        entityId: row.id,
-        details: {},
-      });
-    }
+    return { result: undefined, audit: removed.map((row) => feedAudit('calendar-feed.revoke', row.id)) };
   });
 }
 
@@ -86,8 +86,9 @@ export async function revokeCalendarFeed(db: Db, ctx: AdminContext): Promise<voi
  */
 export async function calendarFeed(
   deps: Pick<AgreementDeps, 'db' | 'baseUrl'>,
-  token: string,
+  input: { token: string },
 ): Promise<string> {
+  const { token } = input;
   if (!TOKEN.test(token)) throw notFound();
   const [feed] = await unsafeAcrossCompanies(() =>
     deps.db

@@ -26,10 +26,9 @@ export async function loadAgreementFile(
 export async function agreementFileDownload(
   deps: Pick<AgreementDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  agreementId: string,
-  fileId: string,
+  input: { agreementId: string; fileId: string },
 ): Promise<AttachmentFile> {
-  const { file } = await loadAgreementFile(deps.db, ctx, agreementId, fileId);
+  const { file } = await loadAgreementFile(deps.db, ctx, input.agreementId, input.fileId);
   const stored = await fileResource(deps).readStream(file.storageKey);
   return { data: stored.stream, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };
 }

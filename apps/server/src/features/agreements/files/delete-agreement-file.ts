@@ -11,11 +11,12 @@ import { loadAgreementFile } from './agreement-file';
 export async function deleteAgreementFile(
   deps: Pick<AgreementDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  agreementId: string,
-  fileId: string,
+  input: { agreementId: string; fileId: string },
 ): Promise<void> {
   await fileResource(deps).remove(async (tx) => {
-    const { agreement, file } = await loadAgreementFile(tx, ctx, agreementId, fileId, { forUpdate: true });
+    const { agreement, file } = await loadAgreementFile(tx, ctx, input.agreementId, input.fileId, {
+      forUpdate: true,
+    });
     assertOpen(agreement);
     await tx
       .delete(agreementFiles)

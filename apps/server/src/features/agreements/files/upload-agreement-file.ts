@@ -22,9 +22,9 @@ const FILES = { companyId: agreementFiles.companyId, ownerId: agreementFiles.agr
 export async function uploadAgreementFile(
   deps: Pick<AgreementDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  agreementId: string,
-  upload: DocumentUpload,
+  input: { agreementId: string; upload: DocumentUpload },
 ): Promise<AgreementFile> {
+  const { agreementId, upload } = input;
   // Checked before anything is written: an unknown or closed agreement leaves no stray file.
   assertOpen(await loadAgreement(deps.db, ctx, agreementId));
   const accepted = acceptedDocument(upload);

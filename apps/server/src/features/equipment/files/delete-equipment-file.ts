@@ -12,11 +12,12 @@ import { loadEquipmentFile } from './equipment-file';
 export async function deleteEquipmentFile(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  equipmentId: string,
-  fileId: string,
+  input: { equipmentId: string; fileId: string },
 ): Promise<void> {
   await fileResource(deps).remove(async (tx) => {
-    const { item, file } = await loadEquipmentFile(tx, ctx, equipmentId, fileId, { forUpdate: true });
+    const { item, file } = await loadEquipmentFile(tx, ctx, input.equipmentId, input.fileId, {
+      forUpdate: true,
+    });
     assertEquipmentPlan(ctx);
     await tx
       .delete(equipmentFiles)

@@ -27,10 +27,9 @@ export async function loadEquipmentFile(
 export async function equipmentFileDownload(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  equipmentId: string,
-  fileId: string,
+  input: { equipmentId: string; fileId: string },
 ): Promise<AttachmentFile> {
-  const { file } = await loadEquipmentFile(deps.db, ctx, equipmentId, fileId);
+  const { file } = await loadEquipmentFile(deps.db, ctx, input.equipmentId, input.fileId);
   assertEquipmentPlan(ctx);
   const stored = await fileResource(deps).readStream(file.storageKey);
   return { data: stored.stream, contentType: file.contentType, fileName: `${file.name}.${file.extension}` };

@@ -23,9 +23,9 @@ const FILES = { companyId: equipmentFiles.companyId, ownerId: equipmentFiles.equ
 export async function uploadEquipmentFile(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  equipmentId: string,
-  upload: DocumentUpload,
+  input: { equipmentId: string; upload: DocumentUpload },
 ): Promise<EquipmentFile> {
+  const { equipmentId, upload } = input;
   // Checked before anything is written: an unknown item or a freemium company leaves no stray file.
   await loadEquipment(deps.db, ctx, equipmentId);
   assertEquipmentPlan(ctx);

@@ -1,9 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
 import { auditLog, equipment, equipmentTypes, equipmentVariants } from '../../../db/schema/index';
 import { fileResource } from '../../../integrations/uploads/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import type { Tx } from '../../../services/context';
+import { audited, type Tx } from '../../../services/context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
 import {
@@ -50,10 +49,10 @@ async function removeFolders(deps: EquipmentDeps, companyId: string, ids: string
 export async function deleteEquipmentType(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  typeId: string,
+  input: { typeId: string },
 ): Promise<{ deletedItems: number }> {
-  const ids = await deps.db.transaction(async (tx) => {
-    const type = await loadEquipmentType(tx, ctx, typeId, { forUpdate: true });
+  const ids = await audited(deps.db, ctx, async (tx) => {
+    const type = await loadEquipmentType(tx, ctx, input.typeId, { forUpdate: true });
     assertEquipmentPlan(ctx);
     const items = await recordCascade(tx, ctx, eq(equipment.equipmentTypeId, type.id), {
       cascadeFrom: 'equipment_type',
@@ -62,15 +61,13 @@ export async function deleteEquipmentType(
     await tx
       .delete(equipmentTypes)
       .where(and(eq(equipmentTypes.companyId, ctx.companyId), eq(equipmentTypes.id, type.id)));
-    await recordAudit(
-      tx,
-      ctx,
-      equipmentAudit('equipment_type', type.id, 'equipment_type.delete', {
+    return {
+      result: items,
+      audit: equipmentAudit('equipment_type', type.id, 'equipment_type.delete', {
         name: type.name,
         deletedItems: items.length,
       }),
-    );
-    return items;
+    };
   });
   await removeFolders(deps, ctx.companyId, ids);
   return { deletedItems: ids.length };
@@ -80,11 +77,10 @@ export async function deleteEquipmentType(
 export async function deleteEquipmentVariant(
   deps: EquipmentDeps,
   ctx: AdminContext,
-  typeId: string,
-  variantId: string,
+  input: { typeId: string; variantId: string },
 ): Promise<{ deletedItems: number }> {
-  const ids = await deps.db.transaction(async (tx) => {
-    const variant = await loadEquipmentVariant(tx, ctx, typeId, variantId, { forUpdate: true });
+  const ids = await audited(deps.db, ctx, async (tx) => {
+    const variant = await loadEquipmentVariant(tx, ctx, input.typeId, input.variantId, { forUpdate: true });
     assertEquipmentPlan(ctx);
     const items = await recordCascade(tx, ctx, eq(equipment.equipmentVariantId, variant.id), {
       cascadeFrom: 'equipment_variant',
@@ -93,15 +89,13 @@ export async function deleteEquipmentVariant(
     await tx
       .delete(equipmentVariants)
       .where(and(eq(equipmentVariants.companyId, ctx.companyId), eq(equipmentVariants.id, variant.id)));
-    await recordAudit(
-      tx,
-      ctx,
-      equipmentAudit('equipment_variant', variant.id, 'equipment_variant.delete', {
+    return {
+      result: items,
+      audit: equipmentAudit('equipment_variant', variant.id, 'equipment_variant.delete', {
         name: variant.name,
         deletedItems: items.length,
       }),
-    );
-    return items;
+    };
   });
   await removeFolders(deps, ctx.companyId, ids);
   return { deletedItems: ids.length };

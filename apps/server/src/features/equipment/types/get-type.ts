@@ -8,11 +8,12 @@ import { loadEquipmentType } from '../equipment-record';
 
 /** GET /api/equipment/types/:typeId: /udstyr/kategori/{id}, the category with its variants and their counts. */
 export async function getEquipmentType(
-  db: Reader,
+  deps: { db: Reader },
   ctx: AdminContext,
-  typeId: string,
+  input: { typeId: string },
 ): Promise<EquipmentTypeDetail> {
-  const type = await loadEquipmentType(db, ctx, typeId);
+  const { db } = deps;
+  const type = await loadEquipmentType(db, ctx, input.typeId);
   assertEquipmentPlan(ctx);
   const variants = await db
     .select({

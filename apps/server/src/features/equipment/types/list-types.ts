@@ -1,13 +1,16 @@
 import { compareDanish, EQUIPMENT_TYPES_MAX, type EquipmentTypeListResponse } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { equipmentTypes } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import { canEditEquipment } from '../equipment-plan';
 
 /** GET /api/equipment/types: the tab Kategorier and the creation modal's first step, with counts. */
-export async function listEquipmentTypes(db: Db, ctx: AdminContext): Promise<EquipmentTypeListResponse> {
-  const rows = await db
+export async function listEquipmentTypes(
+  deps: { db: Reader },
+  ctx: AdminContext,
+): Promise<EquipmentTypeListResponse> {
+  const rows = await deps.db
     .select({
       id: equipmentTypes.id,
       name: equipmentTypes.name,

@@ -5,10 +5,10 @@ import {
   type EquipmentVariantInput,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
 import { equipmentTypes, equipmentVariants } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { audited } from '../../../services/context';
 import type { EquipmentDeps } from '../deps';
 import { assertEquipmentPlan } from '../equipment-plan';
 import {
@@ -36,57 +36,57 @@ export async function createEquipmentType(
 ): Promise<EquipmentTypeDetail> {
   assertEquipmentPlan(ctx);
   const id = await refusingDuplicates('equipment_types_company_name_idx', typeNameInUse, () =>
-    deps.db.transaction(async (tx) => {
+    audited(deps.db, ctx, async (tx) => {
       const [row] = await tx
         .insert(equipmentTypes)
         .values({ companyId: ctx.companyId, name: input.name, icon: input.icon, createdBy: ctx.userId })
         .returning({ id: equipmentTypes.id });
       if (!row) throw new Error('insert into equipment_types returned no row');
-      await recordAudit(tx, ctx, equipmentAudit('equipment_type', row.id, 'equipment_type.create', input));
-      return row.id;
+      return {
+        result: row.id,
+        audit: equipmentAudit('equipment_type', row.id, 'equipment_type.create', input),
+      };
     }),
   );
-  return getEquipmentType(deps.db, ctx, id);
+  return getEquipmentType(deps, ctx, { typeId: id });
 }
 
 /** PUT /api/equipment/types/:typeId: the category's name and icon. */
 export async function updateEquipmentType(
   deps: Pick<EquipmentDeps, 'db'>,
   ctx: AdminContext,
-  typeId: string,
-  input: EquipmentTypeInput,
+  input: { typeId: string } & EquipmentTypeInput,
 ): Promise<EquipmentTypeDetail> {
+  const { typeId, ...form } = input;
   await refusingDuplicates('equipment_types_company_name_idx', typeNameInUse, () =>
-    deps.db.transaction(async (tx) => {
+    audited(deps.db, ctx, async (tx) => {
       const row = await loadEquipmentType(tx, ctx, typeId, { forUpdate: true });
       assertEquipmentPlan(ctx);
       await tx
         .update(equipmentTypes)
         .set({ name: input.name, icon: input.icon })
         .where(and(eq(equipmentTypes.companyId, ctx.companyId), eq(equipmentTypes.id, row.id)));
-      await recordAudit(
-        tx,
-        ctx,
-        equipmentAudit('equipment_type', row.id, 'equipment_type.update', {
+      return {
+        result: undefined,
+        audit: equipmentAudit('equipment_type', row.id, 'equipment_type.update', {
           before: { name: row.name, icon: row.icon },
-          after: input,
+          after: form,
         }),
-      );
+      };
     }),
   );
-  return getEquipmentType(deps.db, ctx, typeId);
+  return getEquipmentType(deps, ctx, { typeId });
 }
 
 /** POST /api/equipment/types/:typeId/variants: 'Tilføj variant'. */
 export async function createEquipmentVariant(
   deps: Pick<EquipmentDeps, 'db'>,
   ctx: AdminContext,
-  typeId: string,
-  input: EquipmentVariantInput,
+  input: { typeId: string } & EquipmentVariantInput,
 ): Promise<EquipmentTypeDetail> {
   await refusingDuplicates('equipment_variants_company_type_name_idx', variantNameInUse, () =>
-    deps.db.transaction(async (tx) => {
-      const type = await loadEquipmentType(tx, ctx, typeId, { forUpdate: true });
+    audited(deps.db, ctx, async (tx) => {
+      const type = await loadEquipmentType(tx, ctx, input.typeId, { forUpdate: true });
       assertEquipmentPlan(ctx);
       const [row] = await tx
         .insert(equipmentVariants)
@@ -98,44 +98,41 @@ export async function createEquipmentVariant(
         })
         .returning({ id: equipmentVariants.id });
       if (!row) throw new Error('insert into equipment_variants returned no row');
-      await recordAudit(
-        tx,
-        ctx,
-        equipmentAudit('equipment_variant', row.id, 'equipment_variant.create', {
+      return {
+        result: undefined,
+        audit: equipmentAudit('equipment_variant', row.id, 'equipment_variant.create', {
           typeId: type.id,
           name: input.name,
         }),
-      );
+      };
     }),
   );
-  return getEquipmentType(deps.db, ctx, typeId);
+  return getEquipmentType(deps, ctx, input);
 }
 
 /** PUT /api/equipment/types/:typeId/variants/:variantId: rename a variant. */
 export async function updateEquipmentVariant(
   deps: Pick<EquipmentDeps, 'db'>,
   ctx: AdminContext,
-  typeId: string,
-  variantId: string,
-  input: EquipmentVariantInput,
+  input: { typeId: string; variantId: string } & EquipmentVariantInput,
 ): Promise<EquipmentTypeDetail> {
+  const { typeId, variantId, ...form } = input;
   await refusingDuplicates('equipment_variants_company_type_name_idx', variantNameInUse, () =>
-    deps.db.transaction(async (tx) => {
+    audited(deps.db, ctx, async (tx) => {
       const row = await loadEquipmentVariant(tx, ctx, typeId, variantId, { forUpdate: true });
       assertEquipmentPlan(ctx);
       await tx
         .update(equipmentVariants)
         .set({ name: input.name })
         .where(and(eq(equipmentVariants.companyId, ctx.companyId), eq(equipmentVariants.id, row.id)));
-      await recordAudit(
-        tx,
-        ctx,
-        equipmentAudit('equipment_variant', row.id, 'equipment_variant.update', {
+      return {
+        result: undefined,
+        audit: equipmentAudit('equipment_variant', row.id, 'equipment_variant.update', {
           before: { name: row.name },
-          after: input,
+          after: form,
         }),
-      );
+      };
     }),
   );
-  return getEquipmentType(deps.db, ctx, typeId);
+  return getEquipmentType(deps, ctx, { typeId });
 }
