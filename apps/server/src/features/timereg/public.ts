@@ -153,7 +153,8 @@ export async function loadNormCalendarsOfCompanies(
   const rowsOf = new Map<string, SettingRow[]>();
   for (const row of rows) rowsOf.set(row.companyId, [...(rowsOf.get(row.companyId) ?? []), row]);
   const daysOffOf = new Map<string, Set<string>>();
-  for (const day of daysOff) daysOffOf.set(day.companyId, (daysOffOf.get(day.companyId) ?? new Set()).add(day.date));
+  for (const day of daysOff)
+    daysOffOf.set(day.companyId, (daysOffOf.get(day.companyId) ?? new Set()).add(day.date));
   const calendars = new Map<string, NormCalendarsOf>();
   return (companyId) => {
     let calendar = calendars.get(companyId);

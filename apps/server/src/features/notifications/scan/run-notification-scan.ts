@@ -160,7 +160,8 @@ async function scanPage(
   const draftsOf = new Map<string, NotificationDraft[]>();
   for (const draft of drafts) {
     // A draft for a company outside the page would be a bug in a kind's query: refuse it rather than write it.
-    if (!byId.has(draft.companyId)) throw new Error(`notification scan: draft for a company outside the page`);
+    if (!byId.has(draft.companyId))
+      throw new Error(`notification scan: draft for a company outside the page`);
     const list = draftsOf.get(draft.companyId) ?? [];
     list.push(draft);
     draftsOf.set(draft.companyId, list);
@@ -180,6 +181,16 @@ async function scanPage(
     }
   });
   return produced;
+}
+
+/** The scheduled kinds of the given companies at `at`, as one page (at most `COMPANY_PAGE` of them). */
+export async function scanCompanies(
+  deps: Pick<NotificationDeps, 'db' | 'log'>,
+  companyIds: readonly string[],
+  at: Date,
+): Promise<number> {
+  if (companyIds.length > COMPANY_PAGE) throw new Error('scanCompanies: more companies than a page');
+  return scanPage(deps, companyIds, at);
 }
 
 /** One company's scheduled kinds at `at`: a page of one (the CLI's demo and tests of single kinds). */
@@ -218,7 +229,10 @@ export async function runNotificationScan(deps: NotificationDeps, at: Date): Pro
       produced += await scanPage(deps, ids, at);
     } catch (error) {
       // One page's failed read must not keep the other pages from their notifications; the next run retries it.
-      deps.log?.error({ err: error, companies: ids.length }, 'notification scan failed for a page of companies');
+      deps.log?.error(
+        { err: error, companies: ids.length },
+        'notification scan failed for a page of companies',
+      );
     }
     count += ids.length;
     const last = ids.at(-1);

@@ -24,7 +24,10 @@ export const scanEquipment: PageScan = async (page) => {
     .from(equipment)
     .innerJoin(
       equipmentTypes,
-      and(eq(equipmentTypes.id, equipment.equipmentTypeId), eq(equipmentTypes.companyId, equipment.companyId)),
+      and(
+        eq(equipmentTypes.id, equipment.equipmentTypeId),
+        eq(equipmentTypes.companyId, equipment.companyId),
+      ),
     )
     .leftJoin(
       equipmentVariants,

@@ -43,7 +43,8 @@ export const scanWeeklySummary: PageScan = async (page) => {
   ]);
   const openOf = new Map(overdue.map((row) => [row.companyId, Number(row.value)]));
   const peopleOf = new Map<string, typeof people>();
-  for (const person of people) peopleOf.set(person.companyId, [...(peopleOf.get(person.companyId) ?? []), person]);
+  for (const person of people)
+    peopleOf.set(person.companyId, [...(peopleOf.get(person.companyId) ?? []), person]);
   const drafts: NotificationDraft[] = [];
   for (const companyId of withAdmins) {
     const lines = weeklySummaryLines(
