@@ -6,11 +6,18 @@ import {
   pickSetting,
   scheduledMinutes,
 } from '@kollega/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { companies, employees, timeEntries, timeLogWarnings } from '../../db/schema/index';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  companies,
+  companyDaysOff,
+  employees,
+  timeEntries,
+  timeLogSettings,
+  timeLogWarnings,
+} from '../../db/schema/index';
 import type { Reader } from '../../services/context';
 import { registersTimeCondition } from './timereg-employees';
-import { loadCompanyCalendar, loadSettingRows, settingSourcesFor } from './timereg-record';
+import { loadCompanyCalendar, loadSettingRows, type SettingRow, settingSourcesFor } from './timereg-record';
 
 /**
  * What other features may use of time registration (DESIGN.md: "A feature uses another only through that
@@ -25,7 +32,7 @@ export { holidayTimereg } from './holiday-absence';
 export { exportMyPdf } from './me/export-my-registrations';
 export { loadOverviewExport } from './overview/export-overview';
 export { buildOverview, buildOverviewOfEveryone } from './overview/get-overview';
-export { registersTimeCondition } from './timereg-employees';
+export { registersTimeCondition, registersTimeInCompanies } from './timereg-employees';
 
 /** One day's Sygdom hours of an employee (several registrations of a day summed). */
 export interface SickEntryDay {
@@ -105,14 +112,57 @@ export async function loadNormCalendars(
     loadSettingRows(db, companyId),
     loadCompanyCalendar(db, companyId),
   ]);
+  return normCalendarsFrom(rows, calendar.daysOff);
+}
+
+type NormCalendarsOf = (employee: { id: string; individualTimeLogSettings: boolean }) => NormCalendar;
+
+function normCalendarsFrom(rows: readonly SettingRow[], daysOff: ReadonlySet<string>): NormCalendarsOf {
   return (employee) => {
     const sources = settingSourcesFor(rows, employee);
     return {
       normHoursOn(date) {
-        if (calendar.daysOff.has(date) || isPublicHoliday(date)) return 0;
+        if (daysOff.has(date) || isPublicHoliday(date)) return 0;
         return scheduledMinutes(pickSetting(sources, date), date) / 60;
       },
     };
+  };
+}
+
+/**
+ * `loadNormCalendars` for several companies in two statements (the notification scan's page, decision 040; the
+ * job only, never the request path): each company's calendars from its own settings and days off.
+ */
+export async function loadNormCalendarsOfCompanies(
+  db: Reader,
+  companyIds: readonly string[],
+): Promise<(companyId: string) => NormCalendarsOf> {
+  if (companyIds.length === 0) return () => normCalendarsFrom([], new Set());
+  const [rows, daysOff] = await Promise.all([
+    db
+      .select()
+      .from(timeLogSettings)
+      .where(inArray(timeLogSettings.companyId, [...companyIds]))
+      // The order `loadSettingRows` keeps: the last saved setting in force wins (issue 23).
+      .orderBy(asc(timeLogSettings.createdAt), asc(timeLogSettings.createdDate)),
+    db
+      .select({ companyId: companyDaysOff.companyId, date: companyDaysOff.date })
+      .from(companyDaysOff)
+      .where(inArray(companyDaysOff.companyId, [...companyIds])),
+  ]);
+  const rowsOf = new Map<string, SettingRow[]>();
+  for (const row of rows) rowsOf.set(row.companyId, [...(rowsOf.get(row.companyId) ?? []), row]);
+  const daysOffOf = new Map<string, Set<string>>();
+  for (const day of daysOff)
+    daysOffOf.set(day.companyId, (daysOffOf.get(day.companyId) ?? new Set()).add(day.date));
+  const calendars = new Map<string, NormCalendarsOf>();
+  return (companyId) => {
+    let calendar = calendars.get(companyId);
+    if (!calendar) {
+      calendar = normCalendarsFrom(rowsOf.get(companyId) ?? [], daysOffOf.get(companyId) ?? new Set());
+      calendars.set(companyId, calendar);
+    }
+    return calendar;
   };
 }
 
@@ -216,5 +266,22 @@ export async function daysWithEntries(
         inArray(timeEntries.date, [...dates]),
       ),
     );
+  return new Set(rows.map((row) => `${row.employeeId}:${row.date}`));
+}
+
+/**
+ * `daysWithEntries` for several companies in one statement (the notification scan's page, decision 040; the job
+ * only): every employee of theirs with any registration on one of `dates`, as 'employeeId:date'.
+ */
+export async function daysWithEntriesOfCompanies(
+  db: Reader,
+  companyIds: readonly string[],
+  dates: readonly IsoDate[],
+): Promise<Set<string>> {
+  if (companyIds.length === 0 || dates.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ employeeId: timeEntries.employeeId, date: timeEntries.date })
+    .from(timeEntries)
+    .where(and(inArray(timeEntries.companyId, [...companyIds]), inArray(timeEntries.date, [...dates])));
   return new Set(rows.map((row) => `${row.employeeId}:${row.date}`));
 }

@@ -16,6 +16,16 @@ export interface TimeregSelection {
   employeeIds?: readonly string[] | null;
 }
 
+/** Time-registration §5 in SQL: app access, not exempt, not inactive, not deleted (`listedBy` and the scan's page). */
+function registersTime(): SQL | undefined {
+  return and(
+    isNull(employees.deletedAt),
+    eq(employees.mobileAppAccess, true),
+    eq(employees.timeRegistrationExempt, false),
+    ne(employees.employmentStatus, 'inactive'),
+  );
+}
+
 /**
  * Who time registration lists (time-registration §5): employees who register time (app access, not exempt,
  * not inactive, not deleted), or with `inactive` the former employees: inactive or deleted, with an end date
@@ -34,12 +44,7 @@ function listedBy(companyId: string, selection: TimeregSelection): SQL | undefin
           or(eq(employees.employmentStatus, 'inactive'), isNotNull(employees.deletedAt)),
           or(isNotNull(employees.endDate), hasRegistrations),
         )
-      : and(
-          isNull(employees.deletedAt),
-          eq(employees.mobileAppAccess, true),
-          eq(employees.timeRegistrationExempt, false),
-          ne(employees.employmentStatus, 'inactive'),
-        ),
+      : registersTime(),
     selection.employeeIds ? inArray(employees.id, [...selection.employeeIds]) : undefined,
   );
 }
@@ -50,6 +55,14 @@ function listedBy(companyId: string, selection: TimeregSelection): SQL | undefin
  */
 export function registersTimeCondition(companyId: string): SQL | undefined {
   return listedBy(companyId, { inactive: false });
+}
+
+/**
+ * The same rule for the employees of several companies at once: the notification scan reads a page of companies
+ * in one statement (decision 040), in the job only, never on the request path.
+ */
+export function registersTimeInCompanies(companyIds: readonly string[]): SQL | undefined {
+  return and(inArray(employees.companyId, [...companyIds]), registersTime());
 }
 
 const TIMEREG_EMPLOYEE_COLUMNS = {

@@ -1,17 +1,19 @@
 import { addDays } from '@kollega/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { paymentCards, subscriptions } from '../../../db/schema/index';
 import type { NotificationDraft } from '../produce-notifications';
-import type { KindScan } from './scan-context';
+import type { PageScan } from './scan-context';
 
 /**
  * Billing (issue 26), to the owner: the trial ends in 7 days and in 1 day; the last payment failed; the card on
- * file expires next month (announced once, in the month before it expires).
+ * file expires next month (announced once, in the month before it expires). One statement for the page.
  */
-export const scanBilling: KindScan = async (scan) => {
-  if (!scan.owner) return [];
-  const [row] = await scan.db
+export const scanBilling: PageScan = async (page) => {
+  const withOwner = page.companies.filter((company) => company.owner !== null).map((company) => company.id);
+  if (withOwner.length === 0) return [];
+  const rows = await page.db
     .select({
+      companyId: subscriptions.companyId,
       trial: subscriptions.trial,
       trialEndsAt: subscriptions.trialEndsAt,
       lastPaymentFailed: subscriptions.lastPaymentFailed,
@@ -22,53 +24,59 @@ export const scanBilling: KindScan = async (scan) => {
     })
     .from(subscriptions)
     .leftJoin(paymentCards, eq(paymentCards.companyId, subscriptions.companyId))
-    .where(eq(subscriptions.companyId, scan.companyId))
-    .limit(1);
-  if (!row) return [];
-  const draft = (d: Omit<NotificationDraft, 'companyId' | 'employeeId'>): NotificationDraft => ({
-    ...d,
-    companyId: scan.companyId,
-    employeeId: scan.owner as string,
-  });
+    .where(inArray(subscriptions.companyId, withOwner));
+  const seen = new Set<string>();
   const drafts: NotificationDraft[] = [];
-  if (row.trial && row.trialEndsAt) {
-    for (const days of [7, 1]) {
-      if (addDays(scan.today, days) === row.trialEndsAt) {
+  for (const row of rows) {
+    // One subscription and one card per company (unique indexes); skipping a repeat keeps it one set of drafts.
+    if (seen.has(row.companyId)) continue;
+    seen.add(row.companyId);
+    const owner = page.company(row.companyId)?.owner;
+    if (!owner) continue;
+    const draft = (d: Omit<NotificationDraft, 'companyId' | 'employeeId'>): NotificationDraft => ({
+      ...d,
+      companyId: row.companyId,
+      employeeId: owner,
+    });
+    if (row.trial && row.trialEndsAt) {
+      for (const days of [7, 1]) {
+        if (addDays(page.today, days) === row.trialEndsAt) {
+          drafts.push(
+            draft({
+              kind: 'billing-trial-ending',
+              params: { days, endsOn: row.trialEndsAt },
+              link: '/subscription',
+              dedupeKey: `billing-trial-ending:${row.trialEndsAt}:${days}`,
+            }),
+          );
+        }
+      }
+    }
+    if (row.lastPaymentFailed) {
+      drafts.push(
+        draft({
+          kind: 'billing-payment-failed',
+          params: {},
+          link: '/subscription',
+          dedupeKey: `billing-payment-failed:${row.nextBillingDate ?? ''}`,
+        }),
+      );
+    }
+    if (row.expiryMonth && row.expiryYear) {
+      const [year, month] = page.today.split('-').map(Number) as [number, number];
+      const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+      const cardYear = row.expiryYear < 100 ? 2000 + row.expiryYear : row.expiryYear;
+      if (cardYear === next.year && row.expiryMonth === next.month) {
+        const expiry = `${String(row.expiryMonth).padStart(2, '0')}/${cardYear}`;
         drafts.push(
           draft({
-            kind: 'billing-trial-ending',
-            params: { days, endsOn: row.trialEndsAt },
+            kind: 'billing-card-expiring',
+            params: { expiry },
             link: '/subscription',
-            dedupeKey: `billing-trial-ending:${row.trialEndsAt}:${days}`,
+            dedupeKey: `billing-card-expiring:${expiry}`,
           }),
         );
       }
-    }
-  }
-  if (row.lastPaymentFailed) {
-    drafts.push(
-      draft({
-        kind: 'billing-payment-failed',
-        params: {},
-        link: '/subscription',
-        dedupeKey: `billing-payment-failed:${row.nextBillingDate ?? ''}`,
-      }),
-    );
-  }
-  if (row.expiryMonth && row.expiryYear) {
-    const [year, month] = scan.today.split('-').map(Number) as [number, number];
-    const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-    const cardYear = row.expiryYear < 100 ? 2000 + row.expiryYear : row.expiryYear;
-    if (cardYear === next.year && row.expiryMonth === next.month) {
-      const expiry = `${String(row.expiryMonth).padStart(2, '0')}/${cardYear}`;
-      drafts.push(
-        draft({
-          kind: 'billing-card-expiring',
-          params: { expiry },
-          link: '/subscription',
-          dedupeKey: `billing-card-expiring:${expiry}`,
-        }),
-      );
     }
   }
   return drafts;

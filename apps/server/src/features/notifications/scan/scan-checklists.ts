@@ -1,21 +1,22 @@
 import { addDays } from '@kollega/domain';
-import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { checklists, checklistTasks } from '../../../db/schema/index';
 import type { NotificationDraft } from '../produce-notifications';
-import type { KindScan } from './scan-context';
+import type { PageScan } from './scan-context';
 
 /** An overdue task is announced if its due date passed within this many days. */
 const OVERDUE_LOOKBACK_DAYS = 30;
 
 /**
  * Checklists (issue 26): an open task assigned to someone whose due date is in 3 days, and one past its due
- * date, to its assignee. Templates' tasks are not real tasks and are left out.
+ * date, to its assignee. Templates' tasks are not real tasks and are left out. One statement for the page.
  */
-export const scanChecklists: KindScan = async (scan) => {
-  const dueSoon = addDays(scan.today, 3);
-  const rows = await scan.db
+export const scanChecklists: PageScan = async (page) => {
+  const dueSoon = addDays(page.today, 3);
+  const rows = await page.db
     .select({
       id: checklistTasks.id,
+      companyId: checklistTasks.companyId,
       title: checklistTasks.title,
       dueDate: checklistTasks.dueDate,
       assignee: checklistTasks.assignedToId,
@@ -23,19 +24,21 @@ export const scanChecklists: KindScan = async (scan) => {
       checklist: checklists.title,
     })
     .from(checklistTasks)
-    .innerJoin(checklists, eq(checklists.id, checklistTasks.checklistId))
+    .innerJoin(
+      checklists,
+      and(eq(checklists.id, checklistTasks.checklistId), eq(checklists.companyId, checklistTasks.companyId)),
+    )
     .where(
       and(
-        eq(checklistTasks.companyId, scan.companyId),
-        eq(checklists.companyId, scan.companyId),
+        inArray(checklistTasks.companyId, [...page.companyIds]),
         eq(checklists.isTemplate, false),
         eq(checklistTasks.checked, false),
         isNotNull(checklistTasks.assignedToId),
         or(
           eq(checklistTasks.dueDate, dueSoon),
           and(
-            gte(checklistTasks.dueDate, addDays(scan.today, -OVERDUE_LOOKBACK_DAYS)),
-            lte(checklistTasks.dueDate, addDays(scan.today, -1)),
+            gte(checklistTasks.dueDate, addDays(page.today, -OVERDUE_LOOKBACK_DAYS)),
+            lte(checklistTasks.dueDate, addDays(page.today, -1)),
           ),
         ),
       ),
@@ -45,7 +48,7 @@ export const scanChecklists: KindScan = async (scan) => {
     if (!row.dueDate || !row.assignee) continue;
     const kind = row.dueDate === dueSoon ? 'checklist-task-due' : 'checklist-task-overdue';
     drafts.push({
-      companyId: scan.companyId,
+      companyId: row.companyId,
       employeeId: row.assignee,
       kind,
       params: { task: row.title, checklist: row.checklist, dueOn: row.dueDate },

@@ -1,55 +1,62 @@
 import { isoWeekday } from '@kollega/domain';
-import { and, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { employees, timeLogWarnings } from '../../../db/schema/index';
 import { loadWaitingWeeks } from '../../dashboard/public';
 import { registersTimeCondition } from '../../timereg/public';
 import type { NotificationDraft } from '../produce-notifications';
-import { type KindScan, toAdmins } from './scan-context';
+import { type PageScan, toAdmins } from './scan-context';
 
 /** A warning is announced if it was made within this many hours (a scan every quarter-hour sees it in time). */
 const WARNING_LOOKBACK_HOURS = 48;
 
 /**
  * Time registration (issue 26), to the admins: on Monday 'N uger venter på godkendelse' (the dashboard's
- * count, decision 032), and every new 11- or 48-hour warning once.
+ * count, decision 032), and every new 11- or 48-hour warning once. The warnings are one statement for the page;
+ * the Monday count is the dashboard's own one-company loader, run as each company, on Mondays only.
  */
-export const scanTimereg: KindScan = async (scan) => {
+export const scanTimereg: PageScan = async (page) => {
   const drafts: NotificationDraft[] = [];
-  if (isoWeekday(scan.today) === 1) {
-    const weeks = await loadWaitingWeeks(scan.db, scan.companyId, registersTimeCondition, scan.at);
-    if (weeks > 0) {
+  if (isoWeekday(page.today) === 1) {
+    const counts = await page.eachCompany((company) =>
+      loadWaitingWeeks(page.db, company.id, registersTimeCondition, page.at),
+    );
+    for (const { company, result: weeks } of counts) {
+      if (weeks <= 0) continue;
       drafts.push(
-        ...toAdmins(scan, {
+        ...toAdmins(page, company.id, {
           kind: 'timereg-weeks-awaiting-approval',
           params: { weeks },
           link: '/tidsregistrering',
-          dedupeKey: `timereg-weeks-awaiting-approval:${scan.today}`,
+          dedupeKey: `timereg-weeks-awaiting-approval:${page.today}`,
         }),
       );
     }
   }
-  const warnings = await scan.db
+  const warnings = await page.db
     .select({
       id: timeLogWarnings.id,
+      companyId: timeLogWarnings.companyId,
       type: timeLogWarnings.type,
       date: timeLogWarnings.toDate,
       firstName: employees.firstName,
       lastName: employees.lastName,
     })
     .from(timeLogWarnings)
-    .innerJoin(employees, eq(employees.id, timeLogWarnings.employeeId))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, timeLogWarnings.employeeId), eq(employees.companyId, timeLogWarnings.companyId)),
+    )
     .where(
       and(
-        eq(timeLogWarnings.companyId, scan.companyId),
-        eq(employees.companyId, scan.companyId),
+        inArray(timeLogWarnings.companyId, [...page.companyIds]),
         isNull(employees.deletedAt),
         eq(timeLogWarnings.read, false),
-        gte(timeLogWarnings.createdAt, new Date(scan.at.getTime() - WARNING_LOOKBACK_HOURS * 3_600_000)),
+        gte(timeLogWarnings.createdAt, new Date(page.at.getTime() - WARNING_LOOKBACK_HOURS * 3_600_000)),
       ),
     );
   for (const warning of warnings) {
     drafts.push(
-      ...toAdmins(scan, {
+      ...toAdmins(page, warning.companyId, {
         kind: 'timereg-warning',
         params: {
           rule: warning.type.startsWith('48') ? '48' : '11',
