@@ -493,9 +493,13 @@ async function seedColleagues(app: App, config: AppConfig, companyId: string): P
       .set({ cprEncrypted: encrypted, cprKeyId: keyIdOf(encrypted) })
       .where(eq(employees.id, employee.id));
     if (demo.hasContract && !demo.fields.exemptFromEmploymentContract) {
-      await uploadDocument({ db, storage, log: app.log }, ownerContext, employee.id, 'employmentContract', {
-        fileName: `Ansættelseskontrakt ${demo.firstName} ${demo.lastName}.pdf`,
-        data: demoContractPdf(`${demo.firstName} ${demo.lastName}`),
+      await uploadDocument({ db, storage, log: app.log }, ownerContext, {
+        employeeId: employee.id,
+        kind: 'employmentContract',
+        upload: {
+          fileName: `Ansættelseskontrakt ${demo.firstName} ${demo.lastName}.pdf`,
+          data: demoContractPdf(`${demo.firstName} ${demo.lastName}`),
+        },
       });
     }
     added += 1;

@@ -23,7 +23,7 @@ async function report(kind: ReportKind, query: { from: string; to: string; depar
     companyId: company.companyId,
     subscription: { plan: 'premium', status: 'active' },
   } as unknown as AdminContext;
-  return buildReport({ db: app.database.db, now: () => REPORT_NOW }, ctx, kind, query);
+  return buildReport({ db: app.database.db, now: () => REPORT_NOW }, ctx, { ...query, kind });
 }
 const rowOf = (result: Report, table: number, key: string, value: string) =>
   result.tables[table]?.rows.find((row) => row[key] === value);

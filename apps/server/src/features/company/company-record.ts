@@ -1,8 +1,8 @@
 import type { CompanyResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
+import type { Reader } from '../../services/context';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -27,7 +27,7 @@ export function toCompanyResponse(row: CompanyRow): CompanyResponse {
 }
 
 /** The caller's own company (the id comes from the verified context only, DESIGN.md rule 1), or 404. */
-export async function loadOwnCompany(db: Db, companyId: string): Promise<CompanyRow> {
+export async function loadOwnCompany(db: Reader, companyId: string): Promise<CompanyRow> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!row) throw notFound();
   return row;

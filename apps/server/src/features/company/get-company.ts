@@ -1,9 +1,9 @@
 import type { CompanyResponse } from '@kollega/domain';
-import type { Db } from '../../db/database';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { loadOwnCompany, toCompanyResponse } from './company-record';
 
 /** GET /api/company: the admin's own company with its billing details. */
-export async function getCompany(db: Db, ctx: AdminContext): Promise<CompanyResponse> {
-  return toCompanyResponse(await loadOwnCompany(db, ctx.companyId));
+export async function getCompany(deps: { db: Reader }, ctx: AdminContext): Promise<CompanyResponse> {
+  return toCompanyResponse(await loadOwnCompany(deps.db, ctx.companyId));
 }

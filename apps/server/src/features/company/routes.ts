@@ -10,8 +10,9 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CvrProvider } from '../../integrations/cvr/index';
+import { actionRoutes } from '../../plugins/action-route';
 import { addressKey } from '../../plugins/auth/client-address';
-import { requireAdmin, requireVerified } from '../../plugins/auth/request-context';
+import { requireVerified } from '../../plugins/auth/request-context';
 import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
 import { completeSignup } from './complete-signup';
 import { getCompany } from './get-company';
@@ -22,6 +23,7 @@ import { updateTwoFactorSetting } from './update-two-factor-setting';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ cvr: CvrProvider }> = async (app, options) => {
   const db = () => app.database.db;
+  const route = actionRoutes(app, () => ({ db: db() }));
 
   app.post(
     '/api/company/add',
@@ -65,58 +67,49 @@ export const companyRoutes: FastifyPluginAsyncZod<{ cvr: CvrProvider }> = async 
     },
   );
 
-  app.get(
-    '/api/company',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: 'The signed-in admin’s company',
-        response: { 200: companyResponseSchema },
-      },
+  route.get('/api/company', {
+    access: 'admin',
+    schema: {
+      tags: ['company'],
+      summary: 'The signed-in admin’s company',
+      response: { 200: companyResponseSchema },
     },
-    async (request) => getCompany(db(), await requireAdmin(request)),
-  );
+    action: getCompany,
+  });
 
-  app.put(
-    '/api/company',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: 'Change the company’s name and address (the CVR number cannot change)',
-        body: companyUpdateRequestSchema,
-        response: { 200: companyResponseSchema, 400: errorEnvelopeSchema },
-      },
+  route.put('/api/company', {
+    access: 'admin',
+    schema: {
+      tags: ['company'],
+      summary: 'Change the company’s name and address (the CVR number cannot change)',
+      body: companyUpdateRequestSchema,
+      response: { 200: companyResponseSchema, 400: errorEnvelopeSchema },
     },
-    async (request) => updateCompany(db(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: updateCompany,
+  });
 
-  app.put(
-    '/api/company/billing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: 'Change where invoices go',
-        body: billingDetailsSchema,
-        response: { 200: companyResponseSchema, 400: errorEnvelopeSchema },
-      },
+  route.put('/api/company/billing', {
+    access: 'admin',
+    schema: {
+      tags: ['company'],
+      summary: 'Change where invoices go',
+      body: billingDetailsSchema,
+      response: { 200: companyResponseSchema, 400: errorEnvelopeSchema },
     },
-    async (request) => updateBilling(db(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: updateBilling,
+  });
 
-  app.put(
-    '/api/company/two-factor',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: 'The owner’s setting: every admin must use two-factor sign-in (decision 034)',
-        body: companyTwoFactorSettingSchema,
-        response: { 200: companyTwoFactorSettingSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
-      },
+  route.put('/api/company/two-factor', {
+    access: 'admin',
+    schema: {
+      tags: ['company'],
+      summary: 'The owner’s setting: every admin must use two-factor sign-in (decision 034)',
+      body: companyTwoFactorSettingSchema,
+      response: { 200: companyTwoFactorSettingSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
     },
-    async (request) => updateTwoFactorSetting(db(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: updateTwoFactorSetting,
+  });
 };

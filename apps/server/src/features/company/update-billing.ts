@@ -1,11 +1,10 @@
 import type { billingDetailsSchema, CompanyResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited, type Writer } from '../../services/context';
 import { toCompanyResponse } from './company-record';
 
 type BillingDetailsInput = z.output<typeof billingDetailsSchema>;
@@ -16,7 +15,7 @@ type BillingDetailsInput = z.output<typeof billingDetailsSchema>;
  * lingers to be used later. The billing e-mail is always kept.
  */
 export async function updateBilling(
-  db: Db,
+  deps: { db: Writer },
   ctx: AdminContext,
   input: BillingDetailsInput,
 ): Promise<CompanyResponse> {
@@ -39,19 +38,21 @@ export async function updateBilling(
         billingVat: '',
         billingEmail: input.billingEmail,
       };
-  return db.transaction(async (tx) => {
+  return audited(deps.db, ctx, async (tx) => {
     const [after] = await tx
       .update(companies)
       .set({ ...billing, updatedAt: new Date() })
       .where(eq(companies.id, ctx.companyId))
       .returning();
     if (!after) throw notFound();
-    await recordAudit(tx, ctx, {
-      action: 'company.billing.update',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: billing,
-    });
-    return toCompanyResponse(after);
+    return {
+      result: toCompanyResponse(after),
+      audit: {
+        action: 'company.billing.update',
+        entityType: 'company',
+        entityId: ctx.companyId,
+        details: billing,
+      },
+    };
   });
 }

@@ -1,11 +1,10 @@
 import { COMPANY_MESSAGES, type CompanyResponse, companyUpdateSchema } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited, type Writer } from '../../services/context';
 import { toCompanyResponse } from './company-record';
 
 /**
@@ -18,11 +17,11 @@ export const companyUpdateRequestSchema = companyUpdateSchema.extend({
 export type CompanyUpdateInput = z.output<typeof companyUpdateRequestSchema>;
 
 export async function updateCompany(
-  db: Db,
+  deps: { db: Writer },
   ctx: AdminContext,
   input: CompanyUpdateInput,
 ): Promise<CompanyResponse> {
-  return db.transaction(async (tx) => {
+  return audited(deps.db, ctx, async (tx) => {
     const [before] = await tx.select().from(companies).where(eq(companies.id, ctx.companyId)).for('update');
     if (!before) throw notFound();
     if (input.vat !== undefined && input.vat !== before.vat) {
@@ -37,15 +36,17 @@ export async function updateCompany(
       .where(eq(companies.id, ctx.companyId))
       .returning();
     if (!after) throw notFound();
-    await recordAudit(tx, ctx, {
-      action: 'company.update',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: {
-        before: { name: before.name, address: before.address, zipcode: before.zipcode, city: before.city },
-        after: changes,
+    return {
+      result: toCompanyResponse(after),
+      audit: {
+        action: 'company.update',
+        entityType: 'company',
+        entityId: ctx.companyId,
+        details: {
+          before: { name: before.name, address: before.address, zipcode: before.zipcode, city: before.city },
+          after: changes,
+        },
       },
-    });
-    return toCompanyResponse(after);
+    };
   });
 }

@@ -1,10 +1,9 @@
 import type { CompanyTwoFactorSetting } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited, type Writer } from '../../services/context';
 
 /**
  * PUT /api/company/two-factor (decision 034): the owner's 'Kræv to-trinsbekræftelse for administratorer'. Only the
@@ -12,13 +11,13 @@ import type { AdminContext } from '../../plugins/auth/request-context';
  * owner out of the admin routes it protects. Every admin without it is sent to set it up at the next request.
  */
 export async function updateTwoFactorSetting(
-  db: Db,
+  deps: { db: Writer },
   ctx: AdminContext,
   input: CompanyTwoFactorSetting,
 ): Promise<CompanyTwoFactorSetting> {
   if (!ctx.isOwner) throw new AppError('OWNER_ONLY');
   if (input.requireAdminTwoFactor && !ctx.twoFactorEnabled) throw new AppError('TWO_FACTOR_OWNER_FIRST');
-  return db.transaction(async (tx) => {
+  return audited(deps.db, ctx, async (tx) => {
     const [before] = await tx
       .select({ requireAdminTwoFactor: companies.requireAdminTwoFactor })
       .from(companies)
@@ -28,12 +27,14 @@ export async function updateTwoFactorSetting(
       .update(companies)
       .set({ requireAdminTwoFactor: input.requireAdminTwoFactor, updatedAt: new Date() })
       .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: 'company.two_factor.update',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: { before, after: { requireAdminTwoFactor: input.requireAdminTwoFactor } },
-    });
-    return { requireAdminTwoFactor: input.requireAdminTwoFactor };
+    return {
+      result: { requireAdminTwoFactor: input.requireAdminTwoFactor },
+      audit: {
+        action: 'company.two_factor.update',
+        entityType: 'company',
+        entityId: ctx.companyId,
+        details: { before, after: { requireAdminTwoFactor: input.requireAdminTwoFactor } },
+      },
+    };
   });
 }

@@ -1,8 +1,8 @@
 import { companyAdminsResponseSchema, companyAdminsUpdateSchema, errorEnvelopeSchema } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth/request-context';
+import { actionRoutes } from '../../plugins/action-route';
 import { listCompanyAdmins, updateCompanyAdmins } from './company-admins';
-import type { EmployeeDeps, EmployeeRoutesOptions } from './deps';
+import type { EmployeeRoutesOptions, RequestDeps } from './deps';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -18,37 +18,30 @@ const errors = {
  * the routes live beside that rule (decision 020).
  */
 export const companyAdminsRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
-  const deps = (): EmployeeDeps => ({ db: app.database.db, log: app.log, ...options });
-
-  app.get(
-    '/api/company/admins',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: "The company's admins and what extra admins cost",
-        response: { 200: companyAdminsResponseSchema },
-      },
-    },
-    async (request) => listCompanyAdmins(app.database.db, await requireAdmin(request)),
+  const route = actionRoutes(
+    app,
+    (request): RequestDeps => ({ db: app.database.db, log: request.log, ...options }),
   );
 
-  app.put(
-    '/api/company/admins',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['company'],
-        summary: 'Choose the admins (the owner always is one)',
-        body: companyAdminsUpdateSchema,
-        response: { 200: companyAdminsResponseSchema, ...errors },
-      },
+  route.get('/api/company/admins', {
+    access: 'admin',
+    schema: {
+      tags: ['company'],
+      summary: "The company's admins and what extra admins cost",
+      response: { 200: companyAdminsResponseSchema },
     },
-    async (request) =>
-      updateCompanyAdmins(
-        { ...deps(), log: request.log },
-        await requireAdmin(request),
-        request.body.employeeIds,
-      ),
-  );
+    action: listCompanyAdmins,
+  });
+
+  route.put('/api/company/admins', {
+    access: 'admin',
+    schema: {
+      tags: ['company'],
+      summary: 'Choose the admins (the owner always is one)',
+      body: companyAdminsUpdateSchema,
+      response: { 200: companyAdminsResponseSchema, ...errors },
+    },
+    input: (request) => ({ employeeIds: request.body.employeeIds }),
+    action: updateCompanyAdmins,
+  });
 };

@@ -6,10 +6,10 @@ import {
 } from '@kollega/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { type Reader, withTransaction } from '../../services/context';
 import { type AppliedSettings, applySettings } from './apply-settings';
 import type { EmployeeDeps } from './deps';
 import { isEmployeeId, notDeleted, planOf, settingsOf } from './employee-record';
@@ -18,7 +18,11 @@ import { ownerUserIdOf } from './plan-visibility';
 import { loadVisibleEmployee } from './visibility';
 
 /** GET /api/company/admins: the admin list on /company (hr-core §2), the owner first, and what admins cost. */
-export async function listCompanyAdmins(db: Db, ctx: AdminContext): Promise<CompanyAdminsResponse> {
+export async function listCompanyAdmins(
+  deps: { db: Reader },
+  ctx: AdminContext,
+): Promise<CompanyAdminsResponse> {
+  const { db } = deps;
   const ownerUserId = await ownerUserIdOf(db, ctx.companyId);
   const rows = await db
     .select()
@@ -60,11 +64,11 @@ export async function listCompanyAdmins(db: Db, ctx: AdminContext): Promise<Comp
 export async function updateCompanyAdmins(
   deps: Pick<EmployeeDeps, 'db' | 'mailer' | 'baseUrl'> & { log: FastifyBaseLogger },
   ctx: AdminContext,
-  employeeIds: string[],
+  input: { employeeIds: string[] },
 ): Promise<CompanyAdminsResponse> {
-  const wanted = new Set(employeeIds);
+  const wanted = new Set(input.employeeIds);
   for (const id of wanted) if (!isEmployeeId(id)) throw notFound();
-  const setups = await deps.db.transaction(async (tx) => {
+  const setups = await withTransaction(deps.db, async (tx) => {
     const ownerUserId = await ownerUserIdOf(tx, ctx.companyId);
     const current = await tx
       .select({ id: employees.id })
@@ -89,5 +93,5 @@ export async function updateCompanyAdmins(
   } catch (error) {
     deps.log.error({ err: error }, 'password-setup e-mail failed');
   }
-  return listCompanyAdmins(deps.db, ctx);
+  return listCompanyAdmins(deps, ctx);
 }

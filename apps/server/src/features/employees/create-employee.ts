@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../../db/database';
 import { companies, employees } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { type Writer, withTransaction } from '../../services/context';
 import { startChecklistsAutomatically } from '../checklists/public';
 import { employeeAudit, planOf } from './employee-record';
 import { countExcludingOwner } from './visibility';
@@ -39,12 +40,12 @@ async function unsafeIsEmailTakenInAnyCompany(tx: Pick<Db, 'execute'>, email: st
 }
 
 export async function createEmployee(
-  db: Db,
+  deps: { db: Writer },
   ctx: AdminContext,
   input: NewEmployeeParsed,
 ): Promise<{ employeeId: string }> {
   try {
-    return await db.transaction(async (tx) => {
+    return await withTransaction(deps.db, async (tx) => {
       const [company] = await tx
         .select({ ownerUserId: companies.ownerUserId })
         .from(companies)

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { fileResource } from '../../integrations/uploads/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { Reader } from '../../services/context';
+import { type Reader, withTransaction } from '../../services/context';
 import type { EmployeeDeps } from './deps';
 import { employeeAudit, employeeOfCompany } from './employee-record';
 import { loadVisibleEmployee } from './visibility';
@@ -38,11 +38,10 @@ async function hasTimeRegistrations(tx: Reader, companyId: string, employeeId: s
 export async function deleteEmployee(
   deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  employeeId: string,
-  confirmName: string,
+  input: { employeeId: string; confirmName: string },
 ): Promise<void> {
-  const folder = await deps.db.transaction(async (tx) => {
-    const { row, ownerUserId } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
+  const folder = await withTransaction(deps.db, async (tx) => {
+    const { row, ownerUserId } = await loadVisibleEmployee(tx, ctx, input.employeeId, { forUpdate: true });
     if (row.id === ctx.employeeId) {
       throw new AppError('CANNOT_DELETE_SELF');
     }
@@ -50,7 +49,7 @@ export async function deleteEmployee(
       throw new AppError('CANNOT_DELETE_OWNER');
     }
     const fullName = employeeFullName(row);
-    if (!isDeleteConfirmed(fullName, confirmName)) {
+    if (!isDeleteConfirmed(fullName, input.confirmName)) {
       throw new AppError('DELETE_NAME_MISMATCH');
     }
     if (await hasTimeRegistrations(tx, ctx.companyId, row.id)) {

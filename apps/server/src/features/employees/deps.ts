@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import type { Mailer } from '../../integrations/mail/index';
@@ -14,6 +15,9 @@ export interface EmployeeDeps {
   mailer: Mailer;
   baseUrl: string;
 }
+
+/** The deps the routes hand in: the request's own logger, which the e-mail actions report failures to. */
+export type RequestDeps = EmployeeDeps & { log: FastifyBaseLogger };
 
 /**
  * What the employee route plugins are registered with. It lives here, not in routes.ts, so that

@@ -5,9 +5,9 @@ import {
   employeeFullName,
 } from '@kollega/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { auditLog, employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { loadVisibleEmployee } from './visibility';
 
 /** The audit actions the history shows, by their name in the log. Anything else stays out of it. */
@@ -41,10 +41,12 @@ function changesOf(details: Record<string, unknown>): EmployeeFieldChange[] {
  * first, the latest 200. CPR number and salary were logged without their values.
  */
 export async function employeeHistory(
-  db: Db,
+  deps: { db: Reader },
   ctx: AdminContext,
-  employeeId: string,
+  input: { employeeId: string },
 ): Promise<EmployeeHistoryResponse> {
+  const { db } = deps;
+  const { employeeId } = input;
   const { row: employee } = await loadVisibleEmployee(db, ctx, employeeId);
   // The audit log is append-only (decision 033): after the person was anonymised (decision 050) the history
   // still says what happened, but no longer the values (names, numbers, document names) recorded before.

@@ -6,9 +6,9 @@ import {
   visibleEmployees,
 } from '@kollega/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { LIST_COLUMNS, notDeleted, planOf, toListItem } from './employee-record';
 import { ownerUserIdOf } from './plan-visibility';
 
@@ -18,7 +18,8 @@ const danish = new Intl.Collator('da', { sensitivity: 'base' });
  * GET /api/employees: the visible employees (docs/rules/employees.md#ruling-4), sorted by name with Danish collation (PGlite has
  * only the C collation, DESIGN.md rule 6), and the numbers behind 'Opret medarbejder' and the upgrade prompt.
  */
-export async function listEmployees(db: Db, ctx: AdminContext): Promise<EmployeeListResponse> {
+export async function listEmployees(deps: { db: Reader }, ctx: AdminContext): Promise<EmployeeListResponse> {
+  const { db } = deps;
   const plan = planOf(ctx);
   const [ownerUserId, rows] = await Promise.all([
     ownerUserIdOf(db, ctx.companyId),

@@ -1,6 +1,6 @@
-import { recordAudit } from '../../db/audit';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { audited } from '../../services/context';
 import type { EmployeeDeps } from './deps';
 import { cprAssociatedData, employeeAudit } from './employee-record';
 import { loadVisibleEmployee } from './visibility';
@@ -12,13 +12,12 @@ import { loadVisibleEmployee } from './visibility';
 export async function revealCpr(
   deps: Pick<EmployeeDeps, 'db' | 'cipher'>,
   ctx: AdminContext,
-  employeeId: string,
+  input: { employeeId: string },
 ): Promise<{ cprNumber: string }> {
-  return deps.db.transaction(async (tx) => {
-    const { row } = await loadVisibleEmployee(tx, ctx, employeeId);
+  return audited(deps.db, ctx, async (tx) => {
+    const { row } = await loadVisibleEmployee(tx, ctx, input.employeeId);
     if (!row.cprEncrypted) throw notFound('Der er ikke registreret et CPR-nummer.');
     const cprNumber = deps.cipher.decrypt(row.cprEncrypted, cprAssociatedData(row.id));
-    await recordAudit(tx, ctx, employeeAudit(row.id, 'employee.cpr.reveal', {}));
-    return { cprNumber };
+    return { result: { cprNumber }, audit: employeeAudit(row.id, 'employee.cpr.reveal', {}) };
   });
 }

@@ -17,27 +17,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readDocumentUpload } from '../../integrations/uploads/index';
-import { requireAdmin } from '../../plugins/auth/request-context';
+import { actionRoutes } from '../../plugins/action-route';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { companyAdminsRoutes } from './company-admins-routes';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
-import type { EmployeeDeps, EmployeeRoutesOptions } from './deps';
+import type { EmployeeRoutesOptions, RequestDeps } from './deps';
 import { deleteDocument } from './documents/delete-document';
 import { documentFile } from './documents/document-file';
 import { listDocuments } from './documents/list-documents';
 import { uploadDocument } from './documents/upload-document';
 import { employeeHistory } from './employee-history';
+import { deleteEmployeePhoto, replaceEmployeePhoto } from './employee-photo';
 import { exportEmployees } from './export/export-employees';
 import { getEmployee } from './get-employee';
 import { listEmployees } from './list-employees';
-import { deleteProfilePhoto } from './profile/delete-profile-photo';
 import { readPhotoUpload } from './profile/read-photo-upload';
-import { replaceProfilePhoto } from './profile/replace-profile-photo';
 import { revealCpr } from './reveal-cpr';
 import { updateEmployee } from './update-employee';
 import { updateEmployeeSettings } from './update-settings';
-import { loadVisibleEmployee } from './visibility';
 
 const employeeParams = z.object({ employeeId: z.string() });
 const documentParams = z.object({ employeeId: z.string(), documentId: z.string() });
@@ -54,294 +52,215 @@ const errors = {
  * caller's company, and another company's or a hidden employee's id answers 404 (DESIGN.md rule 1).
  */
 export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
-  const deps = (): EmployeeDeps => ({ db: app.database.db, log: app.log, ...options });
+  const route = actionRoutes(
+    app,
+    (request): RequestDeps => ({ db: app.database.db, log: request.log, ...options }),
+  );
   await app.register(companyAdminsRoutes, options);
 
-  app.get(
-    '/api/employees',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'The employee list with the plan limit',
-        response: { 200: employeeListResponseSchema },
-      },
+  route.get('/api/employees', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'The employee list with the plan limit',
+      response: { 200: employeeListResponseSchema },
     },
-    async (request) => listEmployees(app.database.db, await requireAdmin(request)),
-  );
+    action: listEmployees,
+  });
 
-  app.get(
-    '/api/employees/export.xlsx',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: "The employees as an XLSX workbook ('Eksportér (XLSX)'), CPR only for the owner",
-        querystring: z.object({ cpr: z.enum(['true', 'false']).optional() }),
-        response: { 403: errorEnvelopeSchema },
-      },
+  route.get('/api/employees/export.xlsx', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: "The employees as an XLSX workbook ('Eksportér (XLSX)'), CPR only for the owner",
+      querystring: z.object({ cpr: z.enum(['true', 'false']).optional() }),
+      response: { 403: errorEnvelopeSchema },
     },
-    async (request, reply) => {
-      const file = await exportEmployees(deps(), await requireAdmin(request), {
-        cpr: request.query.cpr === 'true',
-      });
-      return sendWorkbook(reply, file);
-    },
-  );
+    input: (request) => ({ cpr: request.query.cpr === 'true' }),
+    action: exportEmployees,
+    send: sendWorkbook,
+  });
 
-  app.post(
-    '/api/employees',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: "Create an employee ('Opret medarbejder')",
-        body: newEmployeeSchema,
-        response: { 201: employeeCreatedSchema, ...errors },
-      },
+  route.post('/api/employees', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: "Create an employee ('Opret medarbejder')",
+      body: newEmployeeSchema,
+      response: { 201: employeeCreatedSchema, ...errors },
     },
-    async (request, reply) => {
-      const created = await createEmployee(app.database.db, await requireAdmin(request), request.body);
-      return reply.status(201).send(created);
-    },
-  );
+    input: (request) => request.body,
+    action: createEmployee,
+    status: 201,
+  });
 
-  app.get(
-    '/api/employees/:employeeId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'One employee, the CPR number masked',
-        params: employeeParams,
-        response: { 200: employeeDetailSchema, 404: errorEnvelopeSchema },
-      },
+  route.get('/api/employees/:employeeId', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'One employee, the CPR number masked',
+      params: employeeParams,
+      response: { 200: employeeDetailSchema, 404: errorEnvelopeSchema },
     },
-    async (request) => getEmployee(deps(), await requireAdmin(request), request.params.employeeId),
-  );
+    input: (request) => request.params,
+    action: getEmployee,
+  });
 
-  app.put(
-    '/api/employees/:employeeId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary:
-          'Save the Profil tab (the whole record; blank fields are cleared; an absent cprNumber is kept)',
-        params: employeeParams,
-        body: employeeUpdateSchema,
-        response: { 200: employeeDetailSchema, ...errors },
-      },
+  route.put('/api/employees/:employeeId', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary:
+        'Save the Profil tab (the whole record; blank fields are cleared; an absent cprNumber is kept)',
+      params: employeeParams,
+      body: employeeUpdateSchema,
+      response: { 200: employeeDetailSchema, ...errors },
     },
-    async (request) =>
-      updateEmployee(deps(), await requireAdmin(request), request.params.employeeId, request.body),
-  );
+    input: (request) => ({ ...request.body, employeeId: request.params.employeeId }),
+    action: updateEmployee,
+  });
 
-  app.post(
-    '/api/employees/:employeeId/cpr/reveal',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'The full CPR number (audit-logged)',
-        params: employeeParams,
-        response: { 200: cprRevealSchema, 404: errorEnvelopeSchema },
-      },
+  route.post('/api/employees/:employeeId/cpr/reveal', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'The full CPR number (audit-logged)',
+      params: employeeParams,
+      response: { 200: cprRevealSchema, 404: errorEnvelopeSchema },
     },
-    async (request) => revealCpr(deps(), await requireAdmin(request), request.params.employeeId),
-  );
+    input: (request) => request.params,
+    action: revealCpr,
+  });
 
-  app.put(
-    '/api/employees/:employeeId/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Save the Indstillinger tab (admin, app access, exemptions)',
-        params: employeeParams,
-        body: employeeSettingsSchema,
-        response: { 200: employeeSettingsResponseSchema, ...errors },
-      },
+  route.put('/api/employees/:employeeId/settings', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'Save the Indstillinger tab (admin, app access, exemptions)',
+      params: employeeParams,
+      body: employeeSettingsSchema,
+      response: { 200: employeeSettingsResponseSchema, ...errors },
     },
-    async (request) =>
-      updateEmployeeSettings(
-        { ...deps(), log: request.log },
-        await requireAdmin(request),
-        request.params.employeeId,
-        request.body,
-      ),
-  );
+    input: (request) => ({ ...request.body, employeeId: request.params.employeeId }),
+    action: updateEmployeeSettings,
+  });
 
-  app.delete(
-    '/api/employees/:employeeId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Delete an employee (the full name typed as confirmation)',
-        params: employeeParams,
-        body: employeeDeleteSchema,
-        response: { 204: z.null(), ...errors },
-      },
+  route.delete('/api/employees/:employeeId', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'Delete an employee (the full name typed as confirmation)',
+      params: employeeParams,
+      body: employeeDeleteSchema,
+      response: { 204: z.null(), ...errors },
     },
-    async (request, reply) => {
-      await deleteEmployee(
-        deps(),
-        await requireAdmin(request),
-        request.params.employeeId,
-        request.body.confirmName,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+    input: (request) => ({ employeeId: request.params.employeeId, confirmName: request.body.confirmName }),
+    action: deleteEmployee,
+    status: 204,
+  });
 
-  app.get(
-    '/api/employees/:employeeId/history',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Who changed which field when',
-        params: employeeParams,
-        response: { 200: employeeHistoryResponseSchema, 404: errorEnvelopeSchema },
-      },
+  route.get('/api/employees/:employeeId/history', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'Who changed which field when',
+      params: employeeParams,
+      response: { 200: employeeHistoryResponseSchema, 404: errorEnvelopeSchema },
     },
-    async (request) =>
-      employeeHistory(app.database.db, await requireAdmin(request), request.params.employeeId),
-  );
+    input: (request) => request.params,
+    action: employeeHistory,
+  });
 
-  app.put(
-    '/api/employees/:employeeId/photo',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary:
-          "Upload an employee's photo (multipart/form-data, field `file`: JPEG, PNG or WebP, at most 5 MB)",
-        consumes: ['multipart/form-data'],
-        params: employeeParams,
-        response: {
-          200: employeeDetailSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          ...errors,
-        },
+  route.put('/api/employees/:employeeId/photo', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary:
+        "Upload an employee's photo (multipart/form-data, field `file`: JPEG, PNG or WebP, at most 5 MB)",
+      consumes: ['multipart/form-data'],
+      params: employeeParams,
+      response: {
+        200: employeeDetailSchema,
+        413: errorEnvelopeSchema,
+        415: errorEnvelopeSchema,
+        ...errors,
       },
     },
-    async (request) => {
-      const ctx = await requireAdmin(request);
-      const { row } = await loadVisibleEmployee(app.database.db, ctx, request.params.employeeId);
-      await replaceProfilePhoto(deps(), { ...ctx, employeeId: row.id }, await readPhotoUpload(request));
-      return getEmployee(deps(), ctx, row.id);
-    },
-  );
+    input: (request) => ({ employeeId: request.params.employeeId, upload: () => readPhotoUpload(request) }),
+    action: replaceEmployeePhoto,
+  });
 
-  app.delete(
-    '/api/employees/:employeeId/photo',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: "Delete an employee's photo",
-        params: employeeParams,
-        response: { 200: employeeDetailSchema, 404: errorEnvelopeSchema },
-      },
+  route.delete('/api/employees/:employeeId/photo', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: "Delete an employee's photo",
+      params: employeeParams,
+      response: { 200: employeeDetailSchema, 404: errorEnvelopeSchema },
     },
-    async (request) => {
-      const ctx = await requireAdmin(request);
-      const { row } = await loadVisibleEmployee(app.database.db, ctx, request.params.employeeId);
-      await deleteProfilePhoto(deps(), { ...ctx, employeeId: row.id });
-      return getEmployee(deps(), ctx, row.id);
-    },
-  );
+    input: (request) => request.params,
+    action: deleteEmployeePhoto,
+  });
 
-  app.get(
-    '/api/employees/:employeeId/documents',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'The Dokumenter tab: employment contract and other documents',
-        params: employeeParams,
-        response: { 200: employeeDocumentsResponseSchema, 404: errorEnvelopeSchema },
-      },
+  route.get('/api/employees/:employeeId/documents', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'The Dokumenter tab: employment contract and other documents',
+      params: employeeParams,
+      response: { 200: employeeDocumentsResponseSchema, 404: errorEnvelopeSchema },
     },
-    async (request) => listDocuments(app.database.db, await requireAdmin(request), request.params.employeeId),
-  );
+    input: (request) => request.params,
+    action: listDocuments,
+  });
 
-  app.post(
-    '/api/employees/:employeeId/documents',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary:
-          'Upload a document (multipart/form-data, field `file`, at most 20 MB: PDF, Word, ODT, Excel, JPG, PNG or TXT)',
-        consumes: ['multipart/form-data'],
-        params: employeeParams,
-        querystring: z.object({ kind: employeeDocumentKindSchema.default('other') }),
-        response: {
-          201: employeeDocumentSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          ...errors,
-        },
+  route.post('/api/employees/:employeeId/documents', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary:
+        'Upload a document (multipart/form-data, field `file`, at most 20 MB: PDF, Word, ODT, Excel, JPG, PNG or TXT)',
+      consumes: ['multipart/form-data'],
+      params: employeeParams,
+      querystring: z.object({ kind: employeeDocumentKindSchema.default('other') }),
+      response: {
+        201: employeeDocumentSchema,
+        413: errorEnvelopeSchema,
+        415: errorEnvelopeSchema,
+        ...errors,
       },
     },
-    async (request, reply) => {
-      const ctx = await requireAdmin(request);
-      const upload = await readDocumentUpload(request);
-      const document = await uploadDocument(
-        deps(),
-        ctx,
-        request.params.employeeId,
-        request.query.kind,
-        upload,
-      );
-      return reply.status(201).send(document);
-    },
-  );
+    input: async (request) => ({
+      employeeId: request.params.employeeId,
+      kind: request.query.kind,
+      upload: await readDocumentUpload(request),
+    }),
+    action: uploadDocument,
+    status: 201,
+  });
 
-  app.get(
-    '/api/employees/:employeeId/documents/:documentId/file',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Download a document',
-        params: documentParams,
-      },
+  route.get('/api/employees/:employeeId/documents/:documentId/file', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'Download a document',
+      params: documentParams,
     },
-    async (request, reply) => {
-      const file = await documentFile(
-        deps(),
-        await requireAdmin(request),
-        request.params.employeeId,
-        request.params.documentId,
-      );
-      return sendAttachment(reply, file);
-    },
-  );
+    input: (request) => request.params,
+    action: documentFile,
+    send: sendAttachment,
+  });
 
-  app.delete(
-    '/api/employees/:employeeId/documents/:documentId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Delete a document',
-        params: documentParams,
-        response: { 204: z.null(), 404: errorEnvelopeSchema },
-      },
+  route.delete('/api/employees/:employeeId/documents/:documentId', {
+    access: 'admin',
+    schema: {
+      tags: ['employees'],
+      summary: 'Delete a document',
+      params: documentParams,
+      response: { 204: z.null(), 404: errorEnvelopeSchema },
     },
-    async (request, reply) => {
-      await deleteDocument(
-        deps(),
-        await requireAdmin(request),
-        request.params.employeeId,
-        request.params.documentId,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+    input: (request) => request.params,
+    action: deleteDocument,
+    status: 204,
+  });
 };

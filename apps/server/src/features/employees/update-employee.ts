@@ -11,6 +11,7 @@ import { employees, users } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import { keyIdOf } from '../../integrations/crypto/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import { startChecklistsAutomatically } from '../checklists/public';
 import type { EmployeeDeps } from './deps';
 import {
@@ -102,10 +103,10 @@ export function fieldChanges(before: ProfileColumns, after: ProfileColumns): Emp
 export async function updateEmployee(
   deps: Pick<EmployeeDeps, 'db' | 'cipher'>,
   ctx: AdminContext,
-  employeeId: string,
-  input: EmployeeUpdateParsed,
+  input: { employeeId: string } & EmployeeUpdateParsed,
 ): Promise<EmployeeDetail> {
-  return deps.db.transaction(async (tx) => {
+  const { employeeId } = input;
+  return withTransaction(deps.db, async (tx) => {
     const { row: before, ownerUserId } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
     const columns = toColumns(input);
     const changes = fieldChanges(before, columns);

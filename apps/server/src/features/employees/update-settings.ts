@@ -1,6 +1,7 @@
 import type { EmployeeSettings, EmployeeSettingsResponse } from '@kollega/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import { withTransaction } from '../../services/context';
 import { applySettings } from './apply-settings';
 import type { EmployeeDeps } from './deps';
 import { sendPasswordSetupMails } from './password-setup-mail';
@@ -10,12 +11,12 @@ import { loadVisibleEmployee } from './visibility';
 export async function updateEmployeeSettings(
   deps: Pick<EmployeeDeps, 'db' | 'mailer' | 'baseUrl'> & { log: FastifyBaseLogger },
   ctx: AdminContext,
-  employeeId: string,
-  input: EmployeeSettings,
+  input: { employeeId: string } & EmployeeSettings,
 ): Promise<EmployeeSettingsResponse> {
-  const applied = await deps.db.transaction(async (tx) => {
+  const { employeeId, ...settings } = input;
+  const applied = await withTransaction(deps.db, async (tx) => {
     const { row, ownerUserId } = await loadVisibleEmployee(tx, ctx, employeeId, { forUpdate: true });
-    return applySettings(tx, ctx, row, ownerUserId, input);
+    return applySettings(tx, ctx, row, ownerUserId, settings);
   });
   let passwordSetupMailSent = false;
   if (applied.passwordSetup) {

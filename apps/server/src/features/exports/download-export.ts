@@ -9,11 +9,11 @@ import { loadOwnExportJob } from './export-record';
  * is read from the storage as it is sent (issue 28), never held whole in memory.
  */
 export async function downloadExport(
-  deps: ExportJobDeps,
+  deps: Pick<ExportJobDeps, 'db' | 'storage'>,
   ctx: MemberContext,
-  exportId: string,
+  input: { exportId: string },
 ): Promise<{ fileName: string; contentType: string; data: Readable }> {
-  const job = await loadOwnExportJob(deps.db, ctx, exportId);
+  const job = await loadOwnExportJob(deps.db, ctx, input.exportId);
   if (job.status !== 'done' || !job.fileKey || !job.fileName) throw new AppError('EXPORT_NOT_READY');
   const stored = await deps.storage.getStream(job.fileKey);
   // Removed after its 24 hours (remove-expired-exports.ts) between the status read and this one.

@@ -5,10 +5,9 @@ import {
   type ExportStatus,
   isErrorCode,
 } from '@kollega/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { eq } from 'drizzle-orm';
 import { exportJobs } from '../../db/schema/index';
-import { AppError } from '../../errors/app-error';
+import { loadInCompany, type Reader } from '../../services/context';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
@@ -26,28 +25,14 @@ export function toExportJob(row: ExportJobRow): ExportJob {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The caller's own job: another user's (even an admin's colleague's) or another company's id is 404 like a
  * missing one (DESIGN.md rule 1), since an export holds that person's data.
  */
 export async function loadOwnExportJob(
-  db: Db,
-  ctx: { companyId: string; userId: string; employeeId: string },
+  db: Reader,
+  ctx: { companyId: string; userId: string },
   exportId: string,
 ): Promise<ExportJobRow> {
-  if (!UUID.test(exportId)) throw new AppError('NOT_FOUND');
-  const [row] = await db
-    .select()
-    .from(exportJobs)
-    .where(
-      and(
-        eq(exportJobs.companyId, ctx.companyId),
-        eq(exportJobs.id, exportId),
-        eq(exportJobs.userId, ctx.userId),
-      ),
-    );
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return loadInCompany(db, exportJobs, ctx, exportId, { where: eq(exportJobs.userId, ctx.userId) });
 }

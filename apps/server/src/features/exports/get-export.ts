@@ -5,9 +5,9 @@ import { loadOwnExportJob, toExportJob } from './export-record';
 
 /** GET /api/exports/:exportId: where the caller's own export is (the web polls this for its progress bar). */
 export async function getExport(
-  deps: ExportJobDeps,
+  deps: Pick<ExportJobDeps, 'db'>,
   ctx: MemberContext,
-  exportId: string,
+  input: { exportId: string },
 ): Promise<ExportJob> {
-  return toExportJob(await loadOwnExportJob(deps.db, ctx, exportId));
+  return toExportJob(await loadOwnExportJob(deps.db, ctx, input.exportId));
 }

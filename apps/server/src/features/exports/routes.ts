@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { actionRoutes } from '../../plugins/action-route';
 import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
 import { sendAttachment } from '../../plugins/send-attachment';
 import { assertPersonExportable } from '../privacy/public';
@@ -31,6 +32,7 @@ const exportParams = z.object({ exportId: z.string() });
  */
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (app, options) => {
   const { deps } = options;
+  const route = actionRoutes(app, () => deps);
 
   app.post(
     '/api/exports/overview',
@@ -113,39 +115,29 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: ExportDeps }> = async (
     },
   );
 
-  app.get(
-    '/api/exports/:exportId',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['exports'],
-        summary: 'How far my export is (status and progress 0–100)',
-        params: exportParams,
-        response: { 200: exportJobSchema, ...errors },
-      },
+  route.get('/api/exports/:exportId', {
+    access: 'member',
+    schema: {
+      tags: ['exports'],
+      summary: 'How far my export is (status and progress 0–100)',
+      params: exportParams,
+      response: { 200: exportJobSchema, ...errors },
     },
-    async (request, reply) => {
-      // Polled every second while a job runs: never from a cache.
-      reply.header('cache-control', 'no-store');
-      return getExport(deps, await requireMember(request), request.params.exportId);
-    },
-  );
+    input: (request) => request.params,
+    action: getExport,
+    // Polled every second while a job runs: never from a cache.
+    send: (reply, job) => reply.header('cache-control', 'no-store').send(job),
+  });
 
-  app.get(
-    '/api/exports/:exportId/file',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['exports'],
-        summary: "My finished export's file; 409 while it is being made",
-        params: exportParams,
-      },
+  route.get('/api/exports/:exportId/file', {
+    access: 'member',
+    schema: {
+      tags: ['exports'],
+      summary: "My finished export's file; 409 while it is being made",
+      params: exportParams,
     },
-    async (request, reply) => {
-      return sendAttachment(
-        reply,
-        await downloadExport(deps, await requireMember(request), request.params.exportId),
-      );
-    },
-  );
+    input: (request) => request.params,
+    action: downloadExport,
+    send: sendAttachment,
+  });
 };

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FieldCipher } from '../../integrations/crypto/index';
 import type { Storage } from '../../integrations/storage/index';
-import { requireAdmin, requireMember } from '../../plugins/auth/request-context';
+import { actionRoutes } from '../../plugins/action-route';
 import { sendAttachment } from '../../plugins/send-attachment';
 import type { MeDeps } from './deps';
 import { acknowledgeDocument } from './documents/acknowledge-document';
@@ -59,107 +59,89 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
   await app.register(equipmentReceiptRoutes, { deps });
   await app.register(myTaskRoutes, { deps });
 
-  app.get(
-    '/api/me/profile',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['me'],
-        summary: 'My own details (Mig → Profil)',
-        response: { 200: myProfileSchema, ...errors },
-      },
-    },
-    async (request) => getMyProfile(deps(), await requireMember(request)),
-  );
+  const route = actionRoutes(app, deps);
 
-  app.put(
-    '/api/me/profile',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['me'],
-        summary: 'Change my contact details and emergency contact',
-        body: myProfileUpdateSchema,
-        response: { 200: myProfileSchema, ...errors },
-      },
+  route.get('/api/me/profile', {
+    access: 'member',
+    schema: {
+      tags: ['me'],
+      summary: 'My own details (Mig → Profil)',
+      response: { 200: myProfileSchema, ...errors },
     },
-    async (request) => updateMyProfile(deps(), await requireMember(request), request.body),
-  );
+    action: getMyProfile,
+  });
 
-  app.get(
-    '/api/me/documents',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['me'],
-        summary: 'The documents shared with me',
-        response: { 200: myDocumentsSchema, ...errors },
-      },
+  route.put('/api/me/profile', {
+    access: 'member',
+    schema: {
+      tags: ['me'],
+      summary: 'Change my contact details and emergency contact',
+      body: myProfileUpdateSchema,
+      response: { 200: myProfileSchema, ...errors },
     },
-    async (request) => listMyDocuments(deps(), await requireMember(request)),
-  );
+    input: (request) => request.body,
+    action: updateMyProfile,
+  });
 
-  app.get(
-    '/api/me/documents/:documentId/file',
-    {
-      config: { access: 'member' },
-      schema: { tags: ['me'], summary: 'Download a document shared with me', params: documentParams },
+  route.get('/api/me/documents', {
+    access: 'member',
+    schema: {
+      tags: ['me'],
+      summary: 'The documents shared with me',
+      response: { 200: myDocumentsSchema, ...errors },
     },
-    async (request, reply) => {
-      const file = await myDocumentFile(deps(), await requireMember(request), request.params);
-      return sendAttachment(reply, file);
-    },
-  );
+    action: listMyDocuments,
+  });
 
-  app.post(
-    '/api/me/documents/:documentId/acknowledge',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['me'],
-        summary: "'Kvittér for modtagelse': acknowledge a document with my password",
-        params: documentParams,
-        body: acknowledgeSchema,
-        response: { 200: myDocumentSchema, 429: errorEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) =>
-      acknowledgeDocument(deps(), await requireMember(request), {
-        documentId: request.params.documentId,
-        password: request.body.password,
-        ip: request.ip,
-      }),
-  );
+  route.get('/api/me/documents/:documentId/file', {
+    access: 'member',
+    schema: { tags: ['me'], summary: 'Download a document shared with me', params: documentParams },
+    input: (request) => request.params,
+    action: myDocumentFile,
+    send: sendAttachment,
+  });
 
-  app.get(
-    '/api/employees/:employeeId/documents/sharing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['me'],
-        summary: "Each document's 'Del med medarbejder' and acknowledgement",
-        params: z.object({ employeeId: z.string() }),
-        response: { 200: documentSharingListSchema, ...errors },
-      },
+  route.post('/api/me/documents/:documentId/acknowledge', {
+    access: 'member',
+    schema: {
+      tags: ['me'],
+      summary: "'Kvittér for modtagelse': acknowledge a document with my password",
+      params: documentParams,
+      body: acknowledgeSchema,
+      response: { 200: myDocumentSchema, 429: errorEnvelopeSchema, ...errors },
     },
-    async (request) => listDocumentSharing(deps(), await requireAdmin(request), request.params),
-  );
+    input: (request) => ({
+      documentId: request.params.documentId,
+      password: request.body.password,
+      ip: request.ip,
+    }),
+    action: acknowledgeDocument,
+  });
 
-  app.put(
-    '/api/employees/:employeeId/documents/:documentId/sharing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['me'],
-        summary: "Share a document with the employee and ask for 'Kvittér for modtagelse'",
-        params: employeeDocumentParams,
-        body: documentSharingSchema,
-        response: { 200: documentSharingStateSchema, ...errors },
-      },
+  route.get('/api/employees/:employeeId/documents/sharing', {
+    access: 'admin',
+    schema: {
+      tags: ['me'],
+      summary: "Each document's 'Del med medarbejder' and acknowledgement",
+      params: z.object({ employeeId: z.string() }),
+      response: { 200: documentSharingListSchema, ...errors },
     },
-    async (request) =>
-      setDocumentSharing(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
-  );
+    input: (request) => request.params,
+    action: listDocumentSharing,
+  });
+
+  route.put('/api/employees/:employeeId/documents/:documentId/sharing', {
+    access: 'admin',
+    schema: {
+      tags: ['me'],
+      summary: "Share a document with the employee and ask for 'Kvittér for modtagelse'",
+      params: employeeDocumentParams,
+      body: documentSharingSchema,
+      response: { 200: documentSharingStateSchema, ...errors },
+    },
+    input: (request) => ({ ...request.params, ...request.body }),
+    action: setDocumentSharing,
+  });
 
   registerMeetingRoutes(app);
 };

@@ -27,6 +27,9 @@ import { addSickHours, loadMonthlyOverview } from './monthly-overview';
 import { departmentsOf, inDepartment, loadReportEmployees, type ReportEmployee } from './report-people';
 import { assertReportsPlan } from './reports-plan';
 
+/** Which report, over which period and department. */
+export type ReportInput = { kind: ReportKind } & ReportQuery;
+
 type Builder = (
   deps: ReportsDeps,
   ctx: AdminContext,
@@ -152,12 +155,8 @@ const BUILDERS: Record<ReportKind, Builder> = {
  * GET /api/reports/{report} (issue 30, decision 042): one report of the caller's company for the period and
  * department, every figure from the functions the rest of the app computes it with. Premium plans only.
  */
-export async function buildReport(
-  deps: ReportsDeps,
-  ctx: AdminContext,
-  kind: ReportKind,
-  query: ReportQuery,
-): Promise<Report> {
+export async function buildReport(deps: ReportsDeps, ctx: AdminContext, input: ReportInput): Promise<Report> {
+  const { kind, ...query } = input;
   assertReportsPlan(ctx);
   const people = await loadReportEmployees(deps.db, ctx.companyId);
   const body = await BUILDERS[kind](deps, ctx, query, people);

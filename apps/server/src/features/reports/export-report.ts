@@ -1,8 +1,8 @@
-import type { Report, ReportKind, ReportQuery, ReportValueFormat } from '@kollega/domain';
-import { recordAudit } from '../../db/audit';
+import type { Report, ReportValueFormat } from '@kollega/domain';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../plugins/send-attachment';
-import { buildReport } from './build-report';
+import { audited } from '../../services/context';
+import { buildReport, type ReportInput } from './build-report';
 import type { ReportsDeps } from './deps';
 
 /** Excel's number formats for the report's value formats (Excel shows them with the reader's separators). */
@@ -40,18 +40,18 @@ function fileNameOf(report: Report): string {
 export async function exportReport(
   deps: ReportsDeps,
   ctx: AdminContext,
-  kind: ReportKind,
-  query: ReportQuery,
+  input: ReportInput,
 ): Promise<WorkbookFile> {
-  const report = await buildReport(deps, ctx, kind, query);
-  await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, ctx, {
+  const report = await buildReport(deps, ctx, input);
+  await audited(deps.db, ctx, async () => ({
+    result: undefined,
+    audit: {
       action: 'reports.export',
       entityType: 'company',
       entityId: ctx.companyId,
-      details: { report: kind, from: query.from, to: query.to, department: query.department ?? null },
-    });
-  });
+      details: { report: input.kind, from: input.from, to: input.to, department: input.department ?? null },
+    },
+  }));
   return {
     fileName: fileNameOf(report),
     created: deps.now(),

@@ -6,7 +6,7 @@ import {
   reportSchema,
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth/request-context';
+import { actionRoutes } from '../../plugins/action-route';
 import { sendWorkbook } from '../../plugins/send-attachment';
 import { buildReport } from './build-report';
 import type { ReportsDeps } from './deps';
@@ -20,44 +20,33 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema };
  * at most 5 years.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): ReportsDeps => ({ db: app.database.db, now: () => new Date() });
+  const route = actionRoutes(app, (): ReportsDeps => ({ db: app.database.db, now: () => new Date() }));
   const tags = ['reports'];
 
-  app.get(
-    '/api/reports/:report',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: `One report (${REPORT_KINDS.join(', ')}) for a period of months and a department`,
-        params: reportParamsSchema,
-        querystring: reportQuerySchema,
-        response: { 200: reportSchema, ...errors },
-      },
+  route.get('/api/reports/:report', {
+    access: 'admin',
+    schema: {
+      tags,
+      summary: `One report (${REPORT_KINDS.join(', ')}) for a period of months and a department`,
+      params: reportParamsSchema,
+      querystring: reportQuerySchema,
+      response: { 200: reportSchema, ...errors },
     },
-    async (request) => buildReport(deps(), await requireAdmin(request), request.params.report, request.query),
-  );
+    input: (request) => ({ ...request.query, kind: request.params.report }),
+    action: buildReport,
+  });
 
-  app.get(
-    '/api/reports/:report/export.xlsx',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "One report's tables as an XLSX workbook ('Eksportér (XLSX)')",
-        params: reportParamsSchema,
-        querystring: reportQuerySchema,
-        response: errors,
-      },
+  route.get('/api/reports/:report/export.xlsx', {
+    access: 'admin',
+    schema: {
+      tags,
+      summary: "One report's tables as an XLSX workbook ('Eksportér (XLSX)')",
+      params: reportParamsSchema,
+      querystring: reportQuerySchema,
+      response: errors,
     },
-    async (request, reply) => {
-      const file = await exportReport(
-        deps(),
-        await requireAdmin(request),
-        request.params.report,
-        request.query,
-      );
-      return sendWorkbook(reply, file);
-    },
-  );
+    input: (request) => ({ ...request.query, kind: request.params.report }),
+    action: exportReport,
+    send: sendWorkbook,
+  });
 };

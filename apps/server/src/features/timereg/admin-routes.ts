@@ -37,7 +37,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth/request-context';
+import { actionRoutes } from '../../plugins/action-route';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { listClockedIn } from './clock/list-clocked-in';
 import type { TimeregDeps } from './deps';
@@ -82,429 +82,343 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
   app,
   options,
 ) => {
-  const deps = (): TimeregDeps => ({ db: app.database.db });
+  const route = actionRoutes(app, (): TimeregDeps & { billingEnabled: boolean } => ({
+    db: app.database.db,
+    billingEnabled: options.billingEnabled,
+  }));
 
-  app.get(
-    '/api/timereg/status',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'What the time registration page shows: subscription facts and employees who register',
-        response: { 200: timeregStatusSchema },
-      },
+  route.get('/api/timereg/status', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'What the time registration page shows: subscription facts and employees who register',
+      response: { 200: timeregStatusSchema },
     },
-    async (request) =>
-      getTimeregStatus({ ...deps(), billingEnabled: options.billingEnabled }, await requireAdmin(request)),
-  );
+    action: getTimeregStatus,
+  });
 
-  app.get(
-    '/api/timereg/clocked-in',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Who is clocked in from the employee app now (decision 030)',
-        response: { 200: clockedInResponseSchema, ...errors },
-      },
+  route.get('/api/timereg/clocked-in', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Who is clocked in from the employee app now (decision 030)',
+      response: { 200: clockedInResponseSchema, ...errors },
     },
-    async (request) => listClockedIn(deps(), await requireAdmin(request)),
-  );
+    action: listClockedIn,
+  });
 
-  app.get(
-    '/api/timereg/employees',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Employees who register time, or (inactive=true) inactive ones with an end date',
-        querystring: timeregEmployeesQuerySchema,
-        response: { 200: timeregEmployeesResponseSchema, 400: errorEnvelopeSchema },
-      },
+  route.get('/api/timereg/employees', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Employees who register time, or (inactive=true) inactive ones with an end date',
+      querystring: timeregEmployeesQuerySchema,
+      response: { 200: timeregEmployeesResponseSchema, 400: errorEnvelopeSchema },
     },
-    async (request) => listTimeregEmployees(deps(), await requireAdmin(request), request.query),
-  );
+    input: (request) => request.query,
+    action: listTimeregEmployees,
+  });
 
-  app.get(
-    '/api/timereg/logs',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Registrations, change logs and approved weeks of employees over at most 92 days',
-        querystring: timeLogsQuerySchema,
-        response: { 200: timeLogsResponseSchema, 400: errorEnvelopeSchema },
-      },
+  route.get('/api/timereg/logs', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Registrations, change logs and approved weeks of employees over at most 92 days',
+      querystring: timeLogsQuerySchema,
+      response: { 200: timeLogsResponseSchema, 400: errorEnvelopeSchema },
     },
-    async (request) => listTimeLogs(deps(), await requireAdmin(request), request.query),
-  );
+    input: (request) => request.query,
+    action: listTimeLogs,
+  });
 
-  app.get(
-    '/api/timereg/overview',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Overblik: per employee the categories, norm, totals, average week and hours per week',
-        querystring: overviewQuerySchema,
-        response: { 200: overviewResponseSchema, 400: errorEnvelopeSchema },
-      },
-      // The schema documents the answer; checking 100 employees × 53 weeks against it again on the way out
-      // cost more than computing them (decision 011), and the typed handler already guarantees the shape.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+  route.get('/api/timereg/overview', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Overblik: per employee the categories, norm, totals, average week and hours per week',
+      querystring: overviewQuerySchema,
+      response: { 200: overviewResponseSchema, 400: errorEnvelopeSchema },
     },
-    async (request) => getOverview(deps(), await requireAdmin(request), request.query),
-  );
+    // The schema documents the answer; checking 100 employees × 53 weeks against it again on the way out
+    // cost more than computing them (decision 011), and the typed handler already guarantees the shape.
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    input: (request) => request.query,
+    action: getOverview,
+  });
 
-  app.get(
-    '/api/timereg/overview/export.xlsx',
-    {
-      // One at a time per company in embedded mode; the web makes long periods as background jobs (issue 25).
-      config: { access: 'admin', heavy: true },
-      schema: {
-        tags: ['timereg'],
-        summary: "Overblik as an XLSX workbook ('Eksportér')",
-        querystring: overviewQuerySchema,
-      },
+  route.get('/api/timereg/overview/export.xlsx', {
+    access: 'admin',
+    // One at a time per company in embedded mode; the web makes long periods as background jobs (issue 25).
+    config: { heavy: true },
+    schema: {
+      tags: ['timereg'],
+      summary: "Overblik as an XLSX workbook ('Eksportér')",
+      querystring: overviewQuerySchema,
     },
-    async (request, reply) => {
-      return sendWorkbook(reply, await exportOverview(deps(), await requireAdmin(request), request.query));
-    },
-  );
+    input: (request) => request.query,
+    action: exportOverview,
+    send: sendWorkbook,
+  });
 
-  app.post(
-    '/api/timereg/employees/:employeeId/entries',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Add a registration for an employee ('Ny registrering'); absences may span days",
-        params: employeeParams,
-        body: newTimeEntrySchema,
-        response: { 201: timeEntriesCreatedSchema, ...errors },
-      },
+  route.post('/api/timereg/employees/:employeeId/entries', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Add a registration for an employee ('Ny registrering'); absences may span days",
+      params: employeeParams,
+      body: newTimeEntrySchema,
+      response: { 201: timeEntriesCreatedSchema, ...errors },
     },
-    async (request, reply) => {
-      const added = await addEntries(deps(), await requireAdmin(request), {
-        employeeId: request.params.employeeId,
-        entry: request.body,
-        by: 'admin',
-      });
-      return reply.status(201).send(added);
-    },
-  );
+    input: (request) => ({
+      employeeId: request.params.employeeId,
+      entry: request.body,
+      by: 'admin' as const,
+    }),
+    action: addEntries,
+    status: 201,
+  });
 
-  app.put(
-    '/api/timereg/entries/:entryId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Change a registration in an open week',
-        params: entryParams,
-        body: timeEntryUpdateSchema,
-        response: { 200: timeEntrySchema, ...errors },
-      },
+  route.put('/api/timereg/entries/:entryId', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Change a registration in an open week',
+      params: entryParams,
+      body: timeEntryUpdateSchema,
+      response: { 200: timeEntrySchema, ...errors },
     },
-    async (request) =>
-      updateEntry(deps(), await requireAdmin(request), {
-        entryId: request.params.entryId,
-        entry: request.body,
-        by: 'admin',
-      }),
-  );
+    input: (request) => ({ entryId: request.params.entryId, entry: request.body, by: 'admin' as const }),
+    action: updateEntry,
+  });
 
-  app.delete(
-    '/api/timereg/entries/:entryId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Delete a registration in an open week',
-        params: entryParams,
-        response: { 204: z.null(), ...errors },
-      },
+  route.delete('/api/timereg/entries/:entryId', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Delete a registration in an open week',
+      params: entryParams,
+      response: { 204: z.null(), ...errors },
     },
-    async (request, reply) => {
-      await deleteEntry(deps(), await requireAdmin(request), {
-        entryId: request.params.entryId,
-        by: 'admin',
-      });
-      return reply.status(204).send(null);
-    },
-  );
+    input: (request) => ({ entryId: request.params.entryId, by: 'admin' as const }),
+    action: deleteEntry,
+    status: 204,
+  });
 
-  app.put(
-    '/api/timereg/employees/:employeeId/weeks/:weekKey',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Approve ('Godkend uge') or reopen ('Åben uge op') an employee's week ('week-year' key)",
-        params: z.object({ employeeId: z.string(), weekKey: z.string() }),
-        body: weekApprovalSchema,
-        response: { 200: weekApprovalResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/employees/:employeeId/weeks/:weekKey', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Approve ('Godkend uge') or reopen ('Åben uge op') an employee's week ('week-year' key)",
+      params: z.object({ employeeId: z.string(), weekKey: z.string() }),
+      body: weekApprovalSchema,
+      response: { 200: weekApprovalResponseSchema, ...errors },
     },
-    async (request) =>
-      setWeekApproval(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
-  );
+    input: (request) => ({ ...request.params, ...request.body }),
+    action: setWeekApproval,
+  });
 
-  app.get(
-    '/api/timereg/warnings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary:
-          "Overskridelser: the 11- and 48-hour warnings, newest period end first; (inactive=true) those of 'Tidligere medarbejdere'",
-        querystring: timeregWarningsQuerySchema,
-        response: { 200: timeLogWarningsResponseSchema, 400: errorEnvelopeSchema },
-      },
+  route.get('/api/timereg/warnings', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary:
+        "Overskridelser: the 11- and 48-hour warnings, newest period end first; (inactive=true) those of 'Tidligere medarbejdere'",
+      querystring: timeregWarningsQuerySchema,
+      response: { 200: timeLogWarningsResponseSchema, 400: errorEnvelopeSchema },
     },
-    async (request) => listWarnings(deps(), await requireAdmin(request), request.query),
-  );
+    input: (request) => request.query,
+    action: listWarnings,
+  });
 
-  app.put(
-    '/api/timereg/warnings/:warningId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "'Markér som set' and the warning's comment",
-        params: z.object({ warningId: z.string() }),
-        body: warningUpdateSchema,
-        response: { 200: timeLogWarningSchema, ...errors },
-      },
+  route.put('/api/timereg/warnings/:warningId', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "'Markér som set' and the warning's comment",
+      params: z.object({ warningId: z.string() }),
+      body: warningUpdateSchema,
+      response: { 200: timeLogWarningSchema, ...errors },
     },
-    async (request) =>
-      updateWarning(deps(), await requireAdmin(request), {
-        warningId: request.params.warningId,
-        ...request.body,
-      }),
-  );
+    input: (request) => ({ warningId: request.params.warningId, ...request.body }),
+    action: updateWarning,
+  });
 
-  app.get(
-    '/api/timereg/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Indstillinger til tidsregistrering',
-        response: { 200: timeregSettingsResponseSchema },
-      },
+  route.get('/api/timereg/settings', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Indstillinger til tidsregistrering',
+      response: { 200: timeregSettingsResponseSchema },
     },
-    async (request) => getTimeregSettings(deps(), await requireAdmin(request)),
-  );
+    action: getTimeregSettings,
+  });
 
-  app.put(
-    '/api/timereg/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Save the company's norm week and break (applies from 'Gælder fra', today by default)",
-        body: companySettingSchema,
-        response: { 200: timeregSettingsResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/settings', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Save the company's norm week and break (applies from 'Gælder fra', today by default)",
+      body: companySettingSchema,
+      response: { 200: timeregSettingsResponseSchema, ...errors },
     },
-    async (request) => saveCompanySetting(deps(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: saveCompanySetting,
+  });
 
-  app.put(
-    '/api/timereg/days-off',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "The company's own days off (no norm time)",
-        body: companyDaysOffSchema,
-        response: { 200: timeregSettingsResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/days-off', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "The company's own days off (no norm time)",
+      body: companyDaysOffSchema,
+      response: { 200: timeregSettingsResponseSchema, ...errors },
     },
-    async (request) => saveDaysOff(deps(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: saveDaysOff,
+  });
 
-  app.get(
-    '/api/timereg/employees/:employeeId/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "An employee's norm settings: individual or the company's, with their history",
-        params: employeeParams,
-        response: { 200: employeeTimeregSettingsSchema, 404: errorEnvelopeSchema },
-      },
+  route.get('/api/timereg/employees/:employeeId/settings', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "An employee's norm settings: individual or the company's, with their history",
+      params: employeeParams,
+      response: { 200: employeeTimeregSettingsSchema, 404: errorEnvelopeSchema },
     },
-    async (request) => getEmployeeSettings(deps(), await requireAdmin(request), request.params),
-  );
+    input: (request) => request.params,
+    action: getEmployeeSettings,
+  });
 
-  app.put(
-    '/api/timereg/employees/:employeeId/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "An employee's own norm week, on or off",
-        params: employeeParams,
-        body: individualSettingSchema,
-        response: { 200: individualSettingResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/employees/:employeeId/settings', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "An employee's own norm week, on or off",
+      params: employeeParams,
+      body: individualSettingSchema,
+      response: { 200: individualSettingResponseSchema, ...errors },
     },
-    async (request) =>
-      saveEmployeeSettings(deps(), await requireAdmin(request), {
-        employeeId: request.params.employeeId,
-        ...request.body,
-      }),
-  );
+    input: (request) => ({ employeeId: request.params.employeeId, ...request.body }),
+    action: saveEmployeeSettings,
+  });
 
-  app.get(
-    '/api/timereg/payroll.csv',
-    {
-      // One at a time per company in embedded mode, as every synchronous data export (decision 035).
-      config: { access: 'admin', heavy: true },
-      schema: {
-        tags: ['timereg'],
-        summary: "'Lønudtræk': a CSV with one row per employee and pay category over a period (decision 029)",
-        querystring: payrollQuerySchema,
-      },
+  route.get('/api/timereg/payroll.csv', {
+    access: 'admin',
+    // One at a time per company in embedded mode, as every synchronous data export (decision 035).
+    config: { heavy: true },
+    schema: {
+      tags: ['timereg'],
+      summary: "'Lønudtræk': a CSV with one row per employee and pay category over a period (decision 029)",
+      querystring: payrollQuerySchema,
     },
-    async (request, reply) => {
-      const { fileName, file, contentType } = await exportPayroll(
-        deps(),
-        await requireAdmin(request),
-        request.query,
-      );
-      return sendAttachment(reply, { data: file, fileName, contentType });
-    },
-  );
+    input: (request) => request.query,
+    action: exportPayroll,
+    send: (reply, { fileName, file, contentType }) =>
+      sendAttachment(reply, { data: file, fileName, contentType }),
+  });
 
-  app.get(
-    '/api/timereg/payroll/check',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "What the Danløn file still misses: the CVR number, employees' numbers, lønarter (issue 28)",
-        querystring: payrollQuerySchema,
-        response: { 200: payrollCheckResponseSchema, ...errors },
-      },
+  route.get('/api/timereg/payroll/check', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "What the Danløn file still misses: the CVR number, employees' numbers, lønarter (issue 28)",
+      querystring: payrollQuerySchema,
+      response: { 200: payrollCheckResponseSchema, ...errors },
     },
-    async (request) => checkPayroll(deps(), await requireAdmin(request), request.query),
-  );
+    input: (request) => request.query,
+    action: checkPayroll,
+  });
 
-  app.get(
-    '/api/timereg/payroll-codes',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "'Lønarter': the payroll system's code for each pay category (issue 28)",
-        response: { 200: payrollCodesResponseSchema, ...errors },
-      },
+  route.get('/api/timereg/payroll-codes', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "'Lønarter': the payroll system's code for each pay category (issue 28)",
+      response: { 200: payrollCodesResponseSchema, ...errors },
     },
-    async (request) => getPayrollCodes(deps(), await requireAdmin(request)),
-  );
+    action: getPayrollCodes,
+  });
 
-  app.put(
-    '/api/timereg/payroll-codes',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Set the 'Lønarter': the payroll system's code for each pay category (issue 28)",
-        body: payrollCodesSchema,
-        response: { 200: payrollCodesResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/payroll-codes', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Set the 'Lønarter': the payroll system's code for each pay category (issue 28)",
+      body: payrollCodesSchema,
+      response: { 200: payrollCodesResponseSchema, ...errors },
     },
-    async (request) => savePayrollCodes(deps(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: savePayrollCodes,
+  });
 
-  app.get(
-    '/api/timereg/pay-rules',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "'Løn og tillæg': the company's supplement bands and overtime split (issue 34)",
-        response: { 200: payRulesResponseSchema, ...errors },
-      },
+  route.get('/api/timereg/pay-rules', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "'Løn og tillæg': the company's supplement bands and overtime split (issue 34)",
+      response: { 200: payRulesResponseSchema, ...errors },
     },
-    async (request) => getPayRules(deps(), await requireAdmin(request)),
-  );
+    action: getPayRules,
+  });
 
-  app.put(
-    '/api/timereg/pay-rules',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Set 'Løn og tillæg': supplement bands and the overtime split (issue 34)",
-        body: payRulesSchema,
-        response: { 200: payRulesResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/pay-rules', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Set 'Løn og tillæg': supplement bands and the overtime split (issue 34)",
+      body: payRulesSchema,
+      response: { 200: payRulesResponseSchema, ...errors },
     },
-    async (request) => savePayRules(deps(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: savePayRules,
+  });
 
-  app.get(
-    '/api/timereg/employees/:employeeId/payroll',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "An employee's number in the payroll system and the start of their plus/minus balance",
-        params: employeeParams,
-        response: { 200: employeePayrollResponseSchema, 404: errorEnvelopeSchema },
-      },
+  route.get('/api/timereg/employees/:employeeId/payroll', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "An employee's number in the payroll system and the start of their plus/minus balance",
+      params: employeeParams,
+      response: { 200: employeePayrollResponseSchema, 404: errorEnvelopeSchema },
     },
-    async (request) => getEmployeePayroll(deps(), await requireAdmin(request), request.params),
-  );
+    input: (request) => request.params,
+    action: getEmployeePayroll,
+  });
 
-  app.put(
-    '/api/timereg/employees/:employeeId/payroll',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Set an employee's number and the start and opening balance of their plus/minus balance",
-        params: employeeParams,
-        body: employeePayrollSchema,
-        response: { 200: employeePayrollResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/employees/:employeeId/payroll', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Set an employee's number and the start and opening balance of their plus/minus balance",
+      params: employeeParams,
+      body: employeePayrollSchema,
+      response: { 200: employeePayrollResponseSchema, ...errors },
     },
-    async (request) =>
-      saveEmployeePayroll(deps(), await requireAdmin(request), {
-        employeeId: request.params.employeeId,
-        ...request.body,
-      }),
-  );
+    input: (request) => ({ employeeId: request.params.employeeId, ...request.body }),
+    action: saveEmployeePayroll,
+  });
 
-  app.put(
-    '/api/timereg/lock-date',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "'Låst til og med': set or move forward the company's lock date (never back)",
-        body: lockDateSchema,
-        response: { 200: timeregSettingsResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/lock-date', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "'Låst til og med': set or move forward the company's lock date (never back)",
+      body: lockDateSchema,
+      response: { 200: timeregSettingsResponseSchema, ...errors },
     },
-    async (request) => saveLockDate(deps(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: saveLockDate,
+  });
 
-  app.put(
-    '/api/timereg/missing-entry-reminder',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['timereg'],
-        summary: "'Påmindelse om manglende registrering': off, in the app or by e-mail at 09:00",
-        body: missingEntryReminderSchema,
-        response: { 200: timeregSettingsResponseSchema, ...errors },
-      },
+  route.put('/api/timereg/missing-entry-reminder', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "'Påmindelse om manglende registrering': off, in the app or by e-mail at 09:00",
+      body: missingEntryReminderSchema,
+      response: { 200: timeregSettingsResponseSchema, ...errors },
     },
-    async (request) => saveMissingEntryReminder(deps(), await requireAdmin(request), request.body),
-  );
+    input: (request) => request.body,
+    action: saveMissingEntryReminder,
+  });
 };

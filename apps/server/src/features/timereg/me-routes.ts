@@ -14,7 +14,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../plugins/auth/request-context';
+import { actionRoutes } from '../../plugins/action-route';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
 import { cancelClock } from './clock/cancel-clock';
 import { getMyClock } from './clock/get-my-clock';
@@ -42,201 +42,162 @@ const entryParams = z.object({ entryId: z.string() });
  * only their own days, and only while they register time.
  */
 export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): TimeregDeps => ({ db: app.database.db });
+  const route = actionRoutes(app, (): TimeregDeps => ({ db: app.database.db }));
 
-  app.get(
-    '/api/me/timereg',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'My registrations, change log, approved weeks and warnings over at most 92 days',
-        querystring: myTimeregQuerySchema,
-        response: { 200: myTimeregResponseSchema, ...errors },
-      },
+  route.get('/api/me/timereg', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'My registrations, change log, approved weeks and warnings over at most 92 days',
+      querystring: myTimeregQuerySchema,
+      response: { 200: myTimeregResponseSchema, ...errors },
     },
-    async (request) => getMyTimereg(deps(), await requireMember(request), request.query),
-  );
+    input: (request) => request.query,
+    action: getMyTimereg,
+  });
 
-  app.post(
-    '/api/me/timereg/entries',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Register my work or absence in an open week',
-        body: newTimeEntrySchema,
-        response: { 201: timeEntriesCreatedSchema, ...errors },
-      },
+  route.post('/api/me/timereg/entries', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Register my work or absence in an open week',
+      body: newTimeEntrySchema,
+      response: { 201: timeEntriesCreatedSchema, ...errors },
     },
-    async (request, reply) => {
-      const ctx = await requireMember(request);
-      const added = await addEntries(deps(), ctx, {
-        employeeId: ctx.employeeId,
-        entry: request.body,
-        by: 'employee',
-      });
-      return reply.status(201).send(added);
-    },
-  );
+    // The caller's own days: the employee id comes from the verified context.
+    input: (request, ctx) => ({ employeeId: ctx.employeeId, entry: request.body, by: 'employee' as const }),
+    action: addEntries,
+    status: 201,
+  });
 
-  app.put(
-    '/api/me/timereg/entries/:entryId',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Change one of my registrations in an open week',
-        params: entryParams,
-        body: timeEntryUpdateSchema,
-        response: { 200: timeEntrySchema, ...errors },
-      },
+  route.put('/api/me/timereg/entries/:entryId', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Change one of my registrations in an open week',
+      params: entryParams,
+      body: timeEntryUpdateSchema,
+      response: { 200: timeEntrySchema, ...errors },
     },
-    async (request) =>
-      updateEntry(deps(), await requireMember(request), {
-        entryId: request.params.entryId,
-        entry: request.body,
-        by: 'employee',
-      }),
-  );
+    input: (request) => ({ entryId: request.params.entryId, entry: request.body, by: 'employee' as const }),
+    action: updateEntry,
+  });
 
-  app.delete(
-    '/api/me/timereg/entries/:entryId',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Delete one of my registrations in an open week',
-        params: entryParams,
-        response: { 204: z.null(), ...errors },
-      },
+  route.delete('/api/me/timereg/entries/:entryId', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Delete one of my registrations in an open week',
+      params: entryParams,
+      response: { 204: z.null(), ...errors },
     },
-    async (request, reply) => {
-      await deleteEntry(deps(), await requireMember(request), {
-        entryId: request.params.entryId,
-        by: 'employee',
-      });
-      return reply.status(204).send(null);
-    },
-  );
+    input: (request) => ({ entryId: request.params.entryId, by: 'employee' as const }),
+    action: deleteEntry,
+    status: 204,
+  });
 
   // Clocking in and out (issue 17, decision 030): one running clock per employee, kept on the server.
-  app.get(
-    '/api/me/timereg/clock',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'My running clock, or null',
-        response: { 200: clockStateSchema, ...errors },
-      },
+  route.get('/api/me/timereg/clock', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'My running clock, or null',
+      response: { 200: clockStateSchema, ...errors },
     },
-    async (request) => getMyClock(deps(), await requireMember(request)),
-  );
+    action: getMyClock,
+  });
 
-  app.post(
-    '/api/me/timereg/clock/start',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Clock in now ('Start arbejdsdag')",
-        response: { 201: clockStateSchema, ...errors },
-      },
+  route.post('/api/me/timereg/clock/start', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: "Clock in now ('Start arbejdsdag')",
+      response: { 201: clockStateSchema, ...errors },
     },
-    async (request, reply) => reply.status(201).send(await startClock(deps(), await requireMember(request))),
-  );
+    action: startClock,
+    status: 201,
+  });
 
-  app.post(
-    '/api/me/timereg/clock/break/start',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: "Start a break on my running clock ('Start pause')",
-        response: { 200: clockStateSchema, ...errors },
-      },
+  route.post('/api/me/timereg/clock/break/start', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: "Start a break on my running clock ('Start pause')",
+      response: { 200: clockStateSchema, ...errors },
     },
-    async (request) => setClockBreak(deps(), await requireMember(request), { onBreak: true }),
-  );
+    input: () => ({ onBreak: true }),
+    action: setClockBreak,
+  });
 
-  app.post(
-    '/api/me/timereg/clock/break/stop',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: "End the break on my running clock ('Slut pause')",
-        response: { 200: clockStateSchema, ...errors },
-      },
+  route.post('/api/me/timereg/clock/break/stop', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: "End the break on my running clock ('Slut pause')",
+      response: { 200: clockStateSchema, ...errors },
     },
-    async (request) => setClockBreak(deps(), await requireMember(request), { onBreak: false }),
-  );
+    input: () => ({ onBreak: false }),
+    action: setClockBreak,
+  });
 
-  app.post(
-    '/api/me/timereg/clock/stop',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary:
-          "Clock out ('Slut arbejdsdag'), now or at a corrected end: the clock becomes a work registration",
-        body: clockStopSchema,
-        response: { 201: clockStoppedSchema, ...errors },
-      },
+  route.post('/api/me/timereg/clock/stop', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary:
+        "Clock out ('Slut arbejdsdag'), now or at a corrected end: the clock becomes a work registration",
+      body: clockStopSchema,
+      response: { 201: clockStoppedSchema, ...errors },
     },
-    async (request, reply) =>
-      reply.status(201).send(await stopClock(deps(), await requireMember(request), request.body)),
-  );
+    input: (request) => request.body,
+    action: stopClock,
+    status: 201,
+  });
 
-  app.delete(
-    '/api/me/timereg/clock',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'Drop my running clock without a registration',
-        response: { 204: z.null(), ...errors },
-      },
+  route.delete('/api/me/timereg/clock', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'Drop my running clock without a registration',
+      response: { 204: z.null(), ...errors },
     },
-    async (request, reply) => {
-      await cancelClock(deps(), await requireMember(request));
-      return reply.status(204).send(null);
-    },
-  );
+    action: cancelClock,
+    status: 204,
+  });
 
-  app.get(
-    '/api/me/timereg/balance',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['timereg'],
-        summary: 'My plus/minus over a range and my running balance at its end (decision 029)',
-        querystring: myTimeregQuerySchema,
-        response: { 200: myBalanceSchema, ...errors },
-      },
+  route.get('/api/me/timereg/balance', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'My plus/minus over a range and my running balance at its end (decision 029)',
+      querystring: myTimeregQuerySchema,
+      response: { 200: myBalanceSchema, ...errors },
     },
-    async (request) => getMyBalance(deps(), await requireMember(request), request.query),
-  );
+    input: (request) => request.query,
+    action: getMyBalance,
+  });
 
-  for (const format of ['xlsx', 'pdf'] as const) {
-    app.get(
-      `/api/me/timereg/export.${format}`,
-      {
-        // One at a time per company in embedded mode (issue 25); the web makes the PDF as a background job.
-        config: { access: 'member', heavy: true },
-        schema: {
-          tags: ['timereg'],
-          summary: `My registrations over a period as ${format.toUpperCase()}, every day with norm and plus/minus`,
-          querystring: myExportQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const ctx = await requireMember(request);
-        if (format === 'xlsx') return sendWorkbook(reply, await exportMyXlsx(deps(), ctx, request.query));
-        const { fileName, file } = await exportMyPdf(deps(), ctx, request.query);
-        return sendAttachment(reply, { data: file, fileName, contentType: 'application/pdf' });
-      },
-    );
-  }
+  // One at a time per company in embedded mode (issue 25); the web makes the PDF as a background job.
+  const exportSchema = (format: 'xlsx' | 'pdf') => ({
+    tags: ['timereg'],
+    summary: `My registrations over a period as ${format.toUpperCase()}, every day with norm and plus/minus`,
+    querystring: myExportQuerySchema,
+  });
+  route.get('/api/me/timereg/export.xlsx', {
+    access: 'member',
+    config: { heavy: true },
+    schema: exportSchema('xlsx'),
+    input: (request) => request.query,
+    action: exportMyXlsx,
+    send: sendWorkbook,
+  });
+  route.get('/api/me/timereg/export.pdf', {
+    access: 'member',
+    config: { heavy: true },
+    schema: exportSchema('pdf'),
+    input: (request) => request.query,
+    action: exportMyPdf,
+    send: (reply, { fileName, file }) =>
+      sendAttachment(reply, { data: file, fileName, contentType: 'application/pdf' }),
+  });
 };

@@ -11,11 +11,10 @@ import { loadDocument } from './document-file';
 export async function deleteDocument(
   deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  employeeId: string,
-  documentId: string,
+  input: { employeeId: string; documentId: string },
 ): Promise<void> {
   await fileResource(deps).remove(async (tx) => {
-    const document = await loadDocument(tx, ctx, employeeId, documentId, { forUpdate: true });
+    const document = await loadDocument(tx, ctx, input.employeeId, input.documentId, { forUpdate: true });
     await tx
       .delete(employeeDocuments)
       .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.id, document.id)));

@@ -39,10 +39,9 @@ export async function loadDocument(
 export async function documentFile(
   deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  employeeId: string,
-  documentId: string,
+  input: { employeeId: string; documentId: string },
 ): Promise<AttachmentFile> {
-  const document = await loadDocument(deps.db, ctx, employeeId, documentId);
+  const document = await loadDocument(deps.db, ctx, input.employeeId, input.documentId);
   const file = await fileResource(deps).readStream(document.storageKey);
   return {
     data: file.stream,

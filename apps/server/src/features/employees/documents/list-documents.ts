@@ -1,18 +1,19 @@
 import { type EmployeeDocumentsResponse, FILES_PER_OWNER_MAX } from '@kollega/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { employeeDocuments } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 import { loadVisibleEmployee } from '../visibility';
 import { toDocument } from './document-record';
 
 /** GET /api/employees/:employeeId/documents: the Dokumenter tab (hr-core §2). */
 export async function listDocuments(
-  db: Db,
+  deps: { db: Reader },
   ctx: AdminContext,
-  employeeId: string,
+  input: { employeeId: string },
 ): Promise<EmployeeDocumentsResponse> {
-  const { row } = await loadVisibleEmployee(db, ctx, employeeId);
+  const { db } = deps;
+  const { row } = await loadVisibleEmployee(db, ctx, input.employeeId);
   const rows = await db
     .select()
     .from(employeeDocuments)

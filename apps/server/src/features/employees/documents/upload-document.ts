@@ -27,10 +27,9 @@ const FILES = { companyId: employeeDocuments.companyId, ownerId: employeeDocumen
 export async function uploadDocument(
   deps: Pick<EmployeeDeps, 'db' | 'storage' | 'log'>,
   ctx: AdminContext,
-  employeeId: string,
-  kind: EmployeeDocumentKind,
-  upload: DocumentUpload,
+  input: { employeeId: string; kind: EmployeeDocumentKind; upload: DocumentUpload },
 ): Promise<EmployeeDocument> {
+  const { employeeId, kind, upload } = input;
   // Checked before anything is written: an unknown employee is a 404 without a stray file.
   await loadVisibleEmployee(deps.db, ctx, employeeId);
   const accepted = acceptedDocument(upload);

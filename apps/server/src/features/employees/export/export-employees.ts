@@ -7,11 +7,11 @@ import {
   visibleEmployees,
 } from '@kollega/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
 import { employeePayroll, employees } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../../plugins/send-attachment';
+import { audited } from '../../../services/context';
 import type { EmployeeDeps } from '../deps';
 import { cprAssociatedData, notDeleted, planOf } from '../employee-record';
 import { ownerUserIdOf } from '../plan-visibility';
@@ -32,10 +32,10 @@ const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : nul
 export async function exportEmployees(
   deps: Pick<EmployeeDeps, 'db' | 'cipher'>,
   ctx: AdminContext,
-  options: { cpr: boolean },
+  input: { cpr: boolean },
 ): Promise<WorkbookFile> {
   const ownerUserId = await ownerUserIdOf(deps.db, ctx.companyId);
-  if (options.cpr && ctx.userId !== ownerUserId) throw new AppError('EXPORT_CPR_OWNER_ONLY');
+  if (input.cpr && ctx.userId !== ownerUserId) throw new AppError('EXPORT_CPR_OWNER_ONLY');
   const rows = await deps.db
     .select({
       id: employees.id,
@@ -68,25 +68,29 @@ export async function exportEmployees(
       a.id.localeCompare(b.id),
   );
 
-  await deps.db.transaction(async (tx) => {
-    const details = { count: visible.length, cpr: options.cpr };
-    await recordAudit(tx, ctx, {
-      action: 'employee.export',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details,
-    });
-    if (options.cpr) {
-      await recordAudit(tx, ctx, {
-        action: 'employee.export.cpr',
+  await audited(deps.db, ctx, async () => ({
+    result: undefined,
+    audit: [
+      {
+        action: 'employee.export',
         entityType: 'company',
         entityId: ctx.companyId,
-        details: { count: visible.filter((row) => row.cprEncrypted).length },
-      });
-    }
-  });
+        details: { count: visible.length, cpr: input.cpr },
+      },
+      ...(input.cpr
+        ? [
+            {
+              action: 'employee.export.cpr',
+              entityType: 'company',
+              entityId: ctx.companyId,
+              details: { count: visible.filter((row) => row.cprEncrypted).length },
+            },
+          ]
+        : []),
+    ],
+  }));
 
-  const fields = IMPORT_FIELDS.filter((field) => options.cpr || field !== 'cprNumber');
+  const fields = IMPORT_FIELDS.filter((field) => input.cpr || field !== 'cprNumber');
   return {
     fileName: 'medarbejdere.xlsx',
     write(workbook) {
@@ -101,7 +105,7 @@ export async function exportEmployees(
           email: row.email,
           phone: row.phone,
           cprNumber:
-            options.cpr && row.cprEncrypted
+            input.cpr && row.cprEncrypted
               ? deps.cipher.decrypt(row.cprEncrypted, cprAssociatedData(row.id))
               : null,
           startDate: asDate(row.startDate),

@@ -1,10 +1,10 @@
 import { type ProfileResponse, profilePhotoUrl } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AuditActor, AuditEntry } from '../../../db/audit';
-import type { Db } from '../../../db/database';
+import type { AuditEntry } from '../../../db/audit';
 import { employees } from '../../../db/schema/index';
 import { notFound } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
+import type { Reader } from '../../../services/context';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -21,16 +21,19 @@ export function toProfileResponse(row: EmployeeRow): ProfileResponse {
 }
 
 /**
- * Whose photo or profile an action changes, and who acts: the caller's own record (a MemberContext as it is), or
- * an admin acting on an employee of their company that they have already loaded (`{ ...ctx, employeeId }`).
+ * Whose photo or profile an action changes: the caller's own record (the id from the verified context), or an
+ * employee of the admin's company that the admin's route has already loaded. The company is always the caller's.
  */
-export type EmployeeTarget = AuditActor & { employeeId: string };
+export interface EmployeeTarget {
+  companyId: string;
+  employeeId: string;
+}
 
-/** The caller's own employee record: both the id and the company come from the verified context. */
+/** That employee's record, in the caller's company. */
 export const ownEmployee = (ctx: EmployeeTarget) =>
   and(eq(employees.id, ctx.employeeId), eq(employees.companyId, ctx.companyId));
 
-export async function loadOwnEmployee(db: Db, ctx: MemberContext): Promise<EmployeeRow> {
+export async function loadOwnEmployee(db: Reader, ctx: MemberContext): Promise<EmployeeRow> {
   const [row] = await db.select().from(employees).where(ownEmployee(ctx));
   if (!row) throw notFound();
   return row;

@@ -7,7 +7,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireMember } from '../../../plugins/auth/request-context';
+import { actionRoutes } from '../../../plugins/action-route';
 import { sendAttachment } from '../../../plugins/send-attachment';
 import type { MeDeps } from '../deps';
 import { acknowledgeReceipt } from './acknowledge-receipt';
@@ -33,104 +33,86 @@ const receiptParams = z.object({ receiptId: z.string() });
  * admin's company, on a plan with equipment (docs/rules/equipment.md#ruling-26).
  */
 export const equipmentReceiptRoutes: FastifyPluginAsyncZod<{ deps: () => MeDeps }> = async (app, options) => {
-  const { deps } = options;
+  const route = actionRoutes(app, options.deps);
   const tags = ['me'];
 
-  app.get(
-    '/api/me/equipment',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'The equipment I hold, with receipts',
-        response: { 200: myEquipmentSchema, ...errors },
-      },
+  route.get('/api/me/equipment', {
+    access: 'member',
+    schema: {
+      tags,
+      summary: 'The equipment I hold, with receipts',
+      response: { 200: myEquipmentSchema, ...errors },
     },
-    async (request) => listMyEquipment(deps(), await requireMember(request)),
-  );
+    action: listMyEquipment,
+  });
 
-  app.post(
-    '/api/me/equipment/receipts/:receiptId/acknowledge',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "Acknowledge a 'Kvittering for udlevering' with my password",
-        params: receiptParams,
-        body: acknowledgeSchema,
-        response: { 200: equipmentReceiptSchema, 429: errorEnvelopeSchema, ...errors },
-      },
+  route.post('/api/me/equipment/receipts/:receiptId/acknowledge', {
+    access: 'member',
+    schema: {
+      tags,
+      summary: "Acknowledge a 'Kvittering for udlevering' with my password",
+      params: receiptParams,
+      body: acknowledgeSchema,
+      response: { 200: equipmentReceiptSchema, 429: errorEnvelopeSchema, ...errors },
     },
-    async (request) =>
-      acknowledgeReceipt(deps(), await requireMember(request), {
-        receiptId: request.params.receiptId,
-        password: request.body.password,
-        ip: request.ip,
-      }),
-  );
+    input: (request) => ({
+      receiptId: request.params.receiptId,
+      password: request.body.password,
+      ip: request.ip,
+    }),
+    action: acknowledgeReceipt,
+  });
 
-  app.get(
-    '/api/me/equipment/receipts/:receiptId/pdf',
-    {
-      config: { access: 'member' },
-      schema: { tags, summary: 'My receipt as a PDF', params: receiptParams },
-    },
-    async (request, reply) =>
-      sendAttachment(reply, await myReceiptFile(deps(), await requireMember(request), request.params)),
-  );
+  route.get('/api/me/equipment/receipts/:receiptId/pdf', {
+    access: 'member',
+    schema: { tags, summary: 'My receipt as a PDF', params: receiptParams },
+    input: (request) => request.params,
+    action: myReceiptFile,
+    send: sendAttachment,
+  });
 
-  app.get(
-    '/api/equipment/:equipmentId/receipts',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "An item's hand-over receipts, newest first",
-        params: itemParams,
-        response: { 200: equipmentReceiptListSchema, ...errors },
-      },
+  route.get('/api/equipment/:equipmentId/receipts', {
+    access: 'admin',
+    schema: {
+      tags,
+      summary: "An item's hand-over receipts, newest first",
+      params: itemParams,
+      response: { 200: equipmentReceiptListSchema, ...errors },
     },
-    async (request) => listReceipts(deps(), await requireAdmin(request), request.params),
-  );
+    input: (request) => request.params,
+    action: listReceipts,
+  });
 
-  app.post(
-    '/api/equipment/:equipmentId/receipts',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Ask the holder for a 'Kvittering for udlevering'",
-        params: itemParams,
-        response: { 201: equipmentReceiptSchema, ...errors },
-      },
+  route.post('/api/equipment/:equipmentId/receipts', {
+    access: 'admin',
+    schema: {
+      tags,
+      summary: "Ask the holder for a 'Kvittering for udlevering'",
+      params: itemParams,
+      response: { 201: equipmentReceiptSchema, ...errors },
     },
-    async (request, reply) => {
-      const receipt = await requestReceipt(deps(), await requireAdmin(request), request.params);
-      return reply.code(201).send(receipt);
-    },
-  );
+    input: (request) => request.params,
+    action: requestReceipt,
+    status: 201,
+  });
 
-  app.post(
-    '/api/equipment/:equipmentId/receipts/:receiptId/returned',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "'Afleveret': the item is back; ends the assignment",
-        params: itemReceiptParams,
-        response: { 200: equipmentReceiptSchema, ...errors },
-      },
+  route.post('/api/equipment/:equipmentId/receipts/:receiptId/returned', {
+    access: 'admin',
+    schema: {
+      tags,
+      summary: "'Afleveret': the item is back; ends the assignment",
+      params: itemReceiptParams,
+      response: { 200: equipmentReceiptSchema, ...errors },
     },
-    async (request) => recordReturn(deps(), await requireAdmin(request), request.params),
-  );
+    input: (request) => request.params,
+    action: recordReturn,
+  });
 
-  app.get(
-    '/api/equipment/:equipmentId/receipts/:receiptId/pdf',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'A receipt as a PDF', params: itemReceiptParams },
-    },
-    async (request, reply) =>
-      sendAttachment(reply, await adminReceiptFile(deps(), await requireAdmin(request), request.params)),
-  );
+  route.get('/api/equipment/:equipmentId/receipts/:receiptId/pdf', {
+    access: 'admin',
+    schema: { tags, summary: 'A receipt as a PDF', params: itemReceiptParams },
+    input: (request) => request.params,
+    action: adminReceiptFile,
+    send: sendAttachment,
+  });
 };

@@ -8,7 +8,7 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireMember } from '../../../plugins/auth/request-context';
+import { actionRoutes } from '../../../plugins/action-route';
 import { getAgreementSharing } from './admin/get-agreement-sharing';
 import { setAgreementSharing } from './admin/set-agreement-sharing';
 import { listMyMeetings } from './list-my-meetings';
@@ -29,67 +29,53 @@ const agreementParams = z.object({ agreementId: z.string() });
  * 'Del referat med medarbejder' with the preparation on the agreement's page.
  */
 export function registerMeetingRoutes(app: RouteApp): void {
-  const deps = () => ({ db: app.database.db });
+  const route = actionRoutes(app, () => ({ db: app.database.db }));
 
-  app.get(
-    '/api/me/meetings',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['me'],
-        summary: 'My agreements: the coming ones, and past ones with a shared referat (Mig → Møder)',
-        response: { 200: myMeetingsSchema, ...errors },
-      },
+  route.get('/api/me/meetings', {
+    access: 'member',
+    schema: {
+      tags: ['me'],
+      summary: 'My agreements: the coming ones, and past ones with a shared referat (Mig → Møder)',
+      response: { 200: myMeetingsSchema, ...errors },
     },
-    async (request) => listMyMeetings(deps(), await requireMember(request)),
-  );
+    action: listMyMeetings,
+  });
 
-  app.put(
-    '/api/me/meetings/:agreementId/preparation',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['me'],
-        summary: "Fill in my preparation for a 'Udviklingssamtale' or 'Lønsamtale' before it begins",
-        params: agreementParams,
-        body: agreementPreparationSchema,
-        response: { 200: myMeetingSchema, ...errors },
-      },
+  route.put('/api/me/meetings/:agreementId/preparation', {
+    access: 'member',
+    schema: {
+      tags: ['me'],
+      summary: "Fill in my preparation for a 'Udviklingssamtale' or 'Lønsamtale' before it begins",
+      params: agreementParams,
+      body: agreementPreparationSchema,
+      response: { 200: myMeetingSchema, ...errors },
     },
-    async (request) =>
-      saveMyPreparation(deps(), await requireMember(request), {
-        agreementId: request.params.agreementId,
-        preparation: request.body,
-      }),
-  );
+    input: (request) => ({ agreementId: request.params.agreementId, preparation: request.body }),
+    action: saveMyPreparation,
+  });
 
-  app.get(
-    '/api/agreements/:agreementId/sharing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['me'],
-        summary: "'Del referat med medarbejder' and the employee's preparation",
-        params: agreementParams,
-        response: { 200: agreementSharingStateSchema, ...errors },
-      },
+  route.get('/api/agreements/:agreementId/sharing', {
+    access: 'admin',
+    schema: {
+      tags: ['me'],
+      summary: "'Del referat med medarbejder' and the employee's preparation",
+      params: agreementParams,
+      response: { 200: agreementSharingStateSchema, ...errors },
     },
-    async (request) => getAgreementSharing(deps(), await requireAdmin(request), request.params),
-  );
+    input: (request) => request.params,
+    action: getAgreementSharing,
+  });
 
-  app.put(
-    '/api/agreements/:agreementId/sharing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['me'],
-        summary: "Switch 'Del referat med medarbejder' on the agreement's Beskrivelse",
-        params: agreementParams,
-        body: agreementSharingSchema,
-        response: { 200: agreementSharingStateSchema, ...errors },
-      },
+  route.put('/api/agreements/:agreementId/sharing', {
+    access: 'admin',
+    schema: {
+      tags: ['me'],
+      summary: "Switch 'Del referat med medarbejder' on the agreement's Beskrivelse",
+      params: agreementParams,
+      body: agreementSharingSchema,
+      response: { 200: agreementSharingStateSchema, ...errors },
     },
-    async (request) =>
-      setAgreementSharing(deps(), await requireAdmin(request), { ...request.params, ...request.body }),
-  );
+    input: (request) => ({ ...request.params, ...request.body }),
+    action: setAgreementSharing,
+  });
 }
