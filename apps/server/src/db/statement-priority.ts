@@ -15,6 +15,14 @@ export function runAsBackgroundWork<T>(fn: () => PromiseLike<T>): Promise<T> {
   return background.run(true, async () => await fn());
 }
 
+/**
+ * Calls `next` (a Fastify hook's `done`) as background work: what the request runs from there on, its handler
+ * included, has the jobs' priority. For the embedded server's heavy routes (decision 035).
+ */
+export function continueAsBackgroundWork(next: () => void): void {
+  background.run(true, next);
+}
+
 /** Whether the code running now was started as background work. */
 export function isBackgroundWork(): boolean {
   return background.getStore() === true;
@@ -36,6 +44,12 @@ export class StatementGate {
   readonly #requests: (() => void)[] = [];
   readonly #jobs: (() => void)[] = [];
   #handOffScheduled = false;
+  readonly #served = { requests: 0, jobs: 0 };
+
+  /** Statements served so far, by level (tests, diagnostics). */
+  get served(): { requests: number; jobs: number } {
+    return { ...this.#served };
+  }
 
   /** Statements waiting, by level (tests, diagnostics). */
   get waiting(): { requests: number; jobs: number } {
@@ -45,6 +59,7 @@ export class StatementGate {
   /** Runs `statement` when its turn comes: as a job statement when the caller is background work. */
   async run<T>(statement: () => Promise<T>, level = isBackgroundWork() ? 'job' : 'request'): Promise<T> {
     await (level === 'job' ? this.#acquireForJob() : this.#acquireForRequest());
+    this.#served[level === 'job' ? 'jobs' : 'requests']++;
     try {
       return await statement();
     } finally {

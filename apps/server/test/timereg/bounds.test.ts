@@ -104,12 +104,14 @@ describe('time registration reads are bounded', () => {
     expect(served.statusCode).toBe(200);
   });
 
-  it('answers /api/health while a maximal export (five years of many employees) runs as a job', {
-    timeout: 60_000,
+  it('answers /api/health while a five-year export runs as a job', {
+    timeout: 180_000,
   }, async () => {
     const { companyId, owner } = await createCompanyWithOwner(app, { name: 'Stor ApS' });
     await setPlan(app.database.db, companyId, 'premiumplus');
-    const people = 40;
+    // Ten, not the forty of the synchronous export this once was: the job reads in bounded statements that give
+    // way to the health checks, so its size only makes the test slower (decision 035).
+    const people = 10;
     // Different start dates, so no two employees share their norm and each costs its own computation.
     await app.database.db.insert(employees).values(
       Array.from({ length: people }, (_, index) => ({
@@ -138,13 +140,12 @@ describe('time registration reads are bounded', () => {
     });
     expect(started.statusCode).toBe(202);
     const jobId = started.json().id as string;
-    // Health checks one after another for as long as the job runs: each must be answered, and answered while
-    // the job is still under way, not queued behind it.
+    // Health checks for as long as the job runs: each must be answered, and answered while the job is still
+    // under way, not queued behind it. A little apart, as clients' requests come: the job's statements wait
+    // while requests' do (decision 035), so requests back to back would leave it one statement per request.
     const answeredDuringExport: number[] = [];
     for (;;) {
-      // A client's request arrives as I/O, in a later turn of the event loop; so does each health check here
-      // (back-to-back injects would run in microtasks only and starve the job's own turns).
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       const job = (await call(app, 'GET', `/api/exports/${jobId}`, { cookie })).json();
       if (job.status === 'done' || job.status === 'failed') break;
