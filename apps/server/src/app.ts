@@ -341,7 +341,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }
     if (database.driver.kind === 'pglite' && (options.embeddedMaintenance ?? config.nodeEnv !== 'test')) {
       // After the database plugin, so closing the app stops it before the database closes.
-      const maintenance = startEmbeddedMaintenance(database.driver.client, app.log);
+      // Through the gate, as background work (recurring.ts): a vacuum waits while requests do (decision 035).
+      const maintenance = startEmbeddedMaintenance(database.driver.gated, app.log);
       app.addHook('onClose', async () => maintenance.stop());
     }
     app.decorate('devOutbox', devOutbox);

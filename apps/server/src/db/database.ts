@@ -9,6 +9,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { scopedPgliteClient } from './pglite-scope';
 import * as schema from './schema/index';
+import { gatedPglite, StatementGate } from './statement-priority';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout';
 import { appConnectionString, TenantPool, type UnscopedAccess } from './tenant-pool';
 
@@ -36,7 +37,14 @@ export interface Database {
   privilegedDb: Db;
   /** The driver underneath, for the few things Drizzle does not cover (migration locks, tests). */
   driver:
-    | { kind: 'pglite'; client: PGlite }
+    | {
+        kind: 'pglite';
+        /** PGlite itself, first come, first served (migrations, tests). */
+        client: PGlite;
+        /** The same client with requests' statements before background work's (decision 035): the app's. */
+        gated: PGlite;
+        gate: StatementGate;
+      }
     | {
         kind: 'postgresql';
         pool: pg.Pool;
@@ -59,17 +67,20 @@ export function pgliteDataDir(dataDir: string): string {
  * run as `kollega_app` under the same policies as on PostgreSQL (decision 033), except across companies.
  */
 export function wrapPglite(client: PGlite, options: { unscoped?: UnscopedAccess } = {}): Database {
+  // Both of the app's views of the database share the one gate, as they share PGlite's one connection.
+  const gate = new StatementGate();
+  const gated = gatedPglite(client, gate);
   const db = drizzlePglite({
-    client: scopedPgliteClient(client, options.unscoped ?? 'no-company'),
+    client: scopedPgliteClient(gated, options.unscoped ?? 'no-company'),
     schema,
     casing: 'snake_case',
   }) as unknown as Db;
-  const privilegedDb = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const privilegedDb = drizzlePglite({ client: gated, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     privilegedDb,
-    driver: { kind: 'pglite', client },
+    driver: { kind: 'pglite', client, gated, gate },
     async ping() {
       await client.query('select 1');
     },
@@ -89,6 +100,8 @@ export async function openPglite(
 
 export interface PostgresOptions {
   max?: number;
+  /** Connections background work may hold at once, its own beside `max` (decision 035); 2 by default. */
+  backgroundMax?: number;
   /** Any statement running longer is cancelled by the server (error 57014), so a request fails instead of hanging. */
   statementTimeoutMs?: number;
   /** Company rows visible outside any tenant scope: none in the app; tests' own set-up code sees all. */
@@ -101,8 +114,8 @@ export interface PostgresOptions {
  * PostgreSQL 15+ through `pg`, for hosting and scale-out. Two pools (decision 033): the request path's logs in
  * as `kollega_app` itself, so no SQL it sends can `SET ROLE` back to the owner or lift row-level security, and
  * each checkout carries the tenant of whoever took it (decision 015); the owner's (DATABASE_URL) serves only
- * across-companies scopes and `privilegedDb`, with `app.bypass_rls` on from its start. Migrations run on a
- * connection of their own as the owner.
+ * across-companies scopes and `privilegedDb`, with `app.bypass_rls` on from its start. Background work has a
+ * small pair of the same of its own (decision 035). Migrations run on a connection of their own as the owner.
  */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const common = {
@@ -124,9 +137,23 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     owner,
     options.unscoped ?? 'no-company',
   );
+  // Background work (export and recurring jobs, decision 035) gets its own small pools, as the app role and as
+  // the owner, so a job cannot take the connections requests and sign-ins need; it waits for its own instead.
+  const backgroundMax = options.backgroundMax ?? 2;
+  const backgroundOwner = new pg.Pool({
+    ...common,
+    max: backgroundMax,
+    connectionString,
+    application_name: 'kollega-jobs-owner',
+    options: '-c app.bypass_rls=on',
+  });
+  pool.backgroundWork = new TenantPool(
+    { ...common, max: backgroundMax, connectionString: app, application_name: 'kollega-jobs' },
+    backgroundOwner,
+    options.unscoped ?? 'no-company',
+  );
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  owner.on('error', () => {});
+  for (const each of [pool, owner, pool.backgroundWork, backgroundOwner]) each.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const privilegedDb = drizzleNodePg({ client: owner, schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isBackgroundWork } from './statement-priority';
 import { currentTenantScope, type TenantScope } from './tenant-scope';
 
 /** The role the request path logs in as: created by migration 0005 (LOGIN since 0017), no superuser, no BYPASSRLS. */
@@ -34,6 +35,12 @@ type ConnectCallback = (
  * connection: a callback run later by another request's release would otherwise see that request's scope.
  */
 export class TenantPool extends pg.Pool {
+  /**
+   * Where background work's connections come from (decision 035): a pool of its own, so export and recurring
+   * jobs never hold the connections requests need. Unset: from this pool.
+   */
+  backgroundWork: TenantPool | undefined;
+
   constructor(
     config: pg.PoolConfig,
     /** The owner's connections across companies: never handed out to a scope with a company or none. */
@@ -46,6 +53,11 @@ export class TenantPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (this.backgroundWork && isBackgroundWork()) {
+      if (!callback) return this.backgroundWork.connect();
+      this.backgroundWork.connect(callback);
+      return undefined;
+    }
     const scope = effectiveScope(this.unscoped);
     const checkout = scope.acrossCompanies
       ? this.acrossCompanies.connect()
@@ -59,7 +71,7 @@ export class TenantPool extends pg.Pool {
   }
 
   override async end(): Promise<void> {
-    await Promise.all([super.end(), this.acrossCompanies.end()]);
+    await Promise.all([super.end(), this.acrossCompanies.end(), this.backgroundWork?.end()]);
   }
 
   private async checkout(companyId: string) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { runAsBackgroundWork } from '../db/statement-priority';
 import type { BillingDeps } from '../features/billing/deps';
 import { type BillingJobReport, runBillingJobs } from '../features/billing/run-billing-jobs';
 import { type BillingScheduler, logBillingReport } from './billing-scheduler';
@@ -86,7 +87,7 @@ export async function startBillingQueue(
       { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
       async () => {
         // The handler's answer is stored as the job's output (pgboss.job.output), for the operator.
-        const report: BillingJobReport = await runBillingJobs(deps);
+        const report: BillingJobReport = await runAsBackgroundWork(() => runBillingJobs(deps));
         logBillingReport(log, report);
         return report;
       },

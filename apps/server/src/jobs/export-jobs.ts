@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { exportJobs } from '../db/schema/index';
+import { runAsBackgroundWork } from '../db/statement-priority';
 import { unsafeAcrossCompanies } from '../db/tenant-scope';
 import type { ExportJobDeps, ExportRunner } from '../features/exports/deps';
 import { removeExpiredExports } from '../features/exports/remove-expired-exports';
@@ -25,15 +26,16 @@ export interface ExportRunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** One job as background work: its statements give way to requests' (decision 035). */
 function runOne(deps: ExportJobDeps, log: FastifyBaseLogger, jobId: string): Promise<void> {
-  return runExportJob(deps, jobId).catch((error: unknown) =>
+  return runAsBackgroundWork(() => runExportJob(deps, jobId)).catch((error: unknown) =>
     log.error({ err: error, exportJobId: jobId }, 'export job failed'),
   );
 }
 
 function startCleanup(deps: ExportJobDeps, log: FastifyBaseLogger): () => void {
   const tick = () => {
-    removeExpiredExports(deps)
+    runAsBackgroundWork(() => removeExpiredExports(deps))
       .then((removed) => removed && log.info({ removed }, 'expired exports removed'))
       .catch((error: unknown) => log.error({ err: error }, 'removing expired exports failed'));
   };
@@ -122,7 +124,7 @@ export async function startExportQueue(
       EXPORT_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
-        if (job) await runExportJob(deps, job.data.jobId);
+        if (job) await runAsBackgroundWork(() => runExportJob(deps, job.data.jobId));
       },
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { runAsBackgroundWork } from '../db/statement-priority';
 import type { NotificationDeps } from '../features/notifications/deps';
 import {
   type NotificationScanReport,
@@ -50,7 +51,7 @@ export async function startNotificationJobs(
       });
       await boss.schedule(NOTIFICATION_QUEUE, NOTIFICATION_CRON, {}, { tz: 'UTC' });
       await boss.work(NOTIFICATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
-        const report = await runNotificationScan(deps, deps.now());
+        const report = await runAsBackgroundWork(() => runNotificationScan(deps, deps.now()));
         logReport(log, report);
         return report;
       });

@@ -1,3 +1,5 @@
+import { runAsBackgroundWork } from '../db/statement-priority';
+
 /** A recurring run in this process, stopped when the app closes. */
 export interface RecurringRun {
   /** Stops the timers and waits for a run in progress, so the database can close behind it. */
@@ -7,7 +9,7 @@ export interface RecurringRun {
 /**
  * Runs `run` once after `firstDelayMs` and then every `intervalMs`, in this process: the embedded database's jobs
  * (billing, notifications, maintenance), which only one server can hold. A tick while the last run is still going
- * is skipped, never queued; a failure is handed to `onError` and the next tick runs as usual. The timers do not
+ * is skipped, never queued; it runs as background work; a failure is handed to `onError` and the next tick runs as usual. The timers do not
  * keep the process alive.
  */
 export function startRecurring(
@@ -17,7 +19,8 @@ export function startRecurring(
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = run()
+    // Background work: its statements give way to requests' (decision 035).
+    running = runAsBackgroundWork(run)
       .catch(options.onError)
       .finally(() => {
         running = null;

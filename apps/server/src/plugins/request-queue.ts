@@ -3,6 +3,7 @@ import { finished } from 'node:stream';
 import { ERROR_MESSAGES } from '@kollega/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { continueAsBackgroundWork } from '../db/statement-priority';
 import { sendError } from './errors';
 
 export interface FairShareLimit {
@@ -246,6 +247,14 @@ export const requestQueuePlugin = fp<RequestQueueOptions>(
       // Once the response is sent or the connection is gone, however the request ended; at once if the client
       // left while the request waited in the queue.
       finished(reply.raw, () => release(request));
+    });
+
+    // A heavy route's handler (a synchronous export) reads like a job: its statements give way to every other
+    // request's at the database's one connection, as a background job's do (decision 035). Its session was
+    // resolved before, at a request's priority.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (request.routeOptions.config?.heavy) continueAsBackgroundWork(done);
+      else done();
     });
   },
   { name: 'request-queue' },

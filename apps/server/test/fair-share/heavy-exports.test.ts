@@ -69,4 +69,22 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the data exports are heavy reque
     expect((await Promise.all(exports)).map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(app.requestQueue).toMatchObject({ active: 0, queued: 0 });
   });
+
+  it("runs a heavy route's statements at the jobs' priority, an ordinary request's at the requests'", async () => {
+    if (database.driver.kind !== 'pglite') throw new Error('embedded only');
+    const { gate } = database.driver;
+    const { companyId, owner } = await createCompanyWithOwner(app);
+    await setPlan(app.database.db, companyId, 'premiumplus');
+    const cookie = await loginAs(app, owner);
+    expect((await call(app, 'GET', '/api/employees', { cookie })).statusCode).toBe(200);
+
+    const before = gate.served;
+    expect((await call(app, 'GET', '/api/employees', { cookie })).statusCode).toBe(200);
+    const afterList = gate.served;
+    expect(afterList.requests).toBeGreaterThan(before.requests);
+    expect(afterList.jobs).toBe(before.jobs);
+
+    expect((await call(app, 'GET', '/api/holiday/export.xlsx', { cookie })).statusCode).toBe(200);
+    expect(gate.served.jobs).toBeGreaterThan(afterList.jobs);
+  });
 });

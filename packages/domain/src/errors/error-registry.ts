@@ -69,6 +69,8 @@ export const ERRORS = {
   EXPORT_FAILED: { status: 500, message: EXPORT_MESSAGES.failed },
   TOO_MANY_EXPORTS: { status: 429, message: EXPORT_MESSAGES.tooManyForUser },
   TOO_MANY_COMPANY_EXPORTS: { status: 429, message: EXPORT_MESSAGES.tooManyForCompany },
+  // Overblik's XLSX over more than 3 months is a background job only (POST /api/exports/overview).
+  OVERVIEW_EXPORT_TOO_LONG: { status: 422, message: EXPORT_MESSAGES.tooLongForDownload },
 
   // auth: who is calling, and the /api/account/* actions.
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Bekræft din e-mail, før du fortsætter.' },

@@ -17,7 +17,10 @@ export const EXPORT_KEEP_HOURS = 24;
 export const MAX_UNFINISHED_EXPORTS_PER_USER = 2;
 /** Unfinished exports one company may have at once, so one company cannot fill the job queue. */
 export const MAX_UNFINISHED_EXPORTS_PER_COMPANY = 4;
-/** Overblik's XLSX over more months than this runs as a job in the web (the 'more than 3 months'). */
+/**
+ * Overblik's XLSX over more months than this runs only as a job (the issue's 'more than 3 months'): the web
+ * starts one, and the synchronous route refuses the period (decision 035).
+ */
 export const OVERVIEW_EXPORT_SYNC_MONTHS = 3;
 
 export const EXPORT_MESSAGES = {
@@ -28,6 +31,8 @@ export const EXPORT_MESSAGES = {
   notReady: 'Eksporten er ikke klar endnu.',
   tooManyForUser: 'Du har allerede to eksporter i gang. Vent, til en af dem er færdig.',
   tooManyForCompany: 'Din virksomhed har allerede fire eksporter i gang. Vent, til en af dem er færdig.',
+  tooLongForDownload:
+    'En eksport over mere end 3 måneder laves i baggrunden. Start den med Eksportér i Overblik, og hent filen, når den er klar.',
 } as const;
 
 /** GET /api/exports/:exportId and the 202 of POST /api/exports/…: where the job is. */

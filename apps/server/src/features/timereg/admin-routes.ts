@@ -152,7 +152,8 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
     config: { heavy: true },
     schema: {
       tags: ['timereg'],
-      summary: "Overblik as an XLSX workbook ('Eksportér')",
+      summary:
+        "Overblik as an XLSX workbook ('Eksportér'), up to 3 months; longer periods: POST /api/exports/overview (422 OVERVIEW_EXPORT_TOO_LONG)",
       querystring: overviewQuerySchema,
     },
     input: (request) => request.query,

@@ -17,6 +17,8 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database';
 import { timeEntries } from '../../../db/schema/index';
+import { readBounds } from '../../../db/statement-priority';
+import { aggregateChunks } from './load-overview';
 import { shareStyles } from './share-styles';
 
 /** One employee's days for the day-level sheets: their ledger and what the break column needs. */
@@ -36,18 +38,25 @@ export async function loadEntriesWithNotes(
 ): Promise<Map<string, TimeEntry[]>> {
   const entriesOf = new Map<string, TimeEntry[]>();
   if (employeeIds.length === 0) return entriesOf;
-  const rows = await db
-    .select()
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.companyId, companyId),
-        inArray(timeEntries.employeeId, [...employeeIds]),
-        gte(timeEntries.date, range.from),
-        lte(timeEntries.date, range.to),
-      ),
-    )
-    .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt));
+  const read = (period: { from: string; to: string }) =>
+    db
+      .select()
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.companyId, companyId),
+          inArray(timeEntries.employeeId, [...employeeIds]),
+          gte(timeEntries.date, period.from),
+          lte(timeEntries.date, period.to),
+        ),
+      )
+      .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt));
+  // Background work reads 13 weeks per statement (decision 035); the periods follow each other, so the rows
+  // stay in date order.
+  const { weeks } = readBounds();
+  const periods = weeks === null ? [range] : aggregateChunks(range.from, range.to, weeks);
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  for (const period of periods) rows.push(...(await read(period)));
   for (const row of rows) {
     const list = entriesOf.get(row.employeeId) ?? [];
     list.push({

@@ -1,6 +1,7 @@
-import type { OverviewQuery, OverviewResponse } from '@kollega/domain';
+import { isHeavyOverviewExport, type OverviewQuery, type OverviewResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../../plugins/send-attachment';
 import type { TimeregDeps } from '../deps';
@@ -23,12 +24,15 @@ export interface OverviewExportData {
 /**
  * GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters as a summary
  * sheet, and a sheet per employee with every day (issue 17). With `inactive`, the former employees' (read only).
+ * Up to 3 months only: a longer period is a background job (POST /api/exports/overview), never made inside a
+ * request (issue 25, decision 035), so it is refused with 422 before anything is read.
  */
 export async function exportOverview(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: OverviewQuery,
 ): Promise<WorkbookFile> {
+  if (isHeavyOverviewExport(query.from, query.to)) throw new AppError('OVERVIEW_EXPORT_TOO_LONG');
   const data = await loadOverviewExport(deps, ctx, query);
   return {
     fileName: data.fileName,

@@ -13,6 +13,7 @@ import {
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { companyDaysOff, timeEntries } from '../../../db/schema/index';
+import { inGroups, readBounds } from '../../../db/statement-priority';
 import { selectTimeregEmployees, type TimeregEmployeeRow } from '../timereg-employees';
 import { loadSettingRows, type SettingRow, toTimeEntry } from '../timereg-record';
 
@@ -21,13 +22,12 @@ type Period = { from: string; to: string };
 /**
  * A year's Overblik is one aggregate statement; a longer period is cut into chunks of 53 weeks, at Mondays so
  * every ISO week lies in one chunk, so no single statement holds the (PGlite) event loop for the whole period.
+ * Background work cuts at 13 weeks (`readBounds`, decision 035).
  */
-const WEEKS_PER_STATEMENT = 53;
-
-export function aggregateChunks(from: string, to: string): Period[] {
+export function aggregateChunks(from: string, to: string, weeks = 53): Period[] {
   const chunks: Period[] = [];
   for (let start = from; start <= to; ) {
-    const sunday = addDays(mondayOf(start), WEEKS_PER_STATEMENT * 7 - 1);
+    const sunday = addDays(mondayOf(start), weeks * 7 - 1);
     const end = sunday < to ? sunday : to;
     chunks.push({ from: start, to: end });
     start = addDays(end, 1);
@@ -106,12 +106,16 @@ export async function loadOverviewData(
     return { people, totalsOf: new Map(), settingRows: [], companyDaysOff: new Set() };
   }
   // Only the listed employees' rows; without a selection everyone's, and the ineligible are never looked up.
-  const employeeFilter = query.employeeIds
-    ? sql`and e.employee_id in (${sql.join(
-        people.map((person) => sql`${person.id}`),
-        sql`, `,
-      )})`
-    : sql``;
+  // Background work reads a group of employees per statement (decision 035), each group's rows only.
+  const bounds = readBounds();
+  const groups = inGroups(people, bounds.employees);
+  const employeeFilterOf = (group: readonly TimeregEmployeeRow[]) =>
+    query.employeeIds || groups.length > 1
+      ? sql`and e.employee_id in (${sql.join(
+          group.map((person) => sql`${person.id}`),
+          sql`, `,
+        )})`
+      : sql``;
   const firstMonday = mondayOf(query.from);
   // Plus/minus counts days before today only, like the norm (decision 029).
   const today = danishToday();
@@ -131,7 +135,7 @@ export async function loadOverviewData(
   // count(distinct). The monthly plus/minus needs only the credit of the days from a month's first day on in
   // the week where that month begins (`late_h`, and the holiday bits from `lateFrom` on); the rest of the week
   // is the earlier month's.
-  const aggregateQuery = (chunk: Period) =>
+  const aggregateQuery = (chunk: Period, group: readonly TimeregEmployeeRow[]) =>
     queryRows<TotalsRow>(
       db,
       sql`select "employeeId",
@@ -161,8 +165,8 @@ export async function loadOverviewData(
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
-              ${employeeFilter}
-              ${endDateCut(people, chunk)}
+              ${employeeFilterOf(group)}
+              ${endDateCut(group, chunk)}
             group by 1, 2, 3
           ) per_week
           group by 1`,
@@ -180,27 +184,43 @@ export async function loadOverviewData(
   settingsAndDaysOff.catch(() => {});
   // docs/rules/timereg.md#ruling-30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
   // (few rows: absences, not work) so the domain can take those of norm-free days out again.
-  const absenceRowsRead = queryRows<{ employeeId: string; date: string; credit: number }>(
-    db,
-    sql`select e.employee_id as "employeeId", e.date::text as date,
-               ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
-                + coalesce(sum(e.hours) filter (where e.type in ('sickLeave', 'timeOff')), 0))::float8 as credit
-        from time_entries e
-        where e.company_id = ${companyId}
-          and e.type in ('holiday', 'sickLeave', 'timeOff')
-          and e.date between ${query.from} and ${query.to}
-          and e.date < ${today}::date
-          ${employeeFilter}
-          ${endDateCut(people, query)}
-        group by 1, 2`,
-  );
+  const absenceQuery = (range: Period, group: readonly TimeregEmployeeRow[]) =>
+    queryRows<{ employeeId: string; date: string; credit: number }>(
+      db,
+      sql`select e.employee_id as "employeeId", e.date::text as date,
+                 ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
+                  + coalesce(sum(e.hours) filter (where e.type in ('sickLeave', 'timeOff')), 0))::float8 as credit
+          from time_entries e
+          where e.company_id = ${companyId}
+            and e.type in ('holiday', 'sickLeave', 'timeOff')
+            and e.date between ${range.from} and ${range.to}
+            and e.date < ${today}::date
+            ${employeeFilterOf(group)}
+            ${endDateCut(group, range)}
+          group by 1, 2`,
+    );
+  // One statement for a request; for background work one per chunk and group, one after the other (the rows
+  // are per employee and day, so the chunks' rows simply add up).
+  const absenceRowsRead =
+    groups.length === 1 && bounds.weeks === null
+      ? absenceQuery(query, people)
+      : (async () => {
+          const rows: Awaited<ReturnType<typeof absenceQuery>> = [];
+          for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined))
+            for (const group of groups) rows.push(...(await absenceQuery(chunk, group)));
+          return rows;
+        })();
   // Read beside the aggregate on PostgreSQL, as the settings are (awaited below).
   absenceRowsRead.catch(() => {});
   const totalsOf = new Map<string, RegistrationTotals>();
-  for (const [index, chunk] of aggregateChunks(query.from, query.to).entries()) {
-    // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
-    if (index > 0) await nextTurn();
-    for (const row of await aggregateQuery(chunk)) addChunkRow(totalsOf, row, months);
+  let first = true;
+  for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined)) {
+    for (const group of groups) {
+      // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
+      if (!first) await nextTurn();
+      first = false;
+      for (const row of await aggregateQuery(chunk, group)) addChunkRow(totalsOf, row, months);
+    }
   }
   const absenceRows = await absenceRowsRead;
   const creditsOf = new Map<string, Map<string, number>>();
@@ -284,25 +304,32 @@ export async function loadOverviewEntries(
 ): Promise<Map<string, TimeEntry[]>> {
   const entriesOf = new Map<string, TimeEntry[]>();
   if (employeeIds.length === 0) return entriesOf;
-  const rows = await db
-    .select({
-      id: timeEntries.id,
-      employeeId: timeEntries.employeeId,
-      date: timeEntries.date,
-      type: timeEntries.type,
-      hours: timeEntries.hours,
-      startTime: timeEntries.startTime,
-      endTime: timeEntries.endTime,
-    })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.companyId, companyId),
-        inArray(timeEntries.employeeId, [...employeeIds]),
-        gte(timeEntries.date, range.from),
-        lte(timeEntries.date, range.to),
-      ),
-    );
+  const read = (ids: readonly string[], period: Period) =>
+    db
+      .select({
+        id: timeEntries.id,
+        employeeId: timeEntries.employeeId,
+        date: timeEntries.date,
+        type: timeEntries.type,
+        hours: timeEntries.hours,
+        startTime: timeEntries.startTime,
+        endTime: timeEntries.endTime,
+      })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.companyId, companyId),
+          inArray(timeEntries.employeeId, [...ids]),
+          gte(timeEntries.date, period.from),
+          lte(timeEntries.date, period.to),
+        ),
+      );
+  // One statement for a request; bounded ones for background work (decision 035). Unordered either way.
+  const bounds = readBounds();
+  const periods = bounds.weeks === null ? [range] : aggregateChunks(range.from, range.to, bounds.weeks);
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  for (const period of periods)
+    for (const ids of inGroups(employeeIds, bounds.employees)) rows.push(...(await read(ids, period)));
   for (const row of rows) {
     const list = entriesOf.get(row.employeeId) ?? [];
     list.push(toTimeEntry(row));
