@@ -19,6 +19,8 @@ import {
   payrollCodesResponseSchema,
   payrollCodesSchema,
   payrollQuerySchema,
+  timeBankResponseSchema,
+  timeBankSettingsSchema,
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
@@ -63,6 +65,8 @@ import { saveDaysOff } from './settings/save-days-off';
 import { saveEmployeeSettings } from './settings/save-employee-settings';
 import { saveLockDate } from './settings/save-lock-date';
 import { saveMissingEntryReminder } from './settings/save-missing-entry-reminder';
+import { getEmployeeTimeBank } from './time-bank/get-employee-time-bank';
+import { saveTimeBankSettings } from './time-bank/save-time-bank-settings';
 import { updateWarning } from './update-warning';
 
 const errors = {
@@ -506,5 +510,34 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       },
     },
     async (request) => saveMissingEntryReminder(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.put(
+    '/api/timereg/time-bank-settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary:
+          "The afspadsering bank's rules: overtime banked automatically, negative balance allowed (decision 052)",
+        body: timeBankSettingsSchema,
+        response: { 200: timeregSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveTimeBankSettings(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.get(
+    '/api/timereg/employees/:employeeId/time-bank',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "An employee's afspadsering bank: hours banked, spent and the balance (decision 052)",
+        params: employeeParams,
+        response: { 200: timeBankResponseSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => getEmployeeTimeBank(deps(), await requireAdmin(request), request.params),
   );
 };

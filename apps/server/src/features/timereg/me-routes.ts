@@ -8,6 +8,7 @@ import {
   myTimeregQuerySchema,
   myTimeregResponseSchema,
   newTimeEntrySchema,
+  timeBankResponseSchema,
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
@@ -28,6 +29,7 @@ import { updateEntry } from './entries/update-entry';
 import { getMyTimereg } from './get-my-timereg';
 import { exportMyPdf, exportMyXlsx } from './me/export-my-registrations';
 import { getMyBalance } from './me/my-balance';
+import { getMyTimeBank } from './time-bank/get-employee-time-bank';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -217,6 +219,19 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getMyBalance(deps(), await requireMember(request), request.query),
+  );
+
+  app.get(
+    '/api/me/timereg/time-bank',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'My afspadsering bank: hours banked, spent and the balance (decision 052)',
+        response: { 200: timeBankResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMyTimeBank(deps(), await requireMember(request)),
   );
 
   for (const format of ['xlsx', 'pdf'] as const) {
