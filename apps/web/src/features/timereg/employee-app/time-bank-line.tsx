@@ -13,7 +13,7 @@ export function TimeBankFigures({ bank }: { bank: TimeBankResponse | undefined }
     { label: 'Saldo', hours: bank.balance },
   ];
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Afspadsering">
+    <Paper component="section" withBorder radius="md" p="md" aria-label="Afspadsering">
       <Text size="sm" fw={700} mb="xs">
         Afspadsering
       </Text>
