@@ -576,6 +576,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     () => ({ url: '/api/timereg/missing-entry-reminder', payload: { reminder: 'e-mail' } }),
     writesOwn(200),
   ),
+  'PUT /api/timereg/time-bank-settings': adminOwnScope(
+    () => ({
+      url: '/api/timereg/time-bank-settings',
+      payload: { autoBankOvertime: true, allowNegative: false },
+    }),
+    writesOwn(200),
+  ),
+  'GET /api/timereg/employees/:employeeId/time-bank': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/time-bank`,
+  })),
 
   // ── time registration (the employee app, about the caller's own days) ──────────────────────────────
   'GET /api/me/timereg': {
@@ -638,6 +648,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/me/timereg/balance': {
     access: 'member',
     request: () => ({ url: `/api/me/timereg/balance?${RANGE}` }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me/timereg/time-bank': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/time-bank' }),
     expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
   },
   'GET /api/me/timereg/export.xlsx': {

@@ -65,7 +65,16 @@ describe("'Lønarter'", () => {
     const { companyId, cookie } = await company();
     const url = '/api/timereg/payroll-codes';
     // Issue 34: the pay rules' categories have a lønart too, '' until set (and when a request leaves them out).
-    const PAY_RULE_CODES = { AFTEN: '', NAT: '', LOERDAG: '', SOENHELLIG: '', OVERTID50: '', OVERTID100: '' };
+    // Decision 052: the afspadsering bank's line too.
+    const PAY_RULE_CODES = {
+      AFTEN: '',
+      NAT: '',
+      LOERDAG: '',
+      SOENHELLIG: '',
+      OVERTID50: '',
+      OVERTID100: '',
+      AFSPADSERING: '',
+    };
     expect((await call(app, 'GET', url, { cookie })).json()).toEqual({
       NORMAL: '',
       OVERTID: '',

@@ -48,7 +48,8 @@ async function perDayFigures(employeeId: string) {
 }
 
 function figuresOf(employee: EmployeeOverview) {
-  const { employeeId, firstName, lastName, inactive, isPaidHourly, balance, ...figures } = employee;
+  // The running balance and the afspadsering bank (decision 052) are not of the per-day rules.
+  const { employeeId, firstName, lastName, inactive, isPaidHourly, balance, timeBank, ...figures } = employee;
   return figures;
 }
 

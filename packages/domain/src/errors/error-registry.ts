@@ -20,6 +20,7 @@ import { RETENTION_MESSAGES } from '../privacy/retention';
 import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
+import { TIME_BANK_MESSAGES } from '../timereg/time-bank';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
 import { REQUEST_MESSAGES } from './error-envelope';
 
@@ -180,6 +181,8 @@ export const ERRORS = {
   ABSENCE_ALREADY_REGISTERED: { status: 409, message: TIMEREG_MESSAGES.absenceAlreadyRegistered },
   FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
   WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
+  // The afspadsering bank (decision 052); the server names the day and the balance it would have.
+  TIME_BANK_NEGATIVE: { status: 409, message: TIME_BANK_MESSAGES.notEnough },
   // Clocking in and out (decision 030).
   CLOCK_ALREADY_RUNNING: { status: 409, message: TIMEREG_MESSAGES.clockAlreadyRunning },
   CLOCK_NOT_RUNNING: { status: 409, message: TIMEREG_MESSAGES.clockNotRunning },

@@ -43,6 +43,7 @@ export const TIME_ENTRY_TYPE_NAMES: Readonly<Record<TimeEntryType, string>> = {
   holiday: 'Ferie',
   sickLeave: 'Sygdom',
   timeOff: 'Fri',
+  timeOffInLieu: 'Afspadsering',
 };
 
 /** Whether the end as entered is at or before the start: the shift ends the next day (when confirmed). */

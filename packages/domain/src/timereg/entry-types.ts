@@ -2,12 +2,25 @@ import { z } from 'zod';
 import type { EmploymentStatus } from '../employees/employment';
 
 /** time-registration §3: the type of a time entry. */
-export const TIME_ENTRY_TYPES = ['work', 'overtime', 'holiday', 'sickLeave', 'timeOff'] as const;
+/** `timeOffInLieu` ('Afspadsering', issue 34, decision 052) spends the employee's time bank. */
+export const TIME_ENTRY_TYPES = [
+  'work',
+  'overtime',
+  'holiday',
+  'sickLeave',
+  'timeOff',
+  'timeOffInLieu',
+] as const;
 export const timeEntryTypeSchema = z.enum(TIME_ENTRY_TYPES);
 export type TimeEntryType = z.infer<typeof timeEntryTypeSchema>;
 
 /** time-registration §5: only these may span several days (non-working days and public holidays skipped). */
-export const ABSENCE_TYPES = ['holiday', 'sickLeave', 'timeOff'] as const satisfies readonly TimeEntryType[];
+export const ABSENCE_TYPES = [
+  'holiday',
+  'sickLeave',
+  'timeOff',
+  'timeOffInLieu',
+] as const satisfies readonly TimeEntryType[];
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 
 export function isAbsenceType(type: TimeEntryType): type is AbsenceType {
@@ -21,6 +34,7 @@ export const TIME_ENTRY_TYPE_LABELS: Readonly<Record<TimeEntryType, string>> = {
   holiday: 'Ferie',
   sickLeave: 'Sygdom',
   work: 'Arbejdstid',
+  timeOffInLieu: 'Afspadsering',
 };
 
 /**

@@ -88,6 +88,7 @@ describe('employeeOverviewFromTotals', () => {
         holiday: { count: 2, hours: 10.5 },
         sickLeave: { count: 1, hours: 7.5 },
         timeOff: { count: 1, hours: 4 },
+        timeOffInLieu: { count: 0, hours: 0 },
       },
       holidayDays: 1,
       // The week of 2025-03-01 (a Saturday) first: its Monday is 2025-02-24.
@@ -133,6 +134,7 @@ describe('employeeOverviewFromTotals', () => {
         holiday: { count: 1, hours: 7.5 },
         sickLeave: { count: 2, hours: 15 },
         timeOff: { count: 0, hours: 0 },
+        timeOffInLieu: { count: 0, hours: 0 },
       },
       holidayDays: 1,
       weekHours: [7, 0],

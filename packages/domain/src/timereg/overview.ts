@@ -66,6 +66,20 @@ export const employeeOverviewSchema = z.object({
   balance: z
     .object({ startDate: z.string(), openingHours: z.number(), hours: z.number(), asOf: z.string() })
     .nullable(),
+  /**
+   * The afspadsering bank (decision 052): hours banked and spent in the period, and the balance at its end.
+   * Left out of the nested computations (the running balance's) that do not need it.
+   */
+  timeBank: z
+    .object({ earned: z.number(), spent: z.number(), balance: z.number(), asOf: z.string() })
+    .optional(),
+  /**
+   * The pay rules' supplement hours per ISO week with any (issue 34, decision 045's `payRuleWeeks`), when the
+   * company's rule set is on; the categories are the response's `payRuleCategories`.
+   */
+  payRuleWeeks: z
+    .array(z.object({ week: z.string(), monday: z.string(), hours: z.record(z.string(), z.number()) }))
+    .optional(),
 });
 export type EmployeeOverview = z.infer<typeof employeeOverviewSchema>;
 
@@ -73,6 +87,8 @@ export const overviewResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   employees: z.array(employeeOverviewSchema),
+  /** The pay rules' categories in order (Aftentillæg … Overarbejde 100 %), when the company's rule set is on. */
+  payRuleCategories: z.array(z.object({ code: z.string(), label: z.string() })).optional(),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 
@@ -337,8 +353,10 @@ export function employeeOverviewFromTotals(input: {
   const summary = periodSummary([]);
   for (const type of TIME_ENTRY_TYPES) {
     const category = summary[SUMMARY_CATEGORY_OF[type]];
-    category.count += totals.byType[type].count;
-    category.hours += type === 'holiday' ? totals.holidayDays * HOLIDAY_DAY_HOURS : totals.byType[type].hours;
+    // A type added later (Afspadsering, decision 052) may be missing from totals made before it.
+    const byType = totals.byType[type] ?? { count: 0, hours: 0 };
+    category.count += byType.count;
+    category.hours += type === 'holiday' ? totals.holidayDays * HOLIDAY_DAY_HOURS : byType.hours;
   }
   for (const key of SUMMARY_CATEGORIES) summary[key].hours = round(summary[key].hours);
   const work = summary.work.hours + summary.overtime.hours;

@@ -122,6 +122,11 @@ export interface PayRuleEntry {
   hours: number;
   startTime: string | null;
   endTime: string | null;
+  /**
+   * 'Til afspadsering' (decision 052): banked overtime is paid with time off, not money, so it is left out of
+   * the 50 %/100 % split; its time in the bands still earns supplements.
+   */
+  toTimeBank?: boolean;
 }
 
 export type PayRuleHours = Partial<Record<PayRuleCode, number>>;
@@ -259,7 +264,12 @@ export function payRuleWeeks(entries: readonly PayRuleEntry[], rules: PayRules):
     for (const [code, value] of Object.entries(entrySupplementHours(entry, rules.bands))) {
       add(code as PayRuleCode, value);
     }
-    if (entry.type === 'overtime' && rules.overtimeFiftyHours !== null && entry.hours > 0) {
+    if (
+      entry.type === 'overtime' &&
+      !entry.toTimeBank &&
+      rules.overtimeFiftyHours !== null &&
+      entry.hours > 0
+    ) {
       const before = overtimeSoFar.get(week) ?? 0;
       const fifty = Math.max(0, Math.min(entry.hours, rules.overtimeFiftyHours - before));
       add('OVERTID50', fifty);

@@ -8,6 +8,7 @@ import {
   type PayRules,
   payRuleCategoriesOf,
 } from './pay-rules';
+import { cleanHours } from './rounding';
 import { TIMEREG_FIRST_DATE } from './timereg-queries';
 
 /**
@@ -85,6 +86,12 @@ export const PAYROLL_CATEGORIES = [
 
 export type PayrollCategoryCode = (typeof PAYROLL_CATEGORIES)[number]['code'];
 
+/**
+ * The afspadsering bank's line (issue 34, decision 052): the overtime hours banked in the period. They are paid
+ * with time off, not money, so they are taken out of OVERTID (or the 50 %/100 % split) and listed here instead.
+ */
+export const TIME_BANK_CATEGORY = { code: 'AFSPADSERING', label: 'Afspadsering (optjent)' } as const;
+
 export const PAYROLL_CODE_MESSAGES = {
   codeTooLong: 'Lønarten må højst være 10 tegn.',
   codeCharacters: 'Lønarten må kun indeholde tal og bogstaver.',
@@ -126,6 +133,7 @@ export const payrollCodesSchema = z.object({
   SOENHELLIG: payrollCodeSchema.default(''),
   OVERTID50: payrollCodeSchema.default(''),
   OVERTID100: payrollCodeSchema.default(''),
+  AFSPADSERING: payrollCodeSchema.default(''),
 });
 export type PayrollCodes = z.output<typeof payrollCodesSchema>;
 export const payrollCodesResponseSchema = z.object({
@@ -140,11 +148,13 @@ export const payrollCodesResponseSchema = z.object({
   SOENHELLIG: z.string(),
   OVERTID50: z.string(),
   OVERTID100: z.string(),
+  AFSPADSERING: z.string(),
 });
 /** Every category a lønart can be set for, in the settings' order: the Lønudtræk's, then the pay rules'. */
 export const PAYROLL_CODE_CATEGORIES: readonly { code: keyof PayrollCodes; label: string }[] = [
   ...PAYROLL_CATEGORIES,
   ...PAY_RULE_CATEGORIES,
+  TIME_BANK_CATEGORY,
 ];
 
 /** The standard layout's columns, in order (decision 029). */
@@ -177,6 +187,16 @@ export interface PayrollPayRules {
 }
 
 /**
+ * The bank's figures for the Lønudtræk (decision 052): whether the AFSPADSERING line is written (the company
+ * banks overtime: by its rule, or someone listed banked hours in the period), and each employee's banked
+ * overtime in the period (hours and registrations).
+ */
+export interface PayrollTimeBank {
+  used: boolean;
+  banked: ReadonlyMap<string, { hours: number; count: number }>;
+}
+
+/**
  * One row per employee and pay category, every category even at 0 hours, so an import sees the whole period.
  * With pay rules (decision 045), each of the rule set's categories follows as a row of its own; with an
  * overtime split, 'Overarbejde 50 %' and 'Overarbejde 100 %' replace OVERTID (the same hours; paying both
@@ -187,6 +207,7 @@ export function payrollRows(
   numbers: ReadonlyMap<string, string>,
   period: { from: string; to: string },
   payRules: PayrollPayRules = { rules: null, totals: new Map() },
+  timeBank: PayrollTimeBank = { used: false, banked: new Map() },
 ): PayrollRow[] {
   const extra = payRuleCategoriesOf(payRules.rules);
   const split = extra.some((category) => category.code === 'OVERTID50');
@@ -198,13 +219,21 @@ export function payrollRows(
       to: period.to,
     };
     const totals = payRules.totals.get(employee.employeeId);
+    const banked = timeBank.banked.get(employee.employeeId) ?? { hours: 0, count: 0 };
+    const paid = (category: (typeof PAYROLL_CATEGORIES)[number]) =>
+      category.key === 'overtime'
+        ? {
+            hours: cleanHours(employee.summary.overtime.hours - banked.hours),
+            count: employee.summary.overtime.count - banked.count,
+          }
+        : employee.summary[category.key];
     return [
       ...PAYROLL_CATEGORIES.filter((category) => !(split && category.code === 'OVERTID')).map((category) => ({
         ...base,
         code: category.code as string,
         label: category.label as string,
-        hours: employee.summary[category.key].hours,
-        count: employee.summary[category.key].count,
+        hours: paid(category).hours,
+        count: paid(category).count,
       })),
       ...extra.map((category) => ({
         ...base,
@@ -213,6 +242,9 @@ export function payrollRows(
         hours: totals?.hours[category.code as PayRuleCode] ?? 0,
         count: totals?.counts[category.code as PayRuleCode] ?? 0,
       })),
+      ...(timeBank.used
+        ? [{ ...base, code: TIME_BANK_CATEGORY.code, label: TIME_BANK_CATEGORY.label, ...banked }]
+        : []),
     ];
   });
 }

@@ -23,6 +23,9 @@ export const SUMMARY_CATEGORY_OF: Readonly<Record<TimeEntryType, SummaryCategory
   holiday: 'holidays',
   sickLeave: 'sickLeave',
   work: 'work',
+  // Afspadsering (decision 052) stands in for work like Fri: it meets the norm, and its hours were banked
+  // overtime that was not paid. Counted with Fri until the absence types get categories of their own.
+  timeOffInLieu: 'timeOff',
 };
 
 /**

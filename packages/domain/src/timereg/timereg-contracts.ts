@@ -5,6 +5,7 @@ import { MAX_ABSENCE_DAYS } from './absence-days';
 import { endsNextDay } from './entry-conflicts';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
 import { MISSING_ENTRY_REMINDERS } from './missing-entry-reminder';
+import { timeBankSettingsSchema } from './time-bank';
 import { scheduleDaySchema, timeLogSettingSchema, timeOfDaySchema } from './time-log-types';
 
 /** The time registration's texts (time-registration §2, §5, §8), once, for the forms and the server. */
@@ -93,6 +94,8 @@ export const newTimeEntrySchema = z
     overnight: z.boolean().default(false),
     /** The user confirmed work and absence on the same day (409 MIXED_DAY_UNCONFIRMED without). */
     confirmMixedDay: z.boolean().default(false),
+    /** 'Til afspadsering' (decision 052): overtime banked instead of paid; ignored for any other type. */
+    toTimeBank: z.boolean().default(false),
   })
   .superRefine((entry, context) => {
     const multiDay = entry.toDate !== undefined && entry.toDate !== entry.date;
@@ -155,6 +158,8 @@ export const timeEntrySchema = z.object({
   /** Break minutes clocked in the employee app (decision 030), when there were any. */
   clockedBreakMinutes: z.number().int().optional(),
   note: z.string(),
+  /** 'Til afspadsering' (decision 052): present (true) only on banked overtime. */
+  toTimeBank: z.boolean().optional(),
 });
 export type TimeEntryDto = z.infer<typeof timeEntrySchema>;
 
@@ -234,6 +239,8 @@ export const timeregSettingsResponseSchema = z.object({
   lockDate: z.string().nullable(),
   /** 'Påmindelse om manglende registrering' (issue 26, decision 040). */
   missingEntryReminder: z.enum(MISSING_ENTRY_REMINDERS),
+  /** The afspadsering bank's rules (decision 052). */
+  timeBank: timeBankSettingsSchema,
   /** Employees with their own norm week, linking to their Indstillinger tab. */
   individual: z.array(z.object({ employeeId: z.string(), firstName: z.string(), lastName: z.string() })),
 });

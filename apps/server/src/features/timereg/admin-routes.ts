@@ -19,6 +19,8 @@ import {
   payrollCodesResponseSchema,
   payrollCodesSchema,
   payrollQuerySchema,
+  timeBankResponseSchema,
+  timeBankSettingsSchema,
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
@@ -63,6 +65,8 @@ import { saveDaysOff } from './settings/save-days-off';
 import { saveEmployeeSettings } from './settings/save-employee-settings';
 import { saveLockDate } from './settings/save-lock-date';
 import { saveMissingEntryReminder } from './settings/save-missing-entry-reminder';
+import { getEmployeeTimeBank } from './time-bank/get-employee-time-bank';
+import { saveTimeBankSettings } from './time-bank/save-time-bank-settings';
 import { updateWarning } from './update-warning';
 
 const errors = {
@@ -421,5 +425,30 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
     },
     input: (request) => request.body,
     action: saveMissingEntryReminder,
+  });
+
+  route.put('/api/timereg/time-bank-settings', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary:
+        "The afspadsering bank's rules: overtime banked automatically, negative balance allowed (decision 052)",
+      body: timeBankSettingsSchema,
+      response: { 200: timeregSettingsResponseSchema, ...errors },
+    },
+    input: (request) => request.body,
+    action: saveTimeBankSettings,
+  });
+
+  route.get('/api/timereg/employees/:employeeId/time-bank', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "An employee's afspadsering bank: hours banked, spent and the balance (decision 052)",
+      params: employeeParams,
+      response: { 200: timeBankResponseSchema, 404: errorEnvelopeSchema },
+    },
+    input: (request) => request.params,
+    action: getEmployeeTimeBank,
   });
 };

@@ -8,6 +8,7 @@ import {
   myTimeregQuerySchema,
   myTimeregResponseSchema,
   newTimeEntrySchema,
+  timeBankResponseSchema,
   timeEntriesCreatedSchema,
   timeEntrySchema,
   timeEntryUpdateSchema,
@@ -28,6 +29,7 @@ import { updateEntry } from './entries/update-entry';
 import { getMyTimereg } from './get-my-timereg';
 import { exportMyPdf, exportMyXlsx } from './me/export-my-registrations';
 import { getMyBalance } from './me/my-balance';
+import { getMyTimeBank } from './time-bank/get-employee-time-bank';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -175,6 +177,16 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     input: (request) => request.query,
     action: getMyBalance,
+  });
+
+  route.get('/api/me/timereg/time-bank', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'My afspadsering bank: hours banked, spent and the balance (decision 052)',
+      response: { 200: timeBankResponseSchema, ...errors },
+    },
+    action: getMyTimeBank,
   });
 
   // One at a time per company in embedded mode (issue 25); the web makes the PDF as a background job.

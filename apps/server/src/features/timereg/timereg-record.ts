@@ -40,6 +40,7 @@ export function toEntryDto(row: EntryRow): TimeEntryDto {
     breakWasIncluded: row.breakWasIncluded,
     ...(row.clockedBreakMinutes > 0 ? { clockedBreakMinutes: row.clockedBreakMinutes } : {}),
     note: row.note,
+    ...(row.toTimeBank ? { toTimeBank: true } : {}),
   };
 }
 

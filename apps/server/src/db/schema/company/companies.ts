@@ -47,6 +47,10 @@ export const companies = pgTable(
      * as the domain's `PayRules` (validated by `payRulesSchema` on the way in). Null: never set (no pay rules).
      */
     payRules: jsonb('pay_rules').$type<unknown>(),
+    /** 'Overarbejde går automatisk til afspadsering' (decision 052): new overtime is banked. */
+    timeBankAuto: boolean('time_bank_auto').notNull().default(false),
+    /** 'Tillad negativ afspadseringssaldo' (decision 052): Afspadsering may exceed the bank. */
+    timeBankAllowNegative: boolean('time_bank_allow_negative').notNull().default(false),
     useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),

@@ -30,7 +30,7 @@ export const timeEntries = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
-    /** work, overtime, holiday, sickLeave, timeOff. */
+    /** work, overtime, holiday, sickLeave, timeOff, timeOffInLieu (Afspadsering). */
     type: text('type').notNull(),
     /** Hours with two decimals (numeric, so sums are exact). */
     hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
@@ -42,6 +42,12 @@ export const timeEntries = pgTable(
     note: text('note').notNull().default(''),
     /** A company's own kind of time off (time-registration §3 timeOffType), when given. */
     timeOffType: text('time_off_type'),
+    /**
+     * 'Til afspadsering' (issue 34, decision 052): overtime banked in the employee's time bank instead of paid.
+     * Set when saved (by the checkbox, or the company's rule then in force), so a later change of the rule does
+     * not rewrite the bank's history.
+     */
+    toTimeBank: boolean('to_time_bank').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
+import { assertTimeBank, isBanked, loadTimeBankSettings } from '../time-bank/time-bank-record';
 import { assertRegistersTime } from '../timereg-employees';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
 import { dayRules, hoursOf } from './day-rules';
@@ -80,6 +81,17 @@ export async function addEntries(
       })),
       { confirmMixedDay: entry.confirmMixedDay, today: danishToday(now), now },
     );
+    const bank = await loadTimeBankSettings(tx, employee.companyId);
+    const toTimeBank = isBanked(entry.type, entry.toTimeBank, bank);
+    await assertTimeBank(
+      tx,
+      employee,
+      {
+        removed: [],
+        added: days.map((day) => ({ date: day.date, type: entry.type, hours: day.hours, toTimeBank })),
+      },
+      bank,
+    );
     const inserted = await tx
       .insert(timeEntries)
       .values(
@@ -94,6 +106,7 @@ export async function addEntries(
           breakWasIncluded: timed ? entry.breakWasIncluded : false,
           clockedBreakMinutes,
           note: entry.note,
+          toTimeBank,
         })),
       )
       .returning();

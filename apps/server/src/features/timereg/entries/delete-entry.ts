@@ -6,6 +6,7 @@ import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
+import { assertTimeBank, loadTimeBankSettings } from '../time-bank/time-bank-record';
 import { loadTimeregEmployee } from '../timereg-record';
 import { dayRules, loadEntry, ownEmployeeIdFor } from './day-rules';
 import { type EntryActor, loadEntryActor } from './entry-actor';
@@ -26,6 +27,13 @@ export async function deleteEntry(
     const employee = await loadTimeregEmployee(tx, ctx.companyId, entry.employeeId);
     const { assertOpen } = await dayRules(tx, employee);
     assertOpen(entry.date);
+    // Deleting banked overtime takes its hours out of the bank: refused if they are already spent.
+    await assertTimeBank(
+      tx,
+      employee,
+      { removed: [{ ...entry, hours: Number(entry.hours) }], added: [] },
+      await loadTimeBankSettings(tx, ctx.companyId),
+    );
     await tx
       .delete(timeEntries)
       .where(and(eq(timeEntries.companyId, ctx.companyId), eq(timeEntries.id, entry.id)));

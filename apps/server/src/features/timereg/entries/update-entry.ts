@@ -13,6 +13,7 @@ import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
+import { assertTimeBank, isBanked, loadTimeBankSettings } from '../time-bank/time-bank-record';
 import { loadTimeregEmployee, toEntryDto } from '../timereg-record';
 import { dayRules, hoursOf, loadEntry, ownEmployeeIdFor } from './day-rules';
 import { type EntryActor, loadEntryActor } from './entry-actor';
@@ -69,6 +70,18 @@ export async function updateEntry(
       ],
       { confirmMixedDay: entry.confirmMixedDay, today: danishToday(now), now },
     );
+    const bank = await loadTimeBankSettings(tx, ctx.companyId);
+    // The form sends the checkbox as the registration has it; with the company's rule on, overtime is banked.
+    const toTimeBank = isBanked(entry.type, entry.toTimeBank, bank);
+    await assertTimeBank(
+      tx,
+      employee,
+      {
+        removed: [{ ...before, hours: Number(before.hours) }],
+        added: [{ date: entry.date, type: entry.type, hours, toTimeBank }],
+      },
+      bank,
+    );
     const [after] = await tx
       .update(timeEntries)
       .set({
@@ -80,6 +93,7 @@ export async function updateEntry(
         breakWasIncluded: timed ? entry.breakWasIncluded : false,
         clockedBreakMinutes,
         note: entry.note,
+        toTimeBank,
         updatedAt: new Date(),
       })
       .where(and(eq(timeEntries.companyId, ctx.companyId), eq(timeEntries.id, before.id)))

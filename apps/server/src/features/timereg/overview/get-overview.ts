@@ -14,6 +14,7 @@ import { loadPayroll } from '../payroll/payroll-record';
 import { selectTimeregEmployees } from '../timereg-employees';
 import { computeOverview } from './compute-overview';
 import { loadOverviewData, loadOverviewEntries } from './load-overview';
+import { addBankAndSupplements } from './overview-extras';
 import { type EmployeePlan, planOverview } from './plan-overview';
 
 /**
@@ -51,8 +52,21 @@ export async function buildOverviewWithPlans(
     totalsOf: data.totalsOf,
     entriesOf,
   });
-  if (options.balances !== false) await addBalances(db, companyId, query, employees);
-  return { overview: { from: query.from, to: query.to, employees }, plans, calendar };
+  if (options.balances === false) {
+    return { overview: { from: query.from, to: query.to, employees }, plans, calendar };
+  }
+  await addBalances(db, companyId, query, employees);
+  const payRuleCategories = await addBankAndSupplements(db, companyId, query, employees);
+  return {
+    overview: {
+      from: query.from,
+      to: query.to,
+      employees,
+      ...(payRuleCategories ? { payRuleCategories } : {}),
+    },
+    plans,
+    calendar,
+  };
 }
 
 /**

@@ -189,10 +189,10 @@ export async function loadOverviewData(
       db,
       sql`select e.employee_id as "employeeId", e.date::text as date,
                  ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
-                  + coalesce(sum(e.hours) filter (where e.type in ('sickLeave', 'timeOff')), 0))::float8 as credit
+                  + coalesce(sum(e.hours) filter (where e.type in ('sickLeave', 'timeOff', 'timeOffInLieu')), 0))::float8 as credit
           from time_entries e
           where e.company_id = ${companyId}
-            and e.type in ('holiday', 'sickLeave', 'timeOff')
+            and e.type in ('holiday', 'sickLeave', 'timeOff', 'timeOffInLieu')
             and e.date between ${range.from} and ${range.to}
             and e.date < ${today}::date
             ${employeeFilterOf(group)}

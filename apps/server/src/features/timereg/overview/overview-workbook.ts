@@ -38,6 +38,7 @@ export async function writeOverviewWorkbook(
   const sheet = workbook.addWorksheet('Overblik', { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.addRow([`Tidsregistrering – ${companyName}`]).font = { bold: true, size: 14 };
   sheet.addRow([periodText(data.from, data.to)]);
+  const extra = extraColumns(data);
   const categories = [
     'work',
     'overtime',
@@ -55,6 +56,7 @@ export async function writeOverviewWorkbook(
     'Plus/minus (timer)',
     'Saldo (timer)',
     'Uger med 48 timer eller mere',
+    ...extra.map((column) => column.header),
   ]);
   header.font = { bold: true };
   for (const employee of data.employees) {
@@ -68,6 +70,7 @@ export async function writeOverviewWorkbook(
       employee.plusMinus,
       employee.balance?.hours ?? null,
       employee.longWeeks,
+      ...extra.map((column) => column.value(employee)),
     ]);
   }
   sheet.getColumn(1).width = 32;
@@ -76,6 +79,11 @@ export async function writeOverviewWorkbook(
     sheet.getColumn(column).numFmt = '0.00';
   }
   sheet.getColumn(2 + SUMMARY_CATEGORIES.length + 6).width = 18;
+  for (const [index] of extra.entries()) {
+    const column = sheet.getColumn(2 + SUMMARY_CATEGORIES.length + 7 + index);
+    column.width = 18;
+    column.numFmt = '0.00';
+  }
   const taken = new Set(['overblik']);
   const period = periodText(data.from, data.to);
   sheet.commit();
@@ -83,6 +91,42 @@ export async function writeOverviewWorkbook(
     await nextTurn();
     addDaySheet(workbook, person, { name: sheetName(person.name, taken), period }).commit();
   }
+}
+
+type EmployeeRow = OverviewResponse['employees'][number];
+
+/**
+ * Issue 34's columns after the others, only for a company that uses them, so every other workbook stays as it
+ * was: the afspadsering bank (decision 052) when anyone listed has banked or spent hours, and the period's
+ * supplement hours per pay-rule category when the rule set is on (decision 045).
+ */
+function extraColumns(
+  data: OverviewResponse,
+): { header: string; value: (employee: EmployeeRow) => number | null }[] {
+  const columns: { header: string; value: (employee: EmployeeRow) => number | null }[] = [];
+  const banks = data.employees.some(
+    (employee) =>
+      employee.timeBank &&
+      (employee.timeBank.earned !== 0 || employee.timeBank.balance !== 0 || employee.timeBank.spent !== 0),
+  );
+  if (banks) {
+    columns.push(
+      { header: 'Afspadsering optjent (timer)', value: (employee) => employee.timeBank?.earned ?? 0 },
+      { header: 'Afspadsering brugt (timer)', value: (employee) => employee.timeBank?.spent ?? 0 },
+      { header: 'Afspadseringssaldo (timer)', value: (employee) => employee.timeBank?.balance ?? 0 },
+    );
+  }
+  for (const category of data.payRuleCategories ?? []) {
+    columns.push({
+      header: `${category.label} (timer)`,
+      value: (employee) =>
+        Math.round(
+          (employee.payRuleWeeks ?? []).reduce((sum, week) => sum + (week.hours[category.code] ?? 0), 0) *
+            100,
+        ) / 100,
+    });
+  }
+  return columns;
 }
 
 /** The whole workbook as bytes, for a background job's stored file (made in a worker thread, decision 035). */

@@ -18,6 +18,7 @@ import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
 import { buildOverview } from '../overview/get-overview';
+import { loadTimeBankSettings, loadTimeBanks } from '../time-bank/time-bank-record';
 import { loadPayRuleWeeks, payRuleTotals } from './pay-rule-hours';
 import { loadPayRules } from './pay-rules';
 import { loadPayrollCodes } from './payroll-codes';
@@ -34,14 +35,24 @@ async function loadRows(db: Db, companyId: string, query: PayrollQuery): Promise
   const numbers = new Map([...payroll].map(([id, facts]) => [id, facts.employeeNumber]));
   // Issue 34: the pay rules' categories as rows of their own (decision 045).
   const rules = await loadPayRules(db, companyId);
-  const weeks = await loadPayRuleWeeks(
-    db,
-    companyId,
-    overview.employees.map((employee) => employee.employeeId),
-    query,
-    rules,
+  const ids = overview.employees.map((employee) => employee.employeeId);
+  const weeks = await loadPayRuleWeeks(db, companyId, ids, query, rules);
+  // Decision 052: the banked overtime leaves OVERTID for a line of its own while the company banks any.
+  const [banks, bankSettings] = await Promise.all([
+    loadTimeBanks(db, companyId, ids, query),
+    loadTimeBankSettings(db, companyId),
+  ]);
+  const banked = new Map(
+    [...banks].map(([id, bank]) => [id, { hours: bank.earned, count: bank.bankedCount }]),
   );
-  return payrollRows(overview.employees, numbers, query, { rules, totals: payRuleTotals(weeks) });
+  const used = bankSettings.autoBankOvertime || [...banks.values()].some((bank) => bank.earned > 0);
+  return payrollRows(
+    overview.employees,
+    numbers,
+    query,
+    { rules, totals: payRuleTotals(weeks) },
+    { used, banked },
+  );
 }
 
 /** The Danløn lines and what is missing for them (issue 28), for the check and the file alike. */

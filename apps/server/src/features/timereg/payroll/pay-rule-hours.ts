@@ -33,6 +33,7 @@ export async function loadPayRuleWeeks(
       hours: timeEntries.hours,
       startTime: timeEntries.startTime,
       endTime: timeEntries.endTime,
+      toTimeBank: timeEntries.toTimeBank,
     })
     .from(timeEntries)
     .where(

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { companyDaysOff, employees } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { TimeregDeps } from '../deps';
+import { loadTimeBankSettings } from '../time-bank/time-bank-record';
 import { loadCompanyCalendar, loadSettingSources } from '../timereg-record';
 
 /** Reads the settings page's answer; the save actions answer with it too, after their transaction. */
@@ -32,6 +33,7 @@ export async function loadTimeregSettings(db: Db, companyId: string): Promise<Ti
     daysOff: days,
     lockDate: calendar.lockDate,
     missingEntryReminder: calendar.missingEntryReminder,
+    timeBank: await loadTimeBankSettings(db, companyId),
     individual,
   };
 }

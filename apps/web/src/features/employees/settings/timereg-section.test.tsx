@@ -182,3 +182,18 @@ describe('timeregSettingValues', () => {
     expect(off.setting.weeklySchedule[0]?.end).toBe('17:30');
   });
 });
+
+describe("TimeregSection's afspadsering bank (decision 052)", () => {
+  it('shows what the employee banked and spent, and the balance', async () => {
+    stubApi({
+      'GET /api/timereg/employees/emp-2/settings': () =>
+        Response.json({ individual: false, settings: { individual: [], company: [companyWeek] } }),
+      'GET /api/timereg/employees/emp-2/time-bank': () =>
+        Response.json({ earned: 2, spent: 1.5, balance: 0.5, asOf: '2025-03-06' }),
+    });
+    await renderPage(() => <TimeregSection employee={appUser} />);
+    expect((await screen.findByLabelText('Afspadsering')).textContent).toBe(
+      'Afspadsering: 2,00 t optjent, 1,50 t brugt, saldo 0,50 t',
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import type { EmployeeDetail } from '@kollega/domain';
+import { formatDecimal } from '@kollega/domain';
 import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useEmployeeTimeBank } from '../../../lib/shared-api/get-employee-time-bank';
 import { useEmployeeTimeregSettings } from '../../../lib/shared-api/get-employee-timereg-settings';
 import { TimeregSettingForm } from './timereg-setting-form';
 
@@ -10,6 +12,7 @@ import { TimeregSettingForm } from './timereg-setting-form';
 export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
   const setting = useEmployeeTimeregSettings(employee.id);
   const registers = employee.settings.mobileApp.access && !employee.settings.timeRegistration.exempt;
+  const bank = useEmployeeTimeBank(employee.id, registers).data;
 
   return (
     <Stack gap="md" component="section" aria-labelledby="tidsregistrering-titel" maw={640}>
@@ -22,6 +25,13 @@ export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
           og ikke er undtaget tidsregistrering.
         </Text>
       )}
+      {bank && (bank.earned !== 0 || bank.spent !== 0 || bank.balance !== 0) ? (
+        // Decision 052: the afspadsering bank, every registration counted (planned Afspadsering too).
+        <Text size="sm" aria-label="Afspadsering">
+          Afspadsering: {formatDecimal(bank.earned)} t optjent, {formatDecimal(bank.spent)} t brugt, saldo{' '}
+          <strong>{formatDecimal(bank.balance).replace('-', '−')} t</strong>
+        </Text>
+      ) : null}
       {setting.isPending ? <Loader size="sm" role="img" aria-label="Indlæser normtid" /> : null}
       {setting.isError ? (
         <Text size="sm" c="red.8" role="alert">

@@ -20,6 +20,8 @@ export const timeregQueryKeys = {
   /** The employee app's own registrations; every cached range starts with it. */
   mine: [...TIMEREG_QUERY_KEY, 'me'] as const,
   myRange: (from: string, to: string) => [...TIMEREG_QUERY_KEY, 'me', from, to] as const,
+  /** The employee app's afspadsering bank (decision 052). */
+  myTimeBank: [...TIMEREG_QUERY_KEY, 'me', 'time-bank'] as const,
   /** The employee app's running clock (decision 030). */
   myClock: [...TIMEREG_QUERY_KEY, 'me', 'clock'] as const,
   /** Who is clocked in now, for the admin page. */

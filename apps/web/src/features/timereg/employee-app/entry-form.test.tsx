@@ -141,6 +141,29 @@ describe('Ny registrering', () => {
     expect(await within(dialog).findByText('Sluttid mangler')).toBeTruthy();
     expect(input(dialog, 'Note').value).toBe('Lager');
   });
+
+  it("offers 'Til afspadsering' for overtime only and sends it (decision 052)", async () => {
+    const { api, dialog } = await openNewForm({
+      'POST /api/me/timereg/entries': () => Response.json({ entries: [] }, { status: 201 }),
+    });
+    expect(within(dialog).queryByLabelText('Til afspadsering')).toBeNull();
+    choose(dialog, 'Type', 'overtime');
+    fireEvent.click(input(dialog, 'Til afspadsering'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('POST', ENTRIES)).toHaveLength(1));
+    expect(api.callsTo('POST', ENTRIES)[0]?.body).toMatchObject({ type: 'overtime', toTimeBank: true });
+  });
+
+  it('offers Afspadsering and shows the refusal past the balance in Danish', async () => {
+    const refusal = 'Der er ikke timer nok til afspadsering. Saldoen ville blive −1,00 timer d. 05.03.2025.';
+    const { dialog } = await openNewForm({
+      'POST /api/me/timereg/entries': () => errorResponse(409, 'TIME_BANK_NEGATIVE', refusal),
+    });
+    choose(dialog, 'Type', 'timeOffInLieu');
+    expect(within(dialog).queryByLabelText('Til afspadsering')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+  });
 });
 
 describe("Ny registrering with the employee's own setting", () => {

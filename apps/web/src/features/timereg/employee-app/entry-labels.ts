@@ -19,6 +19,7 @@ export const ENTRY_TYPE_ORDER: readonly TimeEntryType[] = [
   'holiday',
   'sickLeave',
   'timeOff',
+  'timeOffInLieu',
 ];
 
 /** A colour per type; the text always names the type, the colour only helps to scan a week. */
@@ -28,6 +29,7 @@ export const ENTRY_TYPE_COLORS: Readonly<Record<TimeEntryType, string>> = {
   holiday: 'blue',
   sickLeave: 'red',
   timeOff: 'yellow',
+  timeOffInLieu: 'teal',
 };
 
 /** The change log's actions (time-registration §3): an employee's add and an admin's create both add. */

@@ -9,6 +9,7 @@ import { weekTitle } from './dates';
 import { DayRow } from './day-row';
 import { MyBalanceLine } from './my-balance-line';
 import { MyDownloads } from './my-downloads';
+import { MyTimeBankLine } from './my-time-bank-line';
 import { useWeekLog } from './use-week-log';
 import { warningsWithin } from './warning-text';
 import { WeekHeader } from './week-header';
@@ -39,6 +40,7 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
             paidHourly={week.paidHourly}
           />
           <MyBalanceLine monday={monday} />
+          <MyTimeBankLine />
           <MixedDaysNote entries={week.days.flatMap((day) => day.entries)} />
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ugens dage">
             {week.days.map((day) => (

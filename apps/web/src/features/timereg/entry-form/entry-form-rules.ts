@@ -47,6 +47,8 @@ export type EntryFields = {
    * a registration that keeps its times, so the preview subtracts them too.
    */
   clockedBreakMinutes?: number;
+  /** 'Til afspadsering' (decision 052): overtime banked instead of paid; only sent for overtime. */
+  toTimeBank?: boolean;
 };
 
 /** time-registration §5: changing to a non-absence type resets the hours to 0.5. */
@@ -137,6 +139,7 @@ export function editEntryFields(entry: TimeEntryDto, setting: TimeLogSetting): E
     hours: entry.hours,
     note: entry.note,
     ...(timed && entry.clockedBreakMinutes ? { clockedBreakMinutes: entry.clockedBreakMinutes } : {}),
+    ...(entry.toTimeBank ? { toTimeBank: true } : {}),
   };
 }
 
@@ -181,6 +184,8 @@ export function entryBody(values: EntryFields, setting: TimeLogSetting): NewTime
       ...(values.overnight && needsOvernight(values) ? { overnight: true } : {}),
       // A hidden toggle never subtracts (entryHours), so it is sent as off rather than as a stale 'on'.
       breakWasIncluded: values.breakWasIncluded && breakToggleShown(values.type, setting),
+      // Only overtime is banked; a box no longer shown (another type) is not sent.
+      ...(values.type === 'overtime' && values.toTimeBank ? { toTimeBank: true } : {}),
     };
   }
   return { ...common, ...(hours === undefined ? {} : { hours }) };

@@ -2,11 +2,12 @@ import {
   ENTRY_NOTE_MAX,
   isAbsenceType,
   newTimeEntrySchema,
+  TIME_BANK_MESSAGES,
   TIMEREG_MESSAGES,
   type TimeEntryType,
   type TimeregEmployee,
 } from '@kollega/domain';
-import { Alert, Button, Group, NativeSelect, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Select, Stack, Textarea } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -237,6 +238,16 @@ export function EntryForm({
         ) : null}
         {absence ? <AbsenceFields form={form} editing={editing} variant={variant} /> : null}
         {isTimed(values) ? <TimeFields form={form} rules={rules} variant={variant} /> : null}
+        {values.type === 'overtime' ? (
+          // Decision 052: banked overtime is paid with time off ('Afspadsering') instead of money.
+          <Checkbox
+            label={TIME_BANK_MESSAGES.checkbox}
+            name="toTimeBank"
+            size={size}
+            checked={values.toTimeBank ?? false}
+            onChange={(event) => form.setFieldValue('toTimeBank', event.currentTarget.checked)}
+          />
+        ) : null}
         <Textarea
           label="Note"
           name="note"

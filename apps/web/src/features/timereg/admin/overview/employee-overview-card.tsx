@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PeriodSummary } from '../registrations/period-summary';
+import { SupplementsSection, TimeBankText } from './bank-and-supplements';
 import { employeeName } from './employee-name';
 import { PayrollModal } from './payroll-modal';
 import { PlusMinusSection } from './plus-minus-section';
@@ -15,9 +16,12 @@ import { PlusMinusSection } from './plus-minus-section';
 export function EmployeeOverviewCard({
   employee,
   readOnly = false,
+  payRuleCategories,
 }: {
   employee: EmployeeOverview;
   readOnly?: boolean;
+  /** The company's pay-rule categories when its rule set is on (issue 34). */
+  payRuleCategories?: readonly { code: string; label: string }[] | undefined;
 }) {
   const name = employeeName(employee, { markInactive: true });
   const overLimit = isOverWeeklyLimit(employee.averageWeek);
@@ -53,6 +57,8 @@ export function EmployeeOverviewCard({
           caption={`Opsummering for ${name}`}
         />
         <PlusMinusSection employee={employee} />
+        <TimeBankText employee={employee} />
+        <SupplementsSection employee={employee} categories={payRuleCategories} />
         {readOnly ? null : (
           <Group justify="flex-end">
             <Button variant="subtle" size="xs" onClick={() => setPayrollOpen(true)}>

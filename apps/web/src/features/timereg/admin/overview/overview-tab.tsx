@@ -129,7 +129,12 @@ function OverviewContent({ switching, hasEmployees, inactive, overview, complete
         </Title>
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
           {people.map((employee) => (
-            <EmployeeOverviewCard key={employee.employeeId} employee={employee} readOnly={inactive} />
+            <EmployeeOverviewCard
+              key={employee.employeeId}
+              employee={employee}
+              readOnly={inactive}
+              payRuleCategories={overview.data.payRuleCategories}
+            />
           ))}
         </SimpleGrid>
       </Stack>

@@ -12,6 +12,7 @@ import { MissingEntryReminderSection } from './missing-entry-reminder-section';
 import { PayRulesSection } from './pay-rules-section';
 import { PayrollCodesSection } from './payroll-codes-section';
 import { SettingsSection } from './settings-section';
+import { TimeBankSection } from './time-bank-section';
 
 const DAYS_OFF_HINT =
   '1. maj, grundlovsdag, juleaften og nytårsaften er ikke helligdage. Holder virksomheden lukket de dage, kan du tilføje dem her, så de ikke tæller med i normtiden.';
@@ -59,6 +60,13 @@ export function TimeregSettingsPage() {
         description="Medarbejdere, der registrerer tid, får kl. 9 en påmindelse, hvis de ikke har registreret noget for deres seneste arbejdsdag. Den enkelte kan selv slå den fra under Notifikationer."
       >
         <MissingEntryReminderSection reminder={settings.data.missingEntryReminder} />
+      </SettingsSection>
+      <SettingsSection
+        id="afspadsering-titel"
+        title="Afspadsering"
+        description="Overarbejde ”Til afspadsering” sparer timer op, som medarbejderen bruger ved at registrere Afspadsering."
+      >
+        <TimeBankSection settings={settings.data.timeBank} />
       </SettingsSection>
       <SettingsSection
         id="loen-tillaeg-titel"

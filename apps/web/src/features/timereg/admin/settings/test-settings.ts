@@ -13,6 +13,7 @@ export function settingsResponse(overrides: Partial<TimeregSettingsResponse> = {
     daysOff: [{ date: '2025-12-24', name: 'Juleaften' }],
     lockDate: null,
     missingEntryReminder: 'in-app',
+    timeBank: { autoBankOvertime: false, allowNegative: false },
     individual: [{ employeeId: 'emp-3', firstName: 'Cecilie', lastName: 'Holm' }],
     ...overrides,
   };

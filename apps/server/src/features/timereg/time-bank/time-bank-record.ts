@@ -1,0 +1,145 @@
+import {
+  type TimeBankEntry,
+  type TimeBankSettings,
+  timeBankRefusal,
+  timeBankRefusalText,
+  touchesTimeBank,
+} from '@kollega/domain';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/database';
+import { companies, employees, timeEntries } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
+import type { Reader, Tx } from '../../../services/context';
+
+/** The company's rules for the afspadsering bank (decision 052). */
+export async function loadTimeBankSettings(db: Reader, companyId: string): Promise<TimeBankSettings> {
+  const [company] = await db
+    .select({ autoBankOvertime: companies.timeBankAuto, allowNegative: companies.timeBankAllowNegative })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return {
+    autoBankOvertime: company?.autoBankOvertime ?? false,
+    allowNegative: company?.allowNegative ?? false,
+  };
+}
+
+/**
+ * Whether a registration about to be saved is banked: overtime with 'Til afspadsering' ticked, or any overtime
+ * while the company's rule 'Overarbejde går automatisk til afspadsering' is on. Stored on the row, so a later
+ * change of the rule leaves the bank's history as it was.
+ */
+export function isBanked(type: string, ticked: boolean, settings: TimeBankSettings): boolean {
+  return type === 'overtime' && (ticked || settings.autoBankOvertime);
+}
+
+/** Every registration of the employee that touches the bank (banked overtime and Afspadsering). */
+async function loadBankEntries(
+  tx: Reader,
+  companyId: string,
+  employeeId: string,
+): Promise<(TimeBankEntry & { id: string })[]> {
+  const rows = await tx
+    .select({
+      id: timeEntries.id,
+      date: timeEntries.date,
+      type: timeEntries.type,
+      hours: timeEntries.hours,
+      toTimeBank: timeEntries.toTimeBank,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        or(
+          and(eq(timeEntries.type, 'overtime'), eq(timeEntries.toTimeBank, true)),
+          eq(timeEntries.type, 'timeOffInLieu'),
+        ),
+      ),
+    );
+  return rows.map((row) => ({ ...row, hours: Number(row.hours) }));
+}
+
+/**
+ * Refuses (409 TIME_BANK_NEGATIVE, naming the day and the balance) a change that would take the employee's
+ * bank below zero on any day, or further below it (decision 052), unless the company allows a negative
+ * balance. `removed` are the ids of registrations deleted or replaced, `added` the ones about to be saved. Only
+ * a change that touches the bank reads it; the employee's row is locked first, so two registrations at once
+ * cannot both spend the same hours.
+ */
+export async function assertTimeBank(
+  tx: Tx,
+  employee: { id: string; companyId: string },
+  change: { removed: readonly (TimeBankEntry & { id: string })[]; added: readonly TimeBankEntry[] },
+  settings: TimeBankSettings,
+): Promise<void> {
+  const touches = [...change.removed, ...change.added].some(touchesTimeBank);
+  if (!touches || settings.allowNegative) return;
+  await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, employee.companyId), eq(employees.id, employee.id)))
+    .for('update');
+  const before = await loadBankEntries(tx, employee.companyId, employee.id);
+  const removed = new Set(change.removed.map((entry) => entry.id));
+  const after = [...before.filter((entry) => !removed.has(entry.id)), ...change.added];
+  const refusal = timeBankRefusal(before, after);
+  if (refusal) throw new AppError('TIME_BANK_NEGATIVE', timeBankRefusalText(refusal));
+}
+
+/** One employee's bank figures over a period: banked and spent hours in it, and the balance at its end. */
+export interface TimeBankTotals {
+  earned: number;
+  spent: number;
+  balance: number;
+  /** Banked overtime registrations in the period (the Lønudtræk's count). */
+  bankedCount: number;
+}
+
+/**
+ * The bank of the listed employees over a period, in one statement whatever their number (DESIGN.md rule 6):
+ * the hours banked and spent from `from` to `to`, and the balance of everything up to `to`.
+ */
+export async function loadTimeBanks(
+  db: Reader,
+  companyId: string,
+  employeeIds: readonly string[],
+  period: { from: string; to: string },
+): Promise<Map<string, TimeBankTotals>> {
+  const result = new Map<string, TimeBankTotals>();
+  if (employeeIds.length === 0) return result;
+  const ids = sql.join(
+    employeeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    employeeId: string;
+    earned: number;
+    spent: number;
+    balance: number;
+    bankedCount: number;
+  }>(
+    db,
+    sql`select employee_id as "employeeId",
+               coalesce(sum(hours) filter (where type = 'overtime' and date >= ${period.from}::date), 0)::float8 as earned,
+               coalesce(sum(hours) filter (where type = 'timeOffInLieu' and date >= ${period.from}::date), 0)::float8 as spent,
+               coalesce(sum(case when type = 'overtime' then hours else -hours end), 0)::float8 as balance,
+               (count(*) filter (where type = 'overtime' and date >= ${period.from}::date))::int as "bankedCount"
+        from time_entries
+        where company_id = ${companyId}
+          and employee_id in (${ids})
+          and date <= ${period.to}::date
+          and ((type = 'overtime' and to_time_bank) or type = 'timeOffInLieu')
+        group by 1`,
+  );
+  const round = (hours: number) => Math.round(Number(hours) * 100) / 100;
+  for (const row of rows) {
+    result.set(row.employeeId, {
+      earned: round(row.earned),
+      spent: round(row.spent),
+      balance: round(row.balance),
+      bankedCount: Number(row.bankedCount),
+    });
+  }
+  return result;
+}
