@@ -12,6 +12,9 @@ export const PASSKEY_MESSAGES = {
   alreadyAdded: 'Denne adgangsnøgle er allerede tilføjet.',
   limit: 'Du kan højst have 10 adgangsnøgler. Fjern en, før du tilføjer en ny.',
   nameInvalid: 'Giv adgangsnøglen et navn på højst 60 tegn.',
+  /** The browser's own refusals (cancelled, timed out, no matching key) say this. */
+  cancelled: 'Adgangsnøglen blev ikke brugt. Prøv igen, eller vælg en anden måde.',
+  unsupported: 'Din browser understøtter ikke adgangsnøgler.',
 } as const;
 
 /** At most this many passkeys per person: enough for every device, and a bound on the list. */
