@@ -276,7 +276,7 @@ describe('signing in with a passkey', () => {
     expect(refused.json().error).toEqual(SIGN_IN_FAILED);
   });
 
-  it('counts failures against the address and refuses it after the sign-in limit (ruling 33)', async () => {
+  it('counts failures against the address and refuses it after the sign-in limit (docs/rules/auth-and-access.md#ruling-33)', async () => {
     const ip = '203.0.113.77';
     const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
     for (let attempt = 0; attempt < 30; attempt++) {
