@@ -73,7 +73,14 @@ describe('adding a passkey on the profile', () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyId), like(auditLog.action, 'user.passkey.%')));
     expect(rows.map((row) => row.action).sort()).toEqual(['user.passkey.add', 'user.passkey.remove']);
-    expect(rows[0]?.details).toMatchObject({ name: 'Min MacBook' });
+    expect(rows.find((row) => row.action === 'user.passkey.add')?.details).toMatchObject({
+      name: 'Min MacBook',
+    });
+    // The owner's 'Aktivitetslog' names both in Danish.
+    const log = await call(app, 'GET', '/api/company/activity-log', { cookie });
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain('Adgangsnøgle tilføjet');
+    expect(log.body).toContain('Adgangsnøgle fjernet');
   });
 
   it('refuses a name that is empty or too long, in Danish', async () => {
