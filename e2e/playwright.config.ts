@@ -5,7 +5,9 @@ import { E2E_DEV_OUTBOX_TOKEN } from './tests/dev-outbox-token';
 
 // E2E_PORT lets several checkouts on one machine run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 3211);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// 'localhost', not '127.0.0.1': the passkey spec's WebAuthn needs a domain as its relying party ID (decision 053:
+// the RP ID is BASE_URL's host, and browsers refuse an IP address there). The server still listens on 127.0.0.1.
+const BASE_URL = `http://localhost:${PORT}`;
 
 // The browser tests run the BUILT app (`npm run build` first) the way production does: one Node server that
 // serves the API and apps/web/dist, with a fresh embedded database in a DATA_DIR of the run's own. It is a fixed

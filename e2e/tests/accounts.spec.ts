@@ -13,10 +13,10 @@ import {
 const LOGIN_FAILED = 'Fejl i email eller kodeord. Prøv igen.';
 
 async function logIn(page: Page, email: string, password: string) {
-  const login = page.getByRole('region', { name: 'Log ind' });
+  const login = page.getByRole('region', { name: 'Log ind', exact: true });
   await login.getByLabel('Email').fill(email);
   await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log ind' }).click();
+  await login.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
 
 test.describe('accounts and access', () => {
@@ -65,7 +65,7 @@ test.describe('accounts and access', () => {
     // Signing out returns to the landing page.
     await page.getByRole('button', { name: 'Brugermenu for Birgitte Bager' }).click();
     await page.getByRole('menuitem', { name: 'Log ud' }).click();
-    await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Log ind', exact: true })).toBeVisible();
   });
 
   test('an employee-role user sees the employee screen on every path', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('accounts and access', () => {
     await page.goto('/medarbejdere');
     await expect(page.getByText('Mads Medarbejder')).toBeVisible();
     await page.getByRole('button', { name: 'Log ud' }).click();
-    await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Log ind', exact: true })).toBeVisible();
   });
 
   test("a wrong password says 'Fejl i email eller kodeord. Prøv igen.'", async ({ page }) => {
@@ -126,10 +126,10 @@ test.describe('accounts and access', () => {
     await expect(page.getByText('Dit password er ændret. Du kan nu logge ind.')).toBeVisible();
 
     await otherPage.reload();
-    await expect(otherPage.getByRole('region', { name: 'Log ind' })).toBeVisible();
+    await expect(otherPage.getByRole('region', { name: 'Log ind', exact: true })).toBeVisible();
     await other.close();
 
-    await page.getByRole('link', { name: 'Log ind' }).click();
+    await page.getByRole('link', { name: 'Log ind', exact: true }).click();
     await logIn(page, email, PASSWORD);
     await expect(page.getByRole('alert')).toHaveText(LOGIN_FAILED);
     await logIn(page, email, newPassword);

@@ -23,11 +23,11 @@ test.describe('landing page', () => {
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText('HR uden bøvl – samlet ét sted');
 
-    const login = page.getByRole('region', { name: 'Log ind' });
+    const login = page.getByRole('region', { name: 'Log ind', exact: true });
     await expect(login.getByRole('heading', { name: 'Log ind', level: 2 })).toBeVisible();
     await expect(login.getByLabel('Email')).toBeVisible();
     await expect(login.getByLabel('Password', { exact: true })).toBeVisible();
-    await expect(login.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Log ind', exact: true })).toBeVisible();
     await expect(login.getByRole('link', { name: 'Glemt password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -44,7 +44,7 @@ test.describe('landing page', () => {
     await expect(guides).toHaveAttribute('rel', /noopener/);
 
     // The in-page login link moves focus to the login area rather than to a missing route.
-    await page.getByRole('banner').getByRole('link', { name: 'Log ind' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log ind', exact: true }).click();
     await expect(page).toHaveURL(/\/#log-ind$/);
 
     expect(errors, errors.join('\n')).toEqual([]);
@@ -64,7 +64,7 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Log ind', exact: true })).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
@@ -93,7 +93,7 @@ test.describe('accessibility', () => {
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto('/');
-      await expect(page.getByRole('region', { name: 'Log ind' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Log ind', exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

@@ -29,12 +29,12 @@ test.describe('Two-factor sign-in (decision 034)', () => {
     // Sign out from the user menu.
     await page.getByRole('button', { name: /Brugermenu for/ }).click();
     await page.getByRole('menuitem', { name: 'Log ud' }).click();
-    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log ind', exact: true })).toBeVisible();
 
     // Sign in: the password, then the code from the app; a wrong code is refused in Danish first.
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     const codeField = page.getByLabel('Indtast koden fra din godkendelses-app');
     await expect(codeField).toBeVisible();
     const code = await totpCode(secret);

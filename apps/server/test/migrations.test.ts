@@ -94,6 +94,7 @@ describe('migrations', () => {
         'hr_contacts',
         'recruitment_services',
         'mail_outbox',
+        'passkeys',
         'payment_cards',
         'payment_orders',
         'sessions',

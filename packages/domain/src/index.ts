@@ -5,6 +5,7 @@ export * from './admin/admin-contracts';
 export * from './agreements/index';
 export * from './auth/auth-contracts';
 export * from './auth/me-contract';
+export * from './auth/passkeys';
 export * from './auth/roles';
 export * from './auth/two-factor';
 export * from './billing/index';

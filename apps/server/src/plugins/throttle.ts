@@ -24,6 +24,9 @@ export const THROTTLE_RULES = {
   /** An address that signed in to an account is its owner's for 30 days: the per-e-mail ceiling skips it. */
   knownAddress: { limit: 1, windowSeconds: 30 * 24 * 60 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Passkey sign-in challenges from one address (decision 053): each is a row for five minutes, so they are
+   *  bounded; high enough for an office whose sign-in page asks once per visit. */
+  passkeyChallengesPerIp: { limit: 300, windowSeconds: 15 * 60 },
   forgotPasswordPerIp: { limit: 10, windowSeconds: 15 * 60 },
   /** Per e-mail AND address, so that nobody can use up a person's reset e-mails from elsewhere. */
   forgotPasswordPerEmailAndIp: { limit: 3, windowSeconds: 60 * 60 },

@@ -208,6 +208,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { signedOut: 401, employee: writesOwn(204), anotherCompany: writesOwn(204) },
   },
 
+  // Decision 053 'Adgangsnøgler': the caller's own passkeys only; anyone else's id is not found (the ceremonies
+  // themselves are paths of POST /api/auth/*, tested in test/auth/passkeys.test.ts).
+  'GET /api/account/passkeys': {
+    access: 'verified',
+    request: () => ({ url: '/api/account/passkeys' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'DELETE /api/account/passkeys/:passkeyId': {
+    access: 'verified',
+    request: () => ({ url: `/api/account/passkeys/${SOME_UUID}` }),
+    expect: { signedOut: 401, employee: 404, anotherCompany: 404 },
+  },
+
   // ── company ──────────────────────────────────────────────────────────────────────────────────────────
   'POST /api/company/add': {
     access: 'verified',

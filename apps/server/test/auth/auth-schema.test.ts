@@ -9,7 +9,11 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../src/
  * better-auth or its admin plugin gains a field (a missing column fails at run time, not at build time).
  */
 describe('better-auth tables', () => {
-  const expected = getAuthTables({ plugins: [admin(), twoFactor()] } as never);
+  const expected = getAuthTables({
+    plugins: [admin(), twoFactor()],
+    // Decision 053: the session's sign-in method, as create-auth.ts declares it.
+    session: { additionalFields: { signInMethod: { type: 'string', required: false, input: false } } },
+  } as never);
   const ours = {
     user: users,
     session: sessions,

@@ -194,11 +194,13 @@ describe(`row-level security on the request path (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('cannot read sessions, passwords, two-factor secrets or the mail outbox, even in a company scope', async () => {
+  it('cannot read sessions, passwords, two-factor secrets, passkeys or the mail outbox, even in a company scope', async () => {
     const reads = [
       sql`select token from sessions`,
       sql`select password from accounts`,
       sql`select secret, backup_codes from two_factors`,
+      sql`select credential_id, public_key from passkeys`,
+      sql`delete from passkeys`,
       sql`select * from mail_outbox`,
     ];
     for (const read of reads) {

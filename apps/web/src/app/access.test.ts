@@ -70,6 +70,11 @@ describe('which app a user sees', () => {
       'admin',
     ],
     [
+      'admin whose company requires two-factor, signed in with a passkey (decision 053)',
+      makeMe({ user: { twoFactorRequired: true, twoFactorEnabled: false, signedInWithPasskey: true } }),
+      'admin',
+    ],
+    [
       'super admin logged in as an admin who lacks it',
       makeMe({ user: { twoFactorRequired: true }, impersonatedBy: 'superadmin-1' }),
       'admin',

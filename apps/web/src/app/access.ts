@@ -29,8 +29,15 @@ export type AppKind =
 export function appKind(me: MeResponse): AppKind {
   if (!me.user) return 'signedOut';
   if (!me.user.emailVerified) return 'verifyEmail';
-  // A super admin logged in as someone passed their own second factor; the server exempts that session too.
-  if (me.user.twoFactorRequired && !me.user.twoFactorEnabled && !me.impersonatedBy) return 'twoFactorSetup';
+  // A super admin logged in as someone passed their own second factor, and a passkey is two factors in one
+  // (decision 053); the server exempts those sessions too.
+  if (
+    me.user.twoFactorRequired &&
+    !me.user.twoFactorEnabled &&
+    !me.user.signedInWithPasskey &&
+    !me.impersonatedBy
+  )
+    return 'twoFactorSetup';
   if (me.user.isSuperadmin) return 'admin';
   if (!me.profile) return 'completeSignup';
   if (me.profile.role === 'employee') return me.profile.registersTime ? 'employeeApp' : 'employeeWelcome';

@@ -58,6 +58,7 @@ export function makeMe(overrides: MeOverrides = {}): MeResponse {
       isSuperadmin: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      signedInWithPasskey: false,
       ...overrides.user,
     },
     impersonatedBy: overrides.impersonatedBy ?? null,

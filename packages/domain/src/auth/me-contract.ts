@@ -17,6 +17,8 @@ export const meResponseSchema = z.object({
       twoFactorEnabled: z.boolean(),
       /** This person must set it up before the admin routes answer (isTwoFactorRequired). */
       twoFactorRequired: z.boolean(),
+      /** A passkey started this session (decision 053): it counts as two-factor, so no set-up screen for it. */
+      signedInWithPasskey: z.boolean(),
     })
     .nullable(),
   /** The super admin's user id while they are logged in as someone else (docs/rules/auth-and-access.md#ruling-7). */

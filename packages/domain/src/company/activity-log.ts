@@ -79,6 +79,8 @@ export const ACTIVITY_ACTIONS: Record<string, string> = {
   'company.billing.update': 'Faktureringsoplysninger ændret',
   'company.two_factor.update': 'Krav om to-trinsbekræftelse ændret',
   'user.two_factor.enable': 'To-trinsbekræftelse slået til',
+  'user.passkey.add': 'Adgangsnøgle tilføjet',
+  'user.passkey.remove': 'Adgangsnøgle fjernet',
   'user.two_factor.disable': 'To-trinsbekræftelse slået fra',
   'user.session.revoke': 'Browser logget ud',
   'user.sessions.revoke_others': 'Andre browsere logget ud',

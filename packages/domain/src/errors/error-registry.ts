@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '../admin/admin-contracts';
 import { AUTH_MESSAGES, EMAIL_ACTION_MESSAGES } from '../auth/auth-contracts';
+import { PASSKEY_MESSAGES } from '../auth/passkeys';
 import { TWO_FACTOR_MESSAGES } from '../auth/two-factor';
 import { BILLING_MESSAGES } from '../billing/billing-messages';
 import { CHECKLIST_MESSAGES } from '../checklists/checklist-messages';
@@ -103,6 +104,13 @@ export const ERRORS = {
   TWO_FACTOR_MANDATORY: { status: 403, message: TWO_FACTOR_MESSAGES.mandatory },
   OWNER_ONLY: { status: 403, message: TWO_FACTOR_MESSAGES.ownerOnly },
   TWO_FACTOR_OWNER_FIRST: { status: 409, message: TWO_FACTOR_MESSAGES.ownerFirst },
+  // Passkeys (decision 053).
+  PASSKEY_SIGN_IN_FAILED: { status: 401, message: PASSKEY_MESSAGES.signInFailed },
+  PASSKEY_REGISTRATION_FAILED: { status: 400, message: PASSKEY_MESSAGES.registrationFailed },
+  PASSKEY_SESSION_NOT_FRESH: { status: 403, message: PASSKEY_MESSAGES.notFresh },
+  PASSKEY_ALREADY_ADDED: { status: 409, message: PASSKEY_MESSAGES.alreadyAdded },
+  PASSKEY_LIMIT: { status: 409, message: PASSKEY_MESSAGES.limit },
+  PASSKEY_NAME_INVALID: { status: 400, message: PASSKEY_MESSAGES.nameInvalid },
 
   // company
   ALREADY_HAS_COMPANY: { status: 409, message: COMPANY_MESSAGES.alreadyHasCompany },

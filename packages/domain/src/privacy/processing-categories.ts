@@ -32,6 +32,7 @@ export const PROCESSING_CATEGORIES: readonly ProcessingCategory[] = [
       'sessions',
       'verifications',
       'two_factors',
+      'passkeys',
       'calendar_feed_tokens',
       'throttle',
     ],

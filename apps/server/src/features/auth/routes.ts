@@ -6,6 +6,7 @@ import {
   meResponseSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passkeyListResponseSchema,
   resendVerificationResponseSchema,
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { sendFetchResponse, toFetchRequest } from '../../plugins/auth/fetch-brid
 import { requireSession, requireVerified } from '../../plugins/auth/request-context';
 import { recordSecurityEvent, type SecurityEvent } from '../../plugins/auth/security-audit';
 import { enforce, THROTTLE_RULES } from '../../plugins/throttle';
+import { listOwnPasskeys, removeOwnPasskey } from './passkeys';
 import { getMe, linkError, requestPasswordReset, resendVerification } from './service';
 import { listActiveSessions, revokeOneSession, revokeOtherSessions } from './sessions';
 
@@ -173,6 +175,32 @@ const sessionRoutes: FastifyPluginAsyncZod<{ baseUrl: string }> = async (app, op
     async (request, reply) => {
       await revokeOtherSessions(deps(request), await requireVerified(request));
       return reply.status(204).send();
+    },
+  );
+
+  // 'Adgangsnøgler' on the profile (decision 053): adding one is the passkey ceremony at /api/auth/passkey/*.
+  app.get(
+    '/api/account/passkeys',
+    {
+      config: { access: 'verified' },
+      schema: { tags: ['account'], response: { 200: passkeyListResponseSchema } },
+    },
+    async (request) => listOwnPasskeys(deps(request), await requireVerified(request)),
+  );
+
+  app.delete(
+    '/api/account/passkeys/:passkeyId',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['account'],
+        params: z.object({ passkeyId: z.uuid() }),
+        response: { 204: z.null(), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeOwnPasskey(deps(request), await requireVerified(request), request.params);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -85,6 +85,7 @@ export async function getMe(
         companyRole: member?.role ?? null,
         companyRequiresAdminTwoFactor: member?.companyRequiresAdminTwoFactor ?? false,
       }),
+      signedInWithPasskey: session.signInMethod === 'passkey',
     },
     impersonatedBy: session.impersonatedBy,
     resendVerificationAvailableAt: session.emailVerified

@@ -22,6 +22,13 @@ const BETTER_AUTH_CODES = new Set<ErrorCode>([
   'TOTP_ALREADY_ENABLED',
   'TOTP_NOT_ENABLED',
   'TWO_FACTOR_NOT_ENABLED',
+  // Passkeys (decision 053).
+  'PASSKEY_SIGN_IN_FAILED',
+  'PASSKEY_REGISTRATION_FAILED',
+  'PASSKEY_SESSION_NOT_FRESH',
+  'PASSKEY_ALREADY_ADDED',
+  'PASSKEY_LIMIT',
+  'PASSKEY_NAME_INVALID',
 ]);
 
 const isBetterAuthCode = (code: string): code is ErrorCode => BETTER_AUTH_CODES.has(code as ErrorCode);

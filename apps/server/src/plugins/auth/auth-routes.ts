@@ -74,6 +74,42 @@ async function throttleSecondFactor(
   return withoutSessionToken(response);
 }
 
+/**
+ * Passkey sign-in (decision 053) under the same limits as the e-mail sign-in (docs/rules/auth-and-access.md#ruling-33): a refused
+ * assertion counts as a failed sign-in from the address; a success clears that account's failures from the address,
+ * as a password success does. The e-mail is not known before the key is verified, so only the address counters
+ * refuse in advance.
+ */
+async function throttlePasskeySignIn(
+  request: FastifyRequest,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const db = request.server.database.db;
+  const address = addressKey(request.ip);
+  const addressKeyName = `sign-in-failures:ip:${address}`;
+  if (await isOverLimit(db, addressKeyName, THROTTLE_RULES.signInFailuresPerIp))
+    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+  const response = await run();
+  if (response.status === 401 || response.status === 400) {
+    await hit(db, addressKeyName, THROTTLE_RULES.signInFailuresPerIp);
+  } else if (response.ok) {
+    const body = (await response.clone().json()) as { user?: { email?: unknown } };
+    const email = typeof body.user?.email === 'string' ? body.user.email.toLowerCase() : '';
+    if (email) {
+      await clearHits(db, `sign-in-failures:email-ip:${email}:${address}`, addressKeyName);
+      await hit(db, `sign-in-known:${email}:${address}`, THROTTLE_RULES.knownAddress);
+    }
+  }
+  return response;
+}
+
+/** Adding a passkey is the signed-in person's own act: a verified e-mail, and never while logged in as someone. */
+async function requireOwnVerifiedSession(request: FastifyRequest) {
+  const session = await requireVerified(request);
+  if (session.impersonatedBy) throw new AppError('FORBIDDEN');
+  return session;
+}
+
 /** Turning two-factor off is refused to whoever must have it (decision 034). */
 async function refuseWhenMandatory(request: FastifyRequest): Promise<void> {
   const { session, member } = await request.resolveContext();
@@ -178,6 +214,40 @@ const FORWARDED: Record<string, ForwardedEndpoint> = {
       return response;
     },
   },
+  // Decision 053: passkeys. Adding one (options, then the authenticator's answer) needs the person's own
+  // verified session from the last ten minutes (the plugin checks the age); signing in with one is public,
+  // limited like the e-mail sign-in, and each challenge request counts against the address.
+  '/api/auth/passkey/registration-options': { guard: requireOwnVerifiedSession },
+  '/api/auth/passkey/register': {
+    guard: requireOwnVerifiedSession,
+    async run(request, forward) {
+      const who = await request.resolveContext();
+      const response = await forward();
+      if (response.ok && who.session) {
+        const added = (await response.clone().json()) as { id?: unknown; name?: unknown };
+        await recordSecurityEvent(request, { ...who, session: who.session }, 'user.passkey.add', {
+          passkeyId: added.id,
+          name: added.name,
+        });
+      }
+      return response;
+    },
+  },
+  '/api/auth/passkey/authentication-options': {
+    async run(request, forward) {
+      const db = request.server.database.db;
+      const address = addressKey(request.ip);
+      if (await isOverLimit(db, `sign-in-failures:ip:${address}`, THROTTLE_RULES.signInFailuresPerIp))
+        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+      const allowed = await hit(db, `passkey-challenge:ip:${address}`, THROTTLE_RULES.passkeyChallengesPerIp);
+      if (!allowed.allowed)
+        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
+          retryAfterSeconds: allowed.retryAfterSeconds,
+        });
+      return forward();
+    },
+  },
+  '/api/auth/sign-in/passkey': { run: throttlePasskeySignIn },
   // docs/rules/auth-and-access.md#ruling-7: only a super admin with a verified e-mail may log in as someone else; both ways are
   // audit-logged with the super admin's identity (issue 14).
   '/api/auth/admin/impersonate-user': {

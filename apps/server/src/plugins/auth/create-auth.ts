@@ -11,6 +11,7 @@ import type { Mailer } from '../../integrations/mail/index';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email';
 import { CLIENT_IP_HEADER } from './fetch-bridge';
+import { kollegaPasskeys } from './passkeys';
 import { passwordHashing } from './password-hashing';
 import { promoteSuperadmins } from './superadmins';
 
@@ -51,7 +52,13 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     user: { modelName: 'users' },
-    session: { modelName: 'sessions', expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      // 'passkey' when a passkey started the session (decision 053); never set from a request body.
+      additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
+    },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
     emailAndPassword: {
@@ -118,6 +125,8 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
         allowPasswordless: false,
         backupCodeOptions: { amount: 10, length: 10 },
       }),
+      // Decision 053: passkeys, our own plugin on @simplewebauthn/server; RP ID and origin from BASE_URL.
+      kollegaPasskeys({ db, baseUrl: config.baseUrl, rpName: 'Kollega' }),
     ],
     trustedOrigins: [new URL(config.baseUrl).origin],
     rateLimit: { enabled: false }, // our own limiter (plugins/throttle.ts) runs in front, in the database

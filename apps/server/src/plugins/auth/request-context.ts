@@ -5,6 +5,7 @@ import {
   isTwoFactorRequired,
   type Plan,
   type SubscriptionStatus,
+  sessionHasSecondFactor,
 } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,6 +28,8 @@ export interface SessionContext {
   isSuperadmin: boolean;
   /** TOTP two-factor sign-in is set up (decision 034). */
   twoFactorEnabled: boolean;
+  /** 'passkey' when a passkey started this session (decision 053); null or absent for a password sign-in. */
+  signInMethod?: string | null;
   /** The super admin behind an impersonated session (docs/rules/auth-and-access.md#ruling-7), for the audit log. */
   impersonatedBy: string | null;
   requestId: string;
@@ -131,6 +134,7 @@ async function resolve(
     isSuperadmin: (result.user as { role?: string | null }).role === 'superadmin',
     twoFactorEnabled: (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
     impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+    signInMethod: (result.session as { signInMethod?: string | null }).signInMethod ?? null,
     requestId: request.id,
   };
   const found = await unsafeFindMembership(request.server.database.db, session);
@@ -159,9 +163,18 @@ const DENIED = {
  * Decision 034: a super admin, and an admin of a company that requires it, must have two-factor sign-in before
  * the admin routes answer; until then they get 403 TWO_FACTOR_REQUIRED and the web shows the setup screen. An
  * impersonated session is exempt: the super admin behind it passed their own second factor (requireSuperadmin).
+ * Decision 053: so is a session a user-verifying passkey started (two factors in one); a password session of the
+ * same person is not, until TOTP is set up.
  */
 function lacksRequiredTwoFactor(session: SessionContext, member: MemberContext | null): boolean {
-  if (session.twoFactorEnabled || session.impersonatedBy) return false;
+  if (
+    sessionHasSecondFactor({
+      twoFactorEnabled: session.twoFactorEnabled,
+      signInMethod: session.signInMethod ?? null,
+    }) ||
+    session.impersonatedBy
+  )
+    return false;
   return isTwoFactorRequired({
     isSuperadmin: session.isSuperadmin,
     companyRole: member?.role ?? null,

@@ -6,6 +6,8 @@ import type { MemberContext, SessionContext } from './request-context';
 export type SecurityEvent =
   | 'user.two_factor.enable'
   | 'user.two_factor.disable'
+  | 'user.passkey.add'
+  | 'user.passkey.remove'
   | 'user.session.revoke'
   | 'user.sessions.revoke_others';
 

@@ -1,7 +1,7 @@
 import type { LoginForm as LoginFormValues } from '@kollega/domain';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { focusFirstError, zodResolver } from '../../lib/form';
@@ -10,6 +10,7 @@ import { loadOnce } from '../../lib/load-once';
 import { paths } from '../../lib/paths';
 import { PasswordField } from '../../ui/password-field';
 import { useSignIn } from './api/sign-in';
+import { passkeysSupported, useSignInWithPasskey } from './api/sign-in-passkey';
 import { SecondFactorForm } from './second-factor-form';
 
 /** The login's zod contract and messages, which bring zod: fetched when the visitor starts on the form. */
@@ -20,6 +21,8 @@ type LoginRules = Awaited<ReturnType<typeof loadLoginRules>>;
 export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const signIn = useSignIn();
+  const passkey = useSignInWithPasskey();
+  const [canUsePasskey] = useState(passkeysSupported);
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -47,6 +50,7 @@ export function LoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    passkey.reset();
     const loaded = await prepare();
     if (!loaded) return;
     // Validated like Mantine's own form validation would, with the contract the server uses.
@@ -67,6 +71,8 @@ export function LoginForm() {
   let failure: string | null = null;
   if (rulesFailed) failure = GENERIC_ERROR;
   else if (signIn.isError && rules) failure = rules.signInErrorMessage(signIn.error);
+  // Decision 053: the server's Danish message, or the browser's refusal said in Danish (sign-in-passkey.ts).
+  else if (passkey.isError) failure = passkey.error.message;
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={prefetch} noValidate>
@@ -100,6 +106,24 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           Log ind
         </Button>
+        {canUsePasskey ? (
+          <>
+            <Divider label="eller" labelPosition="center" />
+            <Button
+              variant="default"
+              size="md"
+              fullWidth
+              leftSection={<IconKey aria-hidden="true" size={18} />}
+              loading={passkey.isPending}
+              onClick={() => {
+                signIn.reset();
+                passkey.mutate();
+              }}
+            >
+              Log ind med adgangsnøgle
+            </Button>
+          </>
+        ) : null}
         <Text size="sm" c="gray.7" ta="center">
           Ny hos Kollega?{' '}
           <Anchor component={Link} to={paths.signup} fw={600}>

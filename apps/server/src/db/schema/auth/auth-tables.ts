@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (email + password, sessions in the database, the admin plugin's role, ban and
@@ -37,6 +47,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The super admin behind an impersonated session. */
     impersonatedBy: uuid('impersonated_by'),
+    /**
+     * 'passkey' for a session started with a passkey (decision 053: it satisfies the required two-factor rule);
+     * null for a password sign-in. better-auth writes it as a session field (create-auth.ts).
+     */
+    signInMethod: text('sign_in_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,5 +115,40 @@ export const twoFactors = pgTable(
   (table) => [
     index('two_factors_user_idx').on(table.userId),
     index('two_factors_secret_idx').on(table.secret),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, decision 053): our own better-auth plugin (`plugins/auth/passkeys.ts`) writes them
+ * on its privileged connection; like `two_factors` the request path's role gets nothing of them. The public key is
+ * no secret, but the credential id ties a device to a person.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person's own name for it ('MacBook', 'Telefon'). */
+    name: text('name').notNull(),
+    /** base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (a 32-bit unsigned number); it must grow, or the key was copied. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** 'singleDevice' or 'multiDevice' (synced between a person's devices). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    /** Comma-separated ('internal,hybrid'), a hint for the browser. */
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('passkeys_user_idx').on(table.userId),
+    uniqueIndex('passkeys_credential_id_idx').on(table.credentialId),
   ],
 );

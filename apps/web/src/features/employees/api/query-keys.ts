@@ -11,4 +11,5 @@ export const employeeQueryKeys = {
   documents: (employeeId: string) => [...EMPLOYEES_QUERY_KEY, employeeId, 'documents'] as const,
   profile: ['profile'] as const,
   sessions: ['account', 'sessions'] as const,
+  passkeys: ['account', 'passkeys'] as const,
 };

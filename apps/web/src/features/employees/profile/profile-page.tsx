@@ -16,6 +16,7 @@ import { SaveStatus } from '../../../ui/save-status';
 import { NotificationPreferencesSection } from '../../notifications/public';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { PasskeysSection } from '../security/passkeys-section';
 import { SessionsSection } from '../security/sessions-section';
 import { TwoFactorSection } from '../security/two-factor-section';
 import { ProfilePhoto } from './profile-photo';
@@ -135,6 +136,7 @@ export function ProfilePage() {
       <CalendarFeedSection />
       <NotificationPreferencesSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
     </Stack>
   );
