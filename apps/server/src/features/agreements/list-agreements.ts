@@ -34,7 +34,7 @@ export async function listAgreements(
   };
 
   const tab = query.status ? [eq(agreements.isClosed, query.status === 'closed')] : [];
-  const order =
+  const order: SQL[] =
     query.status === 'open'
       ? [asc(agreements.startsAt), asc(agreements.id)]
       : query.status === 'closed'
@@ -45,26 +45,7 @@ export async function listAgreements(
             desc(agreements.startsAt),
             asc(agreements.id),
           ];
-  const rows = await db
-    .select({
-      agreement: agreements,
-      employee: {
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        profilePhotoKey: employees.profilePhotoKey,
-        deletedAt: employees.deletedAt,
-      },
-    })
-    .from(agreements)
-    .leftJoin(
-      employees,
-      and(eq(employees.companyId, ctx.companyId), eq(employees.id, agreements.regardingId)),
-    )
-    .where(and(...filters, ...tab))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await agreementPage(db, ctx.companyId, and(...filters, ...tab), order, query);
 
   const total = query.status ? counts[query.status] : counts.open + counts.closed;
   return {
@@ -74,4 +55,42 @@ export async function listAgreements(
     total,
     counts,
   };
+}
+
+/**
+ * One page of agreements with their employee: only the columns a list row shows (the meeting's record and notes
+ * stay behind), in the order of `agreements_company_closed_starts_idx` for a tab, so the page is read off the
+ * index without sorting the tab (decision 054).
+ */
+export function agreementPage(
+  db: Db,
+  companyId: string,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      agreement: {
+        id: agreements.id,
+        title: agreements.title,
+        agreementType: agreements.agreementType,
+        startsAt: agreements.startsAt,
+        isClosed: agreements.isClosed,
+        regardingName: agreements.regardingName,
+      },
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        profilePhotoKey: employees.profilePhotoKey,
+        deletedAt: employees.deletedAt,
+      },
+    })
+    .from(agreements)
+    .leftJoin(employees, and(eq(employees.companyId, companyId), eq(employees.id, agreements.regardingId)))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
 }
