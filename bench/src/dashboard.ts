@@ -23,17 +23,24 @@ export const DASHBOARD_EMPLOYEES = 100;
 export const DASHBOARD_AGREEMENTS = 2_000;
 export const DASHBOARD_EQUIPMENT = 5_000;
 export const DASHBOARD_CHECKLISTS = 50;
-export const DASHBOARD_GOAL_MS = 100;
+/** Issue 32: under 50 ms on both databases (it was 100 ms in issue 15). */
+export const DASHBOARD_GOAL_MS = 50;
 
 export interface DashboardFigures {
   http: Measurement;
   entries: number;
   queriesFor10: number;
   queriesFor100: number;
+  /** The first request, which computes every employee's holiday balances and stores them (decision 054). */
+  coldMs: number;
+  queriesCold: number;
 }
 
 /** A premium company of `size` employees with the issue's data scaled to it; returns the owner's cookie. */
-async function fillCompany(app: App, size: number): Promise<{ cookie: string; entries: number }> {
+export async function fillCompany(
+  app: App,
+  size: number,
+): Promise<{ cookie: string; entries: number; companyId: string }> {
   const db = app.database.db;
   const scale = size / DASHBOARD_EMPLOYEES;
   const { companyId, owner } = await createCompanyWithOwner(app);
@@ -87,7 +94,7 @@ async function fillCompany(app: App, size: number): Promise<{ cookie: string; en
     );
   }
   await settleStatistics(app.database);
-  return { cookie: await loginAs(app, owner), entries };
+  return { cookie: await loginAs(app, owner), entries, companyId };
 }
 
 export async function benchDashboard(
@@ -100,7 +107,13 @@ export async function benchDashboard(
   const url = `${origin}/api/dashboard`;
   const read = (cookie: string) =>
     fetch(url, { headers: { cookie } }).then((response) => response.arrayBuffer());
-  const probe = (await (await fetch(url, { headers: { cookie: large.cookie } })).json()) as Dashboard;
+  let probe: Dashboard | undefined;
+  const started = performance.now();
+  const queriesCold = await countQueries(app, async () => {
+    probe = (await (await fetch(url, { headers: { cookie: large.cookie } })).json()) as Dashboard;
+  });
+  const coldMs = performance.now() - started;
+  if (!probe) throw new Error('no dashboard');
   if (
     probe.employeeCount !== DASHBOARD_EMPLOYEES + 1 ||
     !probe.timereg.inUse ||
@@ -118,5 +131,5 @@ export async function benchDashboard(
     connections: 1,
     headers,
   });
-  return { http, entries: large.entries, queriesFor10, queriesFor100 };
+  return { http, entries: large.entries, queriesFor10, queriesFor100, coldMs, queriesCold };
 }
