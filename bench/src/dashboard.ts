@@ -3,7 +3,7 @@
 // sends for a company of 10 employees (the same data a tenth the size) and for the 100: they must be the same.
 import { addDays, type Dashboard, danishToday } from '@kollega/domain';
 import type { App } from '@kollega/server/src/app';
-import { employees } from '@kollega/server/src/db/schema/index';
+import { employees, holidayBalanceCache } from '@kollega/server/src/db/schema/index';
 import { demoAgreements, insertDemoAgreements } from '@kollega/server/src/testing/demo-agreements';
 import {
   applyDemoTemplate,
@@ -15,7 +15,8 @@ import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
-import { type Measurement, measureHttp } from './measure';
+import { eq, sql } from 'drizzle-orm';
+import { combine, type Measurement, measureHttp, measureLoop } from './measure';
 import { settleStatistics } from './query-plans';
 import { countQueries } from './timereg-overview';
 
@@ -31,6 +32,8 @@ export interface DashboardFigures {
   entries: number;
   queriesFor10: number;
   queriesFor100: number;
+  /** The same with every balance computed again (the cache invalidated before each request), in the same run. */
+  uncached: Measurement;
   /** The first request, which computes every employee's holiday balances and stores them (decision 054). */
   coldMs: number;
   queriesCold: number;
@@ -126,10 +129,46 @@ export async function benchDashboard(
   const queriesFor100 = await countQueries(app, () => read(large.cookie));
   const headers = { cookie: large.cookie, 'accept-encoding': 'br, gzip' };
   await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
-  const http = await measureHttp(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, url, {
-    seconds: options.seconds,
-    connections: 1,
-    headers,
-  });
-  return { http, entries: large.entries, queriesFor10, queriesFor100, coldMs, queriesCold };
+  // Cached and uncached in alternating slices, so both see the same share of a loaded machine. Uncached: every
+  // employee's row made stale first (one update, timed apart and taken off), as after a change to each of them.
+  const invalidate = () =>
+    app.database.db
+      .update(holidayBalanceCache)
+      .set({ version: sql`${holidayBalanceCache.version} + 1` })
+      .where(eq(holidayBalanceCache.companyId, large.companyId));
+  const cachedSlices: Measurement[] = [];
+  const uncachedSlices: Measurement[] = [];
+  const invalidateSlices: Measurement[] = [];
+  const slice = options.seconds / 2;
+  for (let round = 0; round < 2; round += 1) {
+    cachedSlices.push(
+      await measureHttp(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, url, {
+        seconds: slice,
+        connections: 1,
+        headers,
+      }),
+    );
+    uncachedSlices.push(
+      await measureLoop(
+        'uncached',
+        async () => {
+          await invalidate();
+          await fetch(url, { headers }).then((response) => response.arrayBuffer());
+        },
+        { seconds: slice, concurrency: 1 },
+      ),
+    );
+    invalidateSlices.push(await measureLoop('invalidate', invalidate, { seconds: 0.5, concurrency: 1 }));
+  }
+  const http = combine(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, cachedSlices);
+  const withInvalidation = combine('uncached', uncachedSlices);
+  const invalidation = combine('invalidate', invalidateSlices);
+  const uncachedMs = withInvalidation.meanMs - invalidation.meanMs;
+  const uncached: Measurement = {
+    ...withInvalidation,
+    label: '… every holiday balance computed again',
+    meanMs: uncachedMs,
+    perSecond: 1000 / uncachedMs,
+  };
+  return { http, uncached, entries: large.entries, queriesFor10, queriesFor100, coldMs, queriesCold };
 }
