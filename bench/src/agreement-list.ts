@@ -3,14 +3,17 @@
 // that reads the same page, in one run.
 import type { App } from '@kollega/server/src/app';
 import { agreements, employees } from '@kollega/server/src/db/schema/index';
+import { agreementPage } from '@kollega/server/src/features/agreements/list-agreements';
 import { demoAgreements, insertDemoAgreements } from '@kollega/server/src/testing/demo-agreements';
 import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { createCompanyWithOwner, loginAs } from '@kollega/server/src/testing/factories';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
-import { settleStatistics } from './query-plans';
+import { explainInCompany, printPlan, settleStatistics } from './query-plans';
 
 export const AGREEMENT_COUNT = 2_000;
+/** Issue 32: a page of 50 of 2,000 under 20 ms on both databases. */
+export const AGREEMENT_GOAL_MS = 20;
 /** The page /aftaler asks for (AGREEMENTS_PER_PAGE in the web app). */
 const PAGE = 50;
 const PEOPLE = 100;
@@ -55,15 +58,28 @@ export async function benchAgreementList(
     throw new Error(`expected ${AGREEMENT_COUNT} agreements, got ${JSON.stringify(probe.counts)}`);
   }
 
-  // The raw read: the same page of open agreements with their employee, no counts, no session, no JSON.
-  const rawRead = () =>
-    db
-      .select()
-      .from(agreements)
-      .leftJoin(employees, and(eq(employees.companyId, companyId), eq(employees.id, agreements.regardingId)))
-      .where(and(eq(agreements.companyId, companyId), eq(agreements.isClosed, false)))
-      .orderBy(asc(agreements.startsAt), asc(agreements.id))
-      .limit(PAGE);
+  // The raw read: the endpoint's own query for the page of open agreements with their employee; no counts, no
+  // session, no JSON.
+  const open = and(eq(agreements.companyId, companyId), eq(agreements.isClosed, false));
+  const page = () =>
+    agreementPage(db, companyId, open, [asc(agreements.startsAt), asc(agreements.id)], {
+      limit: PAGE,
+      offset: 0,
+    });
+  const rawRead = () => page();
+  printPlan("a page of open agreements (the endpoint's page)", await explainInCompany(db, companyId, page()));
+  printPlan(
+    "the tabs' counts",
+    await explainInCompany(
+      db,
+      companyId,
+      db
+        .select({ isClosed: agreements.isClosed, count: sql<number>`count(*)::int` })
+        .from(agreements)
+        .where(eq(agreements.companyId, companyId))
+        .groupBy(agreements.isClosed),
+    ),
+  );
   await measureLoop('warm-up', rawRead, { seconds: options.warmUpSeconds, concurrency: 1 });
   await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
   const raw = await measureLoop('raw SQL read of one page of open agreements', rawRead, {

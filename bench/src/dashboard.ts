@@ -3,7 +3,7 @@
 // sends for a company of 10 employees (the same data a tenth the size) and for the 100: they must be the same.
 import { addDays, type Dashboard, danishToday } from '@kollega/domain';
 import type { App } from '@kollega/server/src/app';
-import { employees } from '@kollega/server/src/db/schema/index';
+import { employees, holidayBalanceCache } from '@kollega/server/src/db/schema/index';
 import { demoAgreements, insertDemoAgreements } from '@kollega/server/src/testing/demo-agreements';
 import {
   applyDemoTemplate,
@@ -15,7 +15,8 @@ import { demoEmployees } from '@kollega/server/src/testing/demo-employees';
 import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/demo-equipment';
 import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
-import { type Measurement, measureHttp } from './measure';
+import { eq, sql } from 'drizzle-orm';
+import { combine, type Measurement, measureHttp, measureLoop } from './measure';
 import { settleStatistics } from './query-plans';
 import { countQueries } from './timereg-overview';
 
@@ -23,17 +24,26 @@ export const DASHBOARD_EMPLOYEES = 100;
 export const DASHBOARD_AGREEMENTS = 2_000;
 export const DASHBOARD_EQUIPMENT = 5_000;
 export const DASHBOARD_CHECKLISTS = 50;
-export const DASHBOARD_GOAL_MS = 100;
+/** Issue 32: under 50 ms on both databases (it was 100 ms in issue 15). */
+export const DASHBOARD_GOAL_MS = 50;
 
 export interface DashboardFigures {
   http: Measurement;
   entries: number;
   queriesFor10: number;
   queriesFor100: number;
+  /** The same with every balance computed again (the cache invalidated before each request), in the same run. */
+  uncached: Measurement;
+  /** The first request, which computes every employee's holiday balances and stores them (decision 054). */
+  coldMs: number;
+  queriesCold: number;
 }
 
 /** A premium company of `size` employees with the issue's data scaled to it; returns the owner's cookie. */
-async function fillCompany(app: App, size: number): Promise<{ cookie: string; entries: number }> {
+export async function fillCompany(
+  app: App,
+  size: number,
+): Promise<{ cookie: string; entries: number; companyId: string }> {
   const db = app.database.db;
   const scale = size / DASHBOARD_EMPLOYEES;
   const { companyId, owner } = await createCompanyWithOwner(app);
@@ -87,7 +97,7 @@ async function fillCompany(app: App, size: number): Promise<{ cookie: string; en
     );
   }
   await settleStatistics(app.database);
-  return { cookie: await loginAs(app, owner), entries };
+  return { cookie: await loginAs(app, owner), entries, companyId };
 }
 
 export async function benchDashboard(
@@ -100,7 +110,13 @@ export async function benchDashboard(
   const url = `${origin}/api/dashboard`;
   const read = (cookie: string) =>
     fetch(url, { headers: { cookie } }).then((response) => response.arrayBuffer());
-  const probe = (await (await fetch(url, { headers: { cookie: large.cookie } })).json()) as Dashboard;
+  let probe: Dashboard | undefined;
+  const started = performance.now();
+  const queriesCold = await countQueries(app, async () => {
+    probe = (await (await fetch(url, { headers: { cookie: large.cookie } })).json()) as Dashboard;
+  });
+  const coldMs = performance.now() - started;
+  if (!probe) throw new Error('no dashboard');
   if (
     probe.employeeCount !== DASHBOARD_EMPLOYEES + 1 ||
     !probe.timereg.inUse ||
@@ -113,10 +129,48 @@ export async function benchDashboard(
   const queriesFor100 = await countQueries(app, () => read(large.cookie));
   const headers = { cookie: large.cookie, 'accept-encoding': 'br, gzip' };
   await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
-  const http = await measureHttp(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, url, {
-    seconds: options.seconds,
-    connections: 1,
-    headers,
-  });
-  return { http, entries: large.entries, queriesFor10, queriesFor100 };
+  // Cached and uncached in alternating slices, so both see the same share of a loaded machine. Uncached: every
+  // employee's row made stale first (one update, timed apart and taken off), as after a change to each of them.
+  const invalidate = () =>
+    app.database.db
+      .update(holidayBalanceCache)
+      .set({ version: sql`${holidayBalanceCache.version} + 1` })
+      .where(eq(holidayBalanceCache.companyId, large.companyId));
+  const cachedSlices: Measurement[] = [];
+  const uncachedSlices: Measurement[] = [];
+  const invalidateSlices: Measurement[] = [];
+  // Whole slices of the figure's length: on a loaded machine a shorter one may finish no request at all.
+  const slice = options.seconds;
+  for (let round = 0; round < 2; round += 1) {
+    cachedSlices.push(
+      await measureHttp(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, url, {
+        seconds: slice,
+        connections: 1,
+        headers,
+      }),
+    );
+    uncachedSlices.push(
+      await measureLoop(
+        'uncached',
+        async () => {
+          await invalidate();
+          await fetch(url, { headers }).then((response) => response.arrayBuffer());
+        },
+        { seconds: slice, concurrency: 1 },
+      ),
+    );
+    invalidateSlices.push(await measureLoop('invalidate', invalidate, { seconds: 0.5, concurrency: 1 }));
+  }
+  const done = (slices: Measurement[]) => slices.filter((measured) => measured.count > 0);
+  const http = combine(`GET /api/dashboard, ${DASHBOARD_EMPLOYEES} employees`, done(cachedSlices));
+  const withInvalidation = combine('uncached', done(uncachedSlices));
+  const invalidation = combine('invalidate', done(invalidateSlices));
+  const uncachedMs = withInvalidation.meanMs - invalidation.meanMs;
+  const uncached: Measurement = {
+    ...withInvalidation,
+    label: '… every holiday balance computed again',
+    meanMs: uncachedMs,
+    perSecond: 1000 / uncachedMs,
+  };
+  return { http, uncached, entries: large.entries, queriesFor10, queriesFor100, coldMs, queriesCold };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, {
   type FastifyBaseLogger,
@@ -189,7 +190,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       development: config.nodeEnv === 'development',
     });
     // API responses are compressed on the fly; the web build's files come pre-compressed (web-app plugin).
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    // Brotli's quality 1 rather than the plugin's 4 (decision 054): a 340 kB list compresses in half the time and
+    // about 5 % larger, which on a local network is the better trade.
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+    });
     await app.register(openApiPlugin, { version: APP_VERSION });
     await app.register(errorsPlugin);
     await app.register(apiCacheControlPlugin);

@@ -82,6 +82,7 @@ describe('migrations', () => {
         'employee_sickness_settings',
         'employees',
         'export_jobs',
+        'holiday_balance_cache',
         'holiday_ledger',
         'holiday_requests',
         'holiday_settings',

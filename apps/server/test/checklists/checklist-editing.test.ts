@@ -1,4 +1,5 @@
 // Moving, renaming, editing and deleting, each with its audit row, and two admins writing at once.
+import { checklistDetailSchema } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -59,6 +60,8 @@ describe('checklists', () => {
     const b = (await as('POST', `${url}/tasks/${welcome.id}/subtasks`, { title: 'B' })).json();
     await as('POST', `${url}/subtasks/${b.id}/move`, { afterId: null });
     const shown = (await as('GET', url)).json();
+    // The route skips the schema on the way out (decision 054): the answer must still be exactly its shape.
+    expect(checklistDetailSchema.strict().parse(shown)).toEqual(shown);
     expect(shown.groups[1].tasks[0].subTasks.map((s: { id: string }) => s.id)).toEqual([b.id, a.id]);
 
     // Many moves to the same spot keep a total order.

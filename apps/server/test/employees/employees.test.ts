@@ -1,4 +1,4 @@
-import { addDays, addYearsIso, danishToday } from '@kollega/domain';
+import { addDays, addYearsIso, danishToday, employeeListResponseSchema } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -159,6 +159,8 @@ describe('GET /api/employees', () => {
     const response = await call(app, 'GET', '/api/employees', { cookie });
     expect(response.statusCode).toBe(200);
     const body = response.json();
+    // The route skips the schema on the way out (decision 054): the answer must still be exactly its shape.
+    expect(employeeListResponseSchema.strict().parse(body)).toEqual(body);
     expect(body.employees.map((employee: { firstName: string }) => employee.firstName)).toEqual([
       'Bo',
       'Ditte',

@@ -99,7 +99,7 @@ export const PROCESSING_CATEGORIES: readonly ProcessingCategory[] = [
     label: 'Ferie',
     data: 'feriesaldi, ferieanmodninger og beslutninger',
     subjects: 'medarbejdere',
-    tables: ['holiday_ledger', 'holiday_requests', 'holiday_settings'],
+    tables: ['holiday_balance_cache', 'holiday_ledger', 'holiday_requests', 'holiday_settings'],
   },
   {
     key: 'sickness',

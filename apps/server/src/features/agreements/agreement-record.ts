@@ -40,7 +40,10 @@ export function toPerson(savedName: string, employee: LinkedEmployee | null): Ag
   };
 }
 
-export function toListItem(row: AgreementRow, regarding: AgreementPerson): AgreementListItem {
+export function toListItem(
+  row: Pick<AgreementRow, 'id' | 'title' | 'agreementType' | 'startsAt' | 'isClosed'>,
+  regarding: AgreementPerson,
+): AgreementListItem {
   return {
     id: row.id,
     title: row.title,

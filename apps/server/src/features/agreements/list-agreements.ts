@@ -35,7 +35,7 @@ export async function listAgreements(
   };
 
   const tab = input.status ? [eq(agreements.isClosed, input.status === 'closed')] : [];
-  const order =
+  const order: SQL[] =
     input.status === 'open'
       ? [asc(agreements.startsAt), asc(agreements.id)]
       : input.status === 'closed'
@@ -46,26 +46,7 @@ export async function listAgreements(
             desc(agreements.startsAt),
             asc(agreements.id),
           ];
-  const rows = await db
-    .select({
-      agreement: agreements,
-      employee: {
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        profilePhotoKey: employees.profilePhotoKey,
-        deletedAt: employees.deletedAt,
-      },
-    })
-    .from(agreements)
-    .leftJoin(
-      employees,
-      and(eq(employees.companyId, ctx.companyId), eq(employees.id, agreements.regardingId)),
-    )
-    .where(and(...filters, ...tab))
-    .orderBy(...order)
-    .limit(input.limit)
-    .offset(input.offset);
+  const rows = await agreementPage(db, ctx.companyId, and(...filters, ...tab), order, input);
 
   const total = input.status ? counts[input.status] : counts.open + counts.closed;
   return {
@@ -75,4 +56,42 @@ export async function listAgreements(
     total,
     counts,
   };
+}
+
+/**
+ * One page of agreements with their employee: only the columns a list row shows (the meeting's record and notes
+ * stay behind), in the order of `agreements_company_closed_starts_idx` for a tab, so the page is read off the
+ * index without sorting the tab (decision 054).
+ */
+export function agreementPage(
+  db: Reader,
+  companyId: string,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      agreement: {
+        id: agreements.id,
+        title: agreements.title,
+        agreementType: agreements.agreementType,
+        startsAt: agreements.startsAt,
+        isClosed: agreements.isClosed,
+        regardingName: agreements.regardingName,
+      },
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        profilePhotoKey: employees.profilePhotoKey,
+        deletedAt: employees.deletedAt,
+      },
+    })
+    .from(agreements)
+    .leftJoin(employees, and(eq(employees.companyId, companyId), eq(employees.id, agreements.regardingId)))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
 }

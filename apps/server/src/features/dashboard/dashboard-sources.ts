@@ -19,7 +19,7 @@ export function dashboardSources(options: {
   billingEnabled: boolean;
 }): DashboardSources {
   return {
-    holiday: (db, ctx) => getHolidayDashboard({ db, ...options }, ctx),
+    holiday: (db, ctx, now) => getHolidayDashboard({ db }, ctx, now),
     registersTime: registersTimeCondition,
     billing: async (db, ctx, now) => (options.billingEnabled ? billingAlerts(db, ctx.companyId, now) : null),
   };

@@ -9,7 +9,7 @@ import type { AdminContext } from '../../plugins/auth/request-context';
  * registers time, as a condition on `employees`.
  */
 export interface DashboardSources {
-  holiday(db: Db, ctx: AdminContext): Promise<HolidayDashboard>;
+  holiday(db: Db, ctx: AdminContext, now: Date): Promise<HolidayDashboard>;
   registersTime(companyId: string): SQL | undefined;
   /** Billing's alerts for the company (issue 15: for the owner); null where billing is off. */
   billing(db: Db, ctx: AdminContext, now: Date): Promise<BannerKind[] | null>;

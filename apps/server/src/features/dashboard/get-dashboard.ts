@@ -12,21 +12,29 @@ import { loadDashboardTimereg } from './load-timereg';
 /**
  * GET /api/dashboard (hr-core §2, decision 032): every block from its own bounded action. The employees are read
  * once (the suggestions, the anniversaries, the first-employee prompt and the plan's hidden ones share them);
- * the number of statements does not depend on the number of employees.
+ * the number of statements does not depend on the number of employees. The blocks that do not need the employees
+ * start with them, and the rest as soon as they are read: on PostgreSQL's pool they run side by side (decision 054;
+ * the embedded database runs them one after another on its one connection).
  */
 export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Promise<Dashboard> {
   const now = deps.now?.() ?? new Date();
   const today = danishToday(now);
-  const people = await loadDashboardPeople(deps.db, ctx);
-  const [agreements, checklists, suggestions, timereg, absenceToday, holiday, billing] = await Promise.all([
-    loadDashboardAgreements(deps.db, ctx),
-    loadDashboardChecklists(deps.db, ctx, people),
-    loadDashboardSuggestions(deps.db, ctx, people, now),
+  const independent = Promise.all([
+    loadDashboardAgreements(deps.db, ctx, now),
     loadDashboardTimereg(deps.db, ctx, deps.sources, now),
-    loadDashboardAbsenceToday(deps.db, ctx, people.hidden, now),
-    deps.sources.holiday(deps.db, ctx),
+    deps.sources.holiday(deps.db, ctx, now),
     // hr-core §6: what the company pays is the owner's business; other admins see no billing block.
     ctx.isOwner ? deps.sources.billing(deps.db, ctx, now) : null,
+  ]);
+  // Awaited together, so a failing block never leaves the others' promises unobserved.
+  const [people, [agreements, timereg, holiday, billing]] = await Promise.all([
+    loadDashboardPeople(deps.db, ctx),
+    independent,
+  ]);
+  const [checklists, suggestions, absenceToday] = await Promise.all([
+    loadDashboardChecklists(deps.db, ctx, people),
+    loadDashboardSuggestions(deps.db, ctx, people, now),
+    loadDashboardAbsenceToday(deps.db, ctx, people.hidden, now),
   ]);
   return {
     today,

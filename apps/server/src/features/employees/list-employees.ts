@@ -5,12 +5,11 @@ import {
   isOverEmployeeLimit,
   visibleEmployees,
 } from '@kollega/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
 import { LIST_COLUMNS, notDeleted, planOf, toListItem } from './employee-record';
-import { ownerUserIdOf } from './plan-visibility';
 
 const danish = new Intl.Collator('da', { sensitivity: 'base' });
 
@@ -21,15 +20,18 @@ const danish = new Intl.Collator('da', { sensitivity: 'base' });
 export async function listEmployees(deps: { db: Reader }, ctx: AdminContext): Promise<EmployeeListResponse> {
   const { db } = deps;
   const plan = planOf(ctx);
-  const [ownerUserId, rows] = await Promise.all([
-    ownerUserIdOf(db, ctx.companyId),
-    db
-      .select(LIST_COLUMNS)
-      .from(employees)
-      .where(and(eq(employees.companyId, ctx.companyId), notDeleted()))
-      .orderBy(asc(employees.createdAt), asc(employees.id)),
-  ]);
-  const isOwner = (row: (typeof rows)[number]) => row.userId !== null && row.userId === ownerUserId;
+  // Who the owner is comes with the rows, as a flag (decision 054): one statement instead of two, which on the
+  // embedded database is one transaction less per request.
+  const rows = await db
+    .select({
+      ...LIST_COLUMNS,
+      isOwner: sql<boolean>`coalesce(${employees.userId} = (select c.owner_user_id from companies c where c.id = ${ctx.companyId}), false)`,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, ctx.companyId), notDeleted()))
+    .orderBy(asc(employees.createdAt), asc(employees.id));
+  const ownerUserId = rows.find((row) => row.isOwner)?.userId ?? null;
+  const isOwner = (row: (typeof rows)[number]) => row.isOwner;
   const others = rows.filter((row) => !isOwner(row)).length;
   const items = visibleEmployees(plan, rows, isOwner).map((row) => toListItem(row, ownerUserId));
   items.sort(

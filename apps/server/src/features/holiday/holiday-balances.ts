@@ -63,6 +63,12 @@ function datesBy(rows: { employeeId: string; date: string }[]): Map<string, stri
   return map;
 }
 
+/** The first day feriefridage and requests matter on `today`: 1 January of last year, or the oldest open ferieår's. */
+export function balanceDataStart(today: string): string {
+  const oldest = openHolidayYears(today)[0] as number;
+  return `${Math.min(oldest, Number(today.slice(0, 4)) - 1)}-01-01`;
+}
+
 /**
  * The registrations, requests and ledger behind the balances on `today`, for the given employees (or the whole
  * company), in three statements whatever their number. Holiday registrations are read from the retention bound
@@ -76,8 +82,7 @@ export async function loadBalanceData(
   today: string,
   employeeIds?: string[],
 ): Promise<BalanceData> {
-  const oldest = openHolidayYears(today)[0] as number;
-  const from = `${Math.min(oldest, Number(today.slice(0, 4)) - 1)}-01-01`;
+  const from = balanceDataStart(today);
   const until = `${Number(today.slice(0, 4)) + 2}-12-31`;
   const whoEntries = employeeIds ? [inArray(timeEntries.employeeId, employeeIds)] : [];
   const whoRequests = employeeIds ? [inArray(holidayRequests.employeeId, employeeIds)] : [];

@@ -36,8 +36,15 @@ export const agreements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The list: a tab ordered by date (hr-core §2), and the employee's tab (hr-core §7: by regarding and date).
-    index('agreements_company_closed_starts_idx').on(table.companyId, table.isClosed, table.startsAt),
+    // The list: a tab ordered by date and id (hr-core §2; the id breaks ties, so the page's order is the index's
+    // and a page is read without sorting the tab, decision 054), and the employee's tab (hr-core §7: by regarding
+    // and date).
+    index('agreements_company_closed_starts_idx').on(
+      table.companyId,
+      table.isClosed,
+      table.startsAt,
+      table.id,
+    ),
     index('agreements_company_regarding_starts_idx').on(table.companyId, table.regardingId, table.startsAt),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-tables';
 import { companies } from '../company/companies';
 import { employees } from '../employees/employees';
@@ -80,4 +92,34 @@ export const holidayLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('holiday_ledger_company_employee_idx').on(table.companyId, table.employeeId, table.year)],
+);
+
+/**
+ * The dashboard's holiday reminders of one employee as last computed (decision 054): the accrual of every open
+ * ferieår is the costly part of the dashboard, and its inputs rarely change. Valid while `computed_version` equals
+ * `version`, `computed_on` is today and `inputs` (employment dates and the company's settings) is unchanged;
+ * triggers in the migration raise `version` whenever the employee's requests, ledger rows or holiday and
+ * time-off registrations change, whichever server or path writes them.
+ */
+export const holidayBalanceCache = pgTable(
+  'holiday_balance_cache',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** Raised by the triggers on every change of what the balances are computed from. */
+    version: integer('version').notNull().default(0),
+    /** The `version` the reminders were computed at; null before the first computation. */
+    computedVersion: integer('computed_version'),
+    /** The Danish date the reminders hold for (accrual and the November reminders follow the date). */
+    computedOn: date('computed_on', { mode: 'string' }),
+    /** The employment dates and settings they were computed with, compared when read. */
+    inputs: text('inputs').notNull().default(''),
+    /** The reminders without the employee's name (read from the employee when shown). */
+    reminders: jsonb('reminders').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.employeeId] })],
 );
