@@ -144,11 +144,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     ...common,
     max: backgroundMax,
     connectionString,
-    application_name: 'kollega-jobs-owner',
+    application_name: 'kollega-background-owner',
     options: '-c app.bypass_rls=on',
   });
   pool.backgroundWork = new TenantPool(
-    { ...common, max: backgroundMax, connectionString: app, application_name: 'kollega-jobs' },
+    { ...common, max: backgroundMax, connectionString: app, application_name: 'kollega-background' },
     backgroundOwner,
     options.unscoped ?? 'no-company',
   );

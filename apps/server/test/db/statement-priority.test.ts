@@ -114,8 +114,8 @@ describe.runIf(testDatabaseKind === 'postgresql')('background work on PostgreSQL
 
   it('runs on its own connections, as the app role and across companies', async () => {
     expect(await applicationName('company')).toBe('kollega');
-    expect(await runAsBackgroundWork(() => applicationName('company'))).toBe('kollega-jobs');
+    expect(await runAsBackgroundWork(() => applicationName('company'))).toBe('kollega-background');
     expect(await applicationName('across')).toBe('kollega-owner');
-    expect(await runAsBackgroundWork(() => applicationName('across'))).toBe('kollega-jobs-owner');
+    expect(await runAsBackgroundWork(() => applicationName('across'))).toBe('kollega-background-owner');
   });
 });
