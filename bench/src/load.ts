@@ -174,6 +174,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Error log lines of the server processes by cause, with their count. */
+const serverErrors = new Map<string, number>();
+
 /** One server process as `npm start` runs it, under tsx (no build needed), answering on its own port. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -192,7 +195,23 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       TRUST_PROXY: 'loopback',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The servers log JSON lines on stdout; the causes of their errors are kept (a few, distinct) for the report.
+  let pending = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+        if ((entry.level ?? 0) < 50) continue;
+        const cause = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 200);
+        serverErrors.set(cause, (serverErrors.get(cause) ?? 0) + 1);
+      } catch {
+        // not a log line
+      }
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -427,6 +446,8 @@ function print(title: string, figures: LoadFigures, goal: { p99: boolean }): voi
     );
   }
   for (const sample of figures.errorSamples) console.log(`     error: ${sample}`);
+  for (const [cause, count] of serverErrors) console.log(`     server log × ${count}: ${cause}`);
+  serverErrors.clear();
   const errorsOk = figures.errors === 0 && figures.signInErrors === 0;
   const met = errorsOk && (!goal.p99 || figures.p99Ms < LOAD_P99_GOAL_MS);
   const wording = goal.p99 ? `0 errors and p99 < ${LOAD_P99_GOAL_MS} ms` : '0 errors';
