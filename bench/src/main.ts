@@ -12,7 +12,8 @@
 // `npm run bench -- fairness` only fair sharing (./fairness.ts), `npm run bench -- reports` only Rapporter
 // (./reports.ts), `npm run bench -- lists` the employee list, agreements and the large checklist with their goals
 // and plans, `npm run bench -- notification-scan` only the notification scan over 100 and 1,000 companies
-// (./notification-scan.ts; on PostgreSQL it truncates BENCH_DATABASE_URL's database, so give it one of its own).
+// (./notification-scan.ts; on PostgreSQL it truncates BENCH_DATABASE_URL's database, so give it one of its own),
+// `npm run bench -- load` only the load test (./load.ts: LOAD_USERS users for LOAD_SECONDS against server processes).
 //
 // Tests: `npm run bench -- tests` runs the whole test suite once and reports its wall and CPU time against the
 // goal (./test-run.ts). Only when asked for by name: it is the whole suite, on a machine shared with others.
@@ -44,6 +45,7 @@ import { benchEmployeeList, EMPLOYEE_COUNT, EMPLOYEE_LIST_GOAL_RATIO } from './e
 import { benchEquipmentList, EQUIPMENT_COUNT } from './equipment-list';
 import { benchFairness, FAIRNESS_GOAL_RATIO, FLOOD_CLIENTS } from './fairness';
 import { benchFirstLoad, FIRST_LOAD_GOAL_RATIO, type PageWeight } from './first-load';
+import { benchLoad } from './load';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { benchNotificationScan } from './notification-scan';
 import { benchReports, REPORT_EMPLOYEES, REPORT_EQUIPMENT, REPORT_GOAL_MS } from './reports';
@@ -390,6 +392,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   tests: printTestRun,
   /** The scheduled notification scan over 100 and 1,000 companies of 30 employees (issue 26). */
   'notification-scan': benchNotificationScan,
+  /** 500 users on PostgreSQL (two server processes) and 100 on PGlite for 60 s (issue 32, ./load.ts). */
+  load: benchLoad,
 };
 /** Parts that run only when named: `tests` runs the whole suite. */
 const ONLY_WHEN_NAMED = new Set([
@@ -402,6 +406,7 @@ const ONLY_WHEN_NAMED = new Set([
   'fairness',
   'reports',
   'notification-scan',
+  'load',
 ]);
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
