@@ -43,6 +43,7 @@ function renderAt(
         daysOff: [],
         lockDate: null,
         individual: [],
+        timeBank: { autoBankOvertime: false, allowNegative: false },
       }),
   });
   return { api, ...renderApp({ path, me: makeMe() }) };
