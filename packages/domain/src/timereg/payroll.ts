@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
+import type { OptionalAbsenceType } from './entry-types';
 import type { EmployeeOverview } from './overview';
 import {
   PAY_RULE_CATEGORIES,
@@ -85,6 +86,20 @@ export const PAYROLL_CATEGORIES = [
 
 export type PayrollCategoryCode = (typeof PAYROLL_CATEGORIES)[number]['code'];
 
+/**
+ * Issue 34 (decision 044): a pay category per optional absence type, each with a lønart of its own. A company's
+ * Lønudtræk has the rows of the types it uses only, so a company that uses none gets the same file as before.
+ */
+export const ABSENCE_PAYROLL_CATEGORIES = [
+  { key: 'parentalLeave', code: 'BARSEL', label: 'Barsel' },
+  { key: 'childSick', code: 'BARNSYG', label: 'Barns sygedag' },
+  { key: 'careDay', code: 'OMSORG', label: 'Omsorgsdag' },
+  { key: 'seniorDay', code: 'SENIOR', label: 'Seniordag' },
+  { key: 'timeOffInLieu', code: 'AFSPADSERING', label: 'Afspadsering' },
+  { key: 'leaveOfAbsence', code: 'TJENESTEFRI', label: 'Tjenestefri' },
+  { key: 'course', code: 'KURSUS', label: 'Kursus' },
+] as const satisfies readonly { key: OptionalAbsenceType; code: string; label: string }[];
+
 export const PAYROLL_CODE_MESSAGES = {
   codeTooLong: 'Lønarten må højst være 10 tegn.',
   codeCharacters: 'Lønarten må kun indeholde tal og bogstaver.',
@@ -126,6 +141,13 @@ export const payrollCodesSchema = z.object({
   SOENHELLIG: payrollCodeSchema.default(''),
   OVERTID50: payrollCodeSchema.default(''),
   OVERTID100: payrollCodeSchema.default(''),
+  BARSEL: payrollCodeSchema.default(''),
+  BARNSYG: payrollCodeSchema.default(''),
+  OMSORG: payrollCodeSchema.default(''),
+  SENIOR: payrollCodeSchema.default(''),
+  AFSPADSERING: payrollCodeSchema.default(''),
+  TJENESTEFRI: payrollCodeSchema.default(''),
+  KURSUS: payrollCodeSchema.default(''),
 });
 export type PayrollCodes = z.output<typeof payrollCodesSchema>;
 export const payrollCodesResponseSchema = z.object({
@@ -140,10 +162,18 @@ export const payrollCodesResponseSchema = z.object({
   SOENHELLIG: z.string(),
   OVERTID50: z.string(),
   OVERTID100: z.string(),
+  BARSEL: z.string(),
+  BARNSYG: z.string(),
+  OMSORG: z.string(),
+  SENIOR: z.string(),
+  AFSPADSERING: z.string(),
+  TJENESTEFRI: z.string(),
+  KURSUS: z.string(),
 });
 /** Every category a lønart can be set for, in the settings' order: the Lønudtræk's, then the pay rules'. */
 export const PAYROLL_CODE_CATEGORIES: readonly { code: keyof PayrollCodes; label: string }[] = [
   ...PAYROLL_CATEGORIES,
+  ...ABSENCE_PAYROLL_CATEGORIES,
   ...PAY_RULE_CATEGORIES,
 ];
 
@@ -187,7 +217,10 @@ export function payrollRows(
   numbers: ReadonlyMap<string, string>,
   period: { from: string; to: string },
   payRules: PayrollPayRules = { rules: null, totals: new Map() },
+  /** Issue 34: the optional absence types the company uses; each adds its category's row. */
+  absenceTypes: readonly OptionalAbsenceType[] = [],
 ): PayrollRow[] {
+  const absences = ABSENCE_PAYROLL_CATEGORIES.filter((category) => absenceTypes.includes(category.key));
   const extra = payRuleCategoriesOf(payRules.rules);
   const split = extra.some((category) => category.code === 'OVERTID50');
   return employees.flatMap((employee) => {
@@ -205,6 +238,13 @@ export function payrollRows(
         label: category.label as string,
         hours: employee.summary[category.key].hours,
         count: employee.summary[category.key].count,
+      })),
+      ...absences.map((category) => ({
+        ...base,
+        code: category.code as string,
+        label: category.label as string,
+        hours: employee.summary[category.key]?.hours ?? 0,
+        count: employee.summary[category.key]?.count ?? 0,
       })),
       ...extra.map((category) => ({
         ...base,

@@ -251,6 +251,7 @@ function addChunkRow(
     totalsOf.set(row.employeeId, totals);
   }
   for (const [index, type] of TIME_ENTRY_TYPES.entries()) {
+    totals.byType[type] ??= { count: 0, hours: 0 };
     totals.byType[type].count += row.counts[index] ?? 0;
     totals.byType[type].hours += row.hours[index] ?? 0;
   }
