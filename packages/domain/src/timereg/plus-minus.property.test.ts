@@ -99,7 +99,8 @@ function sqlTotals(entries: readonly TimeEntry[]): RegistrationTotals {
   const holidayDates = new Set<string>();
   const credits = totals.absenceCredits as Map<string, number>;
   for (const entry of entries) {
-    const byType = (totals.byType[entry.type] ??= { count: 0, hours: 0 });
+    const byType = totals.byType[entry.type] ?? { count: 0, hours: 0 };
+    totals.byType[entry.type] = byType;
     byType.count += 1;
     byType.hours += entry.hours;
     const week = Math.floor(daysBetween(firstMonday, entry.date) / 7);
