@@ -1,4 +1,7 @@
 import {
+  absenceBalancesQuerySchema,
+  absenceBalancesResponseSchema,
+  absenceTypeSettingsSchema,
   clockedInResponseSchema,
   companyDaysOffSchema,
   companySettingSchema,
@@ -39,6 +42,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth/request-context';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
+import { getEmployeeAbsenceBalances } from './absences/absence-quotas';
+import { getAbsenceTypeSettings, saveAbsenceTypeSettings } from './absences/absence-type-settings';
 import { listClockedIn } from './clock/list-clocked-in';
 import type { TimeregDeps } from './deps';
 import { addEntries } from './entries/add-entries';
@@ -445,6 +450,53 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
       },
     },
     async (request) => savePayRules(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.get(
+    '/api/timereg/absence-types',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'The optional absence types the company uses, with norm and yearly quotas (issue 34)',
+        response: { 200: absenceTypeSettingsSchema, ...errors },
+      },
+    },
+    async (request) => getAbsenceTypeSettings(deps(), await requireAdmin(request)),
+  );
+
+  app.put(
+    '/api/timereg/absence-types',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary:
+          'Choose the optional absence types, whether each stands in for the norm, and the quotas (issue 34)',
+        body: absenceTypeSettingsSchema,
+        response: { 200: absenceTypeSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveAbsenceTypeSettings(deps(), await requireAdmin(request), request.body),
+  );
+
+  app.get(
+    '/api/timereg/employees/:employeeId/absence-balances',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['timereg'],
+        summary: "An employee's Omsorgsdage and Seniordage used of the year's quota (issue 34)",
+        params: employeeParams,
+        querystring: absenceBalancesQuerySchema,
+        response: { 200: absenceBalancesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getEmployeeAbsenceBalances(deps(), await requireAdmin(request), {
+        employeeId: request.params.employeeId,
+        year: request.query.year,
+      }),
   );
 
   app.get(

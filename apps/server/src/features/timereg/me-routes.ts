@@ -1,7 +1,10 @@
 import {
+  absenceBalancesQuerySchema,
+  absenceBalancesResponseSchema,
   clockStateSchema,
   clockStoppedSchema,
   clockStopSchema,
+  enabledAbsenceTypesResponseSchema,
   errorEnvelopeSchema,
   myBalanceSchema,
   myExportQuerySchema,
@@ -16,6 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth/request-context';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
+import { getMyAbsenceBalances } from './absences/absence-quotas';
+import { getEnabledAbsenceTypes } from './absences/absence-type-settings';
 import { cancelClock } from './clock/cancel-clock';
 import { getMyClock } from './clock/get-my-clock';
 import { setClockBreak } from './clock/set-clock-break';
@@ -217,6 +222,33 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getMyBalance(deps(), await requireMember(request), request.query),
+  );
+
+  app.get(
+    '/api/me/timereg/absence-types',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'The optional absence types my company uses, for the absence form (issue 34)',
+        response: { 200: enabledAbsenceTypesResponseSchema, ...errors },
+      },
+    },
+    async (request) => getEnabledAbsenceTypes(deps(), await requireMember(request)),
+  );
+
+  app.get(
+    '/api/me/timereg/absence-balances',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['timereg'],
+        summary: 'My Omsorgsdage and Seniordage used of the year’s quota (issue 34)',
+        querystring: absenceBalancesQuerySchema,
+        response: { 200: absenceBalancesResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMyAbsenceBalances(deps(), await requireMember(request), request.query),
   );
 
   for (const format of ['xlsx', 'pdf'] as const) {

@@ -47,6 +47,11 @@ export const companies = pgTable(
      * as the domain's `PayRules` (validated by `payRulesSchema` on the way in). Null: never set (no pay rules).
      */
     payRules: jsonb('pay_rules').$type<unknown>(),
+    /**
+     * Issue 34 (decision 044): the optional absence types the company uses, with norm and quotas, as the domain's
+     * `AbsenceTypeSettings` (validated by `absenceTypeSettingsSchema` on the way in). Null: never set (none used).
+     */
+    absenceTypes: jsonb('absence_types').$type<unknown>(),
     useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),

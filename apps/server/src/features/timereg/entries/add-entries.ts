@@ -11,6 +11,7 @@ import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
+import { assertAbsenceAllowed } from '../absences/absence-quotas';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertRegistersTime } from '../timereg-employees';
@@ -67,6 +68,8 @@ export async function addEntries(
       throw new AppError('NO_WORKING_DAYS');
     }
     for (const day of days) assertOpen(day.date);
+    // Issue 34: an optional absence type only when the company uses it, and within its yearly quota.
+    await assertAbsenceAllowed(tx, employee, entry.type, days, { sources });
 
     await assertEntriesPossible(
       tx,
@@ -94,6 +97,8 @@ export async function addEntries(
           breakWasIncluded: timed ? entry.breakWasIncluded : false,
           clockedBreakMinutes,
           note: entry.note,
+          absenceKind: entry.absenceKind ?? null,
+          withPay: entry.withPay ?? null,
         })),
       )
       .returning();
