@@ -84,6 +84,14 @@ function emptyCategories(): Record<SummaryCategory, CategorySummary> {
   >;
 }
 
+/** Issue 34's categories, all empty: for a summary written out by hand (fixtures, an empty footer). */
+export function noOptionalAbsences(): Record<OptionalAbsenceType, CategorySummary> {
+  return Object.fromEntries(OPTIONAL_ABSENCE_TYPES.map((type) => [type, { count: 0, hours: 0 }])) as Record<
+    OptionalAbsenceType,
+    CategorySummary
+  >;
+}
+
 /** The hours of a summary's optional absence categories (issue 34), summed. */
 export function optionalAbsenceHours(summary: Partial<Record<SummaryCategory, CategorySummary>>): number {
   let hours = 0;
