@@ -56,7 +56,9 @@ async function quotaDaysUsed(
   for (const row of rows) {
     const type = row.type as QuotaAbsenceType;
     const days = quotaDaysOf(Number(row.hours), scheduledHours(settingInForce(sources, row.date), row.date));
-    (used[type] ??= []).push({ date: row.date, days });
+    const list = used[type] ?? [];
+    list.push({ date: row.date, days });
+    used[type] = list;
   }
   return used;
 }
