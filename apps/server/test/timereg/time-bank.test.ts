@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { TIME_BANK_MESSAGES } from '@kollega/domain';
+import { DEFAULT_ABSENCE_TYPE_SETTINGS, TIME_BANK_MESSAGES } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,15 @@ async function company() {
     .set({ vat: String(vats++) })
     .where(eq(companies.id, created.companyId));
   const cookie = await loginAs(app, created.owner);
+  // Decision 044: Afspadsering is one of the absence types a company chooses before anyone can register it.
+  const chosen = await call(app, 'PUT', '/api/timereg/absence-types', {
+    cookie,
+    payload: {
+      ...DEFAULT_ABSENCE_TYPE_SETTINGS,
+      timeOffInLieu: { ...DEFAULT_ABSENCE_TYPE_SETTINGS.timeOffInLieu, enabled: true },
+    },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
   const { employee: bo, account } = await createEmployee(app, created.companyId, {
     firstName: 'Bo',
     lastName: 'Bank',
