@@ -198,6 +198,7 @@ describe('the afspadsering bank', () => {
 });
 
 describe('the bank in the Lønudtræk and the Danløn file', () => {
+  // Bo's 1,5 hours of Afspadsering taken are AFSPADSERING_AFHOLDT (decision 044), the 2 banked AFSPADSERING.
   it('moves the banked hours from OVERTID to AFSPADSERING, as the hand-written file', async () => {
     const { cookie, bo } = await company();
     await call(app, 'PUT', `/api/timereg/employees/${bo.id}/payroll`, {
@@ -226,10 +227,14 @@ describe('the bank in the Lønudtræk and the Danløn file', () => {
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: codes });
     await app.database.db.update(companies).set({ vat: '12345678' }).where(eq(companies.id, companyId));
     const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
-    expect(check.json()).toEqual({ cvr: false, employees: [], categories: ['Afspadsering (optjent)'] });
+    expect(check.json()).toEqual({
+      cvr: false,
+      employees: [],
+      categories: ['Afspadsering (afholdt)', 'Afspadsering (optjent)'],
+    });
     await call(app, 'PUT', '/api/timereg/payroll-codes', {
       cookie,
-      payload: { ...codes, AFSPADSERING: '0080' },
+      payload: { ...codes, AFSPADSERING_AFHOLDT: '0090', AFSPADSERING: '0080' },
     });
     const response = await app.inject({
       method: 'GET',
