@@ -157,8 +157,11 @@ describe('Ny registrering', () => {
   it('offers Afspadsering and shows the refusal past the balance in Danish', async () => {
     const refusal = 'Der er ikke timer nok til afspadsering. Saldoen ville blive −1,00 timer d. 05.03.2025.';
     const { dialog } = await openNewForm({
+      // Decision 044: offered once the company has chosen Afspadsering.
+      'GET /api/me/timereg/absence-types': () => Response.json({ types: ['timeOffInLieu'] }),
       'POST /api/me/timereg/entries': () => errorResponse(409, 'TIME_BANK_NEGATIVE', refusal),
     });
+    await within(dialog).findByRole('option', { name: 'Afspadsering' });
     choose(dialog, 'Type', 'timeOffInLieu');
     expect(within(dialog).queryByLabelText('Til afspadsering')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
