@@ -574,6 +574,25 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     writesOwn(200),
   ),
+  'GET /api/timereg/absence-types': adminOwnScope(() => ({ url: '/api/timereg/absence-types' })),
+  'PUT /api/timereg/absence-types': adminOwnScope(
+    () => ({
+      url: '/api/timereg/absence-types',
+      payload: {
+        parentalLeave: { enabled: true, standsInForNorm: true, quotaDays: null, fromAge: null },
+        childSick: { enabled: false, standsInForNorm: true, quotaDays: null, fromAge: null },
+        careDay: { enabled: true, standsInForNorm: true, quotaDays: 2, fromAge: null },
+        seniorDay: { enabled: false, standsInForNorm: true, quotaDays: 2, fromAge: 62 },
+        timeOffInLieu: { enabled: false, standsInForNorm: true, quotaDays: null, fromAge: null },
+        leaveOfAbsence: { enabled: false, standsInForNorm: false, quotaDays: null, fromAge: null },
+        course: { enabled: false, standsInForNorm: true, quotaDays: null, fromAge: null },
+      },
+    }),
+    writesOwn(200),
+  ),
+  'GET /api/timereg/employees/:employeeId/absence-balances': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/absence-balances?year=2026`,
+  })),
   'GET /api/timereg/employees/:employeeId/payroll': adminById((world) => ({
     url: `/api/timereg/employees/${world.victim.employeeId}/payroll`,
   })),
@@ -666,6 +685,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/me/timereg/time-bank': {
     access: 'member',
     request: () => ({ url: '/api/me/timereg/time-bank' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me/timereg/absence-types': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/absence-types' }),
+    expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
+  },
+  'GET /api/me/timereg/absence-balances': {
+    access: 'member',
+    request: () => ({ url: '/api/me/timereg/absence-balances?year=2026' }),
     expect: { signedOut: 401, employee: 200, anotherCompany: 200 },
   },
   'GET /api/me/timereg/export.xlsx': {

@@ -21,6 +21,8 @@ beforeEach(() => resetThrottle(app));
 const CODES = { NORMAL: '0010', OVERTID: '0020', FERIE: '0050', SYGDOM: '0060', FRI: '0070' };
 const RANGE = 'from=2025-03-01&to=2025-03-31';
 const FIXTURE = new URL('../fixtures/payroll/danloen-2025-03.csv', import.meta.url);
+/** The same month with Carl's Omsorgsdag (issue 34): one more line, lønart 0080. */
+const ABSENCE_FIXTURE = new URL('../fixtures/payroll/danloen-absence-types-2025-03.csv', import.meta.url);
 
 /** Åse: 32 hours of work, 2 of overtime and 7,5 of holiday; Bø: 7,4 hours sick; Carl: nothing. */
 let vats = 20000000;
@@ -65,7 +67,7 @@ describe("'Lønarter'", () => {
     const { companyId, cookie } = await company();
     const url = '/api/timereg/payroll-codes';
     // Issue 34: the pay rules' categories have a lønart too, '' until set (and when a request leaves them out).
-    // Decision 052: the afspadsering bank's line too.
+    // Decision 052: the afspadsering bank's line too; issue 34 (decision 044): so do the optional absence types'.
     const PAY_RULE_CODES = {
       AFTEN: '',
       NAT: '',
@@ -74,6 +76,13 @@ describe("'Lønarter'", () => {
       OVERTID50: '',
       OVERTID100: '',
       AFSPADSERING: '',
+      BARSEL: '',
+      BARNSYG: '',
+      OMSORG: '',
+      SENIOR: '',
+      AFSPADSERING_AFHOLDT: '',
+      TJENESTEFRI: '',
+      KURSUS: '',
     };
     expect((await call(app, 'GET', url, { cookie })).json()).toEqual({
       NORMAL: '',
@@ -194,6 +203,36 @@ describe('the Danløn file', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=windows-1252');
     expect(response.headers['content-disposition']).toContain('danloen-2025-03-01-2025-03-31.csv');
     const expected = await readFile(FIXTURE);
+    expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
+    expect(response.rawPayload.equals(expected)).toBe(true);
+  });
+
+  it('adds a chosen absence type as a line of its own lønart (issue 34), byte for byte', async () => {
+    const { cookie, aase, boe, carl, number } = await company('DK12345678');
+    await number(aase.id, '1042');
+    await number(boe.id, '7');
+    await number(carl.id, '55');
+    const settings = (await call(app, 'GET', '/api/timereg/absence-types', { cookie })).json();
+    await call(app, 'PUT', '/api/timereg/absence-types', {
+      cookie,
+      payload: { ...settings, careDay: { ...settings.careDay, enabled: true } },
+    });
+    await call(app, 'POST', `/api/timereg/employees/${carl.id}/entries`, {
+      cookie,
+      payload: { type: 'careDay', date: '2025-03-10', hours: 7.5 },
+    });
+    // Without a lønart for Omsorgsdag the file is refused, naming the category.
+    await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
+    const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
+    expect(check.json()).toEqual({ cvr: false, employees: [], categories: ['Omsorgsdag'] });
+    await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: { ...CODES, OMSORG: '0080' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/payroll.csv?${RANGE}&layout=danloen`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = await readFile(ABSENCE_FIXTURE);
     expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
     expect(response.rawPayload.equals(expected)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { TIME_BANK_MESSAGES } from '@kollega/domain';
+import { DEFAULT_ABSENCE_TYPE_SETTINGS, TIME_BANK_MESSAGES } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,15 @@ async function company() {
     .set({ vat: String(vats++) })
     .where(eq(companies.id, created.companyId));
   const cookie = await loginAs(app, created.owner);
+  // Decision 044: Afspadsering is one of the absence types a company chooses before anyone can register it.
+  const chosen = await call(app, 'PUT', '/api/timereg/absence-types', {
+    cookie,
+    payload: {
+      ...DEFAULT_ABSENCE_TYPE_SETTINGS,
+      timeOffInLieu: { ...DEFAULT_ABSENCE_TYPE_SETTINGS.timeOffInLieu, enabled: true },
+    },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
   const { employee: bo, account } = await createEmployee(app, created.companyId, {
     firstName: 'Bo',
     lastName: 'Bank',
@@ -189,6 +198,7 @@ describe('the afspadsering bank', () => {
 });
 
 describe('the bank in the Lønudtræk and the Danløn file', () => {
+  // Bo's 1,5 hours of Afspadsering taken are AFSPADSERING_AFHOLDT (decision 044), the 2 banked AFSPADSERING.
   it('moves the banked hours from OVERTID to AFSPADSERING, as the hand-written file', async () => {
     const { cookie, bo } = await company();
     await call(app, 'PUT', `/api/timereg/employees/${bo.id}/payroll`, {
@@ -217,10 +227,14 @@ describe('the bank in the Lønudtræk and the Danløn file', () => {
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: codes });
     await app.database.db.update(companies).set({ vat: '12345678' }).where(eq(companies.id, companyId));
     const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
-    expect(check.json()).toEqual({ cvr: false, employees: [], categories: ['Afspadsering (optjent)'] });
+    expect(check.json()).toEqual({
+      cvr: false,
+      employees: [],
+      categories: ['Afspadsering (afholdt)', 'Afspadsering (optjent)'],
+    });
     await call(app, 'PUT', '/api/timereg/payroll-codes', {
       cookie,
-      payload: { ...codes, AFSPADSERING: '0080' },
+      payload: { ...codes, AFSPADSERING_AFHOLDT: '0090', AFSPADSERING: '0080' },
     });
     const response = await app.inject({
       method: 'GET',

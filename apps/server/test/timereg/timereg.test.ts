@@ -79,7 +79,7 @@ describe('admin registrations', () => {
       payload: { ...WORK, toDate: '2025-03-06' },
     });
     expect(fieldErrors(multiWork.json())).toEqual({
-      toDate: 'Kun ferie, fri og sygdom kan registreres over flere dage',
+      toDate: 'Kun fravær kan registreres over flere dage',
     });
     const tooLong = await call(app, 'POST', url, {
       cookie,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_TYPES } from '../agreements/agreement-types';
 import { bannerKindSchema } from '../billing/billing-contracts';
 import { holidayDashboardSchema } from '../holiday/holiday-contracts';
+import { ABSENCE_TYPES } from '../timereg/entry-types';
 import { SUGGESTION_KINDS } from './suggestions';
 
 const idName = z.object({ id: z.string(), name: z.string() });
@@ -80,7 +81,7 @@ export const dashboardAbsenceTodaySchema = z.object({
     z.object({
       employeeId: z.string(),
       name: z.string(),
-      type: z.enum(['sickLeave', 'holiday', 'timeOff']),
+      type: z.enum(ABSENCE_TYPES),
     }),
   ),
   total: z.number().int(),

@@ -20,6 +20,7 @@ import { MY_TASK_MESSAGES } from '../me/my-tasks';
 import { RETENTION_MESSAGES } from '../privacy/retention';
 import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
+import { ABSENCE_TYPE_MESSAGES } from '../timereg/absence-types';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIME_BANK_MESSAGES } from '../timereg/time-bank';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -187,6 +188,9 @@ export const ERRORS = {
   DAY_OVER_24_HOURS: { status: 409, message: TIMEREG_MESSAGES.dayOverLimit },
   MIXED_DAY_UNCONFIRMED: { status: 409, message: TIMEREG_MESSAGES.mixedDayUnconfirmed },
   ABSENCE_ALREADY_REGISTERED: { status: 409, message: TIMEREG_MESSAGES.absenceAlreadyRegistered },
+  /** Issue 34 (decision 044): an absence type the company has not chosen, and a year's quota used up. */
+  ABSENCE_TYPE_NOT_ENABLED: { status: 409, message: ABSENCE_TYPE_MESSAGES.notEnabled },
+  ABSENCE_QUOTA_EXCEEDED: { status: 409, message: ABSENCE_TYPE_MESSAGES.quotaExceeded },
   FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
   WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
   // The afspadsering bank (decision 052); the server names the day and the balance it would have.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
+import { ABSENCE_TYPES, OPTIONAL_ABSENCE_TYPE_NAMES } from '../timereg/entry-types';
 import { EXTRA_DAYS_PERIODS, HOLIDAY_BUCKETS, HOLIDAY_LEDGER_KINDS, TRANSFER_KINDS } from './holiday-balance';
 import { EXTRA_DAYS_MAX } from './holiday-year';
 
@@ -248,8 +249,8 @@ export const holidayCalendarSchema = z.object({
       id: z.string(),
       name: z.string(),
       department: z.string(),
-      /** date → what: holiday, sickLeave, timeOff, or a pending request. */
-      marks: z.record(z.string(), z.enum(['holiday', 'sickLeave', 'timeOff', 'pending'])),
+      /** date → what: an absence type (issue 34's too), or a pending request. */
+      marks: z.record(z.string(), z.enum([...ABSENCE_TYPES, 'pending'])),
     }),
   ),
 });
@@ -271,5 +272,6 @@ export const CALENDAR_MARK_LABELS = {
   holiday: 'Ferie',
   sickLeave: 'Sygdom',
   timeOff: 'Fri',
+  ...OPTIONAL_ABSENCE_TYPE_NAMES,
   pending: 'Anmodet',
 } as const;

@@ -13,9 +13,20 @@ import {
  * are registered in several goes; the cap keeps a mistyped year (2205 for 2025) from creating thousands of rows.
  */
 export const MAX_ABSENCE_DAYS = 366;
+/**
+ * Barsel (issue 34, decision 044) may span months: graviditetsorlov from four weeks before the birth, then up
+ * to 48 weeks per parent, extendable to 56 or 64 weeks, so a whole leave fits in two years. Still bounded, so a
+ * mistyped year cannot create thousands of rows.
+ */
+export const MAX_PARENTAL_LEAVE_DAYS = 732;
+
+/** The longest span one registration of `type` may cover, both ends included. */
+export function maxAbsenceDays(type: TimeEntryType): number {
+  return type === 'parentalLeave' ? MAX_PARENTAL_LEAVE_DAYS : MAX_ABSENCE_DAYS;
+}
 
 export interface ExpandAbsenceInput {
-  /** Only 'holiday', 'timeOff' and 'sickLeave' may span days (§5). */
+  /** Only absences may span days (§5; issue 34's types too). */
   type: TimeEntryType;
   /** First day, 'YYYY-MM-DD'. */
   from: IsoDate;
@@ -42,7 +53,7 @@ export interface AbsenceDay {
  * Hours per day:
  * - 'holiday': always HOLIDAY_DAY_HOURS (7.5), whatever the day's norm, because §4 says "A holiday day counts
  *   as a standard 7.5 hours" and §9 repeats it as a constant; a Friday of 7 norm hours is still 7.5;
- * - 'timeOff' and 'sickLeave': the day's scheduled hours (`scheduledHours` of the setting in force), i.e. the
+ * - 'timeOff', 'sickLeave' and issue 34's types: the day's scheduled hours (`scheduledHours` of the setting in force), i.e. the
  *   work the absence replaces. Paid-hourly staff get the same (their norm week still tells which days and
  *   hours they would have worked; §4 leaves their absence out of the totals anyway).
  *
@@ -53,14 +64,14 @@ export interface AbsenceDay {
 export function expandAbsence(input: ExpandAbsenceInput): AbsenceDay[] {
   const { type, from, to } = input;
   if (!isAbsenceType(type)) {
-    throw new RangeError(`only holiday, timeOff and sickLeave can span several days, got ${type}`);
+    throw new RangeError(`only absences can span several days, got ${type}`);
   }
   for (const date of [from, to]) {
     if (!isIsoDate(date)) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
   }
   if (from > to) throw new RangeError(`the first day ${from} is after the last day ${to}`);
-  if (daysBetween(from, to) + 1 > MAX_ABSENCE_DAYS) {
-    throw new RangeError(`an absence spans at most ${MAX_ABSENCE_DAYS} days, ${from}–${to} is longer`);
+  if (daysBetween(from, to) + 1 > maxAbsenceDays(type)) {
+    throw new RangeError(`an absence spans at most ${maxAbsenceDays(type)} days, ${from}–${to} is longer`);
   }
   const daysOff: ReadonlySet<string> =
     input.companyDaysOff instanceof Set

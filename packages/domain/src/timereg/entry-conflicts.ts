@@ -2,7 +2,7 @@ import { addDays, daysBetween, type IsoDate } from '../dates/calendar';
 import { formatDate } from '../format/format-date';
 import { formatHours } from '../format/format-number';
 import { minutesOfDay } from './entry-hours';
-import { isAbsenceType, type TimeEntryType } from './entry-types';
+import { isAbsenceType, OPTIONAL_ABSENCE_TYPE_NAMES, type TimeEntryType } from './entry-types';
 
 /**
  * Registrations that cannot be true (issue 17, decision 027): two timed registrations that overlap, a day with more
@@ -43,7 +43,7 @@ export const TIME_ENTRY_TYPE_NAMES: Readonly<Record<TimeEntryType, string>> = {
   holiday: 'Ferie',
   sickLeave: 'Sygdom',
   timeOff: 'Fri',
-  timeOffInLieu: 'Afspadsering',
+  ...OPTIONAL_ABSENCE_TYPE_NAMES,
 };
 
 /** Whether the end as entered is at or before the start: the shift ends the next day (when confirmed). */

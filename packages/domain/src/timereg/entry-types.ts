@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import type { EmploymentStatus } from '../employees/employment';
 
-/** time-registration §3: the type of a time entry. */
-/** `timeOffInLieu` ('Afspadsering', issue 34, decision 052) spends the employee's time bank. */
+/**
+ * time-registration §3: the type of a time entry. `timeOffInLieu` ('Afspadsering', issue 34, decision 052) spends
+ * the employee's time bank.
+ */
 export const TIME_ENTRY_TYPES = [
   'work',
   'overtime',
   'holiday',
   'sickLeave',
   'timeOff',
+  // Issue 34 (decision 044): the absence types a company may choose to use (Indstillinger).
+  'parentalLeave',
+  'childSick',
+  'careDay',
+  'seniorDay',
   'timeOffInLieu',
+  'leaveOfAbsence',
+  'course',
 ] as const;
 export const timeEntryTypeSchema = z.enum(TIME_ENTRY_TYPES);
 export type TimeEntryType = z.infer<typeof timeEntryTypeSchema>;
@@ -19,9 +28,64 @@ export const ABSENCE_TYPES = [
   'holiday',
   'sickLeave',
   'timeOff',
+  'parentalLeave',
+  'childSick',
+  'careDay',
+  'seniorDay',
   'timeOffInLieu',
+  'leaveOfAbsence',
+  'course',
 ] as const satisfies readonly TimeEntryType[];
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
+
+/**
+ * Issue 34 (decision 044): the absence types a company chooses to use; the first three are always on. Every one
+ * is an absence like Ferie, Sygdom and Fri: it may span days, joins the one-absence-a-day rule
+ * (docs/rules/timereg.md#ruling-30) and is neutral in the 48-hour average (docs/rules/timereg.md#ruling-28).
+ */
+export const OPTIONAL_ABSENCE_TYPES = [
+  'parentalLeave',
+  'childSick',
+  'careDay',
+  'seniorDay',
+  'timeOffInLieu',
+  'leaveOfAbsence',
+  'course',
+] as const satisfies readonly AbsenceType[];
+export type OptionalAbsenceType = (typeof OPTIONAL_ABSENCE_TYPES)[number];
+export const optionalAbsenceTypeSchema = z.enum(OPTIONAL_ABSENCE_TYPES);
+
+export function isOptionalAbsenceType(type: string): type is OptionalAbsenceType {
+  return (OPTIONAL_ABSENCE_TYPES as readonly string[]).includes(type);
+}
+
+/** The Danish names of the optional absence types (issue 34), as every screen and export says them. */
+export const OPTIONAL_ABSENCE_TYPE_NAMES: Readonly<Record<OptionalAbsenceType, string>> = {
+  parentalLeave: 'Barsel',
+  childSick: 'Barns sygedag',
+  careDay: 'Omsorgsdag',
+  seniorDay: 'Seniordag',
+  timeOffInLieu: 'Afspadsering',
+  leaveOfAbsence: 'Tjenestefri',
+  course: 'Kursus',
+};
+
+/**
+ * The colour of every absence on the absence calendar, the dashboard and Overblik (Mantine colour names): Ferie
+ * the brand colour, Sygdom red, Fri gray, and each optional type a colour of its own.
+ */
+export const ABSENCE_TYPE_COLORS: Readonly<Record<AbsenceType, string>> = {
+  holiday: 'kollega',
+  sickLeave: 'red',
+  timeOff: 'gray',
+  parentalLeave: 'pink',
+  childSick: 'lime',
+  careDay: 'grape',
+  seniorDay: 'violet',
+  timeOffInLieu: 'cyan',
+  leaveOfAbsence: 'yellow',
+  course: 'indigo',
+};
 
 export function isAbsenceType(type: TimeEntryType): type is AbsenceType {
   return (ABSENCE_TYPES as readonly string[]).includes(type);
@@ -34,7 +98,7 @@ export const TIME_ENTRY_TYPE_LABELS: Readonly<Record<TimeEntryType, string>> = {
   holiday: 'Ferie',
   sickLeave: 'Sygdom',
   work: 'Arbejdstid',
-  timeOffInLieu: 'Afspadsering',
+  ...OPTIONAL_ABSENCE_TYPE_NAMES,
 };
 
 /**

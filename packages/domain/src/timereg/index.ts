@@ -2,6 +2,7 @@ export * from '../dates/calendar';
 export * from '../dates/iso-week';
 export * from '../dates/public-holidays';
 export * from './absence-days';
+export * from './absence-types';
 export * from './average-week';
 export * from './clock';
 export * from './day-ledger';

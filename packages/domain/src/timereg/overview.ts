@@ -9,6 +9,7 @@ import { countLongWeeks, dayPlusMinus, sumPlusMinus } from './plus-minus';
 import {
   type DaySummary,
   daySummary,
+  optionalAbsenceHours,
   periodSummary,
   SUMMARY_CATEGORIES,
   SUMMARY_CATEGORY_OF,
@@ -27,9 +28,18 @@ export const daySummarySchema = z.object({
   holidays: categorySchema,
   sickLeave: categorySchema,
   work: categorySchema,
+  // Issue 34 (decision 044): the optional absence types, a category each.
+  parentalLeave: categorySchema,
+  childSick: categorySchema,
+  careDay: categorySchema,
+  seniorDay: categorySchema,
+  timeOffInLieu: categorySchema,
+  leaveOfAbsence: categorySchema,
+  course: categorySchema,
   normTime: z.number(),
   total: z.number(),
   totalWorkTime: z.number(),
+  uncredited: z.number().optional(),
 });
 
 export const employeeOverviewSchema = z.object({
@@ -204,7 +214,11 @@ export function employeeOverview(input: EmployeeOverviewInput): ComputedOverview
       dayPlusMinuses.push(nothing);
       continue;
     }
-    const summary = daySummary(entries, { normHours: norm, isPaidHourly });
+    const summary = daySummary(entries, {
+      normHours: norm,
+      isPaidHourly,
+      uncreditedTypes: input.norm.uncreditedTypes,
+    });
     days.push(summary);
     const plusMinus = dayPlusMinus({ date: day.date, summary, isPaidHourly }, input.norm.today);
     week.hours += summary.work.hours + summary.overtime.hours;
@@ -253,7 +267,11 @@ export function currentMonth(today: IsoDate): { from: IsoDate; to: IsoDate } {
  */
 export interface RegistrationTotals {
   /** Registrations and their hours per type over the period. */
-  byType: Record<TimeEntryType, { count: number; hours: number }>;
+  byType: Record<
+    'work' | 'overtime' | 'holiday' | 'sickLeave' | 'timeOff',
+    { count: number; hours: number }
+  > &
+    Partial<Record<TimeEntryType, { count: number; hours: number }>>;
   /** Distinct days with holiday: a holiday day counts 7.5 hours however many holiday entries it has. */
   holidayDays: number;
   /** Work and overtime hours per ISO week; index 0 is the week holding the period's first day. */
@@ -360,8 +378,19 @@ export function employeeOverviewFromTotals(input: {
   }
   for (const key of SUMMARY_CATEGORIES) summary[key].hours = round(summary[key].hours);
   const work = summary.work.hours + summary.overtime.hours;
-  const total = round(work + summary.timeOff.hours + summary.holidays.hours + summary.sickLeave.hours);
+  const total = round(
+    work +
+      summary.timeOff.hours +
+      summary.holidays.hours +
+      summary.sickLeave.hours +
+      optionalAbsenceHours(summary),
+  );
   summary.total = total;
+  let uncredited = 0;
+  for (const type of input.norm.uncreditedTypes ?? []) {
+    uncredited += totals.byType[type as TimeEntryType]?.hours ?? 0;
+  }
+  summary.uncredited = round(uncredited);
   summary.totalWorkTime = input.isPaidHourly ? total : round(work);
   summary.normTime = input.isPaidHourly ? 0 : round(normMinutes / 60);
   const plusMinusOf = (credit: number, minutes: number) =>

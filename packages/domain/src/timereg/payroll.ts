@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/calendar-date-schema';
+import type { OptionalAbsenceType } from './entry-types';
 import type { EmployeeOverview } from './overview';
 import {
   PAY_RULE_CATEGORIES,
@@ -92,6 +93,21 @@ export type PayrollCategoryCode = (typeof PAYROLL_CATEGORIES)[number]['code'];
  */
 export const TIME_BANK_CATEGORY = { code: 'AFSPADSERING', label: 'Afspadsering (optjent)' } as const;
 
+/**
+ * Issue 34 (decision 044): a pay category per optional absence type, each with a lønart of its own. A company's
+ * Lønudtræk has the rows of the types it uses only, so a company that uses none gets the same file as before.
+ * Afspadsering taken is AFSPADSERING_AFHOLDT: AFSPADSERING is the bank's line of hours earned (decision 052).
+ */
+export const ABSENCE_PAYROLL_CATEGORIES = [
+  { key: 'parentalLeave', code: 'BARSEL', label: 'Barsel' },
+  { key: 'childSick', code: 'BARNSYG', label: 'Barns sygedag' },
+  { key: 'careDay', code: 'OMSORG', label: 'Omsorgsdag' },
+  { key: 'seniorDay', code: 'SENIOR', label: 'Seniordag' },
+  { key: 'timeOffInLieu', code: 'AFSPADSERING_AFHOLDT', label: 'Afspadsering (afholdt)' },
+  { key: 'leaveOfAbsence', code: 'TJENESTEFRI', label: 'Tjenestefri' },
+  { key: 'course', code: 'KURSUS', label: 'Kursus' },
+] as const satisfies readonly { key: OptionalAbsenceType; code: string; label: string }[];
+
 export const PAYROLL_CODE_MESSAGES = {
   codeTooLong: 'Lønarten må højst være 10 tegn.',
   codeCharacters: 'Lønarten må kun indeholde tal og bogstaver.',
@@ -133,6 +149,13 @@ export const payrollCodesSchema = z.object({
   SOENHELLIG: payrollCodeSchema.default(''),
   OVERTID50: payrollCodeSchema.default(''),
   OVERTID100: payrollCodeSchema.default(''),
+  BARSEL: payrollCodeSchema.default(''),
+  BARNSYG: payrollCodeSchema.default(''),
+  OMSORG: payrollCodeSchema.default(''),
+  SENIOR: payrollCodeSchema.default(''),
+  AFSPADSERING_AFHOLDT: payrollCodeSchema.default(''),
+  TJENESTEFRI: payrollCodeSchema.default(''),
+  KURSUS: payrollCodeSchema.default(''),
   AFSPADSERING: payrollCodeSchema.default(''),
 });
 export type PayrollCodes = z.output<typeof payrollCodesSchema>;
@@ -148,11 +171,19 @@ export const payrollCodesResponseSchema = z.object({
   SOENHELLIG: z.string(),
   OVERTID50: z.string(),
   OVERTID100: z.string(),
+  BARSEL: z.string(),
+  BARNSYG: z.string(),
+  OMSORG: z.string(),
+  SENIOR: z.string(),
+  AFSPADSERING_AFHOLDT: z.string(),
+  TJENESTEFRI: z.string(),
+  KURSUS: z.string(),
   AFSPADSERING: z.string(),
 });
 /** Every category a lønart can be set for, in the settings' order: the Lønudtræk's, then the pay rules'. */
 export const PAYROLL_CODE_CATEGORIES: readonly { code: keyof PayrollCodes; label: string }[] = [
   ...PAYROLL_CATEGORIES,
+  ...ABSENCE_PAYROLL_CATEGORIES,
   ...PAY_RULE_CATEGORIES,
   TIME_BANK_CATEGORY,
 ];
@@ -208,7 +239,10 @@ export function payrollRows(
   period: { from: string; to: string },
   payRules: PayrollPayRules = { rules: null, totals: new Map() },
   timeBank: PayrollTimeBank = { used: false, banked: new Map() },
+  /** Issue 34: the optional absence types the company uses; each adds its category's row. */
+  absenceTypes: readonly OptionalAbsenceType[] = [],
 ): PayrollRow[] {
+  const absences = ABSENCE_PAYROLL_CATEGORIES.filter((category) => absenceTypes.includes(category.key));
   const extra = payRuleCategoriesOf(payRules.rules);
   const split = extra.some((category) => category.code === 'OVERTID50');
   return employees.flatMap((employee) => {
@@ -234,6 +268,13 @@ export function payrollRows(
         label: category.label as string,
         hours: paid(category).hours,
         count: paid(category).count,
+      })),
+      ...absences.map((category) => ({
+        ...base,
+        code: category.code as string,
+        label: category.label as string,
+        hours: employee.summary[category.key]?.hours ?? 0,
+        count: employee.summary[category.key]?.count ?? 0,
       })),
       ...extra.map((category) => ({
         ...base,

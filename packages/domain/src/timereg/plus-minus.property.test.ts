@@ -99,8 +99,10 @@ function sqlTotals(entries: readonly TimeEntry[]): RegistrationTotals {
   const holidayDates = new Set<string>();
   const credits = totals.absenceCredits as Map<string, number>;
   for (const entry of entries) {
-    totals.byType[entry.type].count += 1;
-    totals.byType[entry.type].hours += entry.hours;
+    const byType = totals.byType[entry.type] ?? { count: 0, hours: 0 };
+    totals.byType[entry.type] = byType;
+    byType.count += 1;
+    byType.hours += entry.hours;
     const week = Math.floor(daysBetween(firstMonday, entry.date) / 7);
     if (entry.type === 'work' || entry.type === 'overtime') {
       totals.weekHours[week] = (totals.weekHours[week] ?? 0) + entry.hours;

@@ -3,7 +3,7 @@ import type { IsoDate } from '../dates/calendar';
 import { formatDecimal } from '../format/format-number';
 import { isOverWeeklyLimit } from './average-week';
 import { cleanHours } from './rounding';
-import type { DaySummary } from './summaries';
+import { type DaySummary, optionalAbsenceHours } from './summaries';
 
 /**
  * 'Plus/minus timer' (issue 17, decision 029): the hours that meet the norm minus the norm. The hours that meet
@@ -16,12 +16,21 @@ import type { DaySummary } from './summaries';
 export const PLUS_MINUS_TEXT =
   'Plus/minus: arbejdstid, ferie, sygdom og fri minus normtid, for dage til og med i går. Overarbejde tæller ikke med.';
 
-type CreditCategories = Pick<DaySummary, 'work' | 'holidays' | 'sickLeave' | 'timeOff'>;
+type CreditCategories = Pick<DaySummary, 'work' | 'holidays' | 'sickLeave' | 'timeOff'> &
+  Partial<Omit<DaySummary, 'work' | 'holidays' | 'sickLeave' | 'timeOff'>>;
 
-/** The hours of a summary that count against the norm. */
+/**
+ * The hours of a summary that count against the norm: work, Ferie, Sygdom, Fri and the optional absence types
+ * (issue 34, decision 044) except those the company says do not stand in for the norm (`uncredited`).
+ */
 export function creditedHours(summary: CreditCategories): number {
   return cleanHours(
-    summary.work.hours + summary.holidays.hours + summary.sickLeave.hours + summary.timeOff.hours,
+    summary.work.hours +
+      summary.holidays.hours +
+      summary.sickLeave.hours +
+      summary.timeOff.hours +
+      optionalAbsenceHours(summary) -
+      (summary.uncredited ?? 0),
   );
 }
 

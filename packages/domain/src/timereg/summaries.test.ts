@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeEntryType } from './entry-types';
+import { OPTIONAL_ABSENCE_TYPES, type TimeEntryType } from './entry-types';
+import { creditedHours, plusMinusOf } from './plus-minus';
 import {
   type DaySummary,
   daySummary,
@@ -18,6 +19,11 @@ function entry(type: TimeEntryType, hours: number, date = '2025-03-03'): TimeEnt
 
 const salaried = { normHours: 7.5, isPaidHourly: false };
 const hourly = { normHours: 0, isPaidHourly: true };
+/** Issue 34's categories, all empty, and no uncredited hours. */
+const noOptional = {
+  ...Object.fromEntries(OPTIONAL_ABSENCE_TYPES.map((type) => [type, { count: 0, hours: 0 }])),
+  uncredited: 0,
+};
 
 describe('daySummary', () => {
   it('gives zeros for a day without entries, keeping the norm', () => {
@@ -30,6 +36,7 @@ describe('daySummary', () => {
       normTime: 7.5,
       total: 0,
       totalWorkTime: 0,
+      ...noOptional,
     });
   });
 
@@ -120,6 +127,39 @@ describe('daySummary', () => {
   });
 });
 
+describe('issue 34: the optional absence types in a summary', () => {
+  it('counts each type in its own category and in the total, not in work time', () => {
+    const summary = daySummary([entry('careDay', 7.5)], salaried);
+    expect(summary.careDay).toEqual({ count: 1, hours: 7.5 });
+    expect(summary.total).toBe(7.5);
+    expect(summary.totalWorkTime).toBe(0);
+    expect(plusMinusOf(summary, false)).toBe(0);
+  });
+
+  it('a type that does not stand in for the norm leaves a minus', () => {
+    const summary = daySummary([entry('leaveOfAbsence', 7.5)], {
+      ...salaried,
+      uncreditedTypes: new Set(['leaveOfAbsence']),
+    });
+    expect(summary.uncredited).toBe(7.5);
+    expect(creditedHours(summary)).toBe(0);
+    expect(plusMinusOf(summary, false)).toBe(-7.5);
+    expect(periodSummary([summary, summary]).uncredited).toBe(15);
+  });
+
+  it('shows an optional type as a row only when the period has some of it', () => {
+    expect(summaryRows(daySummary([], salaried)).map((row) => row.key)).toEqual([
+      'overtime',
+      'timeOff',
+      'holidays',
+      'sickLeave',
+      'work',
+    ]);
+    const rows = summaryRows(daySummary([entry('course', 3)], salaried));
+    expect(rows.at(-1)).toMatchObject({ key: 'course', label: 'Kursus', hours: 3 });
+  });
+});
+
 describe('periodSummary', () => {
   it('is all zeros for no days', () => {
     expect(periodSummary([])).toEqual(daySummary([], { normHours: 0, isPaidHourly: false }));
@@ -146,6 +186,7 @@ describe('periodSummary', () => {
       normTime: 37,
       total: 37.5,
       totalWorkTime: 19.5,
+      ...noOptional,
     });
   });
 

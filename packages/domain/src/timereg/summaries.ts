@@ -1,5 +1,11 @@
 import { formatHours, formatPercent } from '../format/format-number';
-import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPE_LABELS, type TimeEntryType } from './entry-types';
+import {
+  HOLIDAY_DAY_HOURS,
+  OPTIONAL_ABSENCE_TYPES,
+  type OptionalAbsenceType,
+  TIME_ENTRY_TYPE_LABELS,
+  type TimeEntryType,
+} from './entry-types';
 import { cleanHours, roundTo } from './rounding';
 import type { TimeEntry } from './time-log-types';
 
@@ -13,7 +19,15 @@ export interface CategorySummary {
  * The category keys of a summary, in the order of the week-mode modal (time-registration §2). The spec's Day
  * summary names the holiday category `holidays` (plural) while the entry type is `holiday`.
  */
-export const SUMMARY_CATEGORIES = ['overtime', 'timeOff', 'holidays', 'sickLeave', 'work'] as const;
+export const SUMMARY_CATEGORIES = [
+  'overtime',
+  'timeOff',
+  'holidays',
+  'sickLeave',
+  'work',
+  // Issue 34 (decision 044): each optional absence type is a category of its own, keyed by the type.
+  ...OPTIONAL_ABSENCE_TYPES,
+] as const;
 export type SummaryCategory = (typeof SUMMARY_CATEGORIES)[number];
 
 /** The summary category an entry type is counted in. */
@@ -23,10 +37,15 @@ export const SUMMARY_CATEGORY_OF: Readonly<Record<TimeEntryType, SummaryCategory
   holiday: 'holidays',
   sickLeave: 'sickLeave',
   work: 'work',
-  // Afspadsering (decision 052) stands in for work like Fri: it meets the norm, and its hours were banked
-  // overtime that was not paid. Counted with Fri until the absence types get categories of their own.
-  timeOffInLieu: 'timeOff',
+  ...optionalIdentity(),
 };
+
+function optionalIdentity(): Record<OptionalAbsenceType, OptionalAbsenceType> {
+  return Object.fromEntries(OPTIONAL_ABSENCE_TYPES.map((type) => [type, type])) as Record<
+    OptionalAbsenceType,
+    OptionalAbsenceType
+  >;
+}
 
 /**
  * time-registration §3 Day summary: overtime, timeOff, holidays, sickLeave and work, each with count and
@@ -39,6 +58,11 @@ export interface DaySummary extends Record<SummaryCategory, CategorySummary> {
   total: number;
   /** "Heraf arbejdstid": the part of `total` that counts as work time; see {@link daySummary}. */
   totalWorkTime: number;
+  /**
+   * Issue 34 (decision 044): the hours of optional absences the company says do not stand in for the norm, so
+   * plus/minus leaves them out. Absent or 0 when every absence stands in (Ferie, Sygdom and Fri always do).
+   */
+  uncredited?: number;
 }
 
 export interface DaySummaryOptions {
@@ -49,16 +73,30 @@ export interface DaySummaryOptions {
    */
   normHours: number;
   isPaidHourly: boolean;
+  /** Issue 34: the optional absence types that do not stand in for the norm (the company's choice). */
+  uncreditedTypes?: ReadonlySet<string>;
 }
 
 function emptyCategories(): Record<SummaryCategory, CategorySummary> {
-  return {
-    overtime: { count: 0, hours: 0 },
-    timeOff: { count: 0, hours: 0 },
-    holidays: { count: 0, hours: 0 },
-    sickLeave: { count: 0, hours: 0 },
-    work: { count: 0, hours: 0 },
-  };
+  return Object.fromEntries(SUMMARY_CATEGORIES.map((key) => [key, { count: 0, hours: 0 }])) as Record<
+    SummaryCategory,
+    CategorySummary
+  >;
+}
+
+/** Issue 34's categories, all empty: for a summary written out by hand (fixtures, an empty footer). */
+export function noOptionalAbsences(): Record<OptionalAbsenceType, CategorySummary> {
+  return Object.fromEntries(OPTIONAL_ABSENCE_TYPES.map((type) => [type, { count: 0, hours: 0 }])) as Record<
+    OptionalAbsenceType,
+    CategorySummary
+  >;
+}
+
+/** The hours of a summary's optional absence categories (issue 34), summed. */
+export function optionalAbsenceHours(summary: Partial<Record<SummaryCategory, CategorySummary>>): number {
+  let hours = 0;
+  for (const type of OPTIONAL_ABSENCE_TYPES) hours += summary[type]?.hours ?? 0;
+  return hours;
 }
 
 /**
@@ -93,22 +131,29 @@ export function daySummary(entries: readonly TimeEntry[], options: DaySummaryOpt
   }
 
   const categories = emptyCategories();
+  let uncredited = 0;
   for (const entry of entries) {
     const category = categories[SUMMARY_CATEGORY_OF[entry.type]];
     category.count += 1;
     if (entry.type !== 'holiday') category.hours += entry.hours;
+    if (options.uncreditedTypes?.has(entry.type)) uncredited += entry.hours;
   }
   categories.holidays.hours = categories.holidays.count > 0 ? HOLIDAY_DAY_HOURS : 0;
   for (const key of SUMMARY_CATEGORIES) categories[key].hours = cleanHours(categories[key].hours);
 
   const workHours = categories.work.hours + categories.overtime.hours;
-  const absenceHours = categories.timeOff.hours + categories.holidays.hours + categories.sickLeave.hours;
+  const absenceHours =
+    categories.timeOff.hours +
+    categories.holidays.hours +
+    categories.sickLeave.hours +
+    optionalAbsenceHours(categories);
   const total = cleanHours(workHours + absenceHours);
   return {
     ...categories,
     normTime: isPaidHourly ? 0 : normHours,
     total,
     totalWorkTime: isPaidHourly ? total : cleanHours(workHours),
+    uncredited: cleanHours(uncredited),
   };
 }
 
@@ -118,7 +163,9 @@ export function periodSummary(days: readonly DaySummary[]): DaySummary {
   let normTime = 0;
   let total = 0;
   let totalWorkTime = 0;
+  let uncredited = 0;
   for (const day of days) {
+    uncredited += day.uncredited ?? 0;
     for (const key of SUMMARY_CATEGORIES) {
       sum[key].count += day[key].count;
       sum[key].hours += day[key].hours;
@@ -133,6 +180,7 @@ export function periodSummary(days: readonly DaySummary[]): DaySummary {
     normTime: cleanHours(normTime),
     total: cleanHours(total),
     totalWorkTime: cleanHours(totalWorkTime),
+    uncredited: cleanHours(uncredited),
   };
 }
 
@@ -173,6 +221,7 @@ const ROW_LABEL_TYPE: Readonly<Record<SummaryCategory, TimeEntryType>> = {
   holidays: 'holiday',
   sickLeave: 'sickLeave',
   work: 'work',
+  ...optionalIdentity(),
 };
 
 /** 'registrering' only for exactly one; Danish uses the plural for 0 as for 2 and more. */
@@ -185,8 +234,12 @@ export function formatRegistrationCount(count: number): string {
  * Fri, Ferie, Sygdom, Arbejdstid; each with count, hours and, when the norm is not 0, percent of norm time.
  */
 export function summaryRows(summary: DaySummary): SummaryRow[] {
-  return SUMMARY_CATEGORIES.map((key) => {
-    const { count, hours } = summary[key];
+  // Issue 34: an optional absence type gets its row only when the period has some of it.
+  const keys = SUMMARY_CATEGORIES.filter(
+    (key) => !(OPTIONAL_ABSENCE_TYPES as readonly string[]).includes(key) || (summary[key]?.count ?? 0) > 0,
+  );
+  return keys.map((key) => {
+    const { count, hours } = summary[key] ?? { count: 0, hours: 0 };
     const percent = percentOfNorm(hours, summary.normTime);
     return {
       key,

@@ -167,6 +167,11 @@ export interface NormOptions {
   startDate?: IsoDate | null;
   /** The employee's end date; no norm after it. */
   endDate?: IsoDate | null;
+  /**
+   * Issue 34 (decision 044): the optional absence types the company says do not stand in for the norm; their
+   * hours leave plus/minus out (the norm stays). Every absence stands in when absent.
+   */
+  uncreditedTypes?: ReadonlySet<string>;
 }
 
 export function asSet(days: NormOptions['companyDaysOff']): ReadonlySet<string> {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates/calendar';
 import { calendarDateSchema, DATE_MESSAGES, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
-import { MAX_ABSENCE_DAYS } from './absence-days';
+import { maxAbsenceDays } from './absence-days';
+import { ABSENCE_TYPE_MESSAGES, absenceDetailProblem, absenceKindSchema } from './absence-types';
 import { endsNextDay } from './entry-conflicts';
 import { isAbsenceType, timeEntryTypeSchema } from './entry-types';
 import { MISSING_ENTRY_REMINDERS } from './missing-entry-reminder';
@@ -17,7 +18,7 @@ export const TIMEREG_MESSAGES = {
   endMissing: 'Sluttid mangler',
   hoursMissing: 'Timer mangler',
   /** time-registration §5: multi-day entries only for holiday, timeOff and sickLeave. */
-  multiDayOnlyAbsence: 'Kun ferie, fri og sygdom kan registreres over flere dage',
+  multiDayOnlyAbsence: 'Kun fravær kan registreres over flere dage',
   /** Changing a registration keeps it on one day: a multi-day absence is added anew. */
   moveOneDayOnly: 'En registrering kan kun flyttes til én dag ad gangen',
   toBeforeFrom: 'Slutdatoen kan ikke være før startdatoen',
@@ -96,8 +97,14 @@ export const newTimeEntrySchema = z
     confirmMixedDay: z.boolean().default(false),
     /** 'Til afspadsering' (decision 052): overtime banked instead of paid; ignored for any other type. */
     toTimeBank: z.boolean().default(false),
+    /** Issue 34: Barns sygedag's day ('first', 'second') or Barsel's kind; null or absent for other types. */
+    absenceKind: absenceKindSchema.nullable().optional(),
+    /** Issue 34: Barsel (the company pays salary) and Tjenestefri (with pay); null or absent otherwise. */
+    withPay: z.boolean().nullable().optional(),
   })
   .superRefine((entry, context) => {
+    const detail = absenceDetailProblem(entry);
+    if (detail) context.addIssue({ code: 'custom', path: [detail.path], message: detail.message });
     const multiDay = entry.toDate !== undefined && entry.toDate !== entry.date;
     if (multiDay && !isAbsenceType(entry.type)) {
       context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.multiDayOnlyAbsence });
@@ -110,10 +117,12 @@ export const newTimeEntrySchema = z
     } else if (
       datesValid &&
       multiDay &&
-      daysBetween(entry.date, entry.toDate as string) + 1 > MAX_ABSENCE_DAYS
+      daysBetween(entry.date, entry.toDate as string) + 1 > maxAbsenceDays(entry.type)
     ) {
       // expandAbsence refuses longer spans; say so as a 400 rather than fail inside the server.
-      context.addIssue({ code: 'custom', path: ['toDate'], message: TIMEREG_MESSAGES.tooLong });
+      const message =
+        entry.type === 'parentalLeave' ? ABSENCE_TYPE_MESSAGES.parentalTooLong : TIMEREG_MESSAGES.tooLong;
+      context.addIssue({ code: 'custom', path: ['toDate'], message });
     }
     if (multiDay) return;
     const timed = !isAbsenceType(entry.type) || entry.startTime !== undefined || entry.endTime !== undefined;
@@ -160,6 +169,10 @@ export const timeEntrySchema = z.object({
   note: z.string(),
   /** 'Til afspadsering' (decision 052): present (true) only on banked overtime. */
   toTimeBank: z.boolean().optional(),
+  /** Issue 34: the absence's detail (Barns sygedag's day, Barsel's kind), when its type has one. */
+  absenceKind: z.string().nullable().optional(),
+  /** Issue 34: Barsel with salary, Tjenestefri with pay; null when the type has no such choice. */
+  withPay: z.boolean().nullable().optional(),
 });
 export type TimeEntryDto = z.infer<typeof timeEntrySchema>;
 

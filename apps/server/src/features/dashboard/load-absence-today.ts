@@ -1,4 +1,9 @@
-import { compareDanish, type DashboardAbsenceToday, danishToday } from '@kollega/domain';
+import {
+  ABSENCE_TYPES as ALL_ABSENCE_TYPES,
+  compareDanish,
+  type DashboardAbsenceToday,
+  danishToday,
+} from '@kollega/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { employees, timeEntries } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -6,10 +11,11 @@ import type { Reader } from '../../services/context';
 
 /** The names shown; the rest are on Fravær's calendar. */
 export const DASHBOARD_ABSENT = 10;
-const ABSENCE_TYPES = ['sickLeave', 'holiday', 'timeOff'] as const;
+/** Every absence type, issue 34's too (decision 044). */
+const ABSENCE_TYPES = ALL_ABSENCE_TYPES;
 
 /**
- * 'Fravær i dag': who has a sick-leave, holiday or time-off registration today (approved holiday requests are
+ * 'Fravær i dag': who has an absence registered today (sick leave, holiday, time off, issue 34's types) (approved holiday requests are
  * registrations too, decision 026), one row per person and type, by first name, in one statement on
  * `time_entries_company_employee_date_idx`.
  */

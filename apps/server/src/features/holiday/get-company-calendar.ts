@@ -1,4 +1,5 @@
 import {
+  ABSENCE_TYPES,
   compareDanish,
   datesBetween,
   type HolidayCalendar,
@@ -11,7 +12,8 @@ import type { AdminContext } from '../../plugins/auth/request-context';
 import type { HolidayDeps } from './deps';
 import { loadCompanyEmployees, nameOf } from './holiday-record';
 
-const ABSENCE = ['holiday', 'sickLeave', 'timeOff'] as const;
+/** Every absence type (issue 34's too) marks the calendar. */
+const ABSENCE = ABSENCE_TYPES;
 
 /**
  * GET /api/holiday/calendar?month=YYYY-MM&department=: who is away on each day of the month (registered

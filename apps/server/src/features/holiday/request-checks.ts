@@ -1,4 +1,4 @@
-import { HOLIDAY_MESSAGES } from '@kollega/domain';
+import { ABSENCE_TYPES, HOLIDAY_MESSAGES, type TimeEntryType } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { holidayRequests, timeEntries } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
@@ -39,7 +39,7 @@ async function entryDates(
   tx: Tx,
   companyId: string,
   employeeId: string,
-  types: readonly ('work' | 'overtime' | 'holiday' | 'timeOff' | 'sickLeave')[],
+  types: readonly TimeEntryType[],
   on: SQL | undefined,
 ): Promise<string[]> {
   const rows = await tx
@@ -57,7 +57,7 @@ async function entryDates(
 }
 
 /**
- * The dates of the period that already hold a full-day absence (ferie, fri or sygdom): never registered twice
+ * The dates of the period that already hold a full-day absence (ferie, fri, sygdom or issue 34's types): never registered twice
  * (docs/rules/timereg.md#ruling-30: a day holds at most one full-day absence), so a request spends no feriedag on them.
  */
 async function registeredAbsence(
@@ -68,7 +68,7 @@ async function registeredAbsence(
   to: string,
 ): Promise<Set<string>> {
   const period = and(gte(timeEntries.date, from), lte(timeEntries.date, to));
-  return new Set(await entryDates(tx, companyId, employeeId, ['holiday', 'timeOff', 'sickLeave'], period));
+  return new Set(await entryDates(tx, companyId, employeeId, ABSENCE_TYPES, period));
 }
 
 /** Of `dates`, those holding registered work or overtime. */

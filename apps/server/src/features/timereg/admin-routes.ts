@@ -1,4 +1,7 @@
 import {
+  absenceBalancesQuerySchema,
+  absenceBalancesResponseSchema,
+  absenceTypeSettingsSchema,
   clockedInResponseSchema,
   companyDaysOffSchema,
   companySettingSchema,
@@ -41,6 +44,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionRoutes } from '../../plugins/action-route';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
+import { getEmployeeAbsenceBalances } from './absences/absence-quotas';
+import { getAbsenceTypeSettings, saveAbsenceTypeSettings } from './absences/absence-type-settings';
 import { listClockedIn } from './clock/list-clocked-in';
 import type { TimeregDeps } from './deps';
 import { addEntries } from './entries/add-entries';
@@ -376,6 +381,42 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
     },
     input: (request) => request.body,
     action: savePayRules,
+  });
+
+  route.get('/api/timereg/absence-types', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: 'The optional absence types the company uses, with norm and yearly quotas (issue 34)',
+      response: { 200: absenceTypeSettingsSchema, ...errors },
+    },
+    action: getAbsenceTypeSettings,
+  });
+
+  route.put('/api/timereg/absence-types', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary:
+        'Choose the optional absence types, whether each stands in for the norm, and the quotas (issue 34)',
+      body: absenceTypeSettingsSchema,
+      response: { 200: absenceTypeSettingsSchema, ...errors },
+    },
+    input: (request) => request.body,
+    action: saveAbsenceTypeSettings,
+  });
+
+  route.get('/api/timereg/employees/:employeeId/absence-balances', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "An employee's Omsorgsdage and Seniordage used of the year's quota (issue 34)",
+      params: employeeParams,
+      querystring: absenceBalancesQuerySchema,
+      response: { 200: absenceBalancesResponseSchema, ...errors },
+    },
+    input: (request) => ({ employeeId: request.params.employeeId, year: request.query.year }),
+    action: getEmployeeAbsenceBalances,
   });
 
   route.get('/api/timereg/employees/:employeeId/payroll', {

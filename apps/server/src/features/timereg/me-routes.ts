@@ -1,7 +1,10 @@
 import {
+  absenceBalancesQuerySchema,
+  absenceBalancesResponseSchema,
   clockStateSchema,
   clockStoppedSchema,
   clockStopSchema,
+  enabledAbsenceTypesResponseSchema,
   errorEnvelopeSchema,
   myBalanceSchema,
   myExportQuerySchema,
@@ -17,6 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionRoutes } from '../../plugins/action-route';
 import { sendAttachment, sendWorkbook } from '../../plugins/send-attachment';
+import { getMyAbsenceBalances } from './absences/absence-quotas';
+import { getEnabledAbsenceTypes } from './absences/absence-type-settings';
 import { cancelClock } from './clock/cancel-clock';
 import { getMyClock } from './clock/get-my-clock';
 import { setClockBreak } from './clock/set-clock-break';
@@ -177,6 +182,28 @@ export const timeregMeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     input: (request) => request.query,
     action: getMyBalance,
+  });
+
+  route.get('/api/me/timereg/absence-types', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'The optional absence types my company uses, for the absence form (issue 34)',
+      response: { 200: enabledAbsenceTypesResponseSchema, ...errors },
+    },
+    action: getEnabledAbsenceTypes,
+  });
+
+  route.get('/api/me/timereg/absence-balances', {
+    access: 'member',
+    schema: {
+      tags: ['timereg'],
+      summary: 'My Omsorgsdage and Seniordage used of the year’s quota (issue 34)',
+      querystring: absenceBalancesQuerySchema,
+      response: { 200: absenceBalancesResponseSchema, ...errors },
+    },
+    input: (request) => request.query,
+    action: getMyAbsenceBalances,
   });
 
   route.get('/api/me/timereg/time-bank', {

@@ -41,6 +41,9 @@ export function toEntryDto(row: EntryRow): TimeEntryDto {
     ...(row.clockedBreakMinutes > 0 ? { clockedBreakMinutes: row.clockedBreakMinutes } : {}),
     note: row.note,
     ...(row.toTimeBank ? { toTimeBank: true } : {}),
+    // Issue 34: only a type with a detail carries one, so older clients see the same answer as before.
+    ...(row.absenceKind != null ? { absenceKind: row.absenceKind } : {}),
+    ...(row.withPay != null ? { withPay: row.withPay } : {}),
   };
 }
 

@@ -51,6 +51,11 @@ export const companies = pgTable(
     timeBankAuto: boolean('time_bank_auto').notNull().default(false),
     /** 'Tillad negativ afspadseringssaldo' (decision 052): Afspadsering may exceed the bank. */
     timeBankAllowNegative: boolean('time_bank_allow_negative').notNull().default(false),
+    /**
+     * Issue 34 (decision 044): the optional absence types the company uses, with norm and quotas, as the domain's
+     * `AbsenceTypeSettings` (validated by `absenceTypeSettingsSchema` on the way in). Null: never set (none used).
+     */
+    absenceTypes: jsonb('absence_types').$type<unknown>(),
     useAlternativeBillingAddress: boolean('use_alternative_billing_address').notNull().default(false),
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),

@@ -30,7 +30,7 @@ export const timeEntries = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
-    /** work, overtime, holiday, sickLeave, timeOff, timeOffInLieu (Afspadsering). */
+    /** work, overtime, holiday, sickLeave, timeOff, and issue 34's optional absence types (TIME_ENTRY_TYPES). */
     type: text('type').notNull(),
     /** Hours with two decimals (numeric, so sums are exact). */
     hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
@@ -48,6 +48,10 @@ export const timeEntries = pgTable(
      * not rewrite the bank's history.
      */
     toTimeBank: boolean('to_time_bank').notNull().default(false),
+    /** Issue 34: Barns sygedag's day ('first', 'second') or Barsel's kind; null for other types. */
+    absenceKind: text('absence_kind'),
+    /** Issue 34: Barsel paid by the company, Tjenestefri with pay; null when the type has no such choice. */
+    withPay: boolean('with_pay'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -133,6 +133,7 @@ async function unsafeDeleteCompanyData(
         billingEmail: '',
         timeSettings: null,
         payRules: null,
+        absenceTypes: null,
         payrollCodes: {},
         hrContactId: null,
         closureDeletedAt: at,

@@ -99,6 +99,7 @@ export async function buildCompanyDataExport(
           },
           payrollCodes: company.payrollCodes,
           payRules: company.payRules,
+          absenceTypes: company.absenceTypes,
           createdAt: company.createdAt.toISOString(),
         },
         employees: people.length - hiddenByPlan,

@@ -11,6 +11,7 @@ import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
+import { assertAbsenceAllowed } from '../absences/absence-quotas';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertTimeBank, isBanked, loadTimeBankSettings } from '../time-bank/time-bank-record';
@@ -68,6 +69,8 @@ export async function addEntries(
       throw new AppError('NO_WORKING_DAYS');
     }
     for (const day of days) assertOpen(day.date);
+    // Issue 34: an optional absence type only when the company uses it, and within its yearly quota.
+    await assertAbsenceAllowed(tx, employee, entry.type, days, { sources });
 
     await assertEntriesPossible(
       tx,
@@ -107,6 +110,8 @@ export async function addEntries(
           clockedBreakMinutes,
           note: entry.note,
           toTimeBank,
+          absenceKind: entry.absenceKind ?? null,
+          withPay: entry.withPay ?? null,
         })),
       )
       .returning();

@@ -11,6 +11,7 @@ import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
+import { assertAbsenceAllowed } from '../absences/absence-quotas';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertTimeBank, isBanked, loadTimeBankSettings } from '../time-bank/time-bank-record';
@@ -55,6 +56,11 @@ export async function updateEntry(
     // A clocked break (decision 030) stays with the registration while it keeps its times.
     const clockedBreakMinutes = timed ? before.clockedBreakMinutes : 0;
     const hours = hoursOf(entry, settingInForce(sources, entry.date), clockedBreakMinutes);
+    await assertAbsenceAllowed(tx, employee, entry.type, [{ date: entry.date, hours }], {
+      sources,
+      excludeEntryId: before.id,
+      previousType: before.type,
+    });
     await assertEntriesPossible(
       tx,
       employee,
@@ -94,6 +100,8 @@ export async function updateEntry(
         clockedBreakMinutes,
         note: entry.note,
         toTimeBank,
+        absenceKind: entry.absenceKind ?? null,
+        withPay: entry.withPay ?? null,
         updatedAt: new Date(),
       })
       .where(and(eq(timeEntries.companyId, ctx.companyId), eq(timeEntries.id, before.id)))

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  ABSENCE_TYPES,
   addDays,
   danishToday,
   emptyRegistrationTotals,
@@ -9,11 +10,13 @@ import {
   type RegistrationTotals,
   TIME_ENTRY_TYPES,
   type TimeEntry,
+  uncreditedAbsenceTypes,
 } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { companyDaysOff, timeEntries } from '../../../db/schema/index';
 import { inGroups, readBounds } from '../../../db/statement-priority';
+import { loadAbsenceTypeSettings } from '../absences/absence-type-settings';
 import { selectTimeregEmployees, type TimeregEmployeeRow } from '../timereg-employees';
 import { loadSettingRows, type SettingRow, toTimeEntry } from '../timereg-record';
 
@@ -87,6 +90,8 @@ export interface OverviewData {
   totalsOf: Map<string, RegistrationTotals>;
   settingRows: SettingRow[];
   companyDaysOff: Set<string>;
+  /** Issue 34: the optional absence types the company says do not stand in for the norm. */
+  uncreditedTypes: ReadonlySet<string>;
 }
 
 /**
@@ -103,8 +108,25 @@ export async function loadOverviewData(
 ): Promise<OverviewData> {
   const people = listed ?? (await selectTimeregEmployees(db, companyId, query));
   if (people.length === 0) {
-    return { people, totalsOf: new Map(), settingRows: [], companyDaysOff: new Set() };
+    return {
+      people,
+      totalsOf: new Map(),
+      settingRows: [],
+      companyDaysOff: new Set(),
+      uncreditedTypes: new Set(),
+    };
   }
+  // Issue 34 (decision 044): the absences that stand in for the norm are credited in plus/minus; the others not.
+  const uncreditedTypes = uncreditedAbsenceTypes(await loadAbsenceTypeSettings(db, companyId));
+  const notCredited = sql.join(
+    ['overtime', ...uncreditedTypes].map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const creditedAbsences = ABSENCE_TYPES.filter((type) => !uncreditedTypes.has(type));
+  const creditedHourAbsences = sql.join(
+    creditedAbsences.filter((type) => type !== 'holiday').map((type) => sql`${type}`),
+    sql`, `,
+  );
   // Only the listed employees' rows; without a selection everyone's, and the ineligible are never looked up.
   // Background work reads a group of employees per statement (decision 035), each group's rows only.
   const bounds = readBounds();
@@ -144,15 +166,15 @@ export async function loadOverviewData(
                  coalesce(sum(bit_count(weekdays::bit(7))) filter (where type = 'holiday'), 0)::int as "holidayDays",
                  array_agg(week) filter (where type in ('work', 'overtime')) as "workWeeks",
                  array_agg(h::float8) filter (where type in ('work', 'overtime')) as "workHours",
-                 array_agg(week) filter (where type <> 'overtime' and past_h is not null) as "creditWeeks",
+                 array_agg(week) filter (where type not in (${notCredited}) and past_h is not null) as "creditWeeks",
                  array_agg(case when type = 'holiday'
                                 then coalesce(bit_count(past_days::bit(7)), 0) * ${HOLIDAY_DAY_HOURS}::float8
                                 else past_h end::float8)
-                   filter (where type <> 'overtime' and past_h is not null) as "creditHours",
+                   filter (where type not in (${notCredited}) and past_h is not null) as "creditHours",
                  array_agg(case when type = 'holiday'
                                 then bit_count((past_days >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
                                 else late_h end::float8)
-                   filter (where type <> 'overtime' and past_h is not null) as "creditLateHours"
+                   filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours"
           from (
             select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
                    count(*) as n, sum(e.hours) as h,
@@ -189,10 +211,13 @@ export async function loadOverviewData(
       db,
       sql`select e.employee_id as "employeeId", e.date::text as date,
                  ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
-                  + coalesce(sum(e.hours) filter (where e.type in ('sickLeave', 'timeOff', 'timeOffInLieu')), 0))::float8 as credit
+                  + coalesce(sum(e.hours) filter (where e.type in (${creditedHourAbsences})), 0))::float8 as credit
           from time_entries e
           where e.company_id = ${companyId}
-            and e.type in ('holiday', 'sickLeave', 'timeOff', 'timeOffInLieu')
+            and e.type in (${sql.join(
+              creditedAbsences.map((type) => sql`${type}`),
+              sql`, `,
+            )})
             and e.date between ${range.from} and ${range.to}
             and e.date < ${today}::date
             ${employeeFilterOf(group)}
@@ -239,6 +264,7 @@ export async function loadOverviewData(
     totalsOf,
     settingRows,
     companyDaysOff: new Set(daysOff.map((day) => day.date)),
+    uncreditedTypes,
   };
 }
 
@@ -271,6 +297,7 @@ function addChunkRow(
     totalsOf.set(row.employeeId, totals);
   }
   for (const [index, type] of TIME_ENTRY_TYPES.entries()) {
+    totals.byType[type] ??= { count: 0, hours: 0 };
     totals.byType[type].count += row.counts[index] ?? 0;
     totals.byType[type].hours += row.hours[index] ?? 0;
   }

@@ -1,9 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  OPTIONAL_ABSENCE_TYPE_NAMES,
+  OPTIONAL_ABSENCE_TYPES,
   type OverviewResponse,
   roundToQuarterHour,
-  SUMMARY_CATEGORIES,
   type SummaryCategory,
 } from '@kollega/domain';
 import { type WorkbookWriter, workbookStream } from '../../../plugins/send-attachment';
@@ -15,6 +16,9 @@ const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
   holidays: 'Ferie (timer)',
   sickLeave: 'Sygdom (timer)',
   timeOff: 'Fri (timer)',
+  ...(Object.fromEntries(
+    OPTIONAL_ABSENCE_TYPES.map((type) => [type, `${OPTIONAL_ABSENCE_TYPE_NAMES[type]} (timer)`]),
+  ) as Record<(typeof OPTIONAL_ABSENCE_TYPES)[number], string>),
 };
 
 /**
@@ -39,13 +43,18 @@ export async function writeOverviewWorkbook(
   sheet.addRow([`Tidsregistrering – ${companyName}`]).font = { bold: true, size: 14 };
   sheet.addRow([periodText(data.from, data.to)]);
   const extra = extraColumns(data);
-  const categories = [
+  // Issue 34: a column per optional absence type that someone in the period has, so a company without them
+  // gets the same sheet as before.
+  const categories: readonly SummaryCategory[] = [
     'work',
     'overtime',
     'holidays',
     'sickLeave',
     'timeOff',
-  ] as const satisfies readonly SummaryCategory[];
+    ...OPTIONAL_ABSENCE_TYPES.filter((type) =>
+      data.employees.some((employee) => (employee.summary[type]?.count ?? 0) > 0),
+    ),
+  ];
   const header = sheet.addRow([
     'Medarbejder',
     ...categories.map((category) => CATEGORY_HEADERS[category]),
@@ -74,13 +83,13 @@ export async function writeOverviewWorkbook(
     ]);
   }
   sheet.getColumn(1).width = 32;
-  for (let column = 2; column <= 2 + SUMMARY_CATEGORIES.length + 5; column += 1) {
+  for (let column = 2; column <= 2 + categories.length + 5; column += 1) {
     sheet.getColumn(column).width = 18;
     sheet.getColumn(column).numFmt = '0.00';
   }
-  sheet.getColumn(2 + SUMMARY_CATEGORIES.length + 6).width = 18;
+  sheet.getColumn(2 + categories.length + 6).width = 18;
   for (const [index] of extra.entries()) {
-    const column = sheet.getColumn(2 + SUMMARY_CATEGORIES.length + 7 + index);
+    const column = sheet.getColumn(2 + categories.length + 7 + index);
     column.width = 18;
     column.numFmt = '0.00';
   }

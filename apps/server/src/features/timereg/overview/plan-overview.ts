@@ -39,6 +39,7 @@ export function planOverview(data: OverviewData, range: { from: string; to: stri
       companyDaysOff: data.companyDaysOff,
       startDate: person.startDate,
       endDate: person.endDate,
+      uncreditedTypes: data.uncreditedTypes,
     };
     return [{ person, to, norm, paidHourly: paidHourlyThroughout(settings, range.from, to) }];
   });

@@ -3,6 +3,7 @@ import { format } from '@fast-csv/format';
 import {
   type DanloenMissing,
   danloenLines,
+  OPTIONAL_ABSENCE_TYPES,
   PAYROLL_CODE_MESSAGES,
   PAYROLL_COLUMNS,
   type PayrollQuery,
@@ -16,6 +17,7 @@ import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
+import { loadAbsenceTypeSettings } from '../absences/absence-type-settings';
 import type { TimeregDeps } from '../deps';
 import { buildOverview } from '../overview/get-overview';
 import { loadTimeBankSettings, loadTimeBanks } from '../time-bank/time-bank-record';
@@ -46,12 +48,21 @@ async function loadRows(db: Db, companyId: string, query: PayrollQuery): Promise
     [...banks].map(([id, bank]) => [id, { hours: bank.earned, count: bank.bankedCount }]),
   );
   const used = bankSettings.autoBankOvertime || [...banks.values()].some((bank) => bank.earned > 0);
+  // Issue 34 (decision 044): a row per optional absence type the company uses, or that has hours in the period
+  // (a type switched off since is still paid, never dropped silently).
+  const absenceSettings = await loadAbsenceTypeSettings(db, companyId);
+  const absenceTypes = OPTIONAL_ABSENCE_TYPES.filter(
+    (type) =>
+      absenceSettings[type].enabled ||
+      overview.employees.some((employee) => (employee.summary[type]?.count ?? 0) > 0),
+  );
   return payrollRows(
     overview.employees,
     numbers,
     query,
     { rules, totals: payRuleTotals(weeks) },
     { used, banked },
+    absenceTypes,
   );
 }
 

@@ -9,7 +9,21 @@ import { SectionCard } from '../../../ui/section-card';
 import { useHolidayCalendar } from '../api/get-calendar';
 import classes from './absence-calendar.module.css';
 
-const SHORT = { holiday: 'F', sickLeave: 'S', timeOff: 'Fri', pending: '?' } as const;
+const SHORT = {
+  holiday: 'F',
+  sickLeave: 'S',
+  timeOff: 'Fri',
+  // Issue 34 (decision 044).
+  parentalLeave: 'B',
+  childSick: 'BS',
+  careDay: 'O',
+  seniorDay: 'Se',
+  timeOffInLieu: 'A',
+  leaveOfAbsence: 'T',
+  course: 'K',
+  pending: '?',
+} as const;
+const ALWAYS_IN_LEGEND = ['holiday', 'sickLeave', 'timeOff', 'pending'] as const;
 
 /** 'YYYY-MM' moved by whole months. */
 function shiftMonth(month: string, by: number): string {
@@ -58,7 +72,7 @@ export function AbsenceCalendar() {
         />
       </Group>
       <Group gap="md">
-        {(['holiday', 'sickLeave', 'timeOff', 'pending'] as const).map((mark) => (
+        {legendMarks(data?.people ?? []).map((mark) => (
           <Text size="xs" key={mark}>
             <span className={`${classes.legend} ${classes[mark]}`} aria-hidden="true" />
             {SHORT[mark]} = {CALENDAR_MARK_LABELS[mark]}
@@ -128,4 +142,14 @@ export function AbsenceCalendar() {
       ) : null}
     </SectionCard>
   );
+}
+
+/** Ferie, Sygdom, Fri and Anmodet always; an issue 34 type only when the month has it. */
+function legendMarks(people: readonly { marks: Record<string, keyof typeof SHORT> }[]) {
+  const used = new Set<string>();
+  for (const person of people) for (const mark of Object.values(person.marks)) used.add(mark);
+  const optional = (Object.keys(SHORT) as (keyof typeof SHORT)[]).filter(
+    (mark) => !(ALWAYS_IN_LEGEND as readonly string[]).includes(mark) && used.has(mark),
+  );
+  return [...ALWAYS_IN_LEGEND.slice(0, 3), ...optional, 'pending' as const];
 }

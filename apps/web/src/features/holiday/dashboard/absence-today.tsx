@@ -1,11 +1,12 @@
-import { CALENDAR_MARK_LABELS, type DashboardAbsenceToday } from '@kollega/domain';
+import { ABSENCE_TYPE_COLORS, CALENDAR_MARK_LABELS, type DashboardAbsenceToday } from '@kollega/domain';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DashboardBlockProps } from '../../../lib/contributions';
 import { employeePath, paths } from '../../../lib/paths';
 import { type BlockStatus, DashboardBlock, EmptyText } from '../../../ui/dashboard-block';
 
-const COLORS = { sickLeave: 'red', holiday: 'kollega', timeOff: 'gray' } as const;
+/** Every absence type's colour, issue 34's too (decision 044). */
+const COLORS = ABSENCE_TYPE_COLORS;
 
 /** 'Fravær i dag': who is registered as sick, on holiday or off today. */
 export function AbsenceToday({ status, data }: { status: BlockStatus; data?: DashboardAbsenceToday }) {

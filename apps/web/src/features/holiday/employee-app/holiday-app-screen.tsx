@@ -14,6 +14,7 @@ import { zodResolver } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { AbsenceBalances } from '../../timereg/public';
 import { useCancelHolidayRequest } from '../api/cancel-request';
 import { useAskForHoliday } from '../api/create-request';
 import { useMyHoliday } from '../api/get-my-holiday';
@@ -139,6 +140,7 @@ export function HolidayAppScreen() {
       {overview.data ? (
         <>
           <HolidayBalances overview={overview.data} />
+          <AbsenceBalances employeeId="me" />
           <RequestForm hasExtraDays={overview.data.extra !== null && overview.data.settings.extraDays > 0} />
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mine-anmodninger">
             <Stack gap="sm">

@@ -29,6 +29,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { zodResolver } from '../../../lib/form';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { AbsenceBalances } from '../../timereg/public';
 import { useAddLedgerRow } from '../api/add-ledger-row';
 import { useDeleteLedgerRow } from '../api/delete-ledger-row';
 import { useEmployeeHoliday } from '../api/get-employee-holiday';
@@ -247,6 +248,7 @@ export function EmployeeHolidayTab({ employeeId }: { employeeId: string }) {
   return (
     <Stack gap="lg">
       <HolidayBalances overview={data} />
+      <AbsenceBalances employeeId={employeeId} />
       <LedgerForm
         employeeId={employeeId}
         years={data.years.map((y) => y.year)}

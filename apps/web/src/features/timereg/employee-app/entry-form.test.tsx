@@ -157,8 +157,11 @@ describe('Ny registrering', () => {
   it('offers Afspadsering and shows the refusal past the balance in Danish', async () => {
     const refusal = 'Der er ikke timer nok til afspadsering. Saldoen ville blive −1,00 timer d. 05.03.2025.';
     const { dialog } = await openNewForm({
+      // Decision 044: offered once the company has chosen Afspadsering.
+      'GET /api/me/timereg/absence-types': () => Response.json({ types: ['timeOffInLieu'] }),
       'POST /api/me/timereg/entries': () => errorResponse(409, 'TIME_BANK_NEGATIVE', refusal),
     });
+    await within(dialog).findByRole('option', { name: 'Afspadsering' });
     choose(dialog, 'Type', 'timeOffInLieu');
     expect(within(dialog).queryByLabelText('Til afspadsering')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
@@ -299,5 +302,42 @@ describe('Ret registrering', () => {
         expect.objectContaining({ type: 'sickLeave', confirmMixedDay: true }),
       ]);
     });
+  });
+});
+
+describe('the absence types the company uses (issue 34)', () => {
+  it('offers only the chosen types and sends Barns sygedag with its day', async () => {
+    const { api, dialog } = await openNewForm({
+      'GET /api/me/timereg/absence-types': () => Response.json({ types: ['childSick', 'careDay'] }),
+      'POST /api/me/timereg/entries': () => Response.json({ entries: [] }, { status: 201 }),
+    });
+    await waitFor(() =>
+      expect(
+        Array.from((input(dialog, 'Type') as unknown as HTMLSelectElement).options).map((o) => o.text),
+      ).toEqual(['Arbejde', 'Overarbejde', 'Ferie', 'Sygdom', 'Fri', 'Barns sygedag', 'Omsorgsdag']),
+    );
+    choose(dialog, 'Type', 'childSick');
+    choose(dialog, 'Sygedag', 'second');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(api.callsTo('POST', ENTRIES)).toHaveLength(1));
+    expect(api.callsTo('POST', ENTRIES)[0]?.body).toMatchObject({
+      type: 'childSick',
+      date: '2025-03-05',
+      absenceKind: 'second',
+    });
+  });
+
+  it('offers none of them when the company uses none', async () => {
+    const { dialog } = await openNewForm({
+      'GET /api/me/timereg/absence-types': () => Response.json({ types: [] }),
+    });
+    const options = Array.from((input(dialog, 'Type') as unknown as HTMLSelectElement).options);
+    expect(options.map((option) => option.value)).toEqual([
+      'work',
+      'overtime',
+      'holiday',
+      'sickLeave',
+      'timeOff',
+    ]);
   });
 });

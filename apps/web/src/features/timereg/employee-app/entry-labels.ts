@@ -1,4 +1,6 @@
 import {
+  ABSENCE_TYPE_COLORS,
+  OPTIONAL_ABSENCE_TYPES,
   TIME_ENTRY_TYPE_NAMES,
   type TimeEntryChange,
   type TimeEntryDto,
@@ -19,7 +21,8 @@ export const ENTRY_TYPE_ORDER: readonly TimeEntryType[] = [
   'holiday',
   'sickLeave',
   'timeOff',
-  'timeOffInLieu',
+  // Issue 34: offered only when the company uses them (the form filters by GET /api/me/timereg/absence-types).
+  ...OPTIONAL_ABSENCE_TYPES,
 ];
 
 /** A colour per type; the text always names the type, the colour only helps to scan a week. */
@@ -29,8 +32,8 @@ export const ENTRY_TYPE_COLORS: Readonly<Record<TimeEntryType, string>> = {
   holiday: 'blue',
   sickLeave: 'red',
   timeOff: 'yellow',
-  timeOffInLieu: 'teal',
-};
+  ...Object.fromEntries(OPTIONAL_ABSENCE_TYPES.map((type) => [type, ABSENCE_TYPE_COLORS[type]])),
+} as Readonly<Record<TimeEntryType, string>>;
 
 /** The change log's actions (time-registration §3): an employee's add and an admin's create both add. */
 export const CHANGE_ACTION_LABELS: Readonly<Record<TimeEntryChange['action'], string>> = {

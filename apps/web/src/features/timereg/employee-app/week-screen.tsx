@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { LoadErrorState } from '../../../ui/load-error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
+import { AbsenceBalances } from '../absence-balances';
 import { MixedDaysNote } from '../mixed-days-note';
 import { ClockCard } from './clock-card';
 import { weekTitle } from './dates';
@@ -41,6 +42,7 @@ export function WeekScreen({ monday }: { monday: IsoDate }) {
           />
           <MyBalanceLine monday={monday} />
           <MyTimeBankLine />
+          <AbsenceBalances employeeId="me" />
           <MixedDaysNote entries={week.days.flatMap((day) => day.entries)} />
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ugens dage">
             {week.days.map((day) => (

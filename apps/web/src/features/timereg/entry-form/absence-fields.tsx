@@ -1,4 +1,5 @@
-import { NumberInput, Switch, Text } from '@mantine/core';
+import { CHILD_SICK_DAY_NAMES, PARENTAL_LEAVE_KIND_NAMES } from '@kollega/domain';
+import { Checkbox, NativeSelect, NumberInput, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '../../../ui/date-field';
 import type { EntryFormValues } from './entry-form-values';
@@ -21,6 +22,7 @@ export function AbsenceFields({ form, editing, variant }: AbsenceFieldsProps) {
   const { size } = variant;
   return (
     <>
+      <AbsenceDetailFields form={form} variant={variant} />
       {editing ? null : (
         <Switch
           label="Flere dage"
@@ -72,4 +74,63 @@ export function AbsenceFields({ form, editing, variant }: AbsenceFieldsProps) {
       )}
     </>
   );
+}
+
+const CHILD_SICK_OPTIONS = Object.entries(CHILD_SICK_DAY_NAMES).map(([value, label]) => ({ value, label }));
+const PARENTAL_OPTIONS = Object.entries(PARENTAL_LEAVE_KIND_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/**
+ * Issue 34 (decision 044): Barns sygedag's 1. or 2. day, Barsel's kind and whether the company pays salary,
+ * Tjenestefri with or without pay. The body carries the defaults shown (`absenceDetailBody`).
+ */
+function AbsenceDetailFields({ form, variant }: Omit<AbsenceFieldsProps, 'editing'>) {
+  const values = form.getValues();
+  const { size } = variant;
+  if (values.type === 'childSick')
+    return (
+      <NativeSelect
+        label="Sygedag"
+        name="absenceKind"
+        size={size}
+        data={CHILD_SICK_OPTIONS}
+        value={values.absenceKind ?? 'first'}
+        onChange={(event) => form.setFieldValue('absenceKind', event.currentTarget.value)}
+        error={form.errors.absenceKind}
+      />
+    );
+  if (values.type === 'parentalLeave')
+    return (
+      <>
+        <NativeSelect
+          label="Orlovstype"
+          name="absenceKind"
+          size={size}
+          data={PARENTAL_OPTIONS}
+          value={values.absenceKind ?? 'maternity'}
+          onChange={(event) => form.setFieldValue('absenceKind', event.currentTarget.value)}
+          error={form.errors.absenceKind}
+        />
+        <Checkbox
+          label="Virksomheden betaler løn"
+          name="withPay"
+          size={size}
+          checked={values.withPay ?? false}
+          onChange={(event) => form.setFieldValue('withPay', event.currentTarget.checked)}
+        />
+      </>
+    );
+  if (values.type === 'leaveOfAbsence')
+    return (
+      <Checkbox
+        label="Med løn"
+        name="withPay"
+        size={size}
+        checked={values.withPay ?? false}
+        onChange={(event) => form.setFieldValue('withPay', event.currentTarget.checked)}
+      />
+    );
+  return null;
 }

@@ -2,6 +2,7 @@
 // Each takes the TimeLogSetting in force on the registration's day; how that setting is found (the employee's
 // sources, or the admin's employee rules while their settings load) is the caller's.
 import {
+  type AbsenceKind,
   breakToggleVisible,
   DEFAULT_TIME_LOG_SETTING,
   endsNextDay,
@@ -49,7 +50,23 @@ export type EntryFields = {
   clockedBreakMinutes?: number;
   /** 'Til afspadsering' (decision 052): overtime banked instead of paid; only sent for overtime. */
   toTimeBank?: boolean;
+  /** Issue 34: Barns sygedag's day or Barsel's kind; sent only for those types. */
+  absenceKind?: string | null;
+  /** Issue 34: Barsel with salary, Tjenestefri with pay; sent only for those types. */
+  withPay?: boolean | null;
 };
+
+/** Issue 34: the detail a type's registration carries in the body (none for the other types). */
+export function absenceDetailBody(values: Pick<EntryFields, 'type' | 'absenceKind' | 'withPay'>) {
+  if (values.type === 'childSick') return { absenceKind: (values.absenceKind ?? 'first') as AbsenceKind };
+  if (values.type === 'parentalLeave')
+    return {
+      absenceKind: (values.absenceKind ?? 'maternity') as AbsenceKind,
+      withPay: values.withPay ?? false,
+    };
+  if (values.type === 'leaveOfAbsence') return { withPay: values.withPay ?? false };
+  return {};
+}
 
 /** time-registration §5: changing to a non-absence type resets the hours to 0.5. */
 export const NON_ABSENCE_HOURS = 0.5;
@@ -138,6 +155,8 @@ export function editEntryFields(entry: TimeEntryDto, setting: TimeLogSetting): E
     breakWasIncluded: timed ? entry.breakWasIncluded : true,
     hours: entry.hours,
     note: entry.note,
+    ...(entry.absenceKind != null ? { absenceKind: entry.absenceKind } : {}),
+    ...(entry.withPay != null ? { withPay: entry.withPay } : {}),
     ...(timed && entry.clockedBreakMinutes ? { clockedBreakMinutes: entry.clockedBreakMinutes } : {}),
     ...(entry.toTimeBank ? { toTimeBank: true } : {}),
   };
@@ -168,7 +187,12 @@ export function previewHours(values: EntryFields, setting: TimeLogSetting): numb
  * server's schema judges exactly what the user sees. A missing date is sent as '' to get 'Dato mangler'.
  */
 export function entryBody(values: EntryFields, setting: TimeLogSetting): NewTimeEntry {
-  const common = { type: values.type, date: values.date ?? '', note: values.note.trim() };
+  const common = {
+    type: values.type,
+    date: values.date ?? '',
+    note: values.note.trim(),
+    ...absenceDetailBody(values),
+  };
   const hours = hoursOf(values.hours);
   if (isAbsenceType(values.type) && values.multiDay) {
     // A period of one day is a one-day absence to the server, which then needs its hours.

@@ -1,6 +1,8 @@
 import {
   ENTRY_NOTE_MAX,
+  enabledAbsenceTypes,
   isAbsenceType,
+  isOptionalAbsenceType,
   newTimeEntrySchema,
   TIME_BANK_MESSAGES,
   TIMEREG_MESSAGES,
@@ -16,6 +18,7 @@ import { focusFirstError, serverFieldErrors, zodResolver } from '../../../lib/fo
 import { useEmployeeNormSources } from '../../../lib/shared-api/get-employee-timereg-settings';
 import { DateField } from '../../../ui/date-field';
 import { employeeName } from '../admin/overview/employee-name';
+import { useAbsenceTypeSettings, useMyAbsenceTypes } from '../api/absence-types';
 import { AbsenceFields } from './absence-fields';
 import { failureMessage, needsConfirmation } from './entry-errors';
 import {
@@ -102,6 +105,22 @@ export function EntryForm({
   const rules = useMemo(() => entryRules(employeeRules, settings), [employeeRules, settings]);
   const editing = entryId !== undefined;
   const absence = isAbsenceType(values.type);
+  // Issue 34: the optional absence types only when the company uses them (a registration being changed keeps
+  // its own type on offer).
+  const adminTypes = useAbsenceTypeSettings(variantName === 'admin');
+  const myTypes = useMyAbsenceTypes(variantName === 'employee');
+  const enabledTypes: readonly string[] =
+    variantName === 'admin'
+      ? adminTypes.data
+        ? enabledAbsenceTypes(adminTypes.data)
+        : []
+      : (myTypes.data?.types ?? []);
+  const typeOptions = variant.typeOptions.filter(
+    (option) =>
+      !isOptionalAbsenceType(option.value) ||
+      enabledTypes.includes(option.value) ||
+      (editing && option.value === initial.type),
+  );
 
   // What the defaults shown were worked out from. `initial` may have been made before the settings were there, so
   // it counts as made from the employee list's rules; following from those to the same settings changes nothing.
@@ -211,7 +230,7 @@ export function EntryForm({
           label="Type"
           name="type"
           size={size}
-          data={variant.typeOptions}
+          data={typeOptions}
           value={values.type}
           onChange={(event) => {
             setTypeChosen(true);

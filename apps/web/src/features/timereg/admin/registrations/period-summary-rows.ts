@@ -1,4 +1,10 @@
-import { type DaySummary, formatDecimal, type SummaryRow, summaryRows } from '@kollega/domain';
+import {
+  type DaySummary,
+  formatDecimal,
+  noOptionalAbsences,
+  type SummaryRow,
+  summaryRows,
+} from '@kollega/domain';
 
 /** Shown where there is no figure (time-registration §2: "defaults such as '0,00 timer' or '-'"). */
 export const NO_VALUE = '-';
@@ -9,6 +15,7 @@ const EMPTY_SUMMARY: DaySummary = {
   holidays: { count: 0, hours: 0 },
   sickLeave: { count: 0, hours: 0 },
   work: { count: 0, hours: 0 },
+  ...noOptionalAbsences(),
   normTime: 0,
   total: 0,
   totalWorkTime: 0,

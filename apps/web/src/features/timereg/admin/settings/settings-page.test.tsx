@@ -1,5 +1,6 @@
 import {
   type CompanyDayOff,
+  DEFAULT_ABSENCE_TYPE_SETTINGS,
   DEFAULT_PAY_RULES,
   danishToday,
   formatDate,
@@ -37,6 +38,7 @@ async function renderSettings(replies: { settings?: Reply; daysOff?: Reply } = {
     'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
     'GET /api/timereg/payroll-codes': () => Response.json(NO_CODES),
     'GET /api/timereg/pay-rules': () => Response.json(DEFAULT_PAY_RULES),
+    'GET /api/timereg/absence-types': () => Response.json(DEFAULT_ABSENCE_TYPE_SETTINGS),
     'PUT /api/timereg/settings':
       replies.settings ??
       ((call) =>
@@ -150,6 +152,7 @@ describe('TimeregSettingsPage: the norm week', () => {
       'GET /api/timereg/employees': () => Response.json({ employees: [bo] }),
       'GET /api/timereg/payroll-codes': () => Response.json(NO_CODES),
       'GET /api/timereg/pay-rules': () => Response.json(DEFAULT_PAY_RULES),
+      'GET /api/timereg/absence-types': () => Response.json(DEFAULT_ABSENCE_TYPE_SETTINGS),
     });
     await renderPage(TimeregSettingsPage);
     await screen.findByRole('heading', { name: 'Normtid og pause' }, { timeout: 3000 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { useTimeregSettings } from '../../api/get-timereg-settings';
+import { AbsenceTypesSection } from './absence-types-section';
 import { CompanySettingForm } from './company-setting-form';
 import { DaysOffSection } from './days-off-section';
 import { EmployeesWithAccess } from './employees-with-access';
@@ -60,6 +61,13 @@ export function TimeregSettingsPage() {
         description="Medarbejdere, der registrerer tid, får kl. 9 en påmindelse, hvis de ikke har registreret noget for deres seneste arbejdsdag. Den enkelte kan selv slå den fra under Notifikationer."
       >
         <MissingEntryReminderSection reminder={settings.data.missingEntryReminder} />
+      </SettingsSection>
+      <SettingsSection
+        id="fravaerstyper-titel"
+        title="Fraværstyper"
+        description="Ud over ferie, sygdom og fri: de fraværstyper virksomheden bruger, om de tæller som normtid, og årets kvoter. Typer, der ikke er valgt, kan ikke registreres."
+      >
+        <AbsenceTypesSection />
       </SettingsSection>
       <SettingsSection
         id="afspadsering-titel"

@@ -1,0 +1,250 @@
+import { DEFAULT_ABSENCE_TYPE_SETTINGS } from '@kollega/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { timeEntries } from '../../src/db/schema/index';
+import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { call } from '../helpers/http';
+import { buildTestApp } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
+
+// Issue 34 (decision 044): the optional absence types, chosen per company, with quotas refused as 409.
+
+let app: App;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+beforeEach(() => resetThrottle(app));
+
+const error = (response: { json: () => { error: { code: string; message: string } } }) =>
+  response.json().error;
+
+async function company(options: { dateOfBirth?: string } = {}) {
+  const created = await createCompanyWithOwner(app);
+  const cookie = await loginAs(app, created.owner);
+  const { employee, account } = await createEmployee(app, created.companyId, {
+    firstName: 'Tina',
+    lastName: 'Timer',
+    login: {},
+    fields: {
+      mobileAppAccess: true,
+      startDate: '2024-01-01',
+      ...(options.dateOfBirth ? { dateOfBirth: options.dateOfBirth } : {}),
+    },
+  });
+  const employeeCookie = await loginAs(app, account!);
+  const settings = (changes: Partial<Record<string, object>>) => {
+    const payload = Object.fromEntries(
+      Object.entries(DEFAULT_ABSENCE_TYPE_SETTINGS).map(([type, setting]) => [
+        type,
+        { ...setting, ...(changes[type] ?? {}) },
+      ]),
+    );
+    return call(app, 'PUT', '/api/timereg/absence-types', { cookie, payload });
+  };
+  const add = (payload: object, as: 'admin' | 'employee' = 'employee') =>
+    as === 'admin'
+      ? call(app, 'POST', `/api/timereg/employees/${employee.id}/entries`, { cookie, payload })
+      : call(app, 'POST', '/api/me/timereg/entries', { cookie: employeeCookie, payload });
+  return { ...created, cookie, employee, employeeCookie, settings, add };
+}
+
+describe('the company’s absence types (Indstillinger)', () => {
+  it('starts with none chosen, saves the choice, and names a wrong quota in Danish', async () => {
+    const { cookie, employeeCookie, settings } = await company();
+    const initial = await call(app, 'GET', '/api/timereg/absence-types', { cookie });
+    expect(initial.json()).toEqual(DEFAULT_ABSENCE_TYPE_SETTINGS);
+    expect(
+      (await call(app, 'GET', '/api/me/timereg/absence-types', { cookie: employeeCookie })).json(),
+    ).toEqual({
+      types: [],
+    });
+    const saved = await settings({ careDay: { enabled: true, quotaDays: 3 }, course: { enabled: true } });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(app, 'GET', '/api/timereg/absence-types', { cookie })).json().careDay.quotaDays).toBe(
+      3,
+    );
+    expect(
+      (await call(app, 'GET', '/api/me/timereg/absence-types', { cookie: employeeCookie })).json(),
+    ).toEqual({
+      types: ['careDay', 'course'],
+    });
+    const wrong = await settings({ course: { quotaDays: 2 } });
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain('Kvoten skal være mellem 0 og 50 dage om året.');
+    const tooYoung = await settings({ seniorDay: { fromAge: 12 } });
+    expect(tooYoung.statusCode).toBe(400);
+    expect(JSON.stringify(tooYoung.json())).toContain('Alderen skal være mellem 18 og 80 år.');
+  });
+
+  it('is the admin’s: an employee may neither read nor change it', async () => {
+    const { employeeCookie, employee } = await company();
+    expect(
+      (await call(app, 'GET', '/api/timereg/absence-types', { cookie: employeeCookie })).statusCode,
+    ).toBe(403);
+    const put = await call(app, 'PUT', '/api/timereg/absence-types', {
+      cookie: employeeCookie,
+      payload: DEFAULT_ABSENCE_TYPE_SETTINGS,
+    });
+    expect(put.statusCode).toBe(403);
+    const balances = await call(app, 'GET', `/api/timereg/employees/${employee.id}/absence-balances`, {
+      cookie: employeeCookie,
+    });
+    expect(balances.statusCode).toBe(403);
+  });
+
+  it('gives no balance of another company’s employee', async () => {
+    const { cookie } = await company();
+    const other = await company();
+    const response = await call(app, 'GET', `/api/timereg/employees/${other.employee.id}/absence-balances`, {
+      cookie,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('registering the new types', () => {
+  it('refuses a type the company has not chosen, from the admin and the employee app', async () => {
+    const { add } = await company();
+    for (const as of ['admin', 'employee'] as const) {
+      const refused = await add({ type: 'course', date: '2026-11-03', hours: 7.5 }, as);
+      expect(refused.statusCode).toBe(409);
+      expect(error(refused)).toEqual({
+        code: 'ABSENCE_TYPE_NOT_ENABLED',
+        message: 'Virksomheden bruger ikke fraværstypen Kursus. Den kan vælges under Indstillinger.',
+      });
+    }
+  });
+
+  it('Omsorgsdag: 2 a calendar year, the third refused with 409, the balance "1 af 2" for both sides', async () => {
+    const { add, settings, cookie, employeeCookie, employee } = await company();
+    await settings({ careDay: { enabled: true } });
+    expect((await add({ type: 'careDay', date: '2026-11-03', hours: 7.5 })).statusCode).toBe(201);
+    const mine = await call(app, 'GET', '/api/me/timereg/absence-balances?year=2026', {
+      cookie: employeeCookie,
+    });
+    expect(mine.json()).toEqual({
+      year: 2026,
+      balances: [{ type: 'careDay', label: 'Omsorgsdag', year: 2026, quota: 2, used: 1, remaining: 1 }],
+    });
+    expect((await add({ type: 'careDay', date: '2026-11-04', hours: 7.5 }, 'admin')).statusCode).toBe(201);
+    const third = await add({ type: 'careDay', date: '2026-11-05', hours: 7.5 });
+    expect(third.statusCode).toBe(409);
+    expect(error(third)).toEqual({
+      code: 'ABSENCE_QUOTA_EXCEEDED',
+      message: 'Der er ikke flere omsorgsdage tilbage i 2026: 3 af 2 dage ville være brugt.',
+    });
+    // Half a day still fits nowhere; the next calendar year starts afresh.
+    expect((await add({ type: 'careDay', date: '2027-01-04', hours: 7.5 })).statusCode).toBe(201);
+    const admin = await call(app, 'GET', `/api/timereg/employees/${employee.id}/absence-balances?year=2026`, {
+      cookie,
+    });
+    expect(admin.json().balances[0]).toMatchObject({ used: 2, quota: 2, remaining: 0 });
+  });
+
+  it('Omsorgsdag in hours counts its share of the day', async () => {
+    const { add, settings, employeeCookie } = await company();
+    await settings({ careDay: { enabled: true, quotaDays: 1 } });
+    expect((await add({ type: 'careDay', date: '2026-11-03', hours: 3.75 })).statusCode).toBe(201);
+    expect((await add({ type: 'careDay', date: '2026-11-04', hours: 3.75 })).statusCode).toBe(201);
+    const mine = await call(app, 'GET', '/api/me/timereg/absence-balances?year=2026', {
+      cookie: employeeCookie,
+    });
+    expect(mine.json().balances[0]).toMatchObject({ used: 1, quota: 1 });
+    expect((await add({ type: 'careDay', date: '2026-11-05', hours: 1 })).statusCode).toBe(409);
+  });
+
+  it('Seniordag: from the birthday on which the company’s age is reached', async () => {
+    const { add, settings } = await company({ dateOfBirth: '1964-11-04' });
+    await settings({ seniorDay: { enabled: true, fromAge: 62, quotaDays: 1 } });
+    const early = await add({ type: 'seniorDay', date: '2026-11-03', hours: 7.5 });
+    expect(early.statusCode).toBe(409);
+    expect(error(early).message).toBe('Seniordage gives fra medarbejderen fylder 62 år.');
+    expect((await add({ type: 'seniorDay', date: '2026-11-04', hours: 7.5 })).statusCode).toBe(201);
+    expect((await add({ type: 'seniorDay', date: '2026-11-05', hours: 7.5 })).statusCode).toBe(409);
+  });
+
+  it('Barns sygedag names its day, Tjenestefri its pay; both are stored and returned', async () => {
+    const { add, settings } = await company();
+    await settings({ childSick: { enabled: true }, leaveOfAbsence: { enabled: true } });
+    const missing = await add({ type: 'childSick', date: '2026-11-03', hours: 7.5 });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json())).toContain('Vælg 1. eller 2. sygedag.');
+    const child = await add({ type: 'childSick', date: '2026-11-03', hours: 7.5, absenceKind: 'second' });
+    expect(child.statusCode).toBe(201);
+    expect(child.json().entries[0]).toMatchObject({ type: 'childSick', absenceKind: 'second' });
+    const leave = await add({ type: 'leaveOfAbsence', date: '2026-11-04', hours: 7.5, withPay: false });
+    expect(leave.json().entries[0]).toMatchObject({ type: 'leaveOfAbsence', withPay: false });
+  });
+
+  it('joins one absence a day (docs/rules/timereg.md#ruling-30)', async () => {
+    const { add, settings } = await company();
+    await settings({ course: { enabled: true } });
+    expect((await add({ type: 'holiday', date: '2026-11-03', hours: 7.5 })).statusCode).toBe(201);
+    const second = await add({ type: 'course', date: '2026-11-03', hours: 7.5 });
+    expect(second.statusCode).toBe(409);
+    expect(error(second).code).toBe('ABSENCE_ALREADY_REGISTERED');
+  });
+
+  it('Barsel may span more than a year; other types are bounded at one', async () => {
+    const { add, settings, employee } = await company();
+    await settings({ parentalLeave: { enabled: true }, course: { enabled: true } });
+    const leave = await add(
+      {
+        type: 'parentalLeave',
+        date: '2026-01-05',
+        toDate: '2027-02-26',
+        absenceKind: 'maternity',
+        withPay: true,
+      },
+      'admin',
+    );
+    expect(leave.statusCode).toBe(201);
+    expect(leave.json().entries.length).toBeGreaterThan(260);
+    const rows = await app.database.db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.employeeId, employee.id), eq(timeEntries.date, '2027-02-26')));
+    expect(rows[0]).toMatchObject({ type: 'parentalLeave', absenceKind: 'maternity', withPay: true });
+    const course = await add({ type: 'course', date: '2024-01-01', toDate: '2025-06-30' }, 'admin');
+    expect(course.statusCode).toBe(400);
+    expect(JSON.stringify(course.json())).toContain('Højst ét år ad gangen');
+  });
+});
+
+describe('the new types in Overblik, the calendar, the dashboard and the Lønudtræk', () => {
+  it('counts each in its own category; one that does not stand in for the norm leaves a minus', async () => {
+    const { add, settings, cookie } = await company();
+    await settings({ careDay: { enabled: true }, leaveOfAbsence: { enabled: true, standsInForNorm: false } });
+    await add({ type: 'careDay', date: '2026-11-03', hours: 7.5 });
+    await add({ type: 'leaveOfAbsence', date: '2026-11-04', hours: 7.5, withPay: false });
+    await add({ type: 'work', date: '2026-11-02', startTime: '08:00', endTime: '15:30' }, 'admin');
+    const overview = await call(app, 'GET', '/api/timereg/overview?from=2026-11-02&to=2026-11-04', {
+      cookie,
+    });
+    const [row] = overview.json().employees;
+    expect(row.summary.careDay).toEqual({ count: 1, hours: 7.5 });
+    expect(row.summary.leaveOfAbsence).toEqual({ count: 1, hours: 7.5 });
+    expect(row.summary.total).toBe(22.5);
+    // Norm 3 × 7.5: work and Omsorgsdag meet it, Tjenestefri (not standing in) does not.
+    expect(row.plusMinus).toBe(-7.5);
+  });
+
+  it('marks the absence calendar and adds a Lønudtræk row per chosen type', async () => {
+    const { add, settings, cookie } = await company();
+    await settings({ careDay: { enabled: true } });
+    await add({ type: 'careDay', date: '2026-11-03', hours: 7.5 });
+    const calendar = await call(app, 'GET', '/api/holiday/calendar?month=2026-11', { cookie });
+    const tina = calendar.json().people.find((person: { name: string }) => person.name === 'Tina Timer');
+    expect(tina.marks['2026-11-03']).toBe('careDay');
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/timereg/payroll.csv?from=2026-11-01&to=2026-11-30',
+      headers: { cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    const text = csv.rawPayload.toString('latin1');
+    expect(text).toMatch(/OMSORG;Omsorgsdag;7,50;1/);
+    expect(text).not.toContain('KURSUS');
+  });
+});
