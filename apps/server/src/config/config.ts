@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_POOL_MAX } from '../db/connection-timeout';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/statement-timeout';
 import {
   BILLING_SECRET_VARIABLES,
@@ -38,6 +39,13 @@ export interface AppConfig {
    * query fails its request instead of holding a connection. The embedded PGlite has no such limit.
    */
   databaseStatementTimeoutMs: number;
+  /** Connections the request path's pool holds at most on PostgreSQL (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
+  /**
+   * How long a request waits for a free PostgreSQL connection (DATABASE_CONNECTION_TIMEOUT_MS, default 5 000)
+   * before it is answered 503 with Retry-After.
+   */
+  databaseConnectionTimeoutMs: number;
   smtpUrl: string | undefined;
   trustProxy: boolean | number | string[];
   /** 32 bytes as 64 hex characters; resolved by `resolveEncryptionKey` when absent outside production. */
@@ -180,6 +188,24 @@ const envSchema = z
         .int('must be a whole number of milliseconds, at least 100')
         .min(100, 'must be a whole number of milliseconds, at least 100')
         .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    ),
+    DATABASE_POOL_MAX: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of connections from 1 to 1000' })
+        .int('must be a whole number of connections from 1 to 1000')
+        .min(1, 'must be a whole number of connections from 1 to 1000')
+        .max(1000, 'must be a whole number of connections from 1 to 1000')
+        .default(DEFAULT_POOL_MAX),
+    ),
+    DATABASE_CONNECTION_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+        .int('must be a whole number of milliseconds from 100 to 600000')
+        .min(100, 'must be a whole number of milliseconds from 100 to 600000')
+        .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+        .default(DEFAULT_CONNECTION_TIMEOUT_MS),
     ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
@@ -349,6 +375,8 @@ export function loadConfig(
     databaseAppUrl: value.DATABASE_APP_URL,
     devOutboxToken: value.DEV_OUTBOX_TOKEN,
     databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+    databasePoolMax: value.DATABASE_POOL_MAX,
+    databaseConnectionTimeoutMs: value.DATABASE_CONNECTION_TIMEOUT_MS,
     smtpUrl: value.SMTP_URL,
     trustProxy: value.TRUST_PROXY,
     encryptionKey: value.ENCRYPTION_KEY?.toLowerCase(),

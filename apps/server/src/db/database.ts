@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_POOL_MAX } from './connection-timeout';
 import { acquireDataDirLock } from './data-dir-lock';
 import { scopedPgliteClient } from './pglite-scope';
 import * as schema from './schema/index';
@@ -99,7 +100,10 @@ export async function openPglite(
 }
 
 export interface PostgresOptions {
+  /** Connections the request path's pool holds at most (DATABASE_POOL_MAX). */
   max?: number;
+  /** How long a checkout waits for a free connection before failing (DATABASE_CONNECTION_TIMEOUT_MS). */
+  connectionTimeoutMs?: number;
   /** Connections background work may hold at once, its own beside `max` (decision 035); 2 by default. */
   backgroundMax?: number;
   /** Any statement running longer is cancelled by the server (error 57014), so a request fails instead of hanging. */
@@ -119,9 +123,10 @@ export interface PostgresOptions {
  */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const common = {
-    max: options.max ?? 10,
-    // Fail fast when the server is unreachable instead of hanging a request.
-    connectionTimeoutMillis: 5_000,
+    max: options.max ?? DEFAULT_POOL_MAX,
+    // Fail fast when the server is unreachable or every connection is busy instead of hanging a request; the
+    // error handler answers 503 with Retry-After (plugins/errors.ts).
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
   };
@@ -179,10 +184,14 @@ export async function openDatabase(config: {
   databaseUrl: string | undefined;
   databaseAppUrl?: string | undefined;
   databaseStatementTimeoutMs?: number;
+  databasePoolMax?: number;
+  databaseConnectionTimeoutMs?: number;
 }): Promise<Database> {
   if (config.databaseUrl)
     return openPostgres(config.databaseUrl, {
       statementTimeoutMs: config.databaseStatementTimeoutMs,
+      max: config.databasePoolMax,
+      connectionTimeoutMs: config.databaseConnectionTimeoutMs,
       appConnectionString: config.databaseAppUrl,
     });
   const lock = acquireDataDirLock(config.dataDir);

@@ -10,6 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { CONNECTION_TIMEOUT_RETRY_AFTER_SECONDS, isConnectionTimeout } from '../db/connection-timeout';
 import { isStatementTimeout, STATEMENT_TIMEOUT_RETRY_AFTER_SECONDS } from '../db/statement-timeout';
 import { AppError, codeForStatus } from '../errors/app-error';
 
@@ -62,6 +63,17 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       // row is locked, which a later try may not meet. Not the client's fault, and not a bug to page anyone for.
       request.log.warn({ err: error }, 'statement timeout');
       reply.header('retry-after', String(STATEMENT_TIMEOUT_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+      });
+    }
+
+    if (isConnectionTimeout(error)) {
+      // No pooled connection came free within DATABASE_CONNECTION_TIMEOUT_MS: more requests than the pool serves.
+      // Overload, answered as the request queue answers it, not a bug to page anyone for.
+      request.log.warn({ err: error }, 'database connection timeout');
+      reply.header('retry-after', String(CONNECTION_TIMEOUT_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, {
         code: 'SERVICE_UNAVAILABLE',
         message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,

@@ -24,7 +24,12 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : '
  * test does not close is closed when the file ends.
  */
 export async function createTestDatabase(
-  options: { empty?: boolean; statementTimeoutMs?: number } = {},
+  options: {
+    empty?: boolean;
+    statementTimeoutMs?: number;
+    poolMax?: number;
+    connectionTimeoutMs?: number;
+  } = {},
 ): Promise<Database> {
   const database = await openTestDatabase(options);
   database.close = closeOnce(database.close);
@@ -35,6 +40,8 @@ export async function createTestDatabase(
 async function openTestDatabase(options: {
   empty?: boolean;
   statementTimeoutMs?: number;
+  poolMax?: number;
+  connectionTimeoutMs?: number;
 }): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -57,9 +64,10 @@ async function openTestDatabase(options: {
   // Tests set up and check rows directly, outside any request, across companies; every request through the
   // app still runs in its own scope under row-level security, as in production (decision 015).
   const database = openPostgres(url.toString(), {
-    max: 4,
+    max: options.poolMax ?? 4,
     unscoped: 'across-companies',
     statementTimeoutMs: options.statementTimeoutMs,
+    connectionTimeoutMs: options.connectionTimeoutMs,
   });
   const close = database.close;
   database.close = async () => {

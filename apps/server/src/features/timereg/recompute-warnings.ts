@@ -31,10 +31,10 @@ export async function recomputeWarnings(tx: Writer, companyId: string, employeeI
     .select({ id: employees.id, individualTimeLogSettings: employees.individualTimeLogSettings })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  const [settings, calendar] = await Promise.all([
-    loadSettingSources(tx, companyId, employee ?? null),
-    loadCompanyCalendar(tx, companyId),
-  ]);
+  // One after the other: a transaction is one connection, and node-postgres runs one query at a time on it
+  // (queries sent side by side on one client are deprecated, an error from pg 9).
+  const settings = await loadSettingSources(tx, companyId, employee ?? null);
+  const calendar = await loadCompanyCalendar(tx, companyId);
   // Every window is computed from all the registrations (issue 23 item 5): the warnings are a pure function of
   // the entries and today, whichever entry changed, a superset of the windows the change can touch.
   const computed = [

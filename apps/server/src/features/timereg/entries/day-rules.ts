@@ -26,11 +26,11 @@ export const weekLocked = () => new AppError('WEEK_LOCKED');
  * it; issue 23: a day before the start date says so) or lies in an approved week.
  */
 export async function dayRules(tx: Tx, employee: TimeregEmployee) {
-  const [sources, calendar, approved] = await Promise.all([
-    loadSettingSources(tx, employee.companyId, employee),
-    loadCompanyCalendar(tx, employee.companyId),
-    loadApprovedWeeks(tx, employee.companyId, employee.id),
-  ]);
+  // One after the other: the transaction is one connection, and node-postgres runs one query at a time on it
+  // (queries sent side by side on one client are deprecated, an error from pg 9).
+  const sources = await loadSettingSources(tx, employee.companyId, employee);
+  const calendar = await loadCompanyCalendar(tx, employee.companyId);
+  const approved = await loadApprovedWeeks(tx, employee.companyId, employee.id);
   const assertOpen = (date: string) => {
     const reason = lockReason({
       date,

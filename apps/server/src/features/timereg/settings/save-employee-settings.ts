@@ -48,10 +48,9 @@ export async function saveEmployeeSettings(
       .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, employee.id)));
     const effectiveFrom = input.effectiveFrom ?? danishToday();
     if (input.individual && input.setting) {
-      const [calendar, approved] = await Promise.all([
-        loadCompanyCalendar(tx, ctx.companyId),
-        loadApprovedWeeks(tx, ctx.companyId, employee.id),
-      ]);
+      // One after the other: the transaction is one connection, which runs one query at a time (pg 9 refuses more).
+      const calendar = await loadCompanyCalendar(tx, ctx.companyId);
+      const approved = await loadApprovedWeeks(tx, ctx.companyId, employee.id);
       assertEffectiveFrom(effectiveFrom, {
         employeeStartDate: employee.startDate,
         companyLockDate: calendar.lockDate,
