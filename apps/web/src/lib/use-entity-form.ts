@@ -32,8 +32,8 @@ export function useEntityForm<Values extends Record<string, unknown>>({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({ mode: 'controlled', initialValues: values, validate: zodResolver(schema) });
 
-  // Reset on open: the latest values are read through a ref so only a new key resets (a re-render with equal
-  // values must not wipe what the user is typing).
+  // Reset on open: the latest values are read through a ref and the last key is remembered, so only a new key
+  // resets (a re-render with equal values must not wipe what the user is typing).
   const latest = useRef(values);
   latest.current = values;
   const lastKey = useRef(resetKey);
@@ -44,8 +44,7 @@ export function useEntityForm<Values extends Record<string, unknown>>({
     form.setValues(latest.current);
     form.resetDirty(latest.current);
     form.clearErrors();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new key resets; form is stable
-  }, [resetKey]);
+  }, [resetKey, form.setInitialValues, form.setValues, form.resetDirty, form.clearErrors]);
 
   function showErrors(errors: FormErrors) {
     form.setErrors(errors);
