@@ -55,7 +55,9 @@ export function useEntityForm<Values extends Record<string, unknown>>({
    * The form's onSubmit: validates, then awaits `save` (a mutation's `mutateAsync`). A refused save with field
    * details puts them on the fields; any other failure is left to the mutation's error state.
    */
-  function onSubmit(save: (values: Values) => Promise<unknown>): (event?: FormEvent<HTMLFormElement>) => void {
+  function onSubmit(
+    save: (values: Values) => Promise<unknown>,
+  ): (event?: FormEvent<HTMLFormElement>) => void {
     return form.onSubmit(
       async (submitted) => {
         try {
