@@ -16,6 +16,8 @@ export type EntityFormOptions<Values extends Record<string, unknown>> = {
    * Object.is, so pass an id, a flag or the query's data object.
    */
   resetKey?: unknown;
+  /** Validate a field as it changes (a length limit shown while typing), not only on submit. */
+  validateInputOnChange?: boolean;
 };
 
 /**
@@ -28,9 +30,15 @@ export function useEntityForm<Values extends Record<string, unknown>>({
   schema,
   values,
   resetKey,
+  validateInputOnChange = false,
 }: EntityFormOptions<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: values, validate: zodResolver(schema) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: values,
+    validate: zodResolver(schema),
+    validateInputOnChange,
+  });
 
   // Reset on open: the latest values are read through a ref and the last key is remembered, so only a new key
   // resets (a re-render with equal values must not wipe what the user is typing).
