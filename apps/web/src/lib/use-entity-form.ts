@@ -7,7 +7,9 @@ type StandardSchema = Parameters<typeof zodResolver>[0];
 
 export type EntityFormOptions<Values extends Record<string, unknown>> = {
   /** The domain's zod schema, the one the server validates the body with. */
-  schema: StandardSchema;
+  schema?: StandardSchema;
+  /** A form whose domain check is a function rather than a schema gives it here (used when there is no schema). */
+  validate?: (values: Values) => FormErrors;
   /** The entity's values as the form shows them (empty values for a new one). */
   values: Values;
   /**
@@ -28,6 +30,7 @@ export type EntityFormOptions<Values extends Record<string, unknown>> = {
  */
 export function useEntityForm<Values extends Record<string, unknown>>({
   schema,
+  validate,
   values,
   resetKey,
   validateInputOnChange = false,
@@ -36,7 +39,7 @@ export function useEntityForm<Values extends Record<string, unknown>>({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: values,
-    validate: zodResolver(schema),
+    validate: schema ? zodResolver(schema) : validate,
     validateInputOnChange,
   });
 
