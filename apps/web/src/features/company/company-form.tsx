@@ -5,48 +5,40 @@ import {
   companyUpdateSchema,
 } from '@kollega/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { focusFirstError, zodResolver } from '../../lib/form';
+import { useState } from 'react';
+import { useEntityForm } from '../../lib/use-entity-form';
 import { CompanyAddressFields } from '../../ui/company-address-fields';
 import { SaveStatus } from '../../ui/save-status';
 import { useUpdateCompany } from './api/update-company';
 
 /** The company's name and address; the CVR number is shown but cannot be changed. */
 export function CompanyForm({ company }: { company: CompanyResponse }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateCompany();
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const form = useForm<CompanyUpdate>({
-    mode: 'controlled',
-    initialValues: {
-      name: company.name,
-      address: company.address,
-      zipcode: company.zipcode,
-      city: company.city,
-    },
-    validate: zodResolver(companyUpdateSchema),
+  const toValues = (from: CompanyResponse): CompanyUpdate => ({
+    name: from.name,
+    address: from.address,
+    zipcode: from.zipcode,
+    city: from.city,
+  });
+  const { form, formRef, onSubmit } = useEntityForm<CompanyUpdate>({
+    schema: companyUpdateSchema,
+    values: toValues(company),
+    resetKey: company,
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      setStatus(null);
-      update.mutate(companyUpdateSchema.parse(values), {
-        onSuccess: (saved) => {
-          form.setValues({
-            name: saved.name,
-            address: saved.address,
-            zipcode: saved.zipcode,
-            city: saved.city,
-          });
-          form.resetDirty();
-          setStatus('saved');
-        },
-        onError: () => setStatus('failed'),
-      });
-    },
-    (errors) => focusFirstError(formRef.current, errors),
-  );
+  const submit = onSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const saved = await update.mutateAsync(companyUpdateSchema.parse(values));
+      form.setValues(toValues(saved));
+      form.resetDirty();
+      setStatus('saved');
+    } catch (error) {
+      setStatus('failed');
+      throw error;
+    }
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 import { conversationDateError, defaultConversationDate, formatDate } from '@kollega/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
+import { useEntityForm } from '../../lib/use-entity-form';
 import { DateField } from '../../ui/date-field';
 import { useBookConversation } from './api/sickness';
 
@@ -21,16 +21,16 @@ export function BookConversationModal({
   onClose: () => void;
 }) {
   const book = useBookConversation();
-  const [date, setDate] = useState<string | null>(defaultConversationDate(conversationDueBy, today));
-  const [time, setTime] = useState('10:00');
-  const [dateError, setDateError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = date ? conversationDateError(date, conversationDueBy) : 'Dato mangler';
-    setDateError(problem);
-    if (problem || !date) return;
-    book.mutate({ employeeId, date, time });
-  };
+  const { form, formRef, onSubmit } = useEntityForm<{ date: string | null; time: string }>({
+    values: { date: defaultConversationDate(conversationDueBy, today), time: '10:00' },
+    validate: ({ date }) => ({
+      date: date ? conversationDateError(date, conversationDueBy) : 'Dato mangler',
+    }),
+  });
+  const { date, time } = form.getValues();
+  const submit = onSubmit(({ date, time }) =>
+    date ? book.mutateAsync({ employeeId, date, time }) : Promise.resolve(),
+  );
   const serverError = book.error ? errorMessage(book.error, { firstDetail: true }) : null;
   return (
     <Modal opened onClose={onClose} title="Book sygefraværssamtale" centered>
@@ -44,14 +44,14 @@ export function BookConversationModal({
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">Samtalen holdes senest {formatDate(conversationDueBy)} (vejledende).</Text>
-            <DateField label="Dato" value={date} onChange={setDate} error={dateError} required />
+            <DateField label="Dato" {...form.getInputProps('date')} name="date" required />
             <TextInput
               label="Tidspunkt"
-              value={time}
-              onChange={(event) => setTime(event.currentTarget.value)}
+              {...form.getInputProps('time')}
+              name="time"
               placeholder="TT:MM"
               required
             />

@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, type HrContactForm, hrContactFormSchema } from '@kollega/domain';
 import { Alert, Button, FileButton, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { zodResolver } from '../../../lib/form';
+import { useEntityForm } from '../../../lib/use-entity-form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormFooter } from '../../../ui/form-footer';
 import { PersonAvatar } from '../../../ui/person-avatar';
@@ -18,31 +17,33 @@ function ContactModal({ contact, onClose }: { contact: HrContact | null; onClose
   const create = useCreateHrContact();
   const update = useUpdateHrContact();
   const save = contact ? update : create;
-  const form = useForm<HrContactForm>({
-    mode: 'controlled',
-    initialValues: {
+  const { form, formRef, onSubmit } = useEntityForm<HrContactForm>({
+    schema: hrContactFormSchema,
+    values: {
       name: contact?.name ?? '',
       title: contact?.title ?? '',
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
     },
-    validate: zodResolver(hrContactFormSchema),
+    resetKey: contact,
   });
   return (
     <Modal opened onClose={onClose} title={contact ? 'Ret HR-kontakt' : 'Tilføj HR-kontakt'} centered>
       <form
+        ref={formRef}
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          contact
-            ? update.mutate({ ...hrContactFormSchema.parse(values), id: contact.id }, { onSuccess: onClose })
-            : create.mutate(hrContactFormSchema.parse(values), { onSuccess: onClose }),
+        onSubmit={onSubmit((values) =>
+          (contact
+            ? update.mutateAsync({ ...hrContactFormSchema.parse(values), id: contact.id })
+            : create.mutateAsync(hrContactFormSchema.parse(values))
+          ).then(onClose),
         )}
       >
         <Stack gap="sm">
-          <TextInput label="Navn" required {...form.getInputProps('name')} />
-          <TextInput label="Titel" {...form.getInputProps('title')} />
-          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Telefon" inputMode="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Navn" required {...form.getInputProps('name')} name="name" />
+          <TextInput label="Titel" {...form.getInputProps('title')} name="title" />
+          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} name="email" />
+          <TextInput label="Telefon" inputMode="tel" {...form.getInputProps('phone')} name="phone" />
           <FormFooter
             error={save.isError ? save.error.message : null}
             pending={save.isPending}

@@ -1,9 +1,8 @@
 import { formatMoney, type RecruitmentServiceForm, recruitmentServiceFormSchema } from '@kollega/domain';
 import { Button, Modal, NumberInput, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { zodResolver } from '../../../lib/form';
+import { useEntityForm } from '../../../lib/use-entity-form';
 import { FormFooter } from '../../../ui/form-footer';
 import { QueryState } from '../../../ui/query-state';
 import { type AdminRecruitmentService, useRecruitmentServices } from '../api/recruitment-services';
@@ -13,30 +12,34 @@ const kroner = (value: number) => formatMoney(value * 100);
 
 function ServiceModal({ service, onClose }: { service: AdminRecruitmentService; onClose: () => void }) {
   const save = useUpdateRecruitmentService();
-  const form = useForm<RecruitmentServiceForm>({
-    mode: 'controlled',
-    initialValues: {
+  const { form, formRef, onSubmit } = useEntityForm<RecruitmentServiceForm>({
+    schema: recruitmentServiceFormSchema,
+    values: {
       title: service.title,
       description: service.description,
       priceNormalKr: service.priceNormalKr,
       pricePremiumplusKr: service.pricePremiumplusKr,
     },
-    validate: zodResolver(recruitmentServiceFormSchema),
+    resetKey: service,
   });
   return (
     <Modal opened onClose={onClose} title="Ret ydelse" centered>
       <form
+        ref={formRef}
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          save.mutate(
-            { id: service.id, ...recruitmentServiceFormSchema.parse(values) },
-            { onSuccess: onClose },
-          ),
+        onSubmit={onSubmit((values) =>
+          save.mutateAsync({ id: service.id, ...recruitmentServiceFormSchema.parse(values) }).then(onClose),
         )}
       >
         <Stack gap="sm">
-          <TextInput label="Ydelse" required {...form.getInputProps('title')} />
-          <Textarea label="Beskrivelse" autosize minRows={2} {...form.getInputProps('description')} />
+          <TextInput label="Ydelse" required {...form.getInputProps('title')} name="title" />
+          <Textarea
+            label="Beskrivelse"
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+            name="description"
+          />
           <NumberInput
             label="Normal pris (kr. pr. stilling)"
             required
@@ -45,6 +48,7 @@ function ServiceModal({ service, onClose }: { service: AdminRecruitmentService; 
             thousandSeparator="."
             decimalSeparator=","
             {...form.getInputProps('priceNormalKr')}
+            name="priceNormalKr"
           />
           <NumberInput
             label="Premium Plus-pris (kr. pr. stilling)"
@@ -54,6 +58,7 @@ function ServiceModal({ service, onClose }: { service: AdminRecruitmentService; 
             thousandSeparator="."
             decimalSeparator=","
             {...form.getInputProps('pricePremiumplusKr')}
+            name="pricePremiumplusKr"
           />
           <FormFooter
             error={save.isError ? save.error.message : null}

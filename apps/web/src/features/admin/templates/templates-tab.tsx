@@ -15,10 +15,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { zodResolver } from '../../../lib/form';
+import { useEntityForm } from '../../../lib/use-entity-form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormFooter } from '../../../ui/form-footer';
 import { QueryState } from '../../../ui/query-state';
@@ -31,29 +30,38 @@ function TemplateModal({ template, onClose }: { template: AdminTemplate | null; 
   const save = useSaveTemplate();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const form = useForm<TemplateForm>({
-    mode: 'controlled',
-    initialValues: { title: template?.title ?? '', description: template?.description ?? '' },
-    validate: zodResolver(templateFormSchema),
+  const { form, formRef, onSubmit } = useEntityForm<TemplateForm>({
+    schema: templateFormSchema,
+    values: { title: template?.title ?? '', description: template?.description ?? '' },
+    resetKey: template,
   });
   return (
     <Modal opened onClose={onClose} title={template ? 'Ret skabelon' : 'Tilføj skabelon'} centered>
       <form
+        ref={formRef}
         noValidate
-        onSubmit={form.onSubmit((values) => {
+        onSubmit={onSubmit(async (values) => {
           if (!template && !file) {
             setFileError('Vælg en fil');
             return;
           }
-          save.mutate(
-            { ...templateFormSchema.parse(values), file, ...(template ? { id: template.id } : {}) },
-            { onSuccess: onClose },
-          );
+          await save.mutateAsync({
+            ...templateFormSchema.parse(values),
+            file,
+            ...(template ? { id: template.id } : {}),
+          });
+          onClose();
         })}
       >
         <Stack gap="sm">
-          <TextInput label="Titel" required {...form.getInputProps('title')} />
-          <Textarea label="Beskrivelse" autosize minRows={2} {...form.getInputProps('description')} />
+          <TextInput label="Titel" required {...form.getInputProps('title')} name="title" />
+          <Textarea
+            label="Beskrivelse"
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+            name="description"
+          />
           <FileInput
             label={template ? 'Ny fil (valgfri)' : 'Fil'}
             required={!template}

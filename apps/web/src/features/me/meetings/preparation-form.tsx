@@ -8,8 +8,9 @@ import {
   type PreparationAgreementType,
 } from '@kollega/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { useEntityForm } from '../../../lib/use-entity-form';
 import { useSavePreparation } from './meetings-api';
 
 type Answers = Record<string, string>;
@@ -27,32 +28,24 @@ function initialAnswers(form: PreparationAgreementType, meeting: MyMeeting): Ans
  */
 export function PreparationForm({ meeting, form }: { meeting: MyMeeting; form: PreparationAgreementType }) {
   const save = useSavePreparation(meeting.id);
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form, meeting));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  // The values are the body the server checks ({ form, ...answers }), so the schema's errors land on the
+  // questions' keys; the at-least-one-answer rule has no path and lands on ''.
+  const entity = useEntityForm<Answers>({
+    schema: agreementPreparationSchema,
+    values: { form, ...initialAnswers(form, meeting) },
+    resetKey: `${meeting.id}:${form}`,
+  });
+  const errors = entity.form.errors;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = entity.onSubmit(async (values) => {
     setSaved(false);
-    const body = { form, ...answers } as AgreementPreparationInput;
-    const result = agreementPreparationSchema.safeParse(body);
-    if (!result.success) {
-      setErrors(
-        Object.fromEntries(
-          result.error.issues.map((issue) => [
-            issue.path.length ? String(issue.path[0]) : 'form',
-            issue.message,
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(body, { onSuccess: () => setSaved(true) });
-  };
+    await save.mutateAsync(values as AgreementPreparationInput);
+    setSaved(true);
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Forberedelse til ${meeting.title}`}>
+    <form ref={entity.formRef} onSubmit={submit} noValidate aria-label={`Forberedelse til ${meeting.title}`}>
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           Din leder kan læse dine svar før mødet. Du kan rette dem, indtil mødet begynder.
@@ -65,18 +58,17 @@ export function PreparationForm({ meeting, form }: { meeting: MyMeeting; form: P
             minRows={2}
             maxRows={8}
             maxLength={PREPARATION_ANSWER_MAX}
-            value={answers[question.key] ?? ''}
-            error={errors[question.key]}
+            {...entity.form.getInputProps(question.key)}
+            name={question.key}
             onChange={(event) => {
-              const value = event.currentTarget.value;
               setSaved(false);
-              setAnswers((current) => ({ ...current, [question.key]: value }));
+              entity.form.setFieldValue(question.key, event.currentTarget.value);
             }}
           />
         ))}
-        {errors.form ? (
+        {errors[''] ? (
           <Text size="sm" c="red.8" role="alert">
-            {errors.form}
+            {errors['']}
           </Text>
         ) : null}
         {save.isError ? (

@@ -1,6 +1,7 @@
-import { EMPLOYEE_MESSAGES, TIMEREG_MESSAGES, WARNING_COMMENT_MAX } from '@kollega/domain';
+import { EMPLOYEE_MESSAGES, WARNING_COMMENT_MAX, warningUpdateSchema } from '@kollega/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useEntityForm } from '../../../../lib/use-entity-form';
 import { useUpdateWarning } from '../../api/update-warning';
 import { WARNING_TYPE_LABELS, warningPeriod } from '../../employee-app/warning-text';
 import type { WarningRow } from './warning-rows';
@@ -20,24 +21,30 @@ type CommentModalProps = {
 export function CommentModal({ row, onClose }: CommentModalProps) {
   const warning = row?.warning ?? null;
   const update = useUpdateWarning();
-  const [comment, setComment] = useState('');
   const [failed, setFailed] = useState(false);
-
-  // Each opening starts from the warning's saved comment.
+  // Each opening starts from the warning's saved comment; the length limit is the domain's, shown while typing.
+  const { form, formRef, onSubmit } = useEntityForm<{ comment: string }>({
+    schema: warningUpdateSchema,
+    values: { comment: warning?.comment ?? '' },
+    resetKey: warning,
+    validateInputOnChange: true,
+  });
   useEffect(() => {
-    setComment(warning?.comment ?? '');
-    setFailed(false);
+    if (warning) setFailed(false);
   }, [warning]);
 
-  const tooLong = comment.trim().length > WARNING_COMMENT_MAX;
-  const save = () => {
-    if (!warning || tooLong) return;
+  const save = onSubmit(async ({ comment }) => {
+    if (!warning) return;
     setFailed(false);
-    update.mutate(
-      { id: warning.id, update: { comment: comment.trim() } },
-      { onSuccess: onClose, onError: () => setFailed(true) },
-    );
-  };
+    try {
+      await update.mutateAsync({ id: warning.id, update: { comment: comment.trim() } });
+      onClose();
+    } catch (error) {
+      setFailed(true);
+      throw error;
+    }
+  });
+  const comment = form.getValues().comment;
 
   return (
     <Modal
@@ -47,12 +54,7 @@ export function CommentModal({ row, onClose }: CommentModalProps) {
       size="md"
       closeButtonProps={{ 'aria-label': 'Luk' }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <form ref={formRef} noValidate onSubmit={save}>
         <Stack gap="md">
           {row ? (
             <Text size="sm" c="gray.7">
@@ -61,14 +63,13 @@ export function CommentModal({ row, onClose }: CommentModalProps) {
           ) : null}
           <Textarea
             label="Kommentar"
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
+            {...form.getInputProps('comment')}
+            name="comment"
             // A fixed height the admin can drag taller; autosize needs document.fonts, which not every
             // environment has (happy-dom in the tests).
             rows={5}
             resize="vertical"
             description={`${comment.length} af ${WARNING_COMMENT_MAX} tegn`}
-            error={tooLong ? TIMEREG_MESSAGES.commentTooLong : undefined}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
