@@ -2,46 +2,10 @@ import { z } from 'zod';
 import type { EmploymentStatus } from '../employees/employment';
 
 /**
- * time-registration §3: the type of a time entry. `timeOffInLieu` ('Afspadsering', issue 34, decision 052) spends
- * the employee's time bank.
- */
-export const TIME_ENTRY_TYPES = [
-  'work',
-  'overtime',
-  'holiday',
-  'sickLeave',
-  'timeOff',
-  // Issue 34 (decision 044): the absence types a company may choose to use (Indstillinger).
-  'parentalLeave',
-  'childSick',
-  'careDay',
-  'seniorDay',
-  'timeOffInLieu',
-  'leaveOfAbsence',
-  'course',
-] as const;
-export const timeEntryTypeSchema = z.enum(TIME_ENTRY_TYPES);
-export type TimeEntryType = z.infer<typeof timeEntryTypeSchema>;
-
-/** time-registration §5: only these may span several days (non-working days and public holidays skipped). */
-export const ABSENCE_TYPES = [
-  'holiday',
-  'sickLeave',
-  'timeOff',
-  'parentalLeave',
-  'childSick',
-  'careDay',
-  'seniorDay',
-  'timeOffInLieu',
-  'leaveOfAbsence',
-  'course',
-] as const satisfies readonly TimeEntryType[];
-export type AbsenceType = (typeof ABSENCE_TYPES)[number];
-
-/**
- * Issue 34 (decision 044): the absence types a company chooses to use; the first three are always on. Every one
- * is an absence like Ferie, Sygdom and Fri: it may span days, joins the one-absence-a-day rule
+ * Issue 34 (decision 044): the absence types a company chooses to use; Ferie, Sygdom and Fri are always on. Every
+ * one is an absence like those three: it may span days, joins the one-absence-a-day rule
  * (docs/rules/timereg.md#ruling-30) and is neutral in the 48-hour average (docs/rules/timereg.md#ruling-28).
+ * `timeOffInLieu` ('Afspadsering', decision 052) spends the employee's time bank.
  */
 export const OPTIONAL_ABSENCE_TYPES = [
   'parentalLeave',
@@ -51,8 +15,30 @@ export const OPTIONAL_ABSENCE_TYPES = [
   'timeOffInLieu',
   'leaveOfAbsence',
   'course',
-] as const satisfies readonly AbsenceType[];
+] as const;
 export type OptionalAbsenceType = (typeof OPTIONAL_ABSENCE_TYPES)[number];
+
+/** time-registration §3: the type of a time entry, and the optional absence types of issue 34. */
+export const TIME_ENTRY_TYPES = [
+  'work',
+  'overtime',
+  'holiday',
+  'sickLeave',
+  'timeOff',
+  ...OPTIONAL_ABSENCE_TYPES,
+] as const;
+export const timeEntryTypeSchema = z.enum(TIME_ENTRY_TYPES);
+export type TimeEntryType = z.infer<typeof timeEntryTypeSchema>;
+
+/** time-registration §5: only these may span several days (non-working days and public holidays skipped). */
+export const ABSENCE_TYPES = [
+  'holiday',
+  'sickLeave',
+  'timeOff',
+  ...OPTIONAL_ABSENCE_TYPES,
+] as const satisfies readonly TimeEntryType[];
+export type AbsenceType = (typeof ABSENCE_TYPES)[number];
+
 export const optionalAbsenceTypeSchema = z.enum(OPTIONAL_ABSENCE_TYPES);
 
 export function isOptionalAbsenceType(type: string): type is OptionalAbsenceType {
