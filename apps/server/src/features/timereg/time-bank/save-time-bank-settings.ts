@@ -19,6 +19,13 @@ export async function saveTimeBankSettings(
   input: TimeBankSettings,
 ): Promise<TimeregSettingsResponse> {
   await withTransaction(deps.db, async (tx) => {
+    // Lock the company row first, as the other settings do, so two admins' saves run one after the other and
+    // the audit row's 'from' is the value this save replaced.
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, ctx.companyId))
+      .for('update');
     const before = await loadTimeBankSettings(tx, ctx.companyId);
     if (before.autoBankOvertime === input.autoBankOvertime && before.allowNegative === input.allowNegative) {
       return;
