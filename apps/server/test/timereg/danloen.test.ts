@@ -192,7 +192,7 @@ describe('the Danløn file', () => {
 
   it('writes the file byte for byte as Danløn reads it: Windows-1252, CRLF, hundredths, no 0 lines', async () => {
     // The CVR number's digits only: the company page allows spaces and 'DK'.
-    const { cookie, aase, boe, number } = await company('11223344');
+    const { cookie, aase, boe, number } = await company('DK 12 34 56 78');
     await number(aase.id, '1042');
     await number(boe.id, '7');
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
