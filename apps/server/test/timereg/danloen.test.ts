@@ -23,6 +23,8 @@ const RANGE = 'from=2025-03-01&to=2025-03-31';
 const FIXTURE = new URL('../fixtures/payroll/danloen-2025-03.csv', import.meta.url);
 /** The same month with Carl's Omsorgsdag (issue 34): one more line, lønart 0080. */
 const ABSENCE_FIXTURE = new URL('../fixtures/payroll/danloen-absence-types-2025-03.csv', import.meta.url);
+/** The same month with Tjenestefri with and without salary and a week of unpaid fædreorlov: a lønart each. */
+const PAID_LEAVE_FIXTURE = new URL('../fixtures/payroll/danloen-paid-leave-2025-03.csv', import.meta.url);
 
 /** Åse: 32 hours of work, 2 of overtime and 7,5 of holiday; Bø: 7,4 hours sick; Carl: nothing. */
 let vats = 20000000;
@@ -77,11 +79,13 @@ describe("'Lønarter'", () => {
       OVERTID100: '',
       AFSPADSERING: '',
       BARSEL: '',
+      BARSEL_UDEN_LOEN: '',
       BARNSYG: '',
       OMSORG: '',
       SENIOR: '',
       AFSPADSERING_AFHOLDT: '',
       TJENESTEFRI: '',
+      TJENESTEFRI_UDEN_LOEN: '',
       KURSUS: '',
     };
     expect((await call(app, 'GET', url, { cookie })).json()).toEqual({
@@ -235,6 +239,72 @@ describe('the Danløn file', () => {
     const expected = await readFile(ABSENCE_FIXTURE);
     expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
     expect(response.rawPayload.equals(expected)).toBe(true);
+  });
+
+  it('pays Barsel and Tjenestefri as a line with and a line without salary (issue 34), byte for byte', async () => {
+    const { cookie, aase, boe, carl, number } = await company('11223344');
+    await number(aase.id, '1042');
+    await number(boe.id, '7');
+    await number(carl.id, '55');
+    const settings = (await call(app, 'GET', '/api/timereg/absence-types', { cookie })).json();
+    await call(app, 'PUT', '/api/timereg/absence-types', {
+      cookie,
+      payload: {
+        ...settings,
+        parentalLeave: { ...settings.parentalLeave, enabled: true },
+        leaveOfAbsence: { ...settings.leaveOfAbsence, enabled: true },
+      },
+    });
+    const add = async (employeeId: string, payload: object) => {
+      const response = await call(app, 'POST', `/api/timereg/employees/${employeeId}/entries`, {
+        cookie,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    // Carl: a day of Tjenestefri with salary, half a day without; Bø: a week of fædreorlov without salary
+    // (Monday 17 to Friday 21 March, five days of her 7,4-hour norm: 37,00 hours).
+    await add(carl.id, { type: 'leaveOfAbsence', date: '2025-03-10', hours: 7.5, withPay: true });
+    await add(carl.id, { type: 'leaveOfAbsence', date: '2025-03-11', hours: 3.75, withPay: false });
+    await add(boe.id, {
+      type: 'parentalLeave',
+      date: '2025-03-17',
+      toDate: '2025-03-21',
+      absenceKind: 'paternity',
+      withPay: false,
+    });
+    await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
+    const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
+    // Only the categories with hours need a lønart: nobody had Barsel with salary.
+    expect(check.json()).toEqual({
+      cvr: false,
+      employees: [],
+      categories: ['Barsel uden løn', 'Tjenestefri med løn', 'Tjenestefri uden løn'],
+    });
+    await call(app, 'PUT', '/api/timereg/payroll-codes', {
+      cookie,
+      payload: { ...CODES, BARSEL_UDEN_LOEN: '0091', TJENESTEFRI: '0092', TJENESTEFRI_UDEN_LOEN: '0093' },
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/payroll.csv?${RANGE}&layout=danloen`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = await readFile(PAID_LEAVE_FIXTURE);
+    expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
+    expect(response.rawPayload.equals(expected)).toBe(true);
+    // The standard layout names both lines of each type for everyone, 0 where nothing was registered.
+    const standard = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/payroll.csv?${RANGE}&employeeIds=${carl.id}`,
+      headers: { cookie },
+    });
+    const text = standard.rawPayload.toString('utf8');
+    expect(text).toContain('55;Carl Hansen;BARSEL;Barsel med løn;0,00;0;');
+    expect(text).toContain('55;Carl Hansen;BARSEL_UDEN_LOEN;Barsel uden løn;0,00;0;');
+    expect(text).toContain('55;Carl Hansen;TJENESTEFRI;Tjenestefri med løn;7,50;1;');
+    expect(text).toContain('55;Carl Hansen;TJENESTEFRI_UDEN_LOEN;Tjenestefri uden løn;3,75;1;');
   });
 
   it("leaves another company's employees out", async () => {

@@ -97,16 +97,32 @@ export const TIME_BANK_CATEGORY = { code: 'AFSPADSERING', label: 'Afspadsering (
  * Issue 34 (decision 044): a pay category per optional absence type, each with a lønart of its own. A company's
  * Lønudtræk has the rows of the types it uses only, so a company that uses none gets the same file as before.
  * Afspadsering taken is AFSPADSERING_AFHOLDT: AFSPADSERING is the bank's line of hours earned (decision 052).
+ * Barsel and Tjenestefri are paid or not (the registration's `with_pay`), and the two move money differently (an
+ * unpaid day is a deduction from a monthly salary), so each is two categories: `pay` says which of its
+ * registrations a category holds.
  */
 export const ABSENCE_PAYROLL_CATEGORIES = [
-  { key: 'parentalLeave', code: 'BARSEL', label: 'Barsel' },
+  { key: 'parentalLeave', pay: 'paid', code: 'BARSEL', label: 'Barsel med løn' },
+  { key: 'parentalLeave', pay: 'unpaid', code: 'BARSEL_UDEN_LOEN', label: 'Barsel uden løn' },
   { key: 'childSick', code: 'BARNSYG', label: 'Barns sygedag' },
   { key: 'careDay', code: 'OMSORG', label: 'Omsorgsdag' },
   { key: 'seniorDay', code: 'SENIOR', label: 'Seniordag' },
   { key: 'timeOffInLieu', code: 'AFSPADSERING_AFHOLDT', label: 'Afspadsering (afholdt)' },
-  { key: 'leaveOfAbsence', code: 'TJENESTEFRI', label: 'Tjenestefri' },
+  { key: 'leaveOfAbsence', pay: 'paid', code: 'TJENESTEFRI', label: 'Tjenestefri med løn' },
+  { key: 'leaveOfAbsence', pay: 'unpaid', code: 'TJENESTEFRI_UDEN_LOEN', label: 'Tjenestefri uden løn' },
   { key: 'course', code: 'KURSUS', label: 'Kursus' },
-] as const satisfies readonly { key: OptionalAbsenceType; code: string; label: string }[];
+] as const satisfies readonly {
+  key: OptionalAbsenceType;
+  pay?: 'paid' | 'unpaid';
+  code: string;
+  label: string;
+}[];
+
+/** The absence types whose registrations say whether the company pays salary (`with_pay`). */
+export const PAID_OR_UNPAID_ABSENCE_TYPES = ['parentalLeave', 'leaveOfAbsence'] as const;
+export type PaidOrUnpaidAbsenceType = (typeof PAID_OR_UNPAID_ABSENCE_TYPES)[number];
+export const isPaidOrUnpaid = (type: string): type is PaidOrUnpaidAbsenceType =>
+  (PAID_OR_UNPAID_ABSENCE_TYPES as readonly string[]).includes(type);
 
 export const PAYROLL_CODE_MESSAGES = {
   codeTooLong: 'Lønarten må højst være 10 tegn.',
@@ -150,11 +166,13 @@ export const payrollCodesSchema = z.object({
   OVERTID50: payrollCodeSchema.default(''),
   OVERTID100: payrollCodeSchema.default(''),
   BARSEL: payrollCodeSchema.default(''),
+  BARSEL_UDEN_LOEN: payrollCodeSchema.default(''),
   BARNSYG: payrollCodeSchema.default(''),
   OMSORG: payrollCodeSchema.default(''),
   SENIOR: payrollCodeSchema.default(''),
   AFSPADSERING_AFHOLDT: payrollCodeSchema.default(''),
   TJENESTEFRI: payrollCodeSchema.default(''),
+  TJENESTEFRI_UDEN_LOEN: payrollCodeSchema.default(''),
   KURSUS: payrollCodeSchema.default(''),
   AFSPADSERING: payrollCodeSchema.default(''),
 });
@@ -172,11 +190,13 @@ export const payrollCodesResponseSchema = z.object({
   OVERTID50: z.string(),
   OVERTID100: z.string(),
   BARSEL: z.string(),
+  BARSEL_UDEN_LOEN: z.string(),
   BARNSYG: z.string(),
   OMSORG: z.string(),
   SENIOR: z.string(),
   AFSPADSERING_AFHOLDT: z.string(),
   TJENESTEFRI: z.string(),
+  TJENESTEFRI_UDEN_LOEN: z.string(),
   KURSUS: z.string(),
   AFSPADSERING: z.string(),
 });
@@ -227,6 +247,29 @@ export interface PayrollTimeBank {
   banked: ReadonlyMap<string, { hours: number; count: number }>;
 }
 
+/** Hours and registrations of one category. */
+export interface PayrollFigure {
+  hours: number;
+  count: number;
+}
+
+/**
+ * The unpaid part of Barsel and Tjenestefri per employee (registrations with `with_pay` false); the rest of the
+ * type's hours in Overblik's summary are paid.
+ */
+export type PayrollUnpaidLeave = ReadonlyMap<string, Partial<Record<PaidOrUnpaidAbsenceType, PayrollFigure>>>;
+
+/** What the Lønudtræk adds to Overblik's five categories, each left out when the company does not use it. */
+export interface PayrollExtras {
+  payRules?: PayrollPayRules;
+  timeBank?: PayrollTimeBank;
+  /** Issue 34: the optional absence types the company uses; each adds its category's rows. */
+  absenceTypes?: readonly OptionalAbsenceType[];
+  unpaidLeave?: PayrollUnpaidLeave;
+}
+
+const NO_HOURS: PayrollFigure = { hours: 0, count: 0 };
+
 /**
  * One row per employee and pay category, every category even at 0 hours, so an import sees the whole period.
  * With pay rules (decision 045), each of the rule set's categories follows as a row of its own; with an
@@ -237,10 +280,12 @@ export function payrollRows(
   employees: readonly Pick<EmployeeOverview, 'employeeId' | 'firstName' | 'lastName' | 'summary'>[],
   numbers: ReadonlyMap<string, string>,
   period: { from: string; to: string },
-  payRules: PayrollPayRules = { rules: null, totals: new Map() },
-  timeBank: PayrollTimeBank = { used: false, banked: new Map() },
-  /** Issue 34: the optional absence types the company uses; each adds its category's row. */
-  absenceTypes: readonly OptionalAbsenceType[] = [],
+  {
+    payRules = { rules: null, totals: new Map() },
+    timeBank = { used: false, banked: new Map() },
+    absenceTypes = [],
+    unpaidLeave = new Map(),
+  }: PayrollExtras = {},
 ): PayrollRow[] {
   const absences = ABSENCE_PAYROLL_CATEGORIES.filter((category) => absenceTypes.includes(category.key));
   const extra = payRuleCategoriesOf(payRules.rules);
@@ -253,7 +298,7 @@ export function payrollRows(
       to: period.to,
     };
     const totals = payRules.totals.get(employee.employeeId);
-    const banked = timeBank.banked.get(employee.employeeId) ?? { hours: 0, count: 0 };
+    const banked = timeBank.banked.get(employee.employeeId) ?? NO_HOURS;
     const paid = (category: (typeof PAYROLL_CATEGORIES)[number]) =>
       category.key === 'overtime'
         ? {
@@ -261,6 +306,14 @@ export function payrollRows(
             count: employee.summary.overtime.count - banked.count,
           }
         : employee.summary[category.key];
+    const absence = (category: (typeof ABSENCE_PAYROLL_CATEGORIES)[number]): PayrollFigure => {
+      const all = employee.summary[category.key] ?? NO_HOURS;
+      if (!('pay' in category)) return all;
+      const unpaid = unpaidLeave.get(employee.employeeId)?.[category.key] ?? NO_HOURS;
+      return category.pay === 'unpaid'
+        ? unpaid
+        : { hours: cleanHours(all.hours - unpaid.hours), count: all.count - unpaid.count };
+    };
     return [
       ...PAYROLL_CATEGORIES.filter((category) => !(split && category.code === 'OVERTID')).map((category) => ({
         ...base,
@@ -273,8 +326,7 @@ export function payrollRows(
         ...base,
         code: category.code as string,
         label: category.label as string,
-        hours: employee.summary[category.key]?.hours ?? 0,
-        count: employee.summary[category.key]?.count ?? 0,
+        ...absence(category),
       })),
       ...extra.map((category) => ({
         ...base,

@@ -168,9 +168,8 @@ describe('the bank in the pay rules and the Lønudtræk', () => {
     summary.overtime = { count: 3, hours: 6.5 };
     const employee = { employeeId: 'e1', firstName: 'Anna', lastName: 'Berg', summary };
     const period = { from: '2026-03-01', to: '2026-03-31' };
-    const rows = payrollRows([employee], new Map([['e1', '7']]), period, undefined, {
-      used: true,
-      banked: new Map([['e1', { hours: 2, count: 1 }]]),
+    const rows = payrollRows([employee], new Map([['e1', '7']]), period, {
+      timeBank: { used: true, banked: new Map([['e1', { hours: 2, count: 1 }]]) },
     });
     expect(rows.map((row) => [row.code, row.hours, row.count])).toEqual([
       ['NORMAL', 0, 0],

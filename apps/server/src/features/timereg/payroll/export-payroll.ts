@@ -3,6 +3,7 @@ import { format } from '@fast-csv/format';
 import {
   type DanloenMissing,
   danloenLines,
+  isPaidOrUnpaid,
   OPTIONAL_ABSENCE_TYPES,
   PAYROLL_CODE_MESSAGES,
   PAYROLL_COLUMNS,
@@ -25,6 +26,7 @@ import { loadPayRuleWeeks, payRuleTotals } from './pay-rule-hours';
 import { loadPayRules } from './pay-rules';
 import { loadPayrollCodes } from './payroll-codes';
 import { loadPayroll } from './payroll-record';
+import { loadUnpaidLeave } from './unpaid-leave';
 
 /** The rows both layouts are written from: Overblik's figures with each employee's number. */
 async function loadRows(db: Db, companyId: string, query: PayrollQuery): Promise<PayrollRow[]> {
@@ -56,14 +58,16 @@ async function loadRows(db: Db, companyId: string, query: PayrollQuery): Promise
       absenceSettings[type].enabled ||
       overview.employees.some((employee) => (employee.summary[type]?.count ?? 0) > 0),
   );
-  return payrollRows(
-    overview.employees,
-    numbers,
-    query,
-    { rules, totals: payRuleTotals(weeks) },
-    { used, banked },
+  // Barsel and Tjenestefri are paid or not per registration: a line each for 'med løn' and 'uden løn'.
+  const unpaidLeave = absenceTypes.some((type) => isPaidOrUnpaid(type))
+    ? await loadUnpaidLeave(db, companyId, ids, query)
+    : new Map();
+  return payrollRows(overview.employees, numbers, query, {
+    payRules: { rules, totals: payRuleTotals(weeks) },
+    timeBank: { used, banked },
     absenceTypes,
-  );
+    unpaidLeave,
+  });
 }
 
 /** The Danløn lines and what is missing for them (issue 28), for the check and the file alike. */
