@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { audited, type Reader } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
+import type { Reader } from '../../../services/context';
 import type { RetentionDeps } from './deps';
 
 const columns = {
@@ -27,6 +28,17 @@ export function getRetentionSettings(
   return loadRetentionSettings(deps.db, ctx.companyId);
 }
 
+const retentionSetting: CompanySetting<RetentionSettings> = {
+  action: 'privacy.retention-settings',
+  read: loadRetentionSettings,
+  write: (settings) => ({
+    retentionPersonalDataMonths: settings.personalDataMonths,
+    retentionAgreementTextsMonths: settings.agreementTextsMonths,
+    retentionTimeRegistrationMonths: settings.timeRegistrationMonths,
+    updatedAt: new Date(),
+  }),
+};
+
 /** PUT /api/privacy/retention: saves the three periods with an audit row holding them before and after. */
 export async function saveRetentionSettings(
   deps: Pick<RetentionDeps, 'db'>,
@@ -35,29 +47,6 @@ export async function saveRetentionSettings(
 ): Promise<RetentionSettings> {
   // Parsed again here, not only by the route: the bounds are the law's floor, whoever calls.
   const settings = retentionSettingsSchema.parse(input);
-  return audited(deps.db, ctx, async (tx) => {
-    const [before] = await tx
-      .select(columns)
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    await tx
-      .update(companies)
-      .set({
-        retentionPersonalDataMonths: settings.personalDataMonths,
-        retentionAgreementTextsMonths: settings.agreementTextsMonths,
-        retentionTimeRegistrationMonths: settings.timeRegistrationMonths,
-        updatedAt: new Date(),
-      })
-      .where(eq(companies.id, ctx.companyId));
-    return {
-      result: settings,
-      audit: {
-        action: 'privacy.retention-settings',
-        entityType: 'company',
-        entityId: ctx.companyId,
-        details: { from: before ?? null, to: settings },
-      },
-    };
-  });
+  await changeCompanySetting(deps.db, ctx, retentionSetting, settings);
+  return settings;
 }

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext, MemberContext } from '../../../plugins/auth/request-context';
-import { audited, type Reader } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
+import type { Reader } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 
 /**
@@ -38,27 +39,18 @@ export async function getEnabledAbsenceTypes(
   return { types: enabledAbsenceTypes(await loadAbsenceTypeSettings(deps.db, ctx.companyId)) };
 }
 
+const absenceTypesSetting: CompanySetting<AbsenceTypeSettings> = {
+  action: 'timereg.absence-types',
+  read: loadAbsenceTypeSettings,
+  write: (absenceTypes) => ({ absenceTypes }),
+};
+
 /** PUT /api/timereg/absence-types: saves the settings with an audit row holding them before and after. */
 export async function saveAbsenceTypeSettings(
   deps: TimeregDeps,
   ctx: AdminContext,
   input: AbsenceTypeSettings,
 ): Promise<AbsenceTypeSettings> {
-  return audited(deps.db, ctx, async (tx) => {
-    const [company] = await tx
-      .select({ absenceTypes: companies.absenceTypes })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    await tx.update(companies).set({ absenceTypes: input }).where(eq(companies.id, ctx.companyId));
-    return {
-      result: input,
-      audit: {
-        action: 'timereg.absence-types',
-        entityType: 'company',
-        entityId: ctx.companyId,
-        details: { from: company?.absenceTypes ?? null, to: input },
-      },
-    };
-  });
+  await changeCompanySetting(deps.db, ctx, absenceTypesSetting, input);
+  return input;
 }

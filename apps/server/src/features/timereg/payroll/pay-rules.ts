@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { audited, type Reader } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
+import type { Reader } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 
 /**
@@ -25,23 +26,14 @@ export function getPayRules(deps: TimeregDeps, ctx: AdminContext): Promise<PayRu
   return loadPayRules(deps.db, ctx.companyId);
 }
 
+const payRulesSetting: CompanySetting<PayRules> = {
+  action: 'timereg.pay-rules',
+  read: loadPayRules,
+  write: (payRules) => ({ payRules }),
+};
+
 /** PUT /api/timereg/pay-rules: saves the rule set with an audit row holding it before and after. */
 export async function savePayRules(deps: TimeregDeps, ctx: AdminContext, input: PayRules): Promise<PayRules> {
-  return audited(deps.db, ctx, async (tx) => {
-    const [company] = await tx
-      .select({ payRules: companies.payRules })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    await tx.update(companies).set({ payRules: input }).where(eq(companies.id, ctx.companyId));
-    return {
-      result: input,
-      audit: {
-        action: 'timereg.pay-rules',
-        entityType: 'company',
-        entityId: ctx.companyId,
-        details: { from: company?.payRules ?? null, to: input },
-      },
-    };
-  });
+  await changeCompanySetting(deps.db, ctx, payRulesSetting, input);
+  return input;
 }

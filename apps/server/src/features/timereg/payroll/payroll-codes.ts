@@ -1,15 +1,15 @@
 import { PAYROLL_CODE_CATEGORIES, type PayrollCodes } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { withTransaction } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
+import type { Reader } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 
 /** The company's 'Lønarter' with '' for a category that has none yet. */
-export async function loadPayrollCodes(db: Db, companyId: string): Promise<PayrollCodes> {
-  const [company] = await db
+export async function loadPayrollCodes(db: Reader, companyId: string): Promise<PayrollCodes> {
+  const [company] = await (db as Db)
     .select({ codes: companies.payrollCodes })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -24,6 +24,12 @@ export function getPayrollCodes(deps: TimeregDeps, ctx: AdminContext): Promise<P
   return loadPayrollCodes(deps.db, ctx.companyId);
 }
 
+const payrollCodesSetting: CompanySetting<PayrollCodes> = {
+  action: 'timereg.payroll-codes',
+  read: loadPayrollCodes,
+  write: (codes) => ({ payrollCodes: { ...codes } }),
+};
+
 /**
  * PUT /api/timereg/payroll-codes: sets the payroll system's code per pay category (issue 28), in one transaction
  * with an audit row holding the codes before and after.
@@ -33,22 +39,6 @@ export async function savePayrollCodes(
   ctx: AdminContext,
   input: PayrollCodes,
 ): Promise<PayrollCodes> {
-  await withTransaction(deps.db, async (tx) => {
-    const [company] = await tx
-      .select({ codes: companies.payrollCodes })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    await tx
-      .update(companies)
-      .set({ payrollCodes: { ...input } })
-      .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: 'timereg.payroll-codes',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: { from: company?.codes ?? {}, to: input },
-    });
-  });
+  await changeCompanySetting(deps.db, ctx, payrollCodesSetting, input);
   return loadPayrollCodes(deps.db, ctx.companyId);
 }

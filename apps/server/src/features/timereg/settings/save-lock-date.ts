@@ -1,12 +1,28 @@
 import { danishToday, type TimeregSettingsResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
+import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { withTransaction } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
 import type { TimeregDeps } from '../deps';
 import { loadTimeregSettings } from './get-timereg-settings';
+
+/** 'Låst til og med' in the company's row: only ever moved forward. */
+const lockDateSetting: CompanySetting<string | null> = {
+  action: 'timereg.lock-date',
+  read: async (tx, companyId) => {
+    const [company] = await (tx as Db)
+      .select({ lockDate: companies.timeRegistrationLockDate })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return company?.lockDate ?? null;
+  },
+  write: (lockDate) => ({ timeRegistrationLockDate: lockDate }),
+  check: (before, lockDate) => {
+    if (before !== null && lockDate !== null && lockDate < before) throw new AppError('LOCK_DATE_BACKWARDS');
+  },
+};
 
 /**
  * PUT /api/timereg/lock-date: 'Låst til og med' (docs/rules/timereg.md#ruling-12). Weeks before the lock date count as approved,
@@ -20,25 +36,6 @@ export async function saveLockDate(
   input: { lockDate: string },
 ): Promise<TimeregSettingsResponse> {
   if (input.lockDate > danishToday()) throw new AppError('LOCK_DATE_IN_FUTURE');
-  await withTransaction(deps.db, async (tx) => {
-    const [company] = await tx
-      .select({ lockDate: companies.timeRegistrationLockDate })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    const before = company?.lockDate ?? null;
-    if (before !== null && input.lockDate < before) throw new AppError('LOCK_DATE_BACKWARDS');
-    if (before === input.lockDate) return;
-    await tx
-      .update(companies)
-      .set({ timeRegistrationLockDate: input.lockDate })
-      .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: 'timereg.lock-date',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: { from: before, to: input.lockDate },
-    });
-  });
+  await changeCompanySetting(deps.db, ctx, lockDateSetting, input.lockDate);
   return loadTimeregSettings(deps.db, ctx.companyId);
 }

@@ -1,11 +1,25 @@
 import type { MissingEntryReminderUpdate, TimeregSettingsResponse } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
+import type { Db } from '../../../db/database';
 import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { withTransaction } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
 import type { TimeregDeps } from '../deps';
 import { loadTimeregSettings } from './get-timereg-settings';
+
+type Reminder = MissingEntryReminderUpdate['reminder'];
+
+const reminderSetting: CompanySetting<Reminder> = {
+  action: 'timereg.missing-entry-reminder',
+  read: async (tx, companyId) => {
+    const [company] = await (tx as Db)
+      .select({ reminder: companies.missingEntryReminder })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return company?.reminder as Reminder;
+  },
+  write: (reminder) => ({ missingEntryReminder: reminder }),
+};
 
 /**
  * PUT /api/timereg/missing-entry-reminder: 'Påmindelse om manglende registrering' (issue 26, decision 040), how
@@ -17,24 +31,6 @@ export async function saveMissingEntryReminder(
   ctx: AdminContext,
   input: MissingEntryReminderUpdate,
 ): Promise<TimeregSettingsResponse> {
-  await withTransaction(deps.db, async (tx) => {
-    const [company] = await tx
-      .select({ reminder: companies.missingEntryReminder })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    const before = company?.reminder ?? null;
-    if (before === input.reminder) return;
-    await tx
-      .update(companies)
-      .set({ missingEntryReminder: input.reminder })
-      .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: 'timereg.missing-entry-reminder',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: { from: before, to: input.reminder },
-    });
-  });
+  await changeCompanySetting(deps.db, ctx, reminderSetting, input.reminder);
   return loadTimeregSettings(deps.db, ctx.companyId);
 }

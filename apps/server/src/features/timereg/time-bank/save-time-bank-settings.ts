@@ -1,12 +1,18 @@
 import type { TimeBankSettings, TimeregSettingsResponse } from '@kollega/domain';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
-import { companies } from '../../../db/schema/index';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { withTransaction } from '../../../services/context';
+import { type CompanySetting, changeCompanySetting } from '../../../services/company-setting';
 import type { TimeregDeps } from '../deps';
 import { loadTimeregSettings } from '../settings/get-timereg-settings';
 import { loadTimeBankSettings } from './time-bank-record';
+
+const timeBankSetting: CompanySetting<TimeBankSettings> = {
+  action: 'timereg.time-bank-settings',
+  read: loadTimeBankSettings,
+  write: ({ autoBankOvertime, allowNegative }) => ({
+    timeBankAuto: autoBankOvertime,
+    timeBankAllowNegative: allowNegative,
+  }),
+};
 
 /**
  * PUT /api/timereg/time-bank-settings: the afspadsering bank's rules (decision 052), 'Overarbejde går
@@ -18,28 +24,9 @@ export async function saveTimeBankSettings(
   ctx: AdminContext,
   input: TimeBankSettings,
 ): Promise<TimeregSettingsResponse> {
-  await withTransaction(deps.db, async (tx) => {
-    // Lock the company row first, as the other settings do, so two admins' saves run one after the other and
-    // the audit row's 'from' is the value this save replaced.
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for('update');
-    const before = await loadTimeBankSettings(tx, ctx.companyId);
-    if (before.autoBankOvertime === input.autoBankOvertime && before.allowNegative === input.allowNegative) {
-      return;
-    }
-    await tx
-      .update(companies)
-      .set({ timeBankAuto: input.autoBankOvertime, timeBankAllowNegative: input.allowNegative })
-      .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: 'timereg.time-bank-settings',
-      entityType: 'company',
-      entityId: ctx.companyId,
-      details: { from: before, to: input },
-    });
+  await changeCompanySetting(deps.db, ctx, timeBankSetting, {
+    autoBankOvertime: input.autoBankOvertime,
+    allowNegative: input.allowNegative,
   });
   return loadTimeregSettings(deps.db, ctx.companyId);
 }
