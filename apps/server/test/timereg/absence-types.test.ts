@@ -1,5 +1,6 @@
 import { DEFAULT_ABSENCE_TYPE_SETTINGS } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { timeEntries } from '../../src/db/schema/index';
@@ -228,6 +229,32 @@ describe('the new types in Overblik, the calendar, the dashboard and the Lønudt
     expect(row.summary.total).toBe(22.5);
     // Norm 3 × 7.5: work and Omsorgsdag meet it, Tjenestefri (not standing in) does not.
     expect(row.plusMinus).toBe(-7.5);
+  });
+
+  it('leaves the same minus in the day sheets of Overblik’s workbook and the employee’s own export', async () => {
+    const { add, settings, cookie, employeeCookie } = await company();
+    await settings({ course: { enabled: true, standsInForNorm: false } });
+    await add({ type: 'course', date: '2026-11-04', hours: 7.5 });
+    await add({ type: 'work', date: '2026-11-02', startTime: '08:00', endTime: '15:30' }, 'admin');
+    await add({ type: 'work', date: '2026-11-03', startTime: '08:00', endTime: '15:30' }, 'admin');
+    // The period's total row of a day sheet: its plus/minus is the last but one cell.
+    const periodPlusMinus = async (url: string, sheetName: string, as: string) => {
+      const file = await app.inject({ method: 'GET', url, headers: { cookie: as } });
+      expect(file.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet(sheetName)!;
+      const total = sheet.getRow(sheet.rowCount);
+      expect(total.getCell(1).value).toBe('Perioden i alt (arbejde og overarbejde)');
+      return total.getCell(10).value;
+    };
+    const range = 'from=2026-11-02&to=2026-11-04';
+    expect(await periodPlusMinus(`/api/timereg/overview/export.xlsx?${range}`, 'Tina Timer', cookie)).toBe(
+      -7.5,
+    );
+    expect(
+      await periodPlusMinus(`/api/me/timereg/export.xlsx?${range}`, 'Registreringer', employeeCookie),
+    ).toBe(-7.5);
   });
 
   it('marks the absence calendar and adds a Lønudtræk row per chosen type', async () => {

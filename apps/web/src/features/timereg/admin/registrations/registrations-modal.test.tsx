@@ -338,6 +338,39 @@ describe('RegistrationsModal, week mode', () => {
     expect(within(dialog).queryByText('Normtid')).toBeNull();
   });
 
+  it('shows the server’s plus/minus: Kursus that does not stand in for the norm leaves a minus (decision 044)', async () => {
+    // 30 hours of work and a day of Kursus against a norm of 37,5: with Kursus not standing in for the norm
+    // (the company's choice), Overblik's rule leaves 7,5 hours short; crediting every absence would say 0.
+    const { dialog } = await openModal({
+      weekMode: true,
+      replies: {
+        'GET /api/timereg/overview': () =>
+          Response.json({
+            from: '2025-06-02',
+            to: '2025-06-08',
+            employees: [
+              employeeOverview({
+                summary: summary({
+                  work: { count: 4, hours: 30 },
+                  course: { count: 1, hours: 7.5 },
+                  normTime: 37.5,
+                  total: 37.5,
+                  totalWorkTime: 30,
+                  uncredited: 7.5,
+                }),
+                plusMinus: -7.5,
+              }),
+            ],
+          }),
+      },
+    });
+    const table = await within(dialog).findByRole('table', { name: 'Opsummering for uge 23' });
+    const row = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')?.textContent?.replace(label, '');
+    await waitFor(() => expect(row('Kursus')).toBe('1 registrering7,50 timer20,0 %'));
+    expect(row('Plus/minus')).toBe('−7,50 timer');
+  });
+
   it("shows the defaults without data: '0,00 timer' and '-'", async () => {
     const { dialog } = await openModal({
       weekMode: true,
