@@ -4,6 +4,7 @@ export * from '../dates/public-holidays';
 export * from './absence-days';
 export * from './absence-types';
 export * from './average-week';
+export * from './child-sick-days';
 export * from './clock';
 export * from './day-ledger';
 export * from './entry-conflicts';
