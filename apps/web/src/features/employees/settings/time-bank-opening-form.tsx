@@ -5,9 +5,10 @@ import {
   type TimeBankResponse,
   timeBankOpeningSchema,
 } from '@kollega/domain';
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useEntityForm } from '../../../lib/use-entity-form';
 import { DateField } from '../../../ui/date-field';
+import { SaveStatus } from '../../../ui/save-status';
 import { useSaveTimeBankOpening } from '../api/save-time-bank-opening';
 
 type OpeningValues = { hours: number; date: string | null };
@@ -24,6 +25,8 @@ export function TimeBankOpeningForm({ employeeId, bank }: { employeeId: string; 
     values: { hours: bank.opening?.hours ?? 0, date: bank.opening?.date ?? null },
     resetKey: bank.opening,
   });
+  // A refusal with field messages shows them on the fields; any other is said beside the button.
+  const failed = save.isError && Object.keys(form.errors).length === 0;
   return (
     <form
       ref={formRef}
@@ -55,18 +58,11 @@ export function TimeBankOpeningForm({ employeeId, bank }: { employeeId: string; 
             name="date"
           />
         </Group>
-        <div role="status" aria-live="polite">
-          {save.isSuccess ? (
-            <Text size="sm" c="kollega.9">
-              {TIME_BANK_MESSAGES.openingSaved}
-            </Text>
-          ) : null}
-          {save.isError && !Object.keys(form.errors).length ? (
-            <Alert color="red" variant="light">
-              {save.error.message}
-            </Alert>
-          ) : null}
-        </div>
+        <SaveStatus
+          state={save.isSuccess ? 'saved' : failed ? 'failed' : null}
+          savedText={TIME_BANK_MESSAGES.openingSaved}
+          failedText={save.error?.message ?? ''}
+        />
         <Group>
           <Button type="submit" variant="light" loading={save.isPending}>
             Gem startsaldo
