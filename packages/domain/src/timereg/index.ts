@@ -19,6 +19,7 @@ export * from './plus-minus';
 export * from './rest-period-warnings';
 export * from './summaries';
 export * from './time-bank';
+export * from './time-bank-opening';
 export * from './time-log-settings';
 export * from './time-log-types';
 export * from './timereg-contracts';

@@ -7,11 +7,11 @@ import {
   TIME_BANK_MESSAGES,
   type TimeBankEntry,
   timeBank,
-  timeBankOpeningSchema,
   timeBankRefusal,
   timeBankRefusalText,
   touchesTimeBank,
 } from './time-bank';
+import { timeBankOpeningSchema } from './time-bank-opening';
 
 // Issue 34, decision 052: every figure below is computed by hand.
 
