@@ -618,6 +618,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/timereg/employees/:employeeId/time-bank': adminById((world) => ({
     url: `/api/timereg/employees/${world.victim.employeeId}/time-bank`,
   })),
+  'PUT /api/timereg/employees/:employeeId/time-bank-opening': adminById((world) => ({
+    url: `/api/timereg/employees/${world.victim.employeeId}/time-bank-opening`,
+    payload: { hours: 12.5, date: '2025-01-01' },
+  })),
 
   // ── time registration (the employee app, about the caller's own days) ──────────────────────────────
   'GET /api/me/timereg': {

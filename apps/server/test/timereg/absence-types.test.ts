@@ -1,5 +1,6 @@
 import { DEFAULT_ABSENCE_TYPE_SETTINGS } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { timeEntries } from '../../src/db/schema/index';
@@ -170,11 +171,119 @@ describe('registering the new types', () => {
     const missing = await add({ type: 'childSick', date: '2026-11-03', hours: 7.5 });
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json())).toContain('Vælg 1. eller 2. sygedag.');
+    expect(
+      (await add({ type: 'childSick', date: '2026-11-02', hours: 7.5, absenceKind: 'first' })).statusCode,
+    ).toBe(201);
     const child = await add({ type: 'childSick', date: '2026-11-03', hours: 7.5, absenceKind: 'second' });
     expect(child.statusCode).toBe(201);
     expect(child.json().entries[0]).toMatchObject({ type: 'childSick', absenceKind: 'second' });
     const leave = await add({ type: 'leaveOfAbsence', date: '2026-11-04', hours: 7.5, withPay: false });
     expect(leave.json().entries[0]).toMatchObject({ type: 'leaveOfAbsence', withPay: false });
+  });
+
+  it('takes Barns 2. sygedag only the working day after a 1. sygedag, from the admin and the employee', async () => {
+    const { add, settings, employeeCookie } = await company();
+    await settings({ childSick: { enabled: true } });
+    const child = (date: string, absenceKind: string, as: 'admin' | 'employee' = 'employee') =>
+      add({ type: 'childSick', date, hours: 7.5, absenceKind }, as);
+    // Friday 6.11.2026 the 1. dag (the admin), Monday 9.11 the 2. dag (the employee): the weekend is skipped.
+    expect((await child('2026-11-06', 'first', 'admin')).statusCode).toBe(201);
+    expect((await child('2026-11-09', 'second')).statusCode).toBe(201);
+    // Wednesday 11.11 without a 1. dag on Tuesday 10.11: refused, naming both days, from either side.
+    for (const as of ['employee', 'admin'] as const) {
+      const lone = await child('2026-11-11', 'second', as);
+      expect(lone.statusCode).toBe(409);
+      expect(error(lone)).toEqual({
+        code: 'CHILD_SICK_SECOND_DAY',
+        message:
+          'Barns 2. sygedag d. 11.11.2026 skal ligge dagen efter barns 1. sygedag. Der er ingen barns 1. sygedag d. 10.11.2026.',
+      });
+    }
+    // A change that makes a registration a 2. dag without its 1. dag is refused too.
+    const tuesday = await child('2026-11-17', 'first');
+    const moved = await call(app, 'PUT', `/api/me/timereg/entries/${tuesday.json().entries[0].id}`, {
+      cookie: employeeCookie,
+      payload: { type: 'childSick', date: '2026-11-17', hours: 7.5, absenceKind: 'second' },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(error(moved).code).toBe('CHILD_SICK_SECOND_DAY');
+  });
+
+  it('keeps the 1. sygedag a 2. sygedag follows: no delete, move or change until the 2. dag is gone', async () => {
+    const { add, settings, cookie, employeeCookie } = await company();
+    await settings({ childSick: { enabled: true } });
+    const first = (
+      await add({ type: 'childSick', date: '2026-11-05', hours: 7.5, absenceKind: 'first' })
+    ).json().entries[0].id;
+    const second = (
+      await add({ type: 'childSick', date: '2026-11-06', hours: 7.5, absenceKind: 'second' })
+    ).json().entries[0].id;
+    const inUse =
+      'Barns 1. sygedag d. 05.11.2026 kan ikke slettes eller ændres, fordi barns 2. sygedag d. 06.11.2026 ligger dagen efter. Slet eller ændr 2. sygedag først.';
+    const deleted = await call(app, 'DELETE', `/api/timereg/entries/${first}`, { cookie });
+    expect(deleted.statusCode).toBe(409);
+    expect(error(deleted)).toEqual({ code: 'CHILD_SICK_FIRST_DAY_IN_USE', message: inUse });
+    const mine = await call(app, 'DELETE', `/api/me/timereg/entries/${first}`, { cookie: employeeCookie });
+    expect(error(mine).message).toBe(inUse);
+    const moved = await call(app, 'PUT', `/api/timereg/entries/${first}`, {
+      cookie,
+      payload: { type: 'childSick', date: '2026-11-04', hours: 7.5, absenceKind: 'first' },
+    });
+    expect(error(moved).code).toBe('CHILD_SICK_FIRST_DAY_IN_USE');
+    const retyped = await call(app, 'PUT', `/api/timereg/entries/${first}`, {
+      cookie,
+      payload: { type: 'sickLeave', date: '2026-11-05', hours: 7.5 },
+    });
+    expect(error(retyped).code).toBe('CHILD_SICK_FIRST_DAY_IN_USE');
+    // Its note or hours may change; once the 2. dag is deleted, the 1. dag may go too.
+    const noted = await call(app, 'PUT', `/api/timereg/entries/${first}`, {
+      cookie,
+      payload: { type: 'childSick', date: '2026-11-05', hours: 5, absenceKind: 'first', note: 'Halv dag' },
+    });
+    expect(noted.statusCode).toBe(200);
+    expect((await call(app, 'DELETE', `/api/timereg/entries/${second}`, { cookie })).statusCode).toBe(204);
+    expect((await call(app, 'DELETE', `/api/timereg/entries/${first}`, { cookie })).statusCode).toBe(204);
+  });
+
+  it('makes a span of Barns sygedag the 1. then the 2. dag, and refuses a longer one', async () => {
+    const { add, settings, employee } = await company();
+    await settings({ childSick: { enabled: true } });
+    // Friday 13.11 to Monday 16.11.2026: two working days.
+    const span = await add(
+      { type: 'childSick', date: '2026-11-13', toDate: '2026-11-16', absenceKind: 'first' },
+      'admin',
+    );
+    expect(span.statusCode).toBe(201);
+    expect(
+      span
+        .json()
+        .entries.map((entry: { date: string; absenceKind: string }) => [entry.date, entry.absenceKind]),
+    ).toEqual([
+      ['2026-11-13', 'first'],
+      ['2026-11-16', 'second'],
+    ]);
+    const tooLong = await add({
+      type: 'childSick',
+      date: '2026-11-23',
+      toDate: '2026-11-25',
+      absenceKind: 'first',
+    });
+    expect(tooLong.statusCode).toBe(409);
+    expect(error(tooLong).message).toBe(
+      'Barns sygedag kan højst registreres for to arbejdsdage i træk: 1. og 2. sygedag.',
+    );
+    const fromSecond = await add({
+      type: 'childSick',
+      date: '2026-11-23',
+      toDate: '2026-11-24',
+      absenceKind: 'second',
+    });
+    expect(fromSecond.statusCode).toBe(409);
+    const rows = await app.database.db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.employeeId, employee.id), eq(timeEntries.type, 'childSick')));
+    expect(rows).toHaveLength(2);
   });
 
   it('joins one absence a day (docs/rules/timereg.md#ruling-30)', async () => {
@@ -228,6 +337,32 @@ describe('the new types in Overblik, the calendar, the dashboard and the Lønudt
     expect(row.summary.total).toBe(22.5);
     // Norm 3 × 7.5: work and Omsorgsdag meet it, Tjenestefri (not standing in) does not.
     expect(row.plusMinus).toBe(-7.5);
+  });
+
+  it('leaves the same minus in the day sheets of Overblik’s workbook and the employee’s own export', async () => {
+    const { add, settings, cookie, employeeCookie } = await company();
+    await settings({ course: { enabled: true, standsInForNorm: false } });
+    await add({ type: 'course', date: '2026-11-04', hours: 7.5 });
+    await add({ type: 'work', date: '2026-11-02', startTime: '08:00', endTime: '15:30' }, 'admin');
+    await add({ type: 'work', date: '2026-11-03', startTime: '08:00', endTime: '15:30' }, 'admin');
+    // The period's total row of a day sheet: its plus/minus is the last but one cell.
+    const periodPlusMinus = async (url: string, sheetName: string, as: string) => {
+      const file = await app.inject({ method: 'GET', url, headers: { cookie: as } });
+      expect(file.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet(sheetName)!;
+      const total = sheet.getRow(sheet.rowCount);
+      expect(total.getCell(1).value).toBe('Perioden i alt (arbejde og overarbejde)');
+      return total.getCell(10).value;
+    };
+    const range = 'from=2026-11-02&to=2026-11-04';
+    expect(await periodPlusMinus(`/api/timereg/overview/export.xlsx?${range}`, 'Tina Timer', cookie)).toBe(
+      -7.5,
+    );
+    expect(
+      await periodPlusMinus(`/api/me/timereg/export.xlsx?${range}`, 'Registreringer', employeeCookie),
+    ).toBe(-7.5);
   });
 
   it('marks the absence calendar and adds a Lønudtræk row per chosen type', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_ABSENCE_TYPE_SETTINGS, TIME_BANK_MESSAGES } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -194,6 +195,135 @@ describe('the afspadsering bank', () => {
       autoBankOvertime: false,
       allowNegative: false,
     });
+  });
+});
+
+describe('the opening balance (Startsaldo)', () => {
+  const OPENING = (id: string) => `/api/timereg/employees/${id}/time-bank-opening`;
+
+  it('starts the bank with the hours carried in: the employee page, the app, Overblik and its workbook', async () => {
+    const { cookie, employeeCookie, companyId, bo, add } = await company();
+    // 10 hours carried in on 1 March 2025: 10 + 2 − 1,5 = 10,5.
+    const saved = await call(app, 'PUT', OPENING(bo.id), {
+      cookie,
+      payload: { hours: 10, date: '2025-03-01' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      earned: 2,
+      spent: 1.5,
+      balance: 10.5,
+      opening: { hours: 10, date: '2025-03-01' },
+    });
+    const page = await call(app, 'GET', `/api/timereg/employees/${bo.id}/time-bank`, { cookie });
+    expect(page.json()).toMatchObject({ balance: 10.5, opening: { hours: 10, date: '2025-03-01' } });
+    const mine = await call(app, 'GET', '/api/me/timereg/time-bank', { cookie: employeeCookie });
+    expect(mine.json()).toMatchObject({ earned: 2, spent: 1.5, balance: 10.5 });
+    const overview = await call(app, 'GET', `/api/timereg/overview?${RANGE}`, { cookie });
+    expect(overview.json().employees[0].timeBank).toEqual({
+      earned: 2,
+      spent: 1.5,
+      balance: 10.5,
+      asOf: '2025-03-31',
+    });
+    // The period before the opening date: the bank had not started.
+    const february = await call(app, 'GET', '/api/timereg/overview?from=2025-02-01&to=2025-02-28', {
+      cookie,
+    });
+    expect(february.json().employees[0].timeBank.balance).toBe(0);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/overview/export.xlsx?${RANGE}`,
+      headers: { cookie },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Overblik')!;
+    const headers = sheet.getRow(3).values as unknown[];
+    const column = headers.indexOf('Afspadseringssaldo (timer)');
+    expect(column).toBeGreaterThan(0);
+    expect(sheet.getRow(4).getCell(column).value).toBe(10.5);
+    // Afspadsering may now spend the hours carried in: 10,5 on 11 March, then nothing more.
+    expect((await add({ type: 'timeOffInLieu', date: '2025-03-11', hours: 7.5 })).statusCode).toBe(201);
+    expect((await add({ type: 'timeOffInLieu', date: '2025-03-12', hours: 3 })).statusCode).toBe(201);
+    const past = await add({ type: 'timeOffInLieu', date: '2025-03-13', hours: 0.5 });
+    expect(error(past)).toEqual({
+      code: 'TIME_BANK_NEGATIVE',
+      message: `${TIME_BANK_MESSAGES.notEnough} Saldoen ville blive −0,50 timer d. 13.03.2025.`,
+    });
+    // Lowering the opening balance below what is spent is refused the same way.
+    const lower = await call(app, 'PUT', OPENING(bo.id), {
+      cookie,
+      payload: { hours: 9, date: '2025-03-01' },
+    });
+    expect(lower.statusCode).toBe(409);
+    expect(error(lower).code).toBe('TIME_BANK_NEGATIVE');
+    const audit = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'timereg.time-bank-opening')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.details).toEqual({ from: null, to: { hours: 10, date: '2025-03-01' } });
+  });
+
+  it('keeps the Lønudtræk as it was: AFSPADSERING is the period’s banked hours only', async () => {
+    const { cookie, bo } = await company();
+    await call(app, 'PUT', `/api/timereg/employees/${bo.id}/payroll`, {
+      cookie,
+      payload: { employeeNumber: '2001', balanceStartDate: null, openingBalance: 0 },
+    });
+    await call(app, 'PUT', OPENING(bo.id), { cookie, payload: { hours: 25, date: '2025-01-01' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/timereg/payroll.csv?${RANGE}`,
+      headers: { cookie },
+    });
+    const expected = await readFile(
+      new URL('../fixtures/payroll/loenudtraek-time-bank-2025-03.csv', import.meta.url),
+    );
+    expect(response.rawPayload.toString('utf8')).toBe(expected.toString('utf8'));
+  });
+
+  it('is negative only when the company allows it, and removed with no date', async () => {
+    const { cookie, bo } = await company();
+    const negative = await call(app, 'PUT', OPENING(bo.id), {
+      cookie,
+      payload: { hours: -5, date: '2025-03-01' },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(JSON.stringify(negative.json())).toContain(TIME_BANK_MESSAGES.openingNegative);
+    await call(app, 'PUT', SETTINGS, { cookie, payload: { autoBankOvertime: false, allowNegative: true } });
+    const allowed = await call(app, 'PUT', OPENING(bo.id), {
+      cookie,
+      payload: { hours: -5, date: '2025-03-01' },
+    });
+    expect(allowed.json()).toMatchObject({ balance: -4.5, opening: { hours: -5, date: '2025-03-01' } });
+    const removed = await call(app, 'PUT', OPENING(bo.id), { cookie, payload: { hours: 0, date: null } });
+    expect(removed.json()).toMatchObject({ balance: 0.5, opening: null });
+  });
+
+  it('refuses bad input in Danish, other roles and another company', async () => {
+    const { cookie, employeeCookie, bo } = await company();
+    const messageOf = async (payload: object) => {
+      const response = await call(app, 'PUT', OPENING(bo.id), { cookie, payload });
+      expect(response.statusCode).toBe(400);
+      return JSON.stringify(response.json());
+    };
+    expect(await messageOf({ hours: 1000.5, date: '2025-03-01' })).toContain(TIME_BANK_MESSAGES.openingRange);
+    expect(await messageOf({ hours: -1001, date: '2025-03-01' })).toContain(TIME_BANK_MESSAGES.openingRange);
+    expect(await messageOf({ hours: 5, date: null })).toContain(TIME_BANK_MESSAGES.openingWithoutDate);
+    expect(await messageOf({ hours: 5, date: '2023-12-31' })).toContain(TIME_BANK_MESSAGES.openingTooEarly);
+    expect(await messageOf({ hours: 5, date: '2025-02-30' })).toContain('dato');
+    const payload = { hours: 5, date: '2025-03-01' };
+    expect((await call(app, 'PUT', OPENING(bo.id), { cookie: employeeCookie, payload })).statusCode).toBe(
+      403,
+    );
+    const other = await createCompanyWithOwner(app, { name: 'Tredje ApS' });
+    const otherCookie = await loginAs(app, other.owner);
+    expect((await call(app, 'PUT', OPENING(bo.id), { cookie: otherCookie, payload })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', `/api/timereg/employees/${bo.id}/time-bank`, { cookie })).json().opening,
+    ).toBeNull();
   });
 });
 

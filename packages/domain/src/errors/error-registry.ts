@@ -21,6 +21,7 @@ import { RETENTION_MESSAGES } from '../privacy/retention';
 import { REPORT_MESSAGES } from '../reports/report-contracts';
 import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import { ABSENCE_TYPE_MESSAGES } from '../timereg/absence-types';
+import { CHILD_SICK_MESSAGES } from '../timereg/child-sick-days';
 import { PAYROLL_CODE_MESSAGES, PAYROLL_MESSAGES } from '../timereg/payroll';
 import { TIME_BANK_MESSAGES } from '../timereg/time-bank';
 import { TIMEREG_MESSAGES } from '../timereg/timereg-contracts';
@@ -191,6 +192,9 @@ export const ERRORS = {
   /** Issue 34 (decision 044): an absence type the company has not chosen, and a year's quota used up. */
   ABSENCE_TYPE_NOT_ENABLED: { status: 409, message: ABSENCE_TYPE_MESSAGES.notEnabled },
   ABSENCE_QUOTA_EXCEEDED: { status: 409, message: ABSENCE_TYPE_MESSAGES.quotaExceeded },
+  // Barns 2. sygedag directly after a 1. sygedag (decision 044); the server names the days.
+  CHILD_SICK_SECOND_DAY: { status: 409, message: CHILD_SICK_MESSAGES.secondWithoutFirst },
+  CHILD_SICK_FIRST_DAY_IN_USE: { status: 409, message: CHILD_SICK_MESSAGES.firstInUse },
   FUTURE_WORK: { status: 409, message: TIMEREG_MESSAGES.futureWork },
   WEEK_NOT_ENDED: { status: 409, message: TIMEREG_MESSAGES.weekNotEnded },
   // The afspadsering bank (decision 052); the server names the day and the balance it would have.

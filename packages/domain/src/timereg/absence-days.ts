@@ -1,7 +1,8 @@
-import { datesBetween, daysBetween, type IsoDate, isIsoDate } from '../dates/calendar';
+import { addDays, datesBetween, daysBetween, type IsoDate, isIsoDate } from '../dates/calendar';
 import { isPublicHoliday } from '../dates/public-holidays';
 import { HOLIDAY_DAY_HOURS, isAbsenceType, type TimeEntryType } from './entry-types';
 import {
+  asSet,
   scheduledHours,
   scheduledMinutes,
   settingInForce,
@@ -73,20 +74,44 @@ export function expandAbsence(input: ExpandAbsenceInput): AbsenceDay[] {
   if (daysBetween(from, to) + 1 > maxAbsenceDays(type)) {
     throw new RangeError(`an absence spans at most ${maxAbsenceDays(type)} days, ${from}–${to} is longer`);
   }
-  const daysOff: ReadonlySet<string> =
-    input.companyDaysOff instanceof Set
-      ? input.companyDaysOff
-      : new Set((input.companyDaysOff as readonly string[] | null | undefined) ?? []);
-
+  const daysOff = asSet(input.companyDaysOff);
   const days: AbsenceDay[] = [];
   for (const date of datesBetween(from, to)) {
-    if (isPublicHoliday(date) || daysOff.has(date)) continue;
+    if (!isAbsenceWorkingDay(date, input.settings, daysOff)) continue;
     const setting = settingInForce(input.settings, date);
-    const minutes = scheduledMinutes(setting, date);
-    // A day the norm week does not work (or gives no hours) is skipped.
-    if (minutes === 0) continue;
     const hours = type === 'holiday' ? HOLIDAY_DAY_HOURS : scheduledHours(setting, date);
     days.push({ date, hours });
   }
   return days;
+}
+
+/**
+ * Whether an absence covers `date`: a working day of the norm week in force on that very day (one that gives
+ * hours), not a public holiday and not a company day off (docs/rules/timereg.md#ruling-9). `expandAbsence`'s
+ * rule for the days of a span, and the rule for "the day before" of Barns 2. sygedag.
+ */
+export function isAbsenceWorkingDay(
+  date: IsoDate,
+  settings: TimeLogSettingSources,
+  daysOff: ReadonlySet<string>,
+): boolean {
+  if (isPublicHoliday(date) || daysOff.has(date)) return false;
+  return scheduledMinutes(settingInForce(settings, date), date) > 0;
+}
+
+/**
+ * The working day (as `isAbsenceWorkingDay` counts it) before `date`, or after it with `step` 1; null when there
+ * is none within MAX_ABSENCE_DAYS (a norm week without working days), so the search is bounded.
+ */
+export function adjacentAbsenceWorkingDay(
+  date: IsoDate,
+  settings: TimeLogSettingSources,
+  daysOff: ReadonlySet<string>,
+  step: -1 | 1 = -1,
+): IsoDate | null {
+  for (let distance = 1; distance <= MAX_ABSENCE_DAYS; distance += 1) {
+    const candidate = addDays(date, step * distance);
+    if (isAbsenceWorkingDay(candidate, settings, daysOff)) return candidate;
+  }
+  return null;
 }

@@ -47,7 +47,13 @@ export function dayLedger(input: {
     const entries = byDate.get(day.date) ?? [];
     const isPaidHourly = pickSetting(input.norm.settings, day.date).isPaidHourly;
     const normHours = roundHours(normMinutesOn(day, input.norm, daysOff) / 60);
-    const summary = daySummary(entries, { normHours, isPaidHourly });
+    // Issue 34 (decision 044): the company's absence types that do not stand in for the norm stay a minus, as
+    // in Overblik; without them the day sheets and the employee's own export credited every absence.
+    const summary = daySummary(entries, {
+      normHours,
+      isPaidHourly,
+      uncreditedTypes: input.norm.uncreditedTypes,
+    });
     days.push({
       date: day.date,
       weekKey: day.weekKey,

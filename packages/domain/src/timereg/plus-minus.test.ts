@@ -110,6 +110,24 @@ describe('plus/minus (decision 029)', () => {
     expect(mixed.plusMinus).toBe(8 - 7.5 * 3);
   });
 
+  it('leaves a type the company says does not stand in for the norm as a minus, in the ledger as in Overblik', () => {
+    // Week 10 of 2025: Kursus all Monday, work the rest of the week. Kursus not standing in: Monday owes 7,5.
+    const entries = [
+      entry('2025-03-03', 'course', 7.5),
+      ...['2025-03-04', '2025-03-05', '2025-03-06'].map((date) => entry(date, 'work', 7.5)),
+      entry('2025-03-07', 'work', 7),
+    ];
+    const norm = { ...salaried, uncreditedTypes: new Set(['course']) };
+    const days = dayLedger({ entries, from: '2025-03-03', to: '2025-03-09', norm });
+    expect(days.map((day) => day.plusMinus)).toEqual([-7.5, 0, 0, 0, 0, 0, 0]);
+    expect(ledgerWeeks(days)[0]?.plusMinus).toBe(-7.5);
+    const overview = employeeOverview({ entries, from: '2025-03-03', to: '2025-03-09', norm });
+    expect(overview.plusMinus).toBe(-7.5);
+    // Standing in (the default): the week is even.
+    const credited = dayLedger({ entries, from: '2025-03-03', to: '2025-03-09', norm: salaried });
+    expect(ledgerWeeks(credited)[0]?.plusMinus).toBe(0);
+  });
+
   it('sums weeks and months, flags weeks of 48 hours or more', () => {
     const entries = ['2025-03-24', '2025-03-25', '2025-03-26', '2025-03-27', '2025-03-28'].map((date) =>
       entry(date, 'work', 10),

@@ -11,6 +11,7 @@ import {
   timeBankRefusalText,
   touchesTimeBank,
 } from './time-bank';
+import { timeBankOpeningSchema } from './time-bank-opening';
 
 // Issue 34, decision 052: every figure below is computed by hand.
 
@@ -138,6 +139,67 @@ describe('timeBankRefusal', () => {
       date: '2026-03-11',
       balance: -2.5,
     });
+  });
+});
+
+describe('the opening balance (Startsaldo)', () => {
+  const opening = { hours: 10, date: '2026-03-09' };
+
+  it('starts the balance at its date, leaving out the registrations before it', () => {
+    // From 9 March: 10 − 1,5 (9th) + 3 (12th) − 3 (13th) = 8,5; the 2 h of the 3rd are in the opening figure.
+    expect(timeBank(WEEKS, { opening })).toEqual({ earned: 5, spent: 4.5, balance: 8.5 });
+    // Earned and spent are still the range's registrations (the Lønudtræk's banked hours are the period's).
+    expect(timeBank(WEEKS, { from: '2026-03-09', opening })).toEqual({ earned: 3, spent: 4.5, balance: 8.5 });
+    // A range after the opening date: only its own hours (Friday the 13th: −3).
+    expect(timeBank(WEEKS, { from: '2026-03-13', opening }).balance).toBe(-3);
+    expect(timeBank(WEEKS, { asOf: '2026-03-10', opening }).balance).toBe(8.5);
+    // Before its date the bank has not started.
+    expect(timeBank(WEEKS, { asOf: '2026-03-06', opening }).balance).toBe(0);
+    // A negative opening (the company allows it) is carried as it is: −2 − 1,5 + 3 − 3 = −3,5.
+    expect(timeBank(WEEKS, { opening: { hours: -2, date: '2026-03-09' } }).balance).toBe(-3.5);
+  });
+
+  it('lets Afspadsering spend the opening hours, and refuses spending past them', () => {
+    const opening4 = { hours: 4, date: '2026-03-02' };
+    const before = [spent('2026-03-03', 4)];
+    // 4 h carried in, 4 h taken: 0 left, allowed.
+    expect(lowestTimeBank(before, opening4)).toBeNull();
+    expect(timeBankRefusal([], before, { before: opening4, after: opening4 })).toBeNull();
+    // Another half hour: −0,50 on the 4th.
+    const after = [...before, spent('2026-03-04', 0.5)];
+    expect(timeBankRefusal(before, after, { before: opening4, after: opening4 })).toEqual({
+      date: '2026-03-04',
+      balance: -0.5,
+    });
+    // Without the opening balance the first 4 h were already refused.
+    expect(timeBankRefusal([], before)).toEqual({ date: '2026-03-03', balance: -4 });
+  });
+
+  it('refuses lowering the opening balance below what is already spent', () => {
+    const entries = [spent('2026-03-03', 3)];
+    const from = { hours: 4, date: '2026-03-02' };
+    expect(timeBankRefusal(entries, entries, { before: from, after: { ...from, hours: 3 } })).toBeNull();
+    expect(timeBankRefusal(entries, entries, { before: from, after: { ...from, hours: 2 } })).toEqual({
+      date: '2026-03-03',
+      balance: -1,
+    });
+    // Moving its date after the Afspadsering leaves the Afspadsering out of the bank: nothing is spent.
+    expect(
+      timeBankRefusal(entries, entries, { before: from, after: { hours: 0, date: '2026-03-04' } }),
+    ).toBeNull();
+  });
+
+  it('is bounded, rounded to two decimals and needs a date', () => {
+    expect(timeBankOpeningSchema.parse({ hours: 12.345, date: '2026-01-01' })).toEqual({
+      hours: 12.35,
+      date: '2026-01-01',
+    });
+    expect(timeBankOpeningSchema.parse({ hours: 0, date: null })).toEqual({ hours: 0, date: null });
+    const message = (input: object) => timeBankOpeningSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ hours: 1000.01, date: '2026-01-01' })).toBe(TIME_BANK_MESSAGES.openingRange);
+    expect(message({ hours: -1000.01, date: '2026-01-01' })).toBe(TIME_BANK_MESSAGES.openingRange);
+    expect(message({ hours: 5, date: null })).toBe(TIME_BANK_MESSAGES.openingWithoutDate);
+    expect(message({ hours: 5, date: '2023-12-31' })).toBe(TIME_BANK_MESSAGES.openingTooEarly);
   });
 });
 

@@ -18,7 +18,18 @@ export const TIME_BANK_MESSAGES = {
   notEnough: 'Der er ikke timer nok til afspadsering.',
   saved: 'Indstillingerne for afspadsering er gemt.',
   balanceLabel: 'Afspadsering',
+  openingLabel: 'Startsaldo (timer)',
+  openingDateLabel: 'Pr. dato',
+  openingRange: 'Startsaldoen skal ligge mellem −1.000 og 1.000 timer.',
+  openingWithoutDate: 'Vælg datoen, startsaldoen gælder fra.',
+  openingTooEarly: 'Startsaldoen kan tidligst gælde fra 01.01.2024.',
+  openingNegative:
+    'Startsaldoen kan ikke være negativ, fordi virksomheden ikke tillader negativ afspadseringssaldo.',
+  openingSaved: 'Startsaldoen er gemt.',
 } as const;
+
+/** The opening balance's bound in hours, either way: far beyond any real bank, short of a mistyped figure. */
+export const TIME_BANK_OPENING_LIMIT = 1000;
 
 /** The registration facts the bank reads. */
 export interface TimeBankEntry {
@@ -27,6 +38,15 @@ export interface TimeBankEntry {
   hours: number;
   /** 'Til afspadsering': only an overtime registration's flag counts. */
   toTimeBank: boolean;
+}
+
+/**
+ * The bank's opening balance ('Startsaldo'): hours carried in from before Kollega, the balance at the start of
+ * `date`. Registrations dated before it are history the figure already holds, so the balance does not count them.
+ */
+export interface TimeBankOpening {
+  hours: number;
+  date: string;
 }
 
 export interface TimeBank {
@@ -52,33 +72,45 @@ export function touchesTimeBank(entry: Pick<TimeBankEntry, 'type' | 'toTimeBank'
 
 /**
  * The bank of the registrations dated from `from` (inclusive, the beginning when left out) to `asOf` (inclusive,
- * the end when left out): hours earned, hours spent, and the balance (earned − spent). The balance at a date is
- * `timeBank(entries, { asOf })`, from the first registration.
+ * the end when left out): hours earned, hours spent, and the balance they give (earned − spent). An opening
+ * balance (`opening`) counts as hours added on its date, and the registrations before that date do not count in
+ * the balance (the opening figure holds them); earned and spent stay the range's registrations. The balance at a
+ * date is `timeBank(entries, { asOf, opening })`.
  */
 export function timeBank(
   entries: readonly TimeBankEntry[],
-  range: { from?: string; asOf?: string } = {},
+  range: { from?: string; asOf?: string; opening?: TimeBankOpening | null } = {},
 ): TimeBank {
+  const inRange = (date: string) =>
+    (range.from === undefined || date >= range.from) && (range.asOf === undefined || date <= range.asOf);
+  const { opening } = range;
   let earned = 0;
   let spent = 0;
+  let balance = opening && inRange(opening.date) ? opening.hours : 0;
   for (const entry of entries) {
-    if (range.from !== undefined && entry.date < range.from) continue;
-    if (range.asOf !== undefined && entry.date > range.asOf) continue;
+    if (!inRange(entry.date)) continue;
     const change = timeBankChange(entry);
     if (change > 0) earned += change;
     else spent -= change;
+    if (!opening || entry.date >= opening.date) balance += change;
   }
-  return { earned: cleanHours(earned), spent: cleanHours(spent), balance: cleanHours(earned - spent) };
+  return { earned: cleanHours(earned), spent: cleanHours(spent), balance: cleanHours(balance) };
 }
 
 /**
  * The lowest running balance, day by day in date order (a day's registrations together), and the first day it
  * is reached; null when the balance never goes below zero. Afspadsering may be planned ahead, but only against
- * hours banked on or before its day: the bank is never spent before it is earned.
+ * hours banked on or before its day: the bank is never spent before it is earned. With an opening balance the
+ * running balance starts at its hours on its date, and registrations before that date are not counted.
  */
-export function lowestTimeBank(entries: readonly TimeBankEntry[]): { date: string; balance: number } | null {
+export function lowestTimeBank(
+  entries: readonly TimeBankEntry[],
+  opening: TimeBankOpening | null = null,
+): { date: string; balance: number } | null {
   const byDate = new Map<string, number>();
+  if (opening) byDate.set(opening.date, opening.hours);
   for (const entry of entries) {
+    if (opening && entry.date < opening.date) continue;
     const change = timeBankChange(entry);
     if (change !== 0) byDate.set(entry.date, (byDate.get(entry.date) ?? 0) + change);
   }
@@ -92,17 +124,19 @@ export function lowestTimeBank(entries: readonly TimeBankEntry[]): { date: strin
 }
 
 /**
- * Whether a change to the registrations must be refused because of the bank: it makes the lowest running
- * balance negative, or more negative than it was (a bank already below zero, allowed once, may still be
- * repaid or left alone). Null when allowed; otherwise the day and the balance it would have.
+ * Whether a change to the registrations, or to the opening balance (`opening` before and after the change),
+ * must be refused because of the bank: it makes the lowest running balance negative, or more negative than it
+ * was (a bank already below zero, allowed once, may still be repaid or left alone). Null when allowed;
+ * otherwise the day and the balance it would have.
  */
 export function timeBankRefusal(
   before: readonly TimeBankEntry[],
   after: readonly TimeBankEntry[],
+  opening: { before: TimeBankOpening | null; after: TimeBankOpening | null } = { before: null, after: null },
 ): { date: string; balance: number } | null {
-  const lowestAfter = lowestTimeBank(after);
+  const lowestAfter = lowestTimeBank(after, opening.after);
   if (lowestAfter === null) return null;
-  const lowestBefore = lowestTimeBank(before);
+  const lowestBefore = lowestTimeBank(before, opening.before);
   if (lowestBefore !== null && lowestAfter.balance >= lowestBefore.balance) return null;
   return lowestAfter;
 }
@@ -127,5 +161,7 @@ export const timeBankResponseSchema = z.object({
   spent: z.number(),
   balance: z.number(),
   asOf: z.string(),
+  /** The opening balance, when the admin set one; earned and spent then count from its date. */
+  opening: z.object({ hours: z.number(), date: z.string() }).nullable(),
 });
 export type TimeBankResponse = z.infer<typeof timeBankResponseSchema>;

@@ -22,6 +22,7 @@ import {
   payrollCodesResponseSchema,
   payrollCodesSchema,
   payrollQuerySchema,
+  timeBankOpeningSchema,
   timeBankResponseSchema,
   timeBankSettingsSchema,
   timeEntriesCreatedSchema,
@@ -71,6 +72,7 @@ import { saveEmployeeSettings } from './settings/save-employee-settings';
 import { saveLockDate } from './settings/save-lock-date';
 import { saveMissingEntryReminder } from './settings/save-missing-entry-reminder';
 import { getEmployeeTimeBank } from './time-bank/get-employee-time-bank';
+import { saveTimeBankOpening } from './time-bank/save-time-bank-opening';
 import { saveTimeBankSettings } from './time-bank/save-time-bank-settings';
 import { updateWarning } from './update-warning';
 
@@ -491,5 +493,18 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
     },
     input: (request) => request.params,
     action: getEmployeeTimeBank,
+  });
+
+  route.put('/api/timereg/employees/:employeeId/time-bank-opening', {
+    access: 'admin',
+    schema: {
+      tags: ['timereg'],
+      summary: "Set an employee's afspadsering opening balance ('Startsaldo') and its date (decision 052)",
+      params: employeeParams,
+      body: timeBankOpeningSchema,
+      response: { 200: timeBankResponseSchema, ...errors },
+    },
+    input: (request) => ({ employeeId: request.params.employeeId, ...request.body }),
+    action: saveTimeBankOpening,
   });
 };

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -72,6 +73,12 @@ export const employees = pgTable(
     timeRegistrationExempt: boolean('time_registration_exempt').notNull().default(false),
     /** hr-core §3 settings.timeRegistration.individualTimeLogSettings: their own norm week applies. */
     individualTimeLogSettings: boolean('individual_time_log_settings').notNull().default(false),
+    /**
+     * The afspadsering bank's opening balance ('Startsaldo', decision 052): hours carried in from before
+     * Kollega, the bank's balance at the start of `time_bank_opening_date`. Both null: no opening balance.
+     */
+    timeBankOpeningHours: numeric('time_bank_opening_hours', { precision: 6, scale: 2, mode: 'number' }),
+    timeBankOpeningDate: date('time_bank_opening_date', { mode: 'string' }),
     /** hr-core §3 date_created; also the creation order that plan limits count in (docs/rules/employees.md#ruling-4). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

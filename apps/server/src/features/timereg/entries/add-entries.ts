@@ -1,4 +1,6 @@
 import {
+  CHILD_SICK_MESSAGES,
+  childSickSpanKinds,
   danishToday,
   expandAbsence,
   isAbsenceType,
@@ -12,6 +14,7 @@ import { AppError } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
 import { assertAbsenceAllowed } from '../absences/absence-quotas';
+import { assertChildSickDays } from '../absences/child-sick-days';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertTimeBank, isBanked, loadTimeBankSettings } from '../time-bank/time-bank-record';
@@ -68,6 +71,12 @@ export async function addEntries(
     if (days.length === 0) {
       throw new AppError('NO_WORKING_DAYS');
     }
+    // Barns sygedag over two working days is the 1. then the 2. dag (decision 044); each day keeps its own kind.
+    const kinds =
+      entry.type === 'childSick' && entry.absenceKind
+        ? childSickSpanKinds(entry.absenceKind, days.length)
+        : days.map(() => entry.absenceKind ?? null);
+    if (!kinds) throw new AppError('CHILD_SICK_SECOND_DAY', CHILD_SICK_MESSAGES.spanTooLong);
     for (const day of days) assertOpen(day.date);
     // Issue 34: an optional absence type only when the company uses it, and within its yearly quota.
     await assertAbsenceAllowed(tx, employee, entry.type, days, { sources });
@@ -84,6 +93,20 @@ export async function addEntries(
       })),
       { confirmMixedDay: entry.confirmMixedDay, today: danishToday(now), now },
     );
+    await assertChildSickDays(
+      tx,
+      employee,
+      {
+        removed: [],
+        added: days.map((day, index) => ({
+          id: `new-${index}`,
+          date: day.date,
+          type: entry.type,
+          absenceKind: kinds[index] ?? null,
+        })),
+      },
+      { settings: sources, daysOff: calendar.daysOff },
+    );
     const bank = await loadTimeBankSettings(tx, employee.companyId);
     const toTimeBank = isBanked(entry.type, entry.toTimeBank, bank);
     await assertTimeBank(
@@ -98,7 +121,7 @@ export async function addEntries(
     const inserted = await tx
       .insert(timeEntries)
       .values(
-        days.map((day) => ({
+        days.map((day, index) => ({
           companyId: employee.companyId,
           employeeId: employee.id,
           date: day.date,
@@ -110,7 +133,7 @@ export async function addEntries(
           clockedBreakMinutes,
           note: entry.note,
           toTimeBank,
-          absenceKind: entry.absenceKind ?? null,
+          absenceKind: kinds[index] ?? null,
           withPay: entry.withPay ?? null,
         })),
       )

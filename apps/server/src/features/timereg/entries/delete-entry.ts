@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit';
 import { timeEntries, timeEntryChanges } from '../../../db/schema/index';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
+import { assertChildSickDays } from '../absences/child-sick-days';
 import type { TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertTimeBank, loadTimeBankSettings } from '../time-bank/time-bank-record';
@@ -25,8 +26,15 @@ export async function deleteEntry(
     const actor = await loadEntryActor(tx, ctx, input.by);
     const entry = await loadEntry(tx, ctx.companyId, input.entryId, ownEmployeeId);
     const employee = await loadTimeregEmployee(tx, ctx.companyId, entry.employeeId);
-    const { assertOpen } = await dayRules(tx, employee);
+    const { sources, calendar, assertOpen } = await dayRules(tx, employee);
     assertOpen(entry.date);
+    // A 1. sygedag that a 2. sygedag follows stays until the 2. dag is gone (decision 044).
+    await assertChildSickDays(
+      tx,
+      employee,
+      { removed: [entry], added: [] },
+      { settings: sources, daysOff: calendar.daysOff },
+    );
     // Deleting banked overtime takes its hours out of the bank: refused if they are already spent.
     await assertTimeBank(
       tx,

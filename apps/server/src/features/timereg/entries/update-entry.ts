@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../../errors/app-error';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import { withTransaction } from '../../../services/context';
 import { assertAbsenceAllowed } from '../absences/absence-quotas';
+import { assertChildSickDays } from '../absences/child-sick-days';
 import { nowOf, type TimeregDeps } from '../deps';
 import { recomputeWarnings } from '../recompute-warnings';
 import { assertTimeBank, isBanked, loadTimeBankSettings } from '../time-bank/time-bank-record';
@@ -44,7 +45,7 @@ export async function updateEntry(
     const actor = await loadEntryActor(tx, ctx, input.by);
     const before = await loadEntry(tx, ctx.companyId, input.entryId, ownEmployeeId);
     const employee = await loadTimeregEmployee(tx, ctx.companyId, before.employeeId);
-    const { sources, assertOpen } = await dayRules(tx, employee);
+    const { sources, calendar, assertOpen } = await dayRules(tx, employee);
     if (entry.toDate !== undefined && entry.toDate !== entry.date) {
       throw new AppError('VALIDATION_ERROR', TIMEREG_MESSAGES.multiDayOnlyAbsence, {
         details: [{ path: 'body.toDate', message: TIMEREG_MESSAGES.moveOneDayOnly }],
@@ -75,6 +76,17 @@ export async function updateEntry(
         },
       ],
       { confirmMixedDay: entry.confirmMixedDay, today: danishToday(now), now },
+    );
+    await assertChildSickDays(
+      tx,
+      employee,
+      {
+        removed: [before],
+        added: [
+          { id: before.id, date: entry.date, type: entry.type, absenceKind: entry.absenceKind ?? null },
+        ],
+      },
+      { settings: sources, daysOff: calendar.daysOff },
     );
     const bank = await loadTimeBankSettings(tx, ctx.companyId);
     // The form sends the checkbox as the registration has it; with the company's rule on, overtime is banked.

@@ -1,6 +1,13 @@
-import { danishToday, dayLedger, formatDate, type MyExportQuery } from '@kollega/domain';
+import {
+  danishToday,
+  dayLedger,
+  formatDate,
+  type MyExportQuery,
+  uncreditedAbsenceTypes,
+} from '@kollega/domain';
 import type { MemberContext } from '../../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../../plugins/send-attachment';
+import { loadAbsenceTypeSettings } from '../absences/absence-type-settings';
 import type { TimeregDeps } from '../deps';
 import { addDaySheet, type EmployeeDays, loadEntriesWithNotes, periodText } from '../overview/day-sheets';
 import { loadPayroll } from '../payroll/payroll-record';
@@ -14,11 +21,12 @@ import { registrationsPdf } from './registrations-pdf';
  */
 async function myDays(deps: TimeregDeps, ctx: MemberContext, query: MyExportQuery): Promise<EmployeeDays> {
   const employee = await loadTimeregEmployee(deps.db, ctx.companyId, ctx.employeeId);
-  const [settings, calendar, entriesOf, payroll] = await Promise.all([
+  const [settings, calendar, entriesOf, payroll, absenceTypes] = await Promise.all([
     loadSettingSources(deps.db, ctx.companyId, employee),
     loadCompanyCalendar(deps.db, ctx.companyId),
     loadEntriesWithNotes(deps.db, ctx.companyId, [employee.id], query),
     loadPayroll(deps.db, ctx.companyId, [employee.id]),
+    loadAbsenceTypeSettings(deps.db, ctx.companyId),
   ]);
   const norm = {
     settings,
@@ -26,6 +34,8 @@ async function myDays(deps: TimeregDeps, ctx: MemberContext, query: MyExportQuer
     companyDaysOff: calendar.daysOff,
     startDate: employee.startDate,
     endDate: employee.endDate,
+    // The company's absence types that do not stand in for the norm (decision 044), as Overblik counts them.
+    uncreditedTypes: uncreditedAbsenceTypes(absenceTypes),
   };
   return {
     name: `${employee.firstName} ${employee.lastName}`.trim(),

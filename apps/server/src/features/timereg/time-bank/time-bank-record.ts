@@ -1,5 +1,6 @@
 import {
   type TimeBankEntry,
+  type TimeBankOpening,
   type TimeBankSettings,
   timeBankRefusal,
   timeBankRefusalText,
@@ -33,7 +34,7 @@ export function isBanked(type: string, ticked: boolean, settings: TimeBankSettin
 }
 
 /** Every registration of the employee that touches the bank (banked overtime and Afspadsering). */
-async function loadBankEntries(
+export async function loadBankEntries(
   tx: Reader,
   companyId: string,
   employeeId: string,
@@ -81,9 +82,10 @@ export async function assertTimeBank(
     .where(and(eq(employees.companyId, employee.companyId), eq(employees.id, employee.id)))
     .for('update');
   const before = await loadBankEntries(tx, employee.companyId, employee.id);
+  const opening = await loadTimeBankOpening(tx, employee.companyId, employee.id);
   const removed = new Set(change.removed.map((entry) => entry.id));
   const after = [...before.filter((entry) => !removed.has(entry.id)), ...change.added];
-  const refusal = timeBankRefusal(before, after);
+  const refusal = timeBankRefusal(before, after, { before: opening, after: opening });
   if (refusal) throw new AppError('TIME_BANK_NEGATIVE', timeBankRefusalText(refusal));
 }
 
@@ -98,7 +100,9 @@ export interface TimeBankTotals {
 
 /**
  * The bank of the listed employees over a period, in one statement whatever their number (DESIGN.md rule 6):
- * the hours banked and spent from `from` to `to`, and the balance of everything up to `to`.
+ * the hours banked and spent from `from` to `to`, and the balance at `to`: the opening balance ('Startsaldo')
+ * from its date on plus every registration from that date (from the first without one) up to `to`. Employees
+ * with neither registrations nor an opening balance are left out (their figures are 0).
  */
 export async function loadTimeBanks(
   db: Reader,
@@ -120,17 +124,23 @@ export async function loadTimeBanks(
     bankedCount: number;
   }>(
     db,
-    sql`select employee_id as "employeeId",
-               coalesce(sum(hours) filter (where type = 'overtime' and date >= ${period.from}::date), 0)::float8 as earned,
-               coalesce(sum(hours) filter (where type = 'timeOffInLieu' and date >= ${period.from}::date), 0)::float8 as spent,
-               coalesce(sum(case when type = 'overtime' then hours else -hours end), 0)::float8 as balance,
-               (count(*) filter (where type = 'overtime' and date >= ${period.from}::date))::int as "bankedCount"
-        from time_entries
-        where company_id = ${companyId}
-          and employee_id in (${ids})
-          and date <= ${period.to}::date
-          and ((type = 'overtime' and to_time_bank) or type = 'timeOffInLieu')
-        group by 1`,
+    sql`select p.id as "employeeId",
+               coalesce(sum(t.hours) filter (where t.type = 'overtime' and t.date >= ${period.from}::date), 0)::float8 as earned,
+               coalesce(sum(t.hours) filter (where t.type = 'timeOffInLieu' and t.date >= ${period.from}::date), 0)::float8 as spent,
+               (case when p.time_bank_opening_date <= ${period.to}::date then p.time_bank_opening_hours else 0 end
+                + coalesce(sum(case when t.type = 'overtime' then t.hours else -t.hours end)
+                             filter (where p.time_bank_opening_date is null or t.date >= p.time_bank_opening_date), 0))::float8 as balance,
+               (count(t.id) filter (where t.type = 'overtime' and t.date >= ${period.from}::date))::int as "bankedCount"
+        from employees p
+        left join time_entries t
+          on t.company_id = p.company_id
+         and t.employee_id = p.id
+         and t.date <= ${period.to}::date
+         and ((t.type = 'overtime' and t.to_time_bank) or t.type = 'timeOffInLieu')
+        where p.company_id = ${companyId}
+          and p.id in (${ids})
+        group by p.id, p.time_bank_opening_hours, p.time_bank_opening_date
+        having count(t.id) > 0 or p.time_bank_opening_date is not null`,
   );
   const round = (hours: number) => Math.round(Number(hours) * 100) / 100;
   for (const row of rows) {
@@ -142,4 +152,17 @@ export async function loadTimeBanks(
     });
   }
   return result;
+}
+
+/** An employee's opening balance ('Startsaldo', decision 052), or null when none is set. */
+export async function loadTimeBankOpening(
+  db: Reader,
+  companyId: string,
+  employeeId: string,
+): Promise<TimeBankOpening | null> {
+  const [row] = await db
+    .select({ hours: employees.timeBankOpeningHours, date: employees.timeBankOpeningDate })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row?.date ? { hours: Number(row.hours ?? 0), date: row.date } : null;
 }

@@ -5,13 +5,14 @@ import {
   type EmployeeDetail,
   type EmployeeTimeregSettings,
   formatDate,
+  TIME_BANK_MESSAGES,
   type TimeLogSetting,
   type TimeLogSettingInput,
 } from '@kollega/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../../test/employee-fixtures';
-import { errorResponse, stubApi } from '../../../test/fetch-stub';
+import { errorResponse, stubApi, validationErrorResponse } from '../../../test/fetch-stub';
 import { renderPage } from '../../../test/render-page';
 import { TimeregSection } from './timereg-section';
 import { timeregSettingValues } from './timereg-setting-values';
@@ -189,11 +190,73 @@ describe("TimeregSection's afspadsering bank (decision 052)", () => {
       'GET /api/timereg/employees/emp-2/settings': () =>
         Response.json({ individual: false, settings: { individual: [], company: [companyWeek] } }),
       'GET /api/timereg/employees/emp-2/time-bank': () =>
-        Response.json({ earned: 2, spent: 1.5, balance: 0.5, asOf: '2025-03-06' }),
+        Response.json({ earned: 2, spent: 1.5, balance: 0.5, asOf: '2025-03-06', opening: null }),
     });
     await renderPage(() => <TimeregSection employee={appUser} />);
     expect((await screen.findByLabelText('Afspadsering')).textContent).toBe(
       'Afspadsering: 2,00 t optjent, 1,50 t brugt, saldo 0,50 t',
     );
+  });
+
+  it("saves the 'Startsaldo' with its date, and shows it in the balance", async () => {
+    let opening: { hours: number; date: string } | null = null;
+    const api = stubApi({
+      'GET /api/timereg/employees/emp-2/settings': () =>
+        Response.json({ individual: false, settings: { individual: [], company: [companyWeek] } }),
+      'GET /api/timereg/employees/emp-2/time-bank': () =>
+        Response.json({
+          earned: 2,
+          spent: 1.5,
+          balance: (opening?.hours ?? 0) + 0.5,
+          asOf: '2025-03-06',
+          opening,
+        }),
+      'PUT /api/timereg/employees/emp-2/time-bank-opening': (call) => {
+        opening = call.body as { hours: number; date: string };
+        return Response.json({
+          earned: 2,
+          spent: 1.5,
+          balance: opening.hours + 0.5,
+          asOf: '2025-03-06',
+          opening,
+        });
+      },
+    });
+    await renderPage(() => <TimeregSection employee={appUser} />);
+    const hours = await screen.findByRole('textbox', { name: /Startsaldo \(timer\)/ });
+    fireEvent.change(hours, { target: { value: '12,5' } });
+    // Hours without a date: the domain's message, before anything is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Gem startsaldo' }));
+    expect(await screen.findByText('Vælg datoen, startsaldoen gælder fra.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Pr\. dato/ }), { target: { value: '01.03.2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gem startsaldo' }));
+    expect(await screen.findByText('Startsaldoen er gemt.')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      hours: 12.5,
+      date: '2025-03-01',
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Afspadsering').textContent).toBe(
+        'Afspadsering: startsaldo 12,50 t pr. 01.03.2025, 2,00 t optjent, 1,50 t brugt, saldo 13,00 t',
+      ),
+    );
+  });
+
+  it("puts the server's refusal of a negative opening balance on the field", async () => {
+    stubApi({
+      'GET /api/timereg/employees/emp-2/settings': () =>
+        Response.json({ individual: false, settings: { individual: [], company: [companyWeek] } }),
+      'GET /api/timereg/employees/emp-2/time-bank': () =>
+        Response.json({ earned: 0, spent: 0, balance: 0, asOf: '2025-03-06', opening: null }),
+      'PUT /api/timereg/employees/emp-2/time-bank-opening': () =>
+        validationErrorResponse('body.hours', TIME_BANK_MESSAGES.openingNegative),
+    });
+    await renderPage(() => <TimeregSection employee={appUser} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Startsaldo \(timer\)/ }), {
+      target: { value: '-4' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Pr\. dato/ }), { target: { value: '01.03.2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gem startsaldo' }));
+    expect(await screen.findByText(TIME_BANK_MESSAGES.openingNegative)).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import type { EmployeeDetail } from '@kollega/domain';
-import { formatDecimal } from '@kollega/domain';
+import { formatDate, formatDecimal } from '@kollega/domain';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useEmployeeTimeBank } from '../../../lib/shared-api/get-employee-time-bank';
 import { useEmployeeTimeregSettings } from '../../../lib/shared-api/get-employee-timereg-settings';
+import { TimeBankOpeningForm } from './time-bank-opening-form';
 import { TimeregSettingForm } from './timereg-setting-form';
 
 /**
@@ -25,13 +26,19 @@ export function TimeregSection({ employee }: { employee: EmployeeDetail }) {
           og ikke er undtaget tidsregistrering.
         </Text>
       )}
-      {bank && (bank.earned !== 0 || bank.spent !== 0 || bank.balance !== 0) ? (
-        // Decision 052: the afspadsering bank, every registration counted (planned Afspadsering too).
+      {bank && (bank.earned !== 0 || bank.spent !== 0 || bank.balance !== 0 || bank.opening) ? (
+        // Decision 052: the afspadsering bank, every registration counted (planned Afspadsering too), from the
+        // opening balance on when there is one.
         <Text size="sm" aria-label="Afspadsering">
-          Afspadsering: {formatDecimal(bank.earned)} t optjent, {formatDecimal(bank.spent)} t brugt, saldo{' '}
+          Afspadsering:{' '}
+          {bank.opening
+            ? `startsaldo ${formatDecimal(bank.opening.hours).replace('-', '−')} t pr. ${formatDate(bank.opening.date)}, `
+            : null}
+          {formatDecimal(bank.earned)} t optjent, {formatDecimal(bank.spent)} t brugt, saldo{' '}
           <strong>{formatDecimal(bank.balance).replace('-', '−')} t</strong>
         </Text>
       ) : null}
+      {bank ? <TimeBankOpeningForm employeeId={employee.id} bank={bank} /> : null}
       {setting.isPending ? <Loader size="sm" role="img" aria-label="Indlæser normtid" /> : null}
       {setting.isError ? (
         <Text size="sm" c="red.8" role="alert">

@@ -12,7 +12,7 @@ describe("the employee app's afspadsering bank (decision 052)", () => {
   it('shows banked, spent and the balance', async () => {
     stubApi({});
     await renderPage(() => (
-      <TimeBankFigures bank={{ earned: 2, spent: 1.5, balance: 0.5, asOf: '2025-03-06' }} />
+      <TimeBankFigures bank={{ earned: 2, spent: 1.5, balance: 0.5, asOf: '2025-03-06', opening: null }} />
     ));
     const bank = await screen.findByLabelText('Afspadsering');
     expect(bank.textContent).toContain('Optjent2,00 t');
@@ -23,8 +23,26 @@ describe("the employee app's afspadsering bank (decision 052)", () => {
   it('shows nothing before anything is banked or spent', async () => {
     stubApi({});
     const { container } = await renderPage(() => (
-      <TimeBankFigures bank={{ earned: 0, spent: 0, balance: 0, asOf: '2025-03-06' }} />
+      <TimeBankFigures bank={{ earned: 0, spent: 0, balance: 0, asOf: '2025-03-06', opening: null }} />
     ));
     expect(container.textContent).not.toContain('Afspadsering');
+  });
+
+  it('names the opening balance the admin set, which the balance starts from', async () => {
+    stubApi({});
+    await renderPage(() => (
+      <TimeBankFigures
+        bank={{
+          earned: 2,
+          spent: 1.5,
+          balance: 10.5,
+          asOf: '2025-03-06',
+          opening: { hours: 10, date: '2025-03-01' },
+        }}
+      />
+    ));
+    const bank = await screen.findByLabelText('Afspadsering');
+    expect(bank.textContent).toContain('Saldo10,50 t');
+    expect(bank.textContent).toContain('Saldoen starter med 10,00 t pr. 01.03.2025.');
   });
 });

@@ -298,34 +298,34 @@ describe('RegistrationsModal, day mode', () => {
   });
 });
 
+/** Opens week 23 with Overblik's answer for the employee, and reads the summary's rows by their label. */
+async function openWeek(figures: Parameters<typeof employeeOverview>[0]) {
+  const { dialog } = await openModal({
+    weekMode: true,
+    replies: {
+      'GET /api/timereg/overview': () =>
+        Response.json({ from: '2025-06-02', to: '2025-06-08', employees: [employeeOverview(figures)] }),
+    },
+  });
+  const table = await within(dialog).findByRole('table', { name: 'Opsummering for uge 23' });
+  const row = (label: string) =>
+    within(table).getByRole('rowheader', { name: label }).closest('tr')?.textContent?.replace(label, '');
+  return { dialog, row };
+}
+
 describe('RegistrationsModal, week mode', () => {
   it('sums the week per category, with the footer and the percent of norm', async () => {
-    const { dialog } = await openModal({
-      weekMode: true,
-      replies: {
-        'GET /api/timereg/overview': () =>
-          Response.json({
-            from: '2025-06-02',
-            to: '2025-06-08',
-            employees: [
-              employeeOverview({
-                summary: summary({
-                  work: { count: 1, hours: 7.5 },
-                  sickLeave: { count: 2, hours: 1 },
-                  normTime: 30,
-                  total: 8.5,
-                  totalWorkTime: 7.5,
-                }),
-                plusMinus: -21.5,
-                balance: { startDate: '2025-01-01', openingHours: 0, hours: 3.25, asOf: '2025-06-08' },
-              }),
-            ],
-          }),
-      },
+    const { dialog, row } = await openWeek({
+      summary: summary({
+        work: { count: 1, hours: 7.5 },
+        sickLeave: { count: 2, hours: 1 },
+        normTime: 30,
+        total: 8.5,
+        totalWorkTime: 7.5,
+      }),
+      plusMinus: -21.5,
+      balance: { startDate: '2025-01-01', openingHours: 0, hours: 3.25, asOf: '2025-06-08' },
     });
-    const table = await within(dialog).findByRole('table', { name: 'Opsummering for uge 23' });
-    const row = (label: string) =>
-      within(table).getByRole('rowheader', { name: label }).closest('tr')?.textContent?.replace(label, '');
     await waitFor(() => expect(row('Arbejdstid')).toBe('1 registrering7,50 timer25,0 %'));
     expect(row('Sygdom')).toBe('2 registreringer1,00 time3,3 %');
     expect(row('Ferie')).toBe('0 registreringer0,00 timer0,0 %');
@@ -336,6 +336,24 @@ describe('RegistrationsModal, week mode', () => {
     expect(row('Saldo pr. 08.06.2025')).toBe('+3,25 timer');
     expect(within(dialog).getByText('Uge 23: 02.06.2025–08.06.2025')).toBeTruthy();
     expect(within(dialog).queryByText('Normtid')).toBeNull();
+  });
+
+  it('shows the server’s plus/minus: Kursus that does not stand in for the norm leaves a minus (decision 044)', async () => {
+    // 30 hours of work and a day of Kursus against a norm of 37,5: with Kursus not standing in for the norm
+    // (the company's choice), Overblik's rule leaves 7,5 hours short; crediting every absence would say 0.
+    const { row } = await openWeek({
+      summary: summary({
+        work: { count: 4, hours: 30 },
+        course: { count: 1, hours: 7.5 },
+        normTime: 37.5,
+        total: 37.5,
+        totalWorkTime: 30,
+        uncredited: 7.5,
+      }),
+      plusMinus: -7.5,
+    });
+    await waitFor(() => expect(row('Kursus')).toBe('1 registrering7,50 timer20,0 %'));
+    expect(row('Plus/minus')).toBe('−7,50 timer');
   });
 
   it("shows the defaults without data: '0,00 timer' and '-'", async () => {
