@@ -232,12 +232,14 @@ export function periodDeadlines(input: {
   };
 }
 
-export type DeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion';
+/** The deadlines of a sick period, and Barsel's refusion request (decision 056), which follows the same model. */
+export type DeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion' | 'parentalRefusion';
 
 export const DEADLINE_LABELS: Readonly<Record<DeadlineKind, string>> = {
   conversation: 'Sygefraværssamtale senest',
   employerPeriod: 'Arbejdsgiverperioden slutter',
   nemRefusion: 'Anmeld til NemRefusion senest',
+  parentalRefusion: 'Barsel: anmod om refusion senest',
 };
 
 /** The next deadline of a period on or after today, or null when all have passed. */
