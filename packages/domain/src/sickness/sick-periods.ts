@@ -232,8 +232,10 @@ export function periodDeadlines(input: {
   };
 }
 
-/** The deadlines of a sick period, and Barsel's refusion request (decision 056), which follows the same model. */
-export type DeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion' | 'parentalRefusion';
+/** The deadlines of a sick period. */
+export type SickDeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion';
+/** …and Barsel's refusion request (decision 056), which follows the same model. */
+export type DeadlineKind = SickDeadlineKind | 'parentalRefusion';
 
 export const DEADLINE_LABELS: Readonly<Record<DeadlineKind, string>> = {
   conversation: 'Sygefraværssamtale senest',
@@ -246,14 +248,14 @@ export const DEADLINE_LABELS: Readonly<Record<DeadlineKind, string>> = {
 export function nextDeadline(
   deadlines: PeriodDeadlines,
   today: IsoDate,
-): { kind: DeadlineKind; date: IsoDate } | null {
-  const all: { kind: DeadlineKind; date: IsoDate | null }[] = [
+): { kind: SickDeadlineKind; date: IsoDate } | null {
+  const all: { kind: SickDeadlineKind; date: IsoDate | null }[] = [
     { kind: 'conversation', date: deadlines.conversationDueBy },
     { kind: 'employerPeriod', date: deadlines.employerPeriodEndsOn },
     { kind: 'nemRefusion', date: deadlines.nemRefusionReportBy },
   ];
   const upcoming = all
-    .filter((item): item is { kind: DeadlineKind; date: IsoDate } => item.date !== null && item.date >= today)
+    .filter((item): item is { kind: SickDeadlineKind; date: IsoDate } => item.date !== null && item.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
   return upcoming[0] ?? null;
 }

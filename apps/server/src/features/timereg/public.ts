@@ -2,6 +2,7 @@ import {
   type IsoDate,
   isPublicHoliday,
   type MissingEntryReminder,
+  type ParentalLeaveKind,
   parseMissingEntryReminder,
   pickSetting,
   scheduledMinutes,
@@ -22,7 +23,7 @@ import { loadCompanyCalendar, loadSettingRows, type SettingRow, settingSourcesFo
 /**
  * What other features may use of time registration (DESIGN.md: "A feature uses another only through that
  * feature's public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: what Sygefravær
- * (issue 29) reads of the Sygdom registrations and the norm; the rule of who registers time (time-registration §5)
+ * (issue 29) reads of the Sygdom and Barsel registrations and the norm; the rule of who registers time (time-registration §5)
  * the dashboard counts by; the holiday feature's way into time registration (decision 026); and the two exports the
  * background export jobs make (decision 035); Overblik itself and the 11-hour warnings, which Rapporter sums
  * (decision 042).
@@ -69,6 +70,50 @@ export async function loadSickEntryDays(
     )
     .groupBy(timeEntries.employeeId, timeEntries.date);
   return rows.map((row) => ({ employeeId: row.employeeId, date: row.date, hours: Number(row.hours) }));
+}
+
+/** One Barsel registration (decision 044's kind and `with_pay`) of an employee. */
+export interface ParentalLeaveEntry {
+  employeeId: string;
+  date: IsoDate;
+  kind: ParentalLeaveKind;
+  withPay: boolean;
+}
+
+/**
+ * The Barsel registrations of the company's employees (or of `employeeIds`) from `from` on: what Barsel's refusion
+ * deadline (decision 056) is computed from. One row a registration; a day's several registrations are the domain's
+ * to join.
+ */
+export async function loadParentalLeaveEntries(
+  db: Reader,
+  companyId: string,
+  options: { employeeIds?: readonly string[]; from: IsoDate },
+): Promise<ParentalLeaveEntry[]> {
+  if (options.employeeIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      employeeId: timeEntries.employeeId,
+      date: timeEntries.date,
+      kind: timeEntries.absenceKind,
+      withPay: timeEntries.withPay,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.type, 'parentalLeave'),
+        gte(timeEntries.date, options.from),
+        options.employeeIds ? inArray(timeEntries.employeeId, [...options.employeeIds]) : undefined,
+      ),
+    );
+  // The registration schema requires both details of a Barsel registration (decision 044).
+  return rows.map((row) => ({
+    employeeId: row.employeeId,
+    date: row.date,
+    kind: row.kind as ParentalLeaveKind,
+    withPay: row.withPay === true,
+  }));
 }
 
 /** Every hour an employee registered from `from` to `to` (work and absence): the 74 hours of the eligibility hint. */
