@@ -10,12 +10,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
-import { daysText, deadlineText, periodRange } from './sickness-texts';
-
-/** A deadline within the coming week (issue 29: shown a week before and on the day). */
-function isSoon(date: string | undefined, today: string): boolean {
-  return date !== undefined && date <= dayjs(today).add(7, 'day').format('YYYY-MM-DD');
-}
+import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
 
 /** 'nov. 26' for '2026-11'. */
 function monthLabel(month: string): string {
