@@ -255,7 +255,9 @@ export function nextDeadline(
     { kind: 'nemRefusion', date: deadlines.nemRefusionReportBy },
   ];
   const upcoming = all
-    .filter((item): item is { kind: SickDeadlineKind; date: IsoDate } => item.date !== null && item.date >= today)
+    .filter(
+      (item): item is { kind: SickDeadlineKind; date: IsoDate } => item.date !== null && item.date >= today,
+    )
     .sort((a, b) => a.date.localeCompare(b.date));
   return upcoming[0] ?? null;
 }

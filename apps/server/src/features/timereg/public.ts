@@ -42,6 +42,23 @@ export interface SickEntryDay {
   hours: number;
 }
 
+/** Which registrations of one absence type a read takes: the company's employees' (or `employeeIds`'), from `from` on (up to `to`). */
+interface TypeEntriesRange {
+  employeeIds?: readonly string[];
+  from: IsoDate;
+  to?: IsoDate;
+}
+
+function typeEntriesWhere(companyId: string, type: 'sickLeave' | 'parentalLeave', range: TypeEntriesRange) {
+  return and(
+    eq(timeEntries.companyId, companyId),
+    eq(timeEntries.type, type),
+    gte(timeEntries.date, range.from),
+    range.to ? lte(timeEntries.date, range.to) : undefined,
+    range.employeeIds ? inArray(timeEntries.employeeId, [...range.employeeIds]) : undefined,
+  );
+}
+
 /**
  * The Sygdom registrations of the company's employees (or of `employeeIds`) from `from` on (up to `to` when
  * given), by employee and date.
@@ -49,7 +66,7 @@ export interface SickEntryDay {
 export async function loadSickEntryDays(
   db: Reader,
   companyId: string,
-  options: { employeeIds?: readonly string[]; from: IsoDate; to?: IsoDate },
+  options: TypeEntriesRange,
 ): Promise<SickEntryDay[]> {
   if (options.employeeIds?.length === 0) return [];
   const rows = await db
@@ -59,15 +76,7 @@ export async function loadSickEntryDays(
       hours: sql<string>`sum(${timeEntries.hours})`,
     })
     .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.companyId, companyId),
-        eq(timeEntries.type, 'sickLeave'),
-        gte(timeEntries.date, options.from),
-        options.to ? lte(timeEntries.date, options.to) : undefined,
-        options.employeeIds ? inArray(timeEntries.employeeId, [...options.employeeIds]) : undefined,
-      ),
-    )
+    .where(typeEntriesWhere(companyId, 'sickLeave', options))
     .groupBy(timeEntries.employeeId, timeEntries.date);
   return rows.map((row) => ({ employeeId: row.employeeId, date: row.date, hours: Number(row.hours) }));
 }
@@ -88,7 +97,7 @@ export interface ParentalLeaveEntry {
 export async function loadParentalLeaveEntries(
   db: Reader,
   companyId: string,
-  options: { employeeIds?: readonly string[]; from: IsoDate },
+  options: Omit<TypeEntriesRange, 'to'>,
 ): Promise<ParentalLeaveEntry[]> {
   if (options.employeeIds?.length === 0) return [];
   const rows = await db
@@ -99,14 +108,7 @@ export async function loadParentalLeaveEntries(
       withPay: timeEntries.withPay,
     })
     .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.companyId, companyId),
-        eq(timeEntries.type, 'parentalLeave'),
-        gte(timeEntries.date, options.from),
-        options.employeeIds ? inArray(timeEntries.employeeId, [...options.employeeIds]) : undefined,
-      ),
-    );
+    .where(typeEntriesWhere(companyId, 'parentalLeave', options));
   // The registration schema requires both details of a Barsel registration (decision 044).
   return rows.map((row) => ({
     employeeId: row.employeeId,

@@ -1,11 +1,12 @@
 import { PARENTAL_LEAVE_MESSAGES, type ParentalLeavePeriodDto, parentalKindsText } from '@kollega/domain';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/error-message';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useEmployeeParentalLeave } from './api/sickness';
 import { refusionText, salaryText } from './parental-leave-texts';
+import { PeriodArticle } from './period-article';
 import { daysText, periodRange } from './sickness-texts';
 
 /**
@@ -46,7 +47,7 @@ export function EmployeeParentalLeaveSection({ employeeId }: { employeeId: strin
 
 function LeaveCard({ period }: { period: ParentalLeavePeriodDto }) {
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={`Barsel ${periodRange(period)}`}>
+    <PeriodArticle label={`Barsel ${periodRange(period)}`}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{periodRange(period)}</Text>
@@ -58,6 +59,6 @@ function LeaveCard({ period }: { period: ParentalLeavePeriodDto }) {
         <Text size="sm">{salaryText(period)}</Text>
         <Text size="sm">{refusionText(period)}</Text>
       </Stack>
-    </Paper>
+    </PeriodArticle>
   );
 }

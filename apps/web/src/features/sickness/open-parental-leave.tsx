@@ -1,10 +1,11 @@
 import { formatDate, PARENTAL_LEAVE_MESSAGES, parentalKindsText } from '@kollega/domain';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { employeePath } from '../../lib/paths';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
 import { refusionText, salaryText } from './parental-leave-texts';
+import { PeriodArticle } from './period-article';
 import { isSoon, periodRange } from './sickness-texts';
 
 /**
@@ -24,13 +25,9 @@ export function OpenParentalLeave() {
       </Text>
       <Stack gap="sm">
         {leave.map((period) => (
-          <Paper
+          <PeriodArticle
             key={`${period.employeeId}-${period.firstDay}`}
-            withBorder
-            radius="md"
-            p="sm"
-            component="article"
-            aria-label={`${period.employeeName}, barsel fra ${formatDate(period.firstDay)}`}
+            label={`${period.employeeName}, barsel fra ${formatDate(period.firstDay)}`}
           >
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="wrap">
@@ -46,7 +43,7 @@ export function OpenParentalLeave() {
               </Text>
               <Text size="sm">{salaryText(period)}</Text>
             </Stack>
-          </Paper>
+          </PeriodArticle>
         ))}
       </Stack>
     </SectionCard>

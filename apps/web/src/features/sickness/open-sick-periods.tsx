@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { formatDate, formatDays, SICKNESS_MESSAGES } from '@kollega/domain';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
+import { PeriodArticle } from './period-article';
 import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
 
 /** 'nov. 26' for '2026-11'. */
@@ -39,13 +40,9 @@ export function OpenSickPeriods() {
       ) : (
         <Stack gap="sm">
           {openPeriods.map((period) => (
-            <Paper
+            <PeriodArticle
               key={`${period.employeeId}-${period.firstDay}`}
-              withBorder
-              radius="md"
-              p="sm"
-              component="article"
-              aria-label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
+              label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
             >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Anchor component={Link} to={employeePath(period.employeeId, 'ferie')} fw={600}>
@@ -59,7 +56,7 @@ export function OpenSickPeriods() {
               <Text size="sm">
                 {periodRange(period)}, {daysText(period.calendarDays)}
               </Text>
-            </Paper>
+            </PeriodArticle>
           ))}
         </Stack>
       )}
