@@ -1,9 +1,10 @@
-import { danishToday, formatDate } from '@kollega/domain';
+import { addDays, danishToday, formatDate } from '@kollega/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signInByApi } from './accounts';
 
-/** The demo seed's owner (npm run seed:demo). */
+/** The demo seed's owner, and its employee who registers time (npm run seed:demo). */
 const OWNER = { email: 'demo@kollega.dk', password: 'Demo-kode-2024' };
+const MADS = { email: 'demo-medarbejder@kollega.dk', password: 'Demo-kode-2024' };
 
 /** The pages load behind a demo company of 27 people on a shared machine: locators get 60 s, not 5. */
 const slow = expect.configure({ timeout: 60_000 });
@@ -78,6 +79,73 @@ test.describe('Sygefravær (issue 29)', () => {
     await recover.getByRole('button', { name: 'Raskmeld' }).click();
     await expect(recover).toBeHidden();
     await slow(section.getByRole('button', { name: 'Raskmeld' })).toHaveCount(0);
+  });
+});
+
+test.describe('Barsel: the refusion deadline (decision 056)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('paid Barsel shows its deadline on the employee page and /fravaer, on a phone too', async ({
+    page,
+    browser,
+  }) => {
+    const employee = await browser.newPage();
+    const signedIn = await signInByApi(employee.request, MADS);
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    const profile = (await (await employee.request.get('/api/me/profile')).json()) as {
+      employeeId: string;
+      firstName: string;
+      lastName: string;
+    };
+    await employee.close();
+    await signIn(page);
+    const types = await (await page.request.get('/api/timereg/absence-types')).json();
+    const choose = async (enabled: boolean) => {
+      const response = await page.request.put('/api/timereg/absence-types', {
+        data: { ...types, parentalLeave: { ...types.parentalLeave, enabled } },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    await choose(true);
+    const made: string[] = [];
+    try {
+      // Far ahead, where the demo data has no absence: two weeks of paid barselsorlov.
+      const registered = await page.request.post(`/api/timereg/employees/${profile.employeeId}/entries`, {
+        data: {
+          type: 'parentalLeave',
+          date: addDays(danishToday(), 200),
+          toDate: addDays(danishToday(), 213),
+          absenceKind: 'maternity',
+          withPay: true,
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const entries = ((await registered.json()) as { entries: { id: string; date: string }[] }).entries;
+      made.push(...entries.map((entry) => entry.id));
+      const lastPaid = entries
+        .map((entry) => entry.date)
+        .sort()
+        .at(-1) as string;
+      const deadline = `Anmod om refusion senest ${formatDate(addDays(lastPaid, 56))}`;
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/medarbejdere/${profile.employeeId}/ferie`);
+      const section = page.getByRole('region', { name: 'Barsel', exact: true });
+      const period = section.getByRole('article');
+      await slow(period).toContainText(deadline);
+      await expect(period).toContainText('Løn under orlov: Ja');
+      await expect(period).toContainText('Barselsorlov');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.goto('/fravaer');
+      const listed = page.getByRole('article', { name: new RegExp(`${profile.firstName}.*, barsel fra`) });
+      await slow(listed).toContainText(deadline);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      // The demo company is shared with the other specs: leave it as the seed made it.
+      for (const id of made) await page.request.delete(`/api/timereg/entries/${id}`);
+      await choose(types.parentalLeave.enabled);
+    }
   });
 });
 

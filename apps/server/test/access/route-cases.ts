@@ -967,6 +967,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/sickness/employees/:employeeId': adminById((world) => ({
     url: `/api/sickness/employees/${world.victim.employeeId}`,
   })),
+  'GET /api/sickness/employees/:employeeId/parental-leave': adminById((world) => ({
+    url: `/api/sickness/employees/${world.victim.employeeId}/parental-leave`,
+  })),
   'POST /api/sickness/employees/:employeeId/reports': adminById((world) => ({
     url: `/api/sickness/employees/${world.victim.employeeId}/reports`,
     payload: { firstDay: '2030-01-07' },

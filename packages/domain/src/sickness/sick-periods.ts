@@ -232,26 +232,32 @@ export function periodDeadlines(input: {
   };
 }
 
-export type DeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion';
+/** The deadlines of a sick period. */
+export type SickDeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion';
+/** …and Barsel's refusion request (decision 056), which follows the same model. */
+export type DeadlineKind = SickDeadlineKind | 'parentalRefusion';
 
 export const DEADLINE_LABELS: Readonly<Record<DeadlineKind, string>> = {
   conversation: 'Sygefraværssamtale senest',
   employerPeriod: 'Arbejdsgiverperioden slutter',
   nemRefusion: 'Anmeld til NemRefusion senest',
+  parentalRefusion: 'Barsel: anmod om refusion senest',
 };
 
 /** The next deadline of a period on or after today, or null when all have passed. */
 export function nextDeadline(
   deadlines: PeriodDeadlines,
   today: IsoDate,
-): { kind: DeadlineKind; date: IsoDate } | null {
-  const all: { kind: DeadlineKind; date: IsoDate | null }[] = [
+): { kind: SickDeadlineKind; date: IsoDate } | null {
+  const all: { kind: SickDeadlineKind; date: IsoDate | null }[] = [
     { kind: 'conversation', date: deadlines.conversationDueBy },
     { kind: 'employerPeriod', date: deadlines.employerPeriodEndsOn },
     { kind: 'nemRefusion', date: deadlines.nemRefusionReportBy },
   ];
   const upcoming = all
-    .filter((item): item is { kind: DeadlineKind; date: IsoDate } => item.date !== null && item.date >= today)
+    .filter(
+      (item): item is { kind: SickDeadlineKind; date: IsoDate } => item.date !== null && item.date >= today,
+    )
     .sort((a, b) => a.date.localeCompare(b.date));
   return upcoming[0] ?? null;
 }

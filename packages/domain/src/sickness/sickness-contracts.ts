@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, requiredCalendarDateSchema } from '../dates/calendar-date-schema';
+import { PARENTAL_LEAVE_KINDS } from '../timereg/absence-types';
 import { SICKNESS_MESSAGES } from './sickness-messages';
 
 const optionalDate = z
@@ -98,9 +99,39 @@ export const openSickPeriodDtoSchema = sickPeriodDtoSchema.extend({
 });
 export type OpenSickPeriodDto = z.infer<typeof openSickPeriodDtoSchema>;
 
+/** A Barsel period with its refusion deadline (decision 056). */
+export const parentalLeavePeriodDtoSchema = z.object({
+  firstDay: z.string(),
+  lastDay: z.string(),
+  days: z.number().int(),
+  kinds: z.array(z.enum(PARENTAL_LEAVE_KINDS)),
+  withPay: z.boolean(),
+  lastPaidDay: z.string().nullable(),
+  refusionRequestBy: z.string().nullable(),
+  ongoing: z.boolean(),
+});
+export type ParentalLeavePeriodDto = z.infer<typeof parentalLeavePeriodDtoSchema>;
+
+/** GET /api/sickness/employees/:employeeId/parental-leave: the employee's Barsel periods, newest first. */
+export const employeeParentalLeaveDtoSchema = z.object({
+  employeeId: z.string(),
+  today: z.string(),
+  periods: z.array(parentalLeavePeriodDtoSchema),
+});
+export type EmployeeParentalLeaveDto = z.infer<typeof employeeParentalLeaveDtoSchema>;
+
+export const openParentalLeaveDtoSchema = parentalLeavePeriodDtoSchema.extend({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  refusionRequestBy: z.string(),
+});
+export type OpenParentalLeaveDto = z.infer<typeof openParentalLeaveDtoSchema>;
+
 export const companySicknessDtoSchema = z.object({
   today: z.string(),
   openPeriods: z.array(openSickPeriodDtoSchema),
+  /** The Barsel periods whose refusion request is still to be made, the nearest deadline first (decision 056). */
+  parentalLeave: z.array(openParentalLeaveDtoSchema),
   perMonth: z.array(z.object({ month: z.string(), days: z.number() })),
 });
 export type CompanySicknessDto = z.infer<typeof companySicknessDtoSchema>;

@@ -1,4 +1,6 @@
 import { formatDate } from '../format/format-date';
+import { PARENTAL_LEAVE_KIND_NAMES } from '../timereg/absence-types';
+import type { ParentalLeaveKind } from './parental-leave-periods';
 
 /** Issue 29: the Danish texts of Sygefravær. Everything about the law is 'vejledende'. */
 export const SICKNESS_MESSAGES = {
@@ -31,4 +33,30 @@ export function noticeWindowText(window: { closesOn: string; lastDayOfEmployment
 
 export function formatDays(days: number): string {
   return days.toLocaleString('da-DK', { maximumFractionDigits: 2 });
+}
+
+/** Decision 056: the Danish texts of Barsel's refusion deadline, 'vejledende' as the sickness texts are. */
+export const PARENTAL_LEAVE_MESSAGES = {
+  sectionTitle: 'Barsel',
+  none: 'Ingen barselsperioder de seneste 2 år.',
+  salaryLabel: 'Løn under orlov',
+  noDeadline: 'Ingen refusionsfrist: virksomheden betaler ikke løn under orloven.',
+  provisional: 'foreløbig, orloven er ikke afsluttet',
+  guidance:
+    'Fristen er vejledende og bygger på barselslovens § 40, stk. 2–3: anmod om refusion via NemRefusion senest 8 uger efter, at orloven er slut, eller efter at lønnen stopper, hvis den stopper før. En orlov er slut efter 1 uge uden orlov. Kontrollér fristen, før du handler.',
+} as const;
+
+/** 'Barselsorlov, fædreorlov' (the first capitalised). */
+export function parentalKindsText(kinds: readonly ParentalLeaveKind[]): string {
+  return kinds
+    .map((kind, index) =>
+      index === 0 ? PARENTAL_LEAVE_KIND_NAMES[kind] : PARENTAL_LEAVE_KIND_NAMES[kind].toLowerCase(),
+    )
+    .join(', ');
+}
+
+/** 'Anmod om refusion senest 12.03.2027 (vejledende)', with ', foreløbig …' while the leave goes on. */
+export function refusionDeadlineText(period: { refusionRequestBy: string; ongoing: boolean }): string {
+  const note = period.ongoing ? `vejledende, ${PARENTAL_LEAVE_MESSAGES.provisional}` : 'vejledende';
+  return `Anmod om refusion senest ${formatDate(period.refusionRequestBy)} (${note})`;
 }

@@ -317,22 +317,31 @@ describe('booking the sygefraværssamtale', () => {
   });
 });
 
-describe('upcomingSickDeadlines', () => {
+describe('upcomingAbsenceDeadlines', () => {
   it('lists the deadlines from today to a week ahead, nearest first, marking those due today', async () => {
-    const { upcomingSickDeadlines } = await import('./upcoming-deadlines');
+    const { upcomingAbsenceDeadlines } = await import('./upcoming-deadlines');
     const period = (name: string, firstDay: string) => ({
       employeeId: name,
       employeeName: name,
       ...periodDeadlines({ firstDay, eligibility: 'yes', section56: null }),
     });
     // Bo: samtale due 18.12 (today), employer period ends 19.12; Anna: samtale due 25.12 (a week ahead), 26.12 is out.
-    const items = upcomingSickDeadlines(
-      [period('Anna', '2026-11-27'), period('Bo', '2026-11-20')],
+    // Barsel: Carl's refusion request due 20.12, Dorte pays no salary, Eva's is 26.12 (out).
+    const items = upcomingAbsenceDeadlines(
+      {
+        sickPeriods: [period('Anna', '2026-11-27'), period('Bo', '2026-11-20')],
+        parentalLeave: [
+          { employeeId: 'Carl', employeeName: 'Carl', refusionRequestBy: '2026-12-20' },
+          { employeeId: 'Dorte', employeeName: 'Dorte', refusionRequestBy: null },
+          { employeeId: 'Eva', employeeName: 'Eva', refusionRequestBy: '2026-12-26' },
+        ],
+      },
       '2026-12-18',
     );
     expect(items.map((item) => [item.employeeName, item.kind, item.date, item.dueToday])).toEqual([
       ['Bo', 'conversation', '2026-12-18', true],
       ['Bo', 'employerPeriod', '2026-12-19', false],
+      ['Carl', 'parentalRefusion', '2026-12-20', false],
       ['Anna', 'conversation', '2026-12-25', false],
       ['Bo', 'nemRefusion', '2026-12-25', false],
     ]);

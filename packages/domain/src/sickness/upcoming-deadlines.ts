@@ -14,38 +14,45 @@ export interface UpcomingSickDeadline {
 }
 
 /**
- * The dashboard's 'Sygefravær: frister' (issue 29): every deadline of the open periods from today to a week
- * ahead, the nearest first. A period with no employer period has no 'Arbejdsgiverperioden slutter'.
+ * The dashboard's deadline block (issue 29; Barsel's refusion request, decision 056): every deadline of the open
+ * sick periods and of the Barsel periods whose company pays salary, from today to a week ahead, the nearest first.
+ * A sick period with no employer period has no 'Arbejdsgiverperioden slutter'; Barsel without salary has no deadline.
  */
-export function upcomingSickDeadlines(
-  periods: readonly {
-    employeeId: string;
-    employeeName: string;
-    conversationDueBy: IsoDate;
-    employerPeriodEndsOn: IsoDate | null;
-    nemRefusionReportBy: IsoDate;
-  }[],
+export function upcomingAbsenceDeadlines(
+  input: {
+    sickPeriods: readonly {
+      employeeId: string;
+      employeeName: string;
+      conversationDueBy: IsoDate;
+      employerPeriodEndsOn: IsoDate | null;
+      nemRefusionReportBy: IsoDate;
+    }[];
+    parentalLeave: readonly { employeeId: string; employeeName: string; refusionRequestBy: IsoDate | null }[];
+  },
   today: IsoDate,
 ): UpcomingSickDeadline[] {
   const last = addDays(today, DEADLINE_NOTICE_DAYS);
   const items: UpcomingSickDeadline[] = [];
-  for (const period of periods) {
-    const dates: [DeadlineKind, IsoDate | null][] = [
-      ['conversation', period.conversationDueBy],
-      ['employerPeriod', period.employerPeriodEndsOn],
-      ['nemRefusion', period.nemRefusionReportBy],
-    ];
-    for (const [kind, date] of dates) {
-      if (date === null || date < today || date > last) continue;
-      items.push({
-        employeeId: period.employeeId,
-        employeeName: period.employeeName,
-        kind,
-        date,
-        dueToday: date === today,
-      });
-    }
+  const add = (
+    person: { employeeId: string; employeeName: string },
+    kind: DeadlineKind,
+    date: IsoDate | null,
+  ) => {
+    if (date === null || date < today || date > last) return;
+    items.push({
+      employeeId: person.employeeId,
+      employeeName: person.employeeName,
+      kind,
+      date,
+      dueToday: date === today,
+    });
+  };
+  for (const period of input.sickPeriods) {
+    add(period, 'conversation', period.conversationDueBy);
+    add(period, 'employerPeriod', period.employerPeriodEndsOn);
+    add(period, 'nemRefusion', period.nemRefusionReportBy);
   }
+  for (const period of input.parentalLeave) add(period, 'parentalRefusion', period.refusionRequestBy);
   return items.sort(
     (a, b) => a.date.localeCompare(b.date) || a.employeeName.localeCompare(b.employeeName, 'da'),
   );

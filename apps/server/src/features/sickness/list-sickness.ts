@@ -1,10 +1,16 @@
-import type { CompanySicknessDto, OpenSickPeriodDto, SickPeriod } from '@kollega/domain';
-import { sickDaysPerMonth } from '@kollega/domain';
+import type {
+  CompanySicknessDto,
+  OpenParentalLeaveDto,
+  OpenSickPeriodDto,
+  SickPeriod,
+} from '@kollega/domain';
+import { hasOpenRefusionDeadline, sickDaysPerMonth } from '@kollega/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { loadNormCalendars, loadSickEntryDays, whoRegistersTime } from '../timereg/public';
 import type { SicknessDeps } from './deps';
+import { loadParentalLeavePeriods } from './parental-leave-record';
 import {
   DEFAULT_SETTINGS,
   loadReports,
@@ -17,18 +23,29 @@ import {
 /**
  * GET /api/sickness ('/fravaer'): the company's open sick periods with their deadlines, the most urgent first
  * (the nearest next deadline; periods whose deadlines have all passed last), and sick days per month for the
- * last 12 months (issue 29).
+ * last 12 months (issue 29); and the Barsel periods whose refusion request is still to be made, the nearest
+ * deadline first (decision 056).
  */
 export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promise<CompanySicknessDto> {
   const { db } = deps;
   const today = deps.today();
-  const [entries, reports, normOf] = await Promise.all([
+  const [entries, reports, normOf, leaveByEmployee] = await Promise.all([
     loadSickEntryDays(db, ctx.companyId, { from: readFrom(today) }),
     loadReports(db, ctx.companyId),
     loadNormCalendars(db, ctx.companyId),
+    loadParentalLeavePeriods(db, ctx.companyId, today),
   ]);
+  const openLeave = [...leaveByEmployee].flatMap(([employeeId, periods]) =>
+    periods
+      .filter((period) => hasOpenRefusionDeadline(period, today))
+      .map((period) => ({ employeeId, period })),
+  );
   const ids = [
-    ...new Set([...entries.map((entry) => entry.employeeId), ...reports.map((report) => report.employeeId)]),
+    ...new Set([
+      ...entries.map((entry) => entry.employeeId),
+      ...reports.map((report) => report.employeeId),
+      ...openLeave.map((leave) => leave.employeeId),
+    ]),
   ];
   const people =
     ids.length === 0
@@ -96,5 +113,19 @@ export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promi
       (a.nextDeadline?.date ?? '9999-12-31').localeCompare(b.nextDeadline?.date ?? '9999-12-31') ||
       a.firstDay.localeCompare(b.firstDay),
   );
-  return { today, openPeriods: open, perMonth: sickDaysPerMonth(all, today) };
+  const nameOf = new Map(
+    people.map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]),
+  );
+  const parentalLeave: OpenParentalLeaveDto[] = openLeave.flatMap(({ employeeId, period }) => {
+    const employeeName = nameOf.get(employeeId);
+    // A deleted employee's registrations stay, but they are no one's to act on.
+    if (employeeName === undefined || period.refusionRequestBy === null) return [];
+    return [{ ...period, refusionRequestBy: period.refusionRequestBy, employeeId, employeeName }];
+  });
+  parentalLeave.sort(
+    (a, b) =>
+      a.refusionRequestBy.localeCompare(b.refusionRequestBy) ||
+      a.employeeName.localeCompare(b.employeeName, 'da'),
+  );
+  return { today, openPeriods: open, parentalLeave, perMonth: sickDaysPerMonth(all, today) };
 }

@@ -1,6 +1,7 @@
 import {
   companySicknessDtoSchema,
   danishToday,
+  employeeParentalLeaveDtoSchema,
   employeeSicknessDtoSchema,
   errorEnvelopeSchema,
   sicknessSettingsDtoSchema,
@@ -11,9 +12,11 @@ import {
 } from '@kollega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actionRoutes } from '../../plugins/action-route';
 import { requireAdmin } from '../../plugins/auth/request-context';
 import { createSickReport } from './create-sick-report';
 import type { SicknessDeps } from './deps';
+import { getEmployeeParentalLeave } from './get-employee-parental-leave';
 import { getEmployeeSickness } from './get-employee-sickness';
 import { listSickness } from './list-sickness';
 import { recoverSickReport } from './recover-sick-report';
@@ -31,11 +34,13 @@ const reportParams = z.object({ reportId: z.string() });
 
 /**
  * Sygefravær (issue 29, docs/decisions/037-sickness.md): sick periods from the Sygdom registrations and the
- * admin's sygemeldinger, the employer's deadlines and the 120-day rule. Admin only; everything in the caller's
- * company, another company's id is 404.
+ * admin's sygemeldinger, the employer's deadlines and the 120-day rule; Barsel's refusion deadline
+ * (docs/decisions/056-parental-leave-refusion.md). Admin only; everything in the caller's company, another
+ * company's id is 404.
  */
 export const sicknessRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): SicknessDeps => ({ db: app.database.db, today: () => danishToday() });
+  const route = actionRoutes(app, deps);
   const tags = ['sickness'];
 
   app.get(
@@ -67,6 +72,18 @@ export const sicknessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getEmployeeSickness(deps(), await requireAdmin(request), { employeeId: request.params.employeeId }),
   );
+
+  route.get('/api/sickness/employees/:employeeId/parental-leave', {
+    access: 'admin',
+    schema: {
+      tags,
+      summary: "An employee's Barsel periods with the refusion deadline when the company pays salary",
+      params: employeeParams,
+      response: { 200: employeeParentalLeaveDtoSchema, ...errors },
+    },
+    input: (request) => ({ employeeId: request.params.employeeId }),
+    action: getEmployeeParentalLeave,
+  });
 
   app.post(
     '/api/sickness/employees/:employeeId/reports',

@@ -2,6 +2,7 @@ import {
   type IsoDate,
   isPublicHoliday,
   type MissingEntryReminder,
+  type ParentalLeaveKind,
   parseMissingEntryReminder,
   pickSetting,
   scheduledMinutes,
@@ -22,7 +23,7 @@ import { loadCompanyCalendar, loadSettingRows, type SettingRow, settingSourcesFo
 /**
  * What other features may use of time registration (DESIGN.md: "A feature uses another only through that
  * feature's public.ts"; scripts/check-boundaries.mjs lets nothing else through). Today: what Sygefravær
- * (issue 29) reads of the Sygdom registrations and the norm; the rule of who registers time (time-registration §5)
+ * (issue 29) reads of the Sygdom and Barsel registrations and the norm; the rule of who registers time (time-registration §5)
  * the dashboard counts by; the holiday feature's way into time registration (decision 026); and the two exports the
  * background export jobs make (decision 035); Overblik itself and the 11-hour warnings, which Rapporter sums
  * (decision 042).
@@ -41,6 +42,23 @@ export interface SickEntryDay {
   hours: number;
 }
 
+/** Which registrations of one absence type a read takes: the company's employees' (or `employeeIds`'), from `from` on (up to `to`). */
+interface TypeEntriesRange {
+  employeeIds?: readonly string[];
+  from: IsoDate;
+  to?: IsoDate;
+}
+
+function typeEntriesWhere(companyId: string, type: 'sickLeave' | 'parentalLeave', range: TypeEntriesRange) {
+  return and(
+    eq(timeEntries.companyId, companyId),
+    eq(timeEntries.type, type),
+    gte(timeEntries.date, range.from),
+    range.to ? lte(timeEntries.date, range.to) : undefined,
+    range.employeeIds ? inArray(timeEntries.employeeId, [...range.employeeIds]) : undefined,
+  );
+}
+
 /**
  * The Sygdom registrations of the company's employees (or of `employeeIds`) from `from` on (up to `to` when
  * given), by employee and date.
@@ -48,7 +66,7 @@ export interface SickEntryDay {
 export async function loadSickEntryDays(
   db: Reader,
   companyId: string,
-  options: { employeeIds?: readonly string[]; from: IsoDate; to?: IsoDate },
+  options: TypeEntriesRange,
 ): Promise<SickEntryDay[]> {
   if (options.employeeIds?.length === 0) return [];
   const rows = await db
@@ -58,17 +76,46 @@ export async function loadSickEntryDays(
       hours: sql<string>`sum(${timeEntries.hours})`,
     })
     .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.companyId, companyId),
-        eq(timeEntries.type, 'sickLeave'),
-        gte(timeEntries.date, options.from),
-        options.to ? lte(timeEntries.date, options.to) : undefined,
-        options.employeeIds ? inArray(timeEntries.employeeId, [...options.employeeIds]) : undefined,
-      ),
-    )
+    .where(typeEntriesWhere(companyId, 'sickLeave', options))
     .groupBy(timeEntries.employeeId, timeEntries.date);
   return rows.map((row) => ({ employeeId: row.employeeId, date: row.date, hours: Number(row.hours) }));
+}
+
+/** One Barsel registration (decision 044's kind and `with_pay`) of an employee. */
+export interface ParentalLeaveEntry {
+  employeeId: string;
+  date: IsoDate;
+  kind: ParentalLeaveKind;
+  withPay: boolean;
+}
+
+/**
+ * The Barsel registrations of the company's employees (or of `employeeIds`) from `from` on: what Barsel's refusion
+ * deadline (decision 056) is computed from. One row a registration; a day's several registrations are the domain's
+ * to join.
+ */
+export async function loadParentalLeaveEntries(
+  db: Reader,
+  companyId: string,
+  options: Omit<TypeEntriesRange, 'to'>,
+): Promise<ParentalLeaveEntry[]> {
+  if (options.employeeIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      employeeId: timeEntries.employeeId,
+      date: timeEntries.date,
+      kind: timeEntries.absenceKind,
+      withPay: timeEntries.withPay,
+    })
+    .from(timeEntries)
+    .where(typeEntriesWhere(companyId, 'parentalLeave', options));
+  // The registration schema requires both details of a Barsel registration (decision 044).
+  return rows.map((row) => ({
+    employeeId: row.employeeId,
+    date: row.date,
+    kind: row.kind as ParentalLeaveKind,
+    withPay: row.withPay === true,
+  }));
 }
 
 /** Every hour an employee registered from `from` to `to` (work and absence): the 74 hours of the eligibility hint. */

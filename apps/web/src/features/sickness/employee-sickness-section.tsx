@@ -9,7 +9,7 @@ import {
   type SicknessSettingsDto,
   type SickPeriodDto,
 } from '@kollega/domain';
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { DateField } from '../../ui/date-field';
@@ -23,6 +23,7 @@ import {
   useSaveSicknessSettings,
 } from './api/sickness';
 import { BookConversationModal } from './book-conversation-modal';
+import { PeriodArticle } from './period-article';
 import { daysText, deadlineText, periodRange } from './sickness-texts';
 
 function errorText(error: unknown): string | null {
@@ -109,13 +110,7 @@ function PeriodCard({
   const [recovering, setRecovering] = useState(false);
   const [booking, setBooking] = useState(false);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="article"
-      aria-label={`Sygeperiode ${periodRange(period)}`}
-    >
+    <PeriodArticle label={`Sygeperiode ${periodRange(period)}`}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{periodRange(period)}</Text>
@@ -163,7 +158,7 @@ function PeriodCard({
           onClose={() => setBooking(false)}
         />
       ) : null}
-    </Paper>
+    </PeriodArticle>
   );
 }
 

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { formatDate, formatDays, SICKNESS_MESSAGES } from '@kollega/domain';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
@@ -10,12 +10,8 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
-import { daysText, deadlineText, periodRange } from './sickness-texts';
-
-/** A deadline within the coming week (issue 29: shown a week before and on the day). */
-function isSoon(date: string | undefined, today: string): boolean {
-  return date !== undefined && date <= dayjs(today).add(7, 'day').format('YYYY-MM-DD');
-}
+import { PeriodArticle } from './period-article';
+import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
 
 /** 'nov. 26' for '2026-11'. */
 function monthLabel(month: string): string {
@@ -44,13 +40,9 @@ export function OpenSickPeriods() {
       ) : (
         <Stack gap="sm">
           {openPeriods.map((period) => (
-            <Paper
+            <PeriodArticle
               key={`${period.employeeId}-${period.firstDay}`}
-              withBorder
-              radius="md"
-              p="sm"
-              component="article"
-              aria-label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
+              label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
             >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Anchor component={Link} to={employeePath(period.employeeId, 'ferie')} fw={600}>
@@ -64,7 +56,7 @@ export function OpenSickPeriods() {
               <Text size="sm">
                 {periodRange(period)}, {daysText(period.calendarDays)}
               </Text>
-            </Paper>
+            </PeriodArticle>
           ))}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { formatDate, upcomingSickDeadlines } from '@kollega/domain';
+import { formatDate, upcomingAbsenceDeadlines } from '@kollega/domain';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { employeePath, paths } from '../../lib/paths';
@@ -6,12 +6,18 @@ import { useCompanySickness } from './api/sickness';
 import { deadlineText } from './sickness-texts';
 
 /**
- * The dashboard's 'Sygefravær: frister' (issue 29): the deadlines of the open sick periods a week before and on
- * the day. Reads /api/sickness itself; the notifications wait for issue 26.
+ * The dashboard's 'Sygefravær og barsel: frister' (issue 29, decision 056): the deadlines of the open sick periods
+ * and Barsel's refusion requests a week before and on the day. Reads /api/sickness itself; no notification is sent
+ * of them (decision 040 notifies neither).
  */
 export function SickDeadlinesBlock() {
   const sickness = useCompanySickness();
-  const items = sickness.data ? upcomingSickDeadlines(sickness.data.openPeriods, sickness.data.today) : [];
+  const items = sickness.data
+    ? upcomingAbsenceDeadlines(
+        { sickPeriods: sickness.data.openPeriods, parentalLeave: sickness.data.parentalLeave },
+        sickness.data.today,
+      )
+    : [];
   return (
     <Paper
       withBorder
@@ -24,7 +30,7 @@ export function SickDeadlinesBlock() {
     >
       <Stack gap="sm" h="100%">
         <Title order={2} size="h4" id="dashboard-sygefravaer">
-          Sygefravær: frister
+          Sygefravær og barsel: frister
         </Title>
         {sickness.isPending ? (
           <Stack gap={8}>
@@ -37,11 +43,11 @@ export function SickDeadlinesBlock() {
           </Text>
         ) : items.length === 0 ? (
           <Text size="sm" c="gray.7">
-            Ingen frister for sygefravær den næste uge.
+            Ingen frister for sygefravær eller barsel den næste uge.
           </Text>
         ) : (
           items.map((item) => (
-            <Stack key={`${item.employeeId}-${item.kind}`} gap={0}>
+            <Stack key={`${item.employeeId}-${item.kind}-${item.date}`} gap={0}>
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Anchor component={Link} to={employeePath(item.employeeId, 'ferie')} size="sm" fw={600}>
                   {item.employeeName}

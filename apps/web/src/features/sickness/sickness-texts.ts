@@ -1,5 +1,7 @@
 import {
+  addDays,
   DEADLINE_LABELS,
+  DEADLINE_NOTICE_DAYS,
   type DeadlineKind,
   formatDate,
   formatDays,
@@ -14,6 +16,11 @@ export function periodRange(period: Pick<SickPeriodDto, 'firstDay' | 'lastDay'>)
 /** 'Sygefraværssamtale senest 18.12.2026'. */
 export function deadlineText(deadline: { kind: DeadlineKind; date: string }): string {
   return `${DEADLINE_LABELS[deadline.kind]} ${formatDate(deadline.date)}`;
+}
+
+/** A deadline within the coming week (issue 29: shown a week before and on the day), or past. */
+export function isSoon(date: string | undefined, today: string): boolean {
+  return date !== undefined && date <= addDays(today, DEADLINE_NOTICE_DAYS);
 }
 
 /** '4 dage', '1 dag', '0,5 dage'. */

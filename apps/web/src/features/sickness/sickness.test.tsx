@@ -170,6 +170,7 @@ function companySickness(overrides: Partial<CompanySicknessDto> = {}): CompanySi
   return {
     today,
     openPeriods: [{ ...PERIOD, employeeId: 'e1', employeeName: 'Sofie Syg' }],
+    parentalLeave: [],
     perMonth: MONTHS,
     ...overrides,
   };
@@ -196,7 +197,7 @@ describe("/fravaer's 'Sygefravær'", () => {
   });
 });
 
-describe("the dashboard's 'Sygefravær: frister'", () => {
+describe("the dashboard's 'Sygefravær og barsel: frister'", () => {
   it('shows the deadlines a week before and on the day', async () => {
     const dueToday = {
       ...PERIOD,
@@ -218,6 +219,6 @@ describe("the dashboard's 'Sygefravær: frister'", () => {
   it('says when there are no deadlines the coming week', async () => {
     stubApi({ 'GET /api/sickness': () => Response.json(companySickness({ openPeriods: [] })) });
     await renderPage(SickDeadlinesBlock);
-    expect(await screen.findByText('Ingen frister for sygefravær den næste uge.')).toBeTruthy();
+    expect(await screen.findByText('Ingen frister for sygefravær eller barsel den næste uge.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../ui/page-title';
-import { OpenSickPeriods } from '../../sickness/public';
+import { OpenParentalLeave, OpenSickPeriods } from '../../sickness/public';
 import { useHolidaySettings } from '../api/get-settings';
 import { AbsenceCalendar } from './absence-calendar';
 import { RequestsSection } from './requests-section';
@@ -46,6 +46,7 @@ export function AbsencePage() {
       </Group>
       <RequestsSection />
       <OpenSickPeriods />
+      <OpenParentalLeave />
       <AbsenceCalendar />
       {editing && settings.data ? (
         <HolidaySettingsModal settings={settings.data} onClose={() => setEditing(false)} />

@@ -5,4 +5,6 @@ export const sicknessQueryKeys = {
   all: SICKNESS_QUERY_KEY,
   company: [...SICKNESS_QUERY_KEY, 'company'] as const,
   employee: (employeeId: string) => [...SICKNESS_QUERY_KEY, 'employees', employeeId] as const,
+  parentalLeave: (employeeId: string) =>
+    [...SICKNESS_QUERY_KEY, 'employees', employeeId, 'parental-leave'] as const,
 };

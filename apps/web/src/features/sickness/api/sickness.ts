@@ -1,5 +1,6 @@
 import type {
   CompanySicknessDto,
+  EmployeeParentalLeaveDto,
   EmployeeSicknessDto,
   SicknessSettingsDto,
   SicknessSettingsInput,
@@ -33,6 +34,20 @@ export function useEmployeeSickness(employeeId: string) {
         apiFetch<EmployeeSicknessDto>(`/api/sickness/employees/${encodeURIComponent(employeeId)}`, {
           signal,
         }),
+    }),
+  );
+}
+
+/** GET /api/sickness/employees/:id/parental-leave: the Barsel periods and their refusion deadline (decision 056). */
+export function useEmployeeParentalLeave(employeeId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: sicknessQueryKeys.parentalLeave(employeeId),
+      queryFn: ({ signal }) =>
+        apiFetch<EmployeeParentalLeaveDto>(
+          `/api/sickness/employees/${encodeURIComponent(employeeId)}/parental-leave`,
+          { signal },
+        ),
     }),
   );
 }
