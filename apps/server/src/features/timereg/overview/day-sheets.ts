@@ -38,9 +38,21 @@ export async function loadEntriesWithNotes(
 ): Promise<Map<string, TimeEntry[]>> {
   const entriesOf = new Map<string, TimeEntry[]>();
   if (employeeIds.length === 0) return entriesOf;
+  // Only the columns a ledger and its sheet use: a background export reads years of rows on PGlite's thread,
+  // which is the event loop, and every other column (two timestamps made into Dates per row) cost it time.
   const read = (period: { from: string; to: string }) =>
     db
-      .select()
+      .select({
+        id: timeEntries.id,
+        employeeId: timeEntries.employeeId,
+        date: timeEntries.date,
+        type: timeEntries.type,
+        hours: timeEntries.hours,
+        startTime: timeEntries.startTime,
+        endTime: timeEntries.endTime,
+        breakWasIncluded: timeEntries.breakWasIncluded,
+        note: timeEntries.note,
+      })
       .from(timeEntries)
       .where(
         and(
@@ -74,23 +86,32 @@ export async function loadEntriesWithNotes(
   return entriesOf;
 }
 
-/** The ledgers of several employees, giving the event loop a turn between them (a year of 100 is 36,500 days). */
+/**
+ * One employee's part of the day-level sheets before their ledger is computed: plain data (no functions or
+ * classes), so a background job can send it to a worker thread (decision 035).
+ */
+export interface EmployeeEntries {
+  name: string;
+  employeeNumber: string;
+  norm: NormOptions;
+  /** The period's end, or the employee's end date when earlier. */
+  to: string;
+  entries: TimeEntry[];
+}
+
+/**
+ * The ledgers of several employees, giving the event loop a turn between them (a year of 100 is 36,500 days).
+ * The synchronous export computes them on the event loop; a background job's worker thread does (decision 035).
+ */
 export async function buildEmployeeDays(
-  people: readonly { id: string; name: string; employeeNumber: string; norm: NormOptions; to: string }[],
-  entriesOf: ReadonlyMap<string, TimeEntry[]>,
+  people: readonly EmployeeEntries[],
   from: string,
   calendar: readonly OverviewDay[],
 ): Promise<EmployeeDays[]> {
   const result: EmployeeDays[] = [];
   let turnStarted = performance.now();
   for (const person of people) {
-    const days = dayLedger({
-      entries: entriesOf.get(person.id) ?? [],
-      from,
-      to: person.to,
-      norm: person.norm,
-      calendar,
-    });
+    const days = dayLedger({ entries: person.entries, from, to: person.to, norm: person.norm, calendar });
     result.push({ name: person.name, employeeNumber: person.employeeNumber, norm: person.norm, days });
     if (performance.now() - turnStarted >= 10) {
       await nextTurn();
