@@ -44,7 +44,9 @@ async function contentOf(file: Buffer): Promise<SheetContent[]> {
  * rows it read; the synchronous route does both on the event loop. The two must make the same workbook.
  */
 describe("Overblik's export made in a worker thread", () => {
-  it("gives the synchronous route's workbook, sheet by sheet and cell by cell", { timeout: 60_000 }, async () => {
+  it("gives the synchronous route's workbook, sheet by sheet and cell by cell", {
+    timeout: 60_000,
+  }, async () => {
     const { companyId, owner } = await createCompanyWithOwner(app, { name: 'Arbejder & Søn ApS' });
     await setPlan(app.database.db, companyId, 'premiumplus');
     const cookie = await loginAs(app, owner);
@@ -59,7 +61,11 @@ describe("Overblik's export made in a worker thread", () => {
         firstName,
         lastName,
         // One employee leaves within the period: their sheet ends at the end date.
-        fields: { mobileAppAccess: true, startDate: '2024-01-01', ...(index === 2 ? { endDate: '2025-02-14' } : {}) },
+        fields: {
+          mobileAppAccess: true,
+          startDate: '2024-01-01',
+          ...(index === 2 ? { endDate: '2025-02-14' } : {}),
+        },
       });
       ids.push(employee.id);
       await withCompany(companyId, () =>
@@ -72,10 +78,20 @@ describe("Overblik's export made in a worker thread", () => {
     }
     // A note, a break and an absence, as the day sheets show them.
     for (const payload of [
-      { type: 'work', date: '2025-02-01', startTime: '09:00', endTime: '13:30', breakWasIncluded: true, note: 'Lørdag: lager' },
+      {
+        type: 'work',
+        date: '2025-02-01',
+        startTime: '09:00',
+        endTime: '13:30',
+        breakWasIncluded: true,
+        note: 'Lørdag: lager',
+      },
       { type: 'sickLeave', date: '2025-03-29', hours: 7.4 },
     ]) {
-      const response = await call(app, 'POST', `/api/timereg/employees/${ids[0]}/entries`, { cookie, payload });
+      const response = await call(app, 'POST', `/api/timereg/employees/${ids[0]}/entries`, {
+        cookie,
+        payload,
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
 
@@ -96,12 +112,21 @@ describe("Overblik's export made in a worker thread", () => {
       },
       { timeout: 30_000, interval: 50 },
     );
-    const background = await app.inject({ method: 'GET', url: `/api/exports/${id}/file`, headers: { cookie } });
+    const background = await app.inject({
+      method: 'GET',
+      url: `/api/exports/${id}/file`,
+      headers: { cookie },
+    });
     expect(background.statusCode).toBe(200);
 
     const expected = await contentOf(direct.rawPayload);
     // The summary and a sheet per employee, the two namesakes told apart.
-    expect(expected.map((sheet) => sheet.name)).toEqual(['Overblik', 'Anne Arbejder', 'Bo Bager', 'Bo Bager (2)']);
+    expect(expected.map((sheet) => sheet.name)).toEqual([
+      'Overblik',
+      'Anne Arbejder',
+      'Bo Bager',
+      'Bo Bager (2)',
+    ]);
     expect(expected[1]!.rows.length).toBeGreaterThan(90);
     expect(await contentOf(background.rawPayload)).toEqual(expected);
   });

@@ -13,10 +13,9 @@ import {
   type TimeEntry,
   type TimeEntryType,
 } from '@kollega/domain';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
-import type { Db } from '../../../db/database';
-import { timeEntries } from '../../../db/schema/index';
+import { type Db, queryRows } from '../../../db/database';
 import { readBounds } from '../../../db/statement-priority';
 import { aggregateChunks } from './load-overview';
 import { shareStyles } from './share-styles';
@@ -29,61 +28,76 @@ export interface EmployeeDays {
   days: LedgerDay[];
 }
 
-/** Every registration of the given employees in the period, with notes and break flags, by employee: one query. */
+/** One registration as `loadEntriesAsText` writes it: a JSON array, in `TimeEntry`'s order of fields. */
+type EntryTuple = [string, string, TimeEntryType, number, string | null, string | null, boolean, string];
+
+/**
+ * Every registration of the given employees in the period, with notes and break flags, by employee, as JSON text:
+ * per employee one piece per statement, each in date order, the pieces in date order. The database writes the
+ * text and the driver hands it over as one string, so reading years of registrations costs the event loop (where
+ * PGlite runs) no parsing of a row's fields nor objects to collect, and a background job sends the text to its
+ * worker thread as it is (decision 035), where `parseEntries` makes the entries.
+ */
+export async function loadEntriesAsText(
+  db: Db,
+  companyId: string,
+  employeeIds: readonly string[],
+  range: { from: string; to: string },
+): Promise<Map<string, string[]>> {
+  const textsOf = new Map<string, string[]>();
+  if (employeeIds.length === 0) return textsOf;
+  const read = (period: { from: string; to: string }) =>
+    queryRows<{ employeeId: string; entries: string }>(
+      db,
+      sql`select e.employee_id as "employeeId",
+                 json_agg(json_build_array(e.id, e.date, e.type, e.hours, e.start_time, e.end_time,
+                                           e.break_was_included, e.note)
+                          order by e.date, e.start_time, e.created_at)::text as entries
+          from time_entries e
+          where e.company_id = ${companyId}
+            and e.employee_id in (${sql.join(
+              employeeIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            and e.date between ${period.from} and ${period.to}
+          group by 1`,
+    );
+  // Background work reads 13 weeks per statement (decision 035); the periods follow each other, so the pieces
+  // stay in date order.
+  const { weeks } = readBounds();
+  const periods = weeks === null ? [range] : aggregateChunks(range.from, range.to, weeks);
+  for (const period of periods) {
+    for (const row of await read(period)) {
+      const texts = textsOf.get(row.employeeId);
+      if (texts) texts.push(row.entries);
+      else textsOf.set(row.employeeId, [row.entries]);
+    }
+  }
+  return textsOf;
+}
+
+/** The entries of `loadEntriesAsText`'s pieces of one employee, in their order. */
+export function parseEntries(texts: readonly string[]): TimeEntry[] {
+  const entries: TimeEntry[] = [];
+  for (const text of texts) {
+    for (const [id, date, type, hours, startTime, endTime, breakWasIncluded, note] of JSON.parse(
+      text,
+    ) as EntryTuple[]) {
+      entries.push({ id, date, type, hours: Number(hours), startTime, endTime, breakWasIncluded, note });
+    }
+  }
+  return entries;
+}
+
+/** Every registration of the given employees in the period, with notes and break flags, by employee. */
 export async function loadEntriesWithNotes(
   db: Db,
   companyId: string,
   employeeIds: readonly string[],
   range: { from: string; to: string },
 ): Promise<Map<string, TimeEntry[]>> {
-  const entriesOf = new Map<string, TimeEntry[]>();
-  if (employeeIds.length === 0) return entriesOf;
-  // Only the columns a ledger and its sheet use: a background export reads years of rows on PGlite's thread,
-  // which is the event loop, and every other column (two timestamps made into Dates per row) cost it time.
-  const read = (period: { from: string; to: string }) =>
-    db
-      .select({
-        id: timeEntries.id,
-        employeeId: timeEntries.employeeId,
-        date: timeEntries.date,
-        type: timeEntries.type,
-        hours: timeEntries.hours,
-        startTime: timeEntries.startTime,
-        endTime: timeEntries.endTime,
-        breakWasIncluded: timeEntries.breakWasIncluded,
-        note: timeEntries.note,
-      })
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.companyId, companyId),
-          inArray(timeEntries.employeeId, [...employeeIds]),
-          gte(timeEntries.date, period.from),
-          lte(timeEntries.date, period.to),
-        ),
-      )
-      .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt));
-  // Background work reads 13 weeks per statement (decision 035); the periods follow each other, so the rows
-  // stay in date order.
-  const { weeks } = readBounds();
-  const periods = weeks === null ? [range] : aggregateChunks(range.from, range.to, weeks);
-  const rows: Awaited<ReturnType<typeof read>> = [];
-  for (const period of periods) rows.push(...(await read(period)));
-  for (const row of rows) {
-    const list = entriesOf.get(row.employeeId) ?? [];
-    list.push({
-      id: row.id,
-      date: row.date,
-      type: row.type as TimeEntryType,
-      hours: Number(row.hours),
-      startTime: row.startTime,
-      endTime: row.endTime,
-      breakWasIncluded: row.breakWasIncluded,
-      note: row.note,
-    });
-    entriesOf.set(row.employeeId, list);
-  }
-  return entriesOf;
+  const textsOf = await loadEntriesAsText(db, companyId, employeeIds, range);
+  return new Map([...textsOf].map(([employeeId, texts]) => [employeeId, parseEntries(texts)]));
 }
 
 /**
@@ -96,7 +110,8 @@ export interface EmployeeEntries {
   norm: NormOptions;
   /** The period's end, or the employee's end date when earlier. */
   to: string;
-  entries: TimeEntry[];
+  /** Their registrations as read (`loadEntriesAsText`): text, which costs nothing to send to a worker thread. */
+  entries: string[];
 }
 
 /**
@@ -111,7 +126,13 @@ export async function buildEmployeeDays(
   const result: EmployeeDays[] = [];
   let turnStarted = performance.now();
   for (const person of people) {
-    const days = dayLedger({ entries: person.entries, from, to: person.to, norm: person.norm, calendar });
+    const days = dayLedger({
+      entries: parseEntries(person.entries),
+      from,
+      to: person.to,
+      norm: person.norm,
+      calendar,
+    });
     result.push({ name: person.name, employeeNumber: person.employeeNumber, norm: person.norm, days });
     if (performance.now() - turnStarted >= 10) {
       await nextTurn();

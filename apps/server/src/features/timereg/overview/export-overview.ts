@@ -6,7 +6,7 @@ import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../../plugins/send-attachment';
 import type { TimeregDeps } from '../deps';
 import { loadPayroll } from '../payroll/payroll-record';
-import { loadEntriesWithNotes } from './day-sheets';
+import { loadEntriesAsText } from './day-sheets';
 import { buildOverviewWithPlans } from './get-overview';
 import { type OverviewExportRows, withDayLedgers, writeOverviewWorkbook } from './overview-workbook';
 
@@ -51,9 +51,10 @@ export async function loadOverviewExportRows(
   const payroll = await loadPayroll(deps.db, ctx.companyId, ids);
   // A few employees per read: on the embedded database one read of everyone's registrations over years held
   // PGlite (and the event loop) for a second, and every other company's request with it (issue 25).
-  const entriesOf: Awaited<ReturnType<typeof loadEntriesWithNotes>> = new Map();
+  // Read as text (`loadEntriesAsText`): parsed where the day ledgers are computed.
+  const entriesOf: Awaited<ReturnType<typeof loadEntriesAsText>> = new Map();
   for (let start = 0; start < ids.length; start += ENTRIES_PER_READ) {
-    const chunk = await loadEntriesWithNotes(
+    const chunk = await loadEntriesAsText(
       deps.db,
       ctx.companyId,
       ids.slice(start, start + ENTRIES_PER_READ),
