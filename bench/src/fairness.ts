@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { addDays, danishToday } from '@kollega/domain';
 import { buildApp } from '@kollega/server/src/app';
 import { loadConfig } from '@kollega/server/src/config/config';
@@ -34,9 +35,68 @@ export interface ListFigure {
   errors: number;
 }
 
+/**
+ * The server's main thread (the event loop, where PGlite also runs) over a stretch of time: how much of it was
+ * busy, and how late its timers ran. Less sensitive to other work on the machine than the list's answer times.
+ */
+export interface MainThreadFigure {
+  wallMs: number;
+  busyMs: number;
+  delayP99Ms: number;
+}
+
 export interface FairnessFigures {
   idle: ListFigure;
-  floods: { label: string; list: ListFigure; flooder: Record<string, number> }[];
+  /** One background Overblik export of the whole range, run alone: the main thread's share of its work. */
+  oneJob: MainThreadFigure;
+  floods: {
+    label: string;
+    list: ListFigure;
+    flooder: Record<string, number>;
+    mainThread: MainThreadFigure;
+  }[];
+}
+
+/** Watches the main thread from now until the returned function is called. */
+function watchMainThread(): () => MainThreadFigure {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const started = performance.now();
+  const before = performance.eventLoopUtilization();
+  return () => {
+    const used = performance.eventLoopUtilization(before);
+    delay.disable();
+    return {
+      wallMs: performance.now() - started,
+      busyMs: used.active,
+      delayP99Ms: delay.percentile(99) / 1e6,
+    };
+  };
+}
+
+/** Starts one background Overblik export and waits for its file, watching the main thread meanwhile. */
+async function measureOneJob(
+  origin: string,
+  cookie: string,
+  range: { from: string; to: string },
+): Promise<MainThreadFigure> {
+  const stop = watchMainThread();
+  const started = await fetch(`${origin}/api/exports/overview`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(range),
+  });
+  if (started.status !== 202) throw new Error(`export not started: ${started.status}`);
+  const { id } = (await started.json()) as { id: string };
+  for (;;) {
+    await sleep(100);
+    const job = (await (await fetch(`${origin}/api/exports/${id}`, { headers: { cookie } })).json()) as {
+      status: string;
+    };
+    if (job.status === 'done') break;
+    if (job.status === 'failed') throw new Error('export failed');
+  }
+  return stop();
 }
 
 async function measureList(url: string, cookie: string, seconds: number): Promise<ListFigure> {
@@ -180,6 +240,9 @@ export async function benchFairness(
     const listUrl = `${origin}/api/employees`;
     await measureList(listUrl, victimCookie, options.warmUpSeconds);
     const idle = await measureList(listUrl, victimCookie, options.seconds);
+    // Once to warm up (the worker's bundle when running from source), once measured.
+    await measureOneJob(origin, flooderCookie, range);
+    const oneJob = await measureOneJob(origin, flooderCookie, range);
 
     const floods: FairnessFigures['floods'] = [];
     for (const [label, make] of [
@@ -196,14 +259,16 @@ export async function benchFairness(
         Array.from({ length: FLOOD_CLIENTS }, () => make(origin, flooderCookie, range)(until, count)),
       );
       await sleep(1000);
+      const stop = watchMainThread();
       const list = await measureList(listUrl, victimCookie, options.seconds);
+      const mainThread = stop();
       await flood;
       // Let the background jobs still queued finish before the next flood, so each is measured on its own.
       while (app.requestQueue.active > 0) await sleep(100);
       await sleep(3000);
-      floods.push({ label, list, flooder: counts });
+      floods.push({ label, list, flooder: counts, mainThread });
     }
-    return { idle, floods };
+    return { idle, oneJob, floods };
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

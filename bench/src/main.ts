@@ -338,6 +338,11 @@ async function printFairness(): Promise<void> {
       `  GET /api/employees (other company, idle)       mean ${idle.meanMs.toFixed(1).padStart(7)} ms  ` +
         `p99 ${idle.p99Ms.toFixed(0).padStart(5)} ms  ${idle.requests} requests, ${idle.errors} errors`,
     );
+    const { oneJob } = figures;
+    console.log(
+      `  one background Overblik export alone: ${(oneJob.wallMs / 1000).toFixed(1)} s, main thread busy ` +
+        `${(oneJob.busyMs / 1000).toFixed(1)} s, event-loop delay p99 ${oneJob.delayP99Ms.toFixed(0)} ms`,
+    );
     for (const flood of figures.floods) {
       const ratio = flood.list.meanMs / idle.meanMs;
       const met = ratio <= FAIRNESS_GOAL_RATIO && flood.list.errors === 0 ? 'met' : 'not met';
@@ -350,6 +355,10 @@ async function printFairness(): Promise<void> {
         .map(([what, count]) => `${what} × ${count}`)
         .join(', ');
       console.log(`     the flooder got: ${answers}`);
+      console.log(
+        `     main thread meanwhile: busy ${((flood.mainThread.busyMs / flood.mainThread.wallMs) * 100).toFixed(0)} %, ` +
+          `event-loop delay p99 ${flood.mainThread.delayP99Ms.toFixed(0)} ms`,
+      );
       console.log(
         `  → ${ratio.toFixed(2)} × its idle time with ${flood.list.errors} errors ` +
           `(goal ≤ ${FAIRNESS_GOAL_RATIO} × and 0 errors: ${met})`,

@@ -319,6 +319,38 @@ test.describe('time registration for the admin', () => {
     expect(workbook.worksheets).toHaveLength(1 + people.length);
   });
 
+  test("a half year's Overblik is made in the background, in the built server's worker thread", async ({
+    page,
+  }) => {
+    // Decision 035: a job computes the day ledgers and the workbook in dist/workbook-worker.js.
+    await logInAsDemoOwner(page);
+    const to = addDays(danishToday(), -1);
+    const started = await page.request.post('/api/exports/overview', {
+      data: { from: addDays(to, -182), to },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    await expect
+      .poll(async () => (await getJson<{ status: string }>(page, `/api/exports/${id}`)).status, {
+        timeout: 60_000,
+      })
+      .toBe('done');
+    const file = await page.request.get(`/api/exports/${id}/file`);
+    expect(file.ok()).toBe(true);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file.body()) as unknown as ArrayBuffer);
+    const people = await timeregEmployees(page);
+    expect(workbook.worksheets[0]?.name).toBe('Overblik');
+    // Other tests may add employees meanwhile: a sheet per employee, at least one.
+    expect(workbook.worksheets.length).toBeGreaterThan(1);
+    // A day sheet has a row per day of the half year at least, with the employee's name on top.
+    const sheet = workbook.worksheets[1] as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBeGreaterThan(183);
+    expect(people.map(fullName)).toContain(
+      String(sheet.getCell('A1').value).replace(/ \(medarbejdernr\. .*\)$/, ''),
+    );
+  });
+
   test('an admin starts a plus/minus balance and downloads the Lønudtræk (issue 17)', async ({ page }) => {
     await logInAsDemoOwner(page);
     const mads = (await timeregEmployees(page)).find((employee) => fullName(employee) === MADS);

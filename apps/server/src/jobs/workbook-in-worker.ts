@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { OverviewExportData } from '../features/timereg/overview/export-overview';
+import type { OverviewExportRows } from '../features/timereg/overview/overview-workbook';
 
 let sourceBundle: Promise<string> | undefined;
 
@@ -31,10 +31,11 @@ function bundledFromSource(entry: string): Promise<string> {
 }
 
 /**
- * Builds Overblik's workbook in a worker thread of its own (workbook-worker.ts) and hands back the file. The
- * build bundles the worker as dist/workbook-worker.js beside dist/main.js (scripts/build.mjs).
+ * Computes the day ledgers and builds Overblik's workbook in a worker thread of its own (workbook-worker.ts)
+ * and hands back the file; the event loop only reads the rows and copies them over. The build bundles the
+ * worker as dist/workbook-worker.js beside dist/main.js (scripts/build.mjs).
  */
-export async function buildWorkbookInWorker(data: OverviewExportData): Promise<Buffer> {
+export async function buildWorkbookInWorker(rows: OverviewExportRows): Promise<Buffer> {
   const fromSource = import.meta.url.endsWith('.ts');
   const worker = fromSource
     ? new Worker(await bundledFromSource(fileURLToPath(new URL('./workbook-worker.ts', import.meta.url))), {
@@ -50,7 +51,7 @@ export async function buildWorkbookInWorker(data: OverviewExportData): Promise<B
       });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`workbook worker exited with ${code}`)));
-      worker.postMessage(data);
+      worker.postMessage(rows);
     });
   } finally {
     void worker.terminate();

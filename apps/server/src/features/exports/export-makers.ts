@@ -2,7 +2,7 @@ import type { ExportKind, MyExportQuery, OverviewQuery, PersonDataExportRequest 
 import { buildWorkbookInWorker } from '../../jobs/workbook-in-worker';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { buildCompanyDataExport, buildPersonDataExport, type CompanyDataExportDeps } from '../privacy/public';
-import { exportMyPdf, loadOverviewExport } from '../timereg/public';
+import { exportMyPdf, loadOverviewExportRows } from '../timereg/public';
 import type { ExportMaker } from './deps';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,10 +17,11 @@ export function exportMakers(privacy: CompanyDataExportDeps): Record<ExportKind,
   const deps = { db: privacy.db };
   return {
     // The job was started through an admin-only route; the context is the requester's as stored.
-    // The figures are read here, in turns between requests; the workbook is built in a worker thread.
+    // The rows are read here, in turns between requests; the day ledgers and the workbook are made in a worker
+    // thread.
     'overview-xlsx': async (ctx, params) => {
-      const data = await loadOverviewExport(deps, ctx as AdminContext, params as OverviewQuery);
-      return { fileName: data.fileName, file: await buildWorkbookInWorker(data), contentType: XLSX };
+      const rows = await loadOverviewExportRows(deps, ctx as AdminContext, params as OverviewQuery);
+      return { fileName: rows.fileName, file: await buildWorkbookInWorker(rows), contentType: XLSX };
     },
     'my-pdf': async (ctx, params) => ({
       ...(await exportMyPdf(deps, ctx, params as MyExportQuery)),

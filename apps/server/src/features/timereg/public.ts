@@ -31,7 +31,7 @@ import { loadCompanyCalendar, loadSettingRows, type SettingRow, settingSourcesFo
 
 export { holidayTimereg } from './holiday-absence';
 export { exportMyPdf } from './me/export-my-registrations';
-export { loadOverviewExport } from './overview/export-overview';
+export { loadOverviewExportRows } from './overview/export-overview';
 export { buildOverview, buildOverviewOfEveryone } from './overview/get-overview';
 export { registersTimeCondition, registersTimeInCompanies } from './timereg-employees';
 

@@ -13,10 +13,9 @@ import {
   type TimeEntry,
   type TimeEntryType,
 } from '@kollega/domain';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
-import type { Db } from '../../../db/database';
-import { timeEntries } from '../../../db/schema/index';
+import { type Db, queryRows } from '../../../db/database';
 import { readBounds } from '../../../db/statement-priority';
 import { aggregateChunks } from './load-overview';
 import { shareStyles } from './share-styles';
@@ -29,55 +28,98 @@ export interface EmployeeDays {
   days: LedgerDay[];
 }
 
-/** Every registration of the given employees in the period, with notes and break flags, by employee: one query. */
+/** One registration as `loadEntriesAsText` writes it: a JSON array, in `TimeEntry`'s order of fields. */
+type EntryTuple = [string, string, TimeEntryType, number, string | null, string | null, boolean, string];
+
+/**
+ * Every registration of the given employees in the period, with notes and break flags, by employee, as JSON text:
+ * per employee one piece per statement, each in date order, the pieces in date order. The database writes the
+ * text and the driver hands it over as one string, so reading years of registrations costs the event loop (where
+ * PGlite runs) no parsing of a row's fields nor objects to collect, and a background job sends the text to its
+ * worker thread as it is (decision 035), where `parseEntries` makes the entries.
+ */
+export async function loadEntriesAsText(
+  db: Db,
+  companyId: string,
+  employeeIds: readonly string[],
+  range: { from: string; to: string },
+): Promise<Map<string, string[]>> {
+  const textsOf = new Map<string, string[]>();
+  if (employeeIds.length === 0) return textsOf;
+  const read = (period: { from: string; to: string }) =>
+    queryRows<{ employeeId: string; entries: string }>(
+      db,
+      sql`select e.employee_id as "employeeId",
+                 json_agg(json_build_array(e.id, e.date, e.type, e.hours, e.start_time, e.end_time,
+                                           e.break_was_included, e.note)
+                          order by e.date, e.start_time, e.created_at)::text as entries
+          from time_entries e
+          where e.company_id = ${companyId}
+            and e.employee_id in (${sql.join(
+              employeeIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            and e.date between ${period.from} and ${period.to}
+          group by 1`,
+    );
+  // Background work reads 13 weeks per statement (decision 035); the periods follow each other, so the pieces
+  // stay in date order.
+  const { weeks } = readBounds();
+  const periods = weeks === null ? [range] : aggregateChunks(range.from, range.to, weeks);
+  for (const period of periods) {
+    for (const row of await read(period)) {
+      const texts = textsOf.get(row.employeeId);
+      if (texts) texts.push(row.entries);
+      else textsOf.set(row.employeeId, [row.entries]);
+    }
+  }
+  return textsOf;
+}
+
+/** The entries of `loadEntriesAsText`'s pieces of one employee, in their order. */
+export function parseEntries(texts: readonly string[]): TimeEntry[] {
+  const entries: TimeEntry[] = [];
+  for (const text of texts) {
+    for (const [id, date, type, hours, startTime, endTime, breakWasIncluded, note] of JSON.parse(
+      text,
+    ) as EntryTuple[]) {
+      entries.push({ id, date, type, hours: Number(hours), startTime, endTime, breakWasIncluded, note });
+    }
+  }
+  return entries;
+}
+
+/** Every registration of the given employees in the period, with notes and break flags, by employee. */
 export async function loadEntriesWithNotes(
   db: Db,
   companyId: string,
   employeeIds: readonly string[],
   range: { from: string; to: string },
 ): Promise<Map<string, TimeEntry[]>> {
-  const entriesOf = new Map<string, TimeEntry[]>();
-  if (employeeIds.length === 0) return entriesOf;
-  const read = (period: { from: string; to: string }) =>
-    db
-      .select()
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.companyId, companyId),
-          inArray(timeEntries.employeeId, [...employeeIds]),
-          gte(timeEntries.date, period.from),
-          lte(timeEntries.date, period.to),
-        ),
-      )
-      .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt));
-  // Background work reads 13 weeks per statement (decision 035); the periods follow each other, so the rows
-  // stay in date order.
-  const { weeks } = readBounds();
-  const periods = weeks === null ? [range] : aggregateChunks(range.from, range.to, weeks);
-  const rows: Awaited<ReturnType<typeof read>> = [];
-  for (const period of periods) rows.push(...(await read(period)));
-  for (const row of rows) {
-    const list = entriesOf.get(row.employeeId) ?? [];
-    list.push({
-      id: row.id,
-      date: row.date,
-      type: row.type as TimeEntryType,
-      hours: Number(row.hours),
-      startTime: row.startTime,
-      endTime: row.endTime,
-      breakWasIncluded: row.breakWasIncluded,
-      note: row.note,
-    });
-    entriesOf.set(row.employeeId, list);
-  }
-  return entriesOf;
+  const textsOf = await loadEntriesAsText(db, companyId, employeeIds, range);
+  return new Map([...textsOf].map(([employeeId, texts]) => [employeeId, parseEntries(texts)]));
 }
 
-/** The ledgers of several employees, giving the event loop a turn between them (a year of 100 is 36,500 days). */
+/**
+ * One employee's part of the day-level sheets before their ledger is computed: plain data (no functions or
+ * classes), so a background job can send it to a worker thread (decision 035).
+ */
+export interface EmployeeEntries {
+  name: string;
+  employeeNumber: string;
+  norm: NormOptions;
+  /** The period's end, or the employee's end date when earlier. */
+  to: string;
+  /** Their registrations as read (`loadEntriesAsText`): text, which costs nothing to send to a worker thread. */
+  entries: string[];
+}
+
+/**
+ * The ledgers of several employees, giving the event loop a turn between them (a year of 100 is 36,500 days).
+ * The synchronous export computes them on the event loop; a background job's worker thread does (decision 035).
+ */
 export async function buildEmployeeDays(
-  people: readonly { id: string; name: string; employeeNumber: string; norm: NormOptions; to: string }[],
-  entriesOf: ReadonlyMap<string, TimeEntry[]>,
+  people: readonly EmployeeEntries[],
   from: string,
   calendar: readonly OverviewDay[],
 ): Promise<EmployeeDays[]> {
@@ -85,7 +127,7 @@ export async function buildEmployeeDays(
   let turnStarted = performance.now();
   for (const person of people) {
     const days = dayLedger({
-      entries: entriesOf.get(person.id) ?? [],
+      entries: parseEntries(person.entries),
       from,
       to: person.to,
       norm: person.norm,

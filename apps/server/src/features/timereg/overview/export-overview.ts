@@ -1,4 +1,4 @@
-import { isHeavyOverviewExport, type OverviewQuery, type OverviewResponse } from '@kollega/domain';
+import { isHeavyOverviewExport, type OverviewQuery } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
@@ -6,26 +6,19 @@ import type { AdminContext } from '../../../plugins/auth/request-context';
 import type { WorkbookFile } from '../../../plugins/send-attachment';
 import type { TimeregDeps } from '../deps';
 import { loadPayroll } from '../payroll/payroll-record';
-import { buildEmployeeDays, type EmployeeDays, loadEntriesWithNotes } from './day-sheets';
+import { loadEntriesAsText } from './day-sheets';
 import { buildOverviewWithPlans } from './get-overview';
-import { writeOverviewWorkbook } from './overview-workbook';
+import { type OverviewExportRows, withDayLedgers, writeOverviewWorkbook } from './overview-workbook';
 
 /** Employees whose registrations are read at once for the export's day sheets. */
 const ENTRIES_PER_READ = 2;
-
-/** What Overblik's workbook is made from: plain data, so a background job can build it in a worker thread. */
-export interface OverviewExportData {
-  overview: OverviewResponse;
-  companyName: string;
-  people: EmployeeDays[];
-  fileName: string;
-}
 
 /**
  * GET /api/timereg/overview/export.xlsx ('Eksportér'): Overblik's figures for the same filters as a summary
  * sheet, and a sheet per employee with every day (issue 17). With `inactive`, the former employees' (read only).
  * Up to 3 months only: a longer period is a background job (POST /api/exports/overview), never made inside a
- * request (issue 25, decision 035), so it is refused with 422 before anything is read.
+ * request (issue 25, decision 035), so it is refused with 422 before anything is read. The day ledgers are
+ * computed here, on the event loop; a background job computes them in its worker thread, with the same function.
  */
 export async function exportOverview(
   deps: TimeregDeps,
@@ -33,20 +26,23 @@ export async function exportOverview(
   query: OverviewQuery,
 ): Promise<WorkbookFile> {
   if (isHeavyOverviewExport(query.from, query.to)) throw new AppError('OVERVIEW_EXPORT_TOO_LONG');
-  const data = await loadOverviewExport(deps, ctx, query);
+  const data = await withDayLedgers(await loadOverviewExportRows(deps, ctx, query));
   return {
     fileName: data.fileName,
     write: (workbook) => writeOverviewWorkbook(workbook, data.overview, data.companyName, data.people),
   };
 }
 
-/** The export's figures and day ledgers, read and computed; the workbook is built from them. */
-export async function loadOverviewExport(
+/**
+ * What the export reads: Overblik's figures (computed here: they cost little beside the reads) and each
+ * employee's registrations, with no day ledger yet, so a background job can hand them to a worker thread.
+ */
+export async function loadOverviewExportRows(
   deps: TimeregDeps,
   ctx: AdminContext,
   query: OverviewQuery,
-): Promise<OverviewExportData> {
-  const { overview, plans, calendar } = await buildOverviewWithPlans(deps.db, ctx.companyId, query);
+): Promise<OverviewExportRows> {
+  const { overview, plans } = await buildOverviewWithPlans(deps.db, ctx.companyId, query);
   const ids = plans.map((plan) => plan.person.id);
   const [company] = await deps.db
     .select({ name: companies.name })
@@ -55,9 +51,10 @@ export async function loadOverviewExport(
   const payroll = await loadPayroll(deps.db, ctx.companyId, ids);
   // A few employees per read: on the embedded database one read of everyone's registrations over years held
   // PGlite (and the event loop) for a second, and every other company's request with it (issue 25).
-  const entriesOf: Awaited<ReturnType<typeof loadEntriesWithNotes>> = new Map();
+  // Read as text (`loadEntriesAsText`): parsed where the day ledgers are computed.
+  const entriesOf: Awaited<ReturnType<typeof loadEntriesAsText>> = new Map();
   for (let start = 0; start < ids.length; start += ENTRIES_PER_READ) {
-    const chunk = await loadEntriesWithNotes(
+    const chunk = await loadEntriesAsText(
       deps.db,
       ctx.companyId,
       ids.slice(start, start + ENTRIES_PER_READ),
@@ -65,23 +62,17 @@ export async function loadOverviewExport(
     );
     for (const [employeeId, entries] of chunk) entriesOf.set(employeeId, entries);
   }
-  const people = await buildEmployeeDays(
-    plans.map((plan) => ({
-      id: plan.person.id,
-      name: `${plan.person.firstName} ${plan.person.lastName}`.trim(),
-      employeeNumber: payroll.get(plan.person.id)?.employeeNumber ?? '',
-      norm: plan.norm,
-      to: plan.to,
-    })),
-    entriesOf,
-    query.from,
-    calendar,
-  );
   const former = query.inactive ? '-tidligere' : '';
   return {
     overview,
     companyName: company?.name ?? '',
-    people,
+    people: plans.map((plan) => ({
+      name: `${plan.person.firstName} ${plan.person.lastName}`.trim(),
+      employeeNumber: payroll.get(plan.person.id)?.employeeNumber ?? '',
+      norm: plan.norm,
+      to: plan.to,
+      entries: entriesOf.get(plan.person.id) ?? [],
+    })),
     fileName: `tidsregistrering${former}-${query.from}-${query.to}.xlsx`,
   };
 }

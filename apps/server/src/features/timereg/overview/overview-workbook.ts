@@ -4,11 +4,44 @@ import {
   OPTIONAL_ABSENCE_TYPE_NAMES,
   OPTIONAL_ABSENCE_TYPES,
   type OverviewResponse,
+  overviewCalendar,
   roundToQuarterHour,
   type SummaryCategory,
 } from '@kollega/domain';
 import { type WorkbookWriter, workbookStream } from '../../../plugins/send-attachment';
-import { addDaySheet, type EmployeeDays, periodText, sheetName } from './day-sheets';
+import {
+  addDaySheet,
+  buildEmployeeDays,
+  type EmployeeDays,
+  type EmployeeEntries,
+  periodText,
+  sheetName,
+} from './day-sheets';
+
+/**
+ * What Overblik's workbook is made from, as read: the figures and each employee's registrations. Plain data
+ * (structured-clone friendly), so a background job sends it to a worker thread as it is (decision 035).
+ */
+export interface OverviewExportRows {
+  overview: OverviewResponse;
+  companyName: string;
+  people: EmployeeEntries[];
+  fileName: string;
+}
+
+/** The rows with each employee's day ledger computed: what the sheets are written from. */
+export interface OverviewExportData extends Omit<OverviewExportRows, 'people'> {
+  people: EmployeeDays[];
+}
+
+/**
+ * Computes the day ledgers of the export's rows over the overview's period. The synchronous route calls it on
+ * the event loop, a background job in its worker thread: one function, so both make the same workbook.
+ */
+export async function withDayLedgers(rows: OverviewExportRows): Promise<OverviewExportData> {
+  const { from, to } = rows.overview;
+  return { ...rows, people: await buildEmployeeDays(rows.people, from, overviewCalendar(from, to)) };
+}
 
 const CATEGORY_HEADERS: Record<SummaryCategory, string> = {
   work: 'Arbejdstid (timer)',
@@ -138,13 +171,14 @@ function extraColumns(
   return columns;
 }
 
-/** The whole workbook as bytes, for a background job's stored file (made in a worker thread, decision 035). */
-export function overviewWorkbook(
-  data: OverviewResponse,
-  companyName: string,
-  people: readonly EmployeeDays[] = [],
-): Promise<Buffer> {
+/**
+ * The whole workbook as bytes, from the export's rows: the day ledgers computed, then the sheets. A background
+ * job's stored file, made in a worker thread (jobs/workbook-worker.ts, decision 035), so neither the ledgers
+ * nor the workbook hold the event loop.
+ */
+export async function overviewWorkbook(rows: OverviewExportRows): Promise<Buffer> {
+  const { overview, companyName, people } = await withDayLedgers(rows);
   return buffer(
-    workbookStream({ write: (workbook) => writeOverviewWorkbook(workbook, data, companyName, people) }),
+    workbookStream({ write: (workbook) => writeOverviewWorkbook(workbook, overview, companyName, people) }),
   );
 }
