@@ -11,6 +11,7 @@ export * from './entry-hours';
 export * from './entry-types';
 export * from './missing-entry-reminder';
 export * from './overview';
+export * from './overview-wire';
 export * from './page-access';
 export * from './pay-rules';
 export * from './payroll';
