@@ -25,6 +25,7 @@ import type { App } from '@kollega/server/src/app';
 import { buildApp } from '@kollega/server/src/app';
 import { type AppConfig, loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
+import { shortStatement } from '@kollega/server/src/testing/statement-trace';
 import { AGREEMENT_COUNT, AGREEMENT_GOAL_MS, benchAgreementList } from './agreement-list';
 import {
   benchChecklistBoard,
@@ -162,7 +163,7 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
         warmUpSeconds: WARM_UP_SECONDS,
       });
       console.log(`  ${costs.statements.length} statements for one GET /api/employees (1 employee):`);
-      for (const statement of costs.statements) console.log(`    ${statement}`);
+      for (const statement of costs.statements) console.log(`    ${shortStatement(statement)}`);
       console.log(`  ${row(costs.raw)}`);
       console.log(`  ${row(costs.http)}`);
       console.log(
