@@ -18,7 +18,7 @@ import { attributeRequestToCompany } from '../request-queue';
 import { accessOf, type RouteAccess } from '../route-config';
 import type { Auth } from './create-auth';
 import { toFetchRequest } from './fetch-bridge';
-import { lookUpSession, type MembershipRow } from './session-lookup';
+import { lookUpSession, MEMBERSHIP_COLUMNS, type MembershipRow } from './session-lookup';
 
 /** Who is calling, from the verified session only (DESIGN.md rule 1: never from the request body). */
 export interface SessionContext {
@@ -73,17 +73,7 @@ declare module 'fastify' {
 export async function unsafeFindMembership(db: Db, session: SessionContext): Promise<MemberContext | null> {
   const [row] = await unsafeAcrossCompanies(() =>
     db
-      .select({
-        employeeId: employees.id,
-        companyId: employees.companyId,
-        role: employees.role,
-        ownerUserId: companies.ownerUserId,
-        requireAdminTwoFactor: companies.requireAdminTwoFactor,
-        closedAt: companies.closedAt,
-        closureDeleteAfter: companies.closureDeleteAfter,
-        plan: subscriptions.plan,
-        status: subscriptions.status,
-      })
+      .select(MEMBERSHIP_COLUMNS)
       .from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .leftJoin(subscriptions, eq(subscriptions.companyId, employees.companyId))

@@ -41,6 +41,19 @@ export interface MembershipRow {
   status: string | null;
 }
 
+/** The employee record and company columns a membership is read with, here and in `unsafeFindMembership`. */
+export const MEMBERSHIP_COLUMNS = {
+  employeeId: employees.id,
+  companyId: employees.companyId,
+  role: employees.role,
+  ownerUserId: companies.ownerUserId,
+  requireAdminTwoFactor: companies.requireAdminTwoFactor,
+  closedAt: companies.closedAt,
+  closureDeleteAfter: companies.closureDeleteAfter,
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+};
+
 /** The one value of cookie `name` in a Cookie header, or undefined when it is missing or sent twice. */
 function onlyCookie(header: string, name: string): string | undefined {
   let found: string | undefined;
@@ -90,19 +103,11 @@ export async function lookUpSession(
       expiresAt: sessions.expiresAt,
       email: users.email,
       emailVerified: users.emailVerified,
-      role: users.role,
+      userRole: users.role,
       twoFactorEnabled: users.twoFactorEnabled,
       impersonatedBy: sessions.impersonatedBy,
       signInMethod: sessions.signInMethod,
-      employeeId: employees.id,
-      companyId: employees.companyId,
-      employeeRole: employees.role,
-      ownerUserId: companies.ownerUserId,
-      requireAdminTwoFactor: companies.requireAdminTwoFactor,
-      closedAt: companies.closedAt,
-      closureDeleteAfter: companies.closureDeleteAfter,
-      plan: subscriptions.plan,
-      status: subscriptions.status,
+      ...MEMBERSHIP_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -118,28 +123,30 @@ export async function lookUpSession(
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
   if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
+  const {
+    userId,
+    sessionId,
+    email,
+    emailVerified,
+    userRole,
+    twoFactorEnabled,
+    impersonatedBy,
+    signInMethod,
+  } = row;
+  const { employeeId, companyId, role, requireAdminTwoFactor } = row;
   return {
-    userId: row.userId,
-    sessionId: row.sessionId,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    role: row.role,
-    twoFactorEnabled: row.twoFactorEnabled,
-    impersonatedBy: row.impersonatedBy,
-    signInMethod: row.signInMethod,
+    userId,
+    sessionId,
+    email,
+    emailVerified,
+    role: userRole,
+    twoFactorEnabled,
+    impersonatedBy,
+    signInMethod,
+    // Left joins: no employee record gives nulls; companies.require_admin_two_factor is never null in a company.
     membership:
-      row.employeeId && row.companyId && row.employeeRole && row.requireAdminTwoFactor !== null
-        ? {
-            employeeId: row.employeeId,
-            companyId: row.companyId,
-            role: row.employeeRole,
-            ownerUserId: row.ownerUserId,
-            requireAdminTwoFactor: row.requireAdminTwoFactor,
-            closedAt: row.closedAt,
-            closureDeleteAfter: row.closureDeleteAfter,
-            plan: row.plan,
-            status: row.status,
-          }
+      employeeId && companyId && role && requireAdminTwoFactor !== null
+        ? { ...row, employeeId, companyId, role, requireAdminTwoFactor }
         : null,
   };
 }
