@@ -1,3 +1,4 @@
+import { compactOverviewResponseSchema, expandOverview } from '@kollega/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -98,6 +99,33 @@ describe('GET /api/timereg/overview and its XLSX export', () => {
     expect(sheet.getRow(4).getCell(2).value).toBe(37.5);
     expect(sheet.getRow(4).getCell(2).numFmt).toBe('0.00');
     expect(sheet.getRow(5).getCell(10).value).toBe(50);
+  });
+
+  it('answers in the compact shape the web asks for, which expands to the full answer (decision 060)', async () => {
+    const { companyId, owner } = await createCompanyWithOwner(app);
+    const cookie = await loginAs(app, owner);
+    const { employee } = await createEmployee(app, companyId, { fields: { mobileAppAccess: true } });
+    const { employee: second } = await createEmployee(app, companyId, {
+      fields: { mobileAppAccess: true, startDate: '2024-01-01' },
+    });
+    await week(cookie, employee.id, '2025-03-03', '16:00');
+    await week(cookie, second.id, '2025-03-10', '18:30');
+    const range = 'from=2025-03-01&to=2025-04-30';
+    const full = await call(app, 'GET', `/api/timereg/overview?${range}`, { cookie });
+    const compact = await call(app, 'GET', `/api/timereg/overview?${range}&shape=compact`, { cookie });
+    expect(compact.statusCode, compact.body).toBe(200);
+    const body = compact.json();
+    expect(compactOverviewResponseSchema.safeParse(body).success).toBe(true);
+    expect(body.shape).toBe('compact');
+    expect(body.months).toEqual(['2025-03', '2025-04']);
+    expect(body.weeks[0]).toEqual({ key: '9-2025', monday: '2025-02-24' });
+    expect(expandOverview(body)).toEqual(full.json());
+    expect(compact.body.length).toBeLessThan(full.body.length);
+    expect(full.json().shape).toBeUndefined();
+
+    const bad = await call(app, 'GET', `/api/timereg/overview?${range}&shape=tiny`, { cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Ukendt format.');
   });
 
   it('refuses a range whose end is before its start, and employees', async () => {

@@ -12,6 +12,7 @@ export * from './entry-hours';
 export * from './entry-types';
 export * from './missing-entry-reminder';
 export * from './overview';
+export * from './overview-wire';
 export * from './page-access';
 export * from './pay-rules';
 export * from './payroll';

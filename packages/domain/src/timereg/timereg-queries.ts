@@ -93,21 +93,30 @@ export const dateRangeQuerySchema = z
   .object({ from: isoDate, to: isoDate })
   .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 
-/** GET /api/timereg/overview and …/export.xlsx. */
-export const overviewQuerySchema = z
-  .object({
-    from: isoDate,
-    to: isoDate,
-    /** All who register time when left out. */
-    employeeIds: employeeIdsQuery,
-    /** 'true': inactive employees with an end date instead (time-registration §2 'show inactive'). */
-    inactive: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
-  })
-  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
+const overviewFilters = z.object({
+  from: isoDate,
+  to: isoDate,
+  /** All who register time when left out. */
+  employeeIds: employeeIdsQuery,
+  /** 'true': inactive employees with an end date instead (time-registration §2 'show inactive'). */
+  inactive: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** GET …/overview/export.xlsx and what Overblik computes from: the period and whom it lists. */
+export const overviewQuerySchema = overviewFilters.superRefine(
+  (range, context) => checkRange(range, context, OVERVIEW_BOUND),
+  WHEN_BOTH_ENDS_ARE_DATES,
+);
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+
+/** GET /api/timereg/overview: the filters, and the answer's shape (overview-wire.ts; 'full' when left out). */
+export const overviewPageQuerySchema = overviewFilters
+  .extend({ shape: z.enum(['full', 'compact'], 'Ukendt format.').default('full') })
+  .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
+export type OverviewPageQuery = z.output<typeof overviewPageQuerySchema>;
 
 /** GET /api/timereg/payroll.csv ('Lønudtræk'): Overblik's filters and the column layout (decision 029). */
 export const payrollQuerySchema = z

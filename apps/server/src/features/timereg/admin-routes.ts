@@ -3,6 +3,7 @@ import {
   absenceBalancesResponseSchema,
   absenceTypeSettingsSchema,
   clockedInResponseSchema,
+  compactOverviewResponseSchema,
   companyDaysOffSchema,
   companySettingSchema,
   employeePayrollResponseSchema,
@@ -14,6 +15,7 @@ import {
   lockDateSchema,
   missingEntryReminderSchema,
   newTimeEntrySchema,
+  overviewPageQuerySchema,
   overviewQuerySchema,
   overviewResponseSchema,
   payRulesResponseSchema,
@@ -147,8 +149,11 @@ export const timeregAdminRoutes: FastifyPluginAsyncZod<{ billingEnabled: boolean
     schema: {
       tags: ['timereg'],
       summary: 'Overblik: per employee the categories, norm, totals, average week and hours per week',
-      querystring: overviewQuerySchema,
-      response: { 200: overviewResponseSchema, 400: errorEnvelopeSchema },
+      querystring: overviewPageQuerySchema,
+      response: {
+        200: z.union([overviewResponseSchema, compactOverviewResponseSchema]),
+        400: errorEnvelopeSchema,
+      },
     },
     // The schema documents the answer; checking 100 employees × 53 weeks against it again on the way out
     // cost more than computing them (decision 011), and the typed handler already guarantees the shape.

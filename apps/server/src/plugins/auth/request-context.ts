@@ -18,6 +18,7 @@ import { attributeRequestToCompany } from '../request-queue';
 import { accessOf, type RouteAccess } from '../route-config';
 import type { Auth } from './create-auth';
 import { toFetchRequest } from './fetch-bridge';
+import { lookUpSession, MEMBERSHIP_COLUMNS, type MembershipRow } from './session-lookup';
 
 /** Who is calling, from the verified session only (DESIGN.md rule 1: never from the request body). */
 export interface SessionContext {
@@ -72,24 +73,18 @@ declare module 'fastify' {
 export async function unsafeFindMembership(db: Db, session: SessionContext): Promise<MemberContext | null> {
   const [row] = await unsafeAcrossCompanies(() =>
     db
-      .select({
-        employeeId: employees.id,
-        companyId: employees.companyId,
-        role: employees.role,
-        ownerUserId: companies.ownerUserId,
-        requireAdminTwoFactor: companies.requireAdminTwoFactor,
-        closedAt: companies.closedAt,
-        closureDeleteAfter: companies.closureDeleteAfter,
-        plan: subscriptions.plan,
-        status: subscriptions.status,
-      })
+      .select(MEMBERSHIP_COLUMNS)
       .from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .leftJoin(subscriptions, eq(subscriptions.companyId, employees.companyId))
       .where(eq(employees.userId, session.userId))
       .limit(1),
   );
-  if (!row) return null;
+  return row ? memberFrom(session, row) : null;
+}
+
+/** The member context of a session and its employee record (the one statement's or `unsafeFindMembership`'s). */
+function memberFrom(session: SessionContext, row: MembershipRow): MemberContext {
   const isOwner = row.ownerUserId === session.userId;
   return {
     ...session,
@@ -118,6 +113,28 @@ async function resolve(
   const cookie = request.headers.cookie;
   const bearer = request.headers.authorization;
   if (!cookie && !bearer) return { session: null, member: null };
+  const database = request.server.database;
+  // The plain case in one statement (session-lookup.ts, decision 060); better-auth for everything else.
+  const row = await lookUpSession(database.privilegedDb, auth, cookie);
+  if (row) {
+    const session: SessionContext = {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      isSuperadmin: row.role === 'superadmin',
+      twoFactorEnabled: row.twoFactorEnabled,
+      impersonatedBy: row.impersonatedBy,
+      signInMethod: row.signInMethod,
+      requestId: request.id,
+    };
+    return bindMember(
+      request,
+      session,
+      row.membership && memberFrom(session, row.membership),
+      billingEnabled,
+    );
+  }
   const { response: result, headers } = await auth.api.getSession({
     headers: toFetchRequest(request, 'http://localhost').headers,
     returnHeaders: true,
@@ -137,7 +154,17 @@ async function resolve(
     signInMethod: (result.session as { signInMethod?: string | null }).signInMethod ?? null,
     requestId: request.id,
   };
-  const found = await unsafeFindMembership(request.server.database.db, session);
+  const found = await unsafeFindMembership(database.db, session);
+  return bindMember(request, session, found, billingEnabled);
+}
+
+/** The request's company from here on, and the subscription BILLING=off gives everyone. */
+function bindMember(
+  request: FastifyRequest,
+  session: SessionContext,
+  found: MemberContext | null,
+  billingEnabled: boolean,
+): ResolvedContext {
   // BILLING=off (docs/rules/billing.md#ruling-27): every company has premiumplus, whatever its subscription row says.
   const member =
     found && !billingEnabled

@@ -1,10 +1,13 @@
 import {
   addDays,
+  compactOverview,
   danishToday,
   type EmployeeOverview,
   type OverviewDay,
+  type OverviewPageQuery,
   type OverviewQuery,
   type OverviewResponse,
+  type OverviewWireResponse,
   overviewCalendar,
 } from '@kollega/domain';
 import type { Db } from '../../../db/database';
@@ -167,11 +170,15 @@ async function addBalances(
   }
 }
 
-/** GET /api/timereg/overview. */
-export function getOverview(
+/**
+ * GET /api/timereg/overview, in full or (`shape=compact`, the web's) with the weeks and months listed once and
+ * each employee's figures as arrays (decision 060): a third of the bytes to write, compress and parse.
+ */
+export async function getOverview(
   deps: TimeregDeps,
   ctx: AdminContext,
-  query: OverviewQuery,
-): Promise<OverviewResponse> {
-  return buildOverview(deps.db, ctx.companyId, query);
+  { shape, ...query }: OverviewPageQuery,
+): Promise<OverviewWireResponse> {
+  const overview = await buildOverview(deps.db, ctx.companyId, query);
+  return shape === 'compact' ? (compactOverview(overview) ?? overview) : overview;
 }

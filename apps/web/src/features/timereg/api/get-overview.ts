@@ -1,4 +1,9 @@
-import type { IsoDate, OverviewResponse } from '@kollega/domain';
+import {
+  expandOverview,
+  type IsoDate,
+  type OverviewResponse,
+  type OverviewWireResponse,
+} from '@kollega/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { timeregQueryKeys } from './query-keys';
@@ -19,12 +24,17 @@ export function overviewSearch(query: OverviewQuery): string {
   return search.toString();
 }
 
-/** GET /api/timereg/overview: per employee the categories, norm, totals, average week and hours per week. */
-export function getOverview(query: OverviewQuery, signal?: AbortSignal): Promise<OverviewResponse> {
-  return apiFetch<OverviewResponse>(
-    `/api/timereg/overview?${overviewSearch(query)}`,
+/**
+ * GET /api/timereg/overview: per employee the categories, norm, totals, average week and hours per week. Asked for
+ * in the compact shape (weeks and months listed once, figures as arrays; decision 060) and expanded here, so the
+ * screens read the full shape.
+ */
+export async function getOverview(query: OverviewQuery, signal?: AbortSignal): Promise<OverviewResponse> {
+  const answer = await apiFetch<OverviewWireResponse>(
+    `/api/timereg/overview?${overviewSearch(query)}&shape=compact`,
     signal ? { signal } : {},
   );
+  return expandOverview(answer);
 }
 
 export function overviewQueryOptions(query: OverviewQuery) {

@@ -1,4 +1,4 @@
-import { TIMEREG_MESSAGES, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
+import { compactOverview, TIMEREG_MESSAGES, TIMEREG_QUERY_MESSAGES } from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../../../test/fetch-stub';
@@ -168,7 +168,9 @@ describe('OverviewTab filters', () => {
     const { api } = await renderOverview();
     expect((screen.getByRole('radio', { name: 'År' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(overviewQueries(api)).toHaveLength(1));
-    expect(overviewQueries(api)[0]?.toString()).toBe('from=2024-01-01&to=2024-12-31&employeeIds=emp-1');
+    expect(overviewQueries(api)[0]?.toString()).toBe(
+      'from=2024-01-01&to=2024-12-31&employeeIds=emp-1&shape=compact',
+    );
   });
 
   it('forgets filters older than 24 hours', async () => {
@@ -235,6 +237,23 @@ describe('OverviewTab content', () => {
     const card = screen.getByRole('region', { name: 'Anna Hansen' });
     expect(within(card).getByText('48,50 timer')).toBeTruthy();
     expect(within(card).getByText('48 timer eller mere')).toBeTruthy();
+  });
+
+  it('reads the compact answer it asks for (decision 060) as the full one', async () => {
+    const anna = employeeOverview({
+      averageWeek: 48.5,
+      weeks: [
+        { key: '23-2025', monday: '2025-06-02', hours: 49, normTime: 37, plusMinus: 12 },
+        { key: '24-2025', monday: '2025-06-09', hours: 47.99, normTime: 37, plusMinus: 10.99 },
+      ],
+      months: [{ month: '2025-06', normTime: 74, plusMinus: 22.99 }],
+    });
+    const compact = compactOverview({ from: '2025-06-01', to: '2025-06-30', employees: [anna] });
+    expect(compact?.employees[0]?.weekHours).toEqual([49, 47.99]);
+    await renderOverview({ 'GET /api/timereg/overview': () => Response.json(compact) });
+    const warning = await screen.findByText('Uger med 48 timer eller mere');
+    const alert = warning.closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+    expect(within(alert).getByRole('listitem').textContent).toBe('Uge 23: Anna Hansen, 49,00 timer');
   });
 
   it('shows the totals per category, without the norm for hourly-paid staff', async () => {
