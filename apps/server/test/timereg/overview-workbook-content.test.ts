@@ -30,7 +30,13 @@ function norm(isPaidHourly: boolean): NormOptions {
   return {
     settings: {
       company: [
-        { breakDuration: 30, paidBreak: false, isPaidHourly, createdDate: '2024-08-05', weeklySchedule: WEEK },
+        {
+          breakDuration: 30,
+          paidBreak: false,
+          isPaidHourly,
+          createdDate: '2024-08-05',
+          weeklySchedule: WEEK,
+        },
       ],
       individual: [],
     },
@@ -66,7 +72,13 @@ function exportData() {
       name,
       employeeNumber: index === 2 ? '' : `10${index}`,
       norm: personNorm,
-      days: dayLedger({ entries, from: FROM, to: index === 3 ? '2025-03-10' : TO, norm: personNorm, calendar }),
+      days: dayLedger({
+        entries,
+        from: FROM,
+        to: index === 3 ? '2025-03-10' : TO,
+        norm: personNorm,
+        calendar,
+      }),
     };
   });
   const category = (hours: number) => ({ count: hours > 0 ? 3 : 0, hours });
