@@ -1,4 +1,9 @@
-import { isHeavyOverviewExport, type OverviewQuery, type OverviewResponse } from '@kollega/domain';
+import {
+  daysBetween,
+  isHeavyOverviewExport,
+  type OverviewQuery,
+  type OverviewResponse,
+} from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
@@ -10,8 +15,13 @@ import { buildEmployeeDays, type EmployeeDays, loadEntriesWithNotes } from './da
 import { buildOverviewWithPlans } from './get-overview';
 import { writeOverviewWorkbook } from './overview-workbook';
 
-/** Employees whose registrations are read at once for the export's day sheets. */
-const ENTRIES_PER_READ = 2;
+/**
+ * Employee-days of registrations read at once for the export's day sheets: a year of two employees. On the
+ * embedded database one read of everyone's registrations over years held PGlite (and the event loop) for a
+ * second, and every other company's request with it (issue 25); two employees per read made a 3-month export of
+ * 100 employees 50 statements, a third of its time on PGlite. Now 8 at once, 13 statements (issue 32).
+ */
+const ENTRY_DAYS_PER_READ = 730;
 
 /** What Overblik's workbook is made from: plain data, so a background job can build it in a worker thread. */
 export interface OverviewExportData {
@@ -53,14 +63,14 @@ export async function loadOverviewExport(
     .from(companies)
     .where(eq(companies.id, ctx.companyId));
   const payroll = await loadPayroll(deps.db, ctx.companyId, ids);
-  // A few employees per read: on the embedded database one read of everyone's registrations over years held
-  // PGlite (and the event loop) for a second, and every other company's request with it (issue 25).
+  // A few employees per read (ENTRY_DAYS_PER_READ), never fewer than two, as before issue 32.
+  const perRead = Math.max(2, Math.floor(ENTRY_DAYS_PER_READ / (daysBetween(query.from, query.to) + 1)));
   const entriesOf: Awaited<ReturnType<typeof loadEntriesWithNotes>> = new Map();
-  for (let start = 0; start < ids.length; start += ENTRIES_PER_READ) {
+  for (let start = 0; start < ids.length; start += perRead) {
     const chunk = await loadEntriesWithNotes(
       deps.db,
       ctx.companyId,
-      ids.slice(start, start + ENTRIES_PER_READ),
+      ids.slice(start, start + perRead),
       query,
     );
     for (const [employeeId, entries] of chunk) entriesOf.set(employeeId, entries);
