@@ -124,7 +124,7 @@ async function sheetsOf(file: Buffer): Promise<{ name: string; text: string }[]>
         const value = cell.value instanceof Date ? cell.value.toISOString() : cell.value;
         cells.push([cell.address, cell.type, value, cell.style]);
       });
-      rows.push([number, row.height, row.style, cells]);
+      rows.push([number, row.height, (row as unknown as { style: unknown }).style, cells]);
     });
     const columns = (sheet.columns ?? []).map((column) => [column.number, column.width, column.style]);
     return {

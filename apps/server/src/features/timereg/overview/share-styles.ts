@@ -8,6 +8,9 @@ import type ExcelJS from 'exceljs';
  * shared object is found by those two, without rendering or serialising anything; any other style is left as
  * it is.
  */
+/** exceljs keeps a row's own style (what its cells start from, and the row's `s` in the file) untyped. */
+type StyledRow = ExcelJS.Row & { style: Partial<ExcelJS.Style> };
+
 export class SharedStyles {
   readonly #byFont = new Map<
     Partial<ExcelJS.Font> | undefined,
@@ -16,7 +19,7 @@ export class SharedStyles {
 
   /** Gives the row and each of its cells the shared object that looks like its own style. */
   share(row: ExcelJS.Row): void {
-    row.style = this.#shared(row.style);
+    (row as StyledRow).style = this.#shared((row as StyledRow).style);
     for (let column = 1; column <= row.cellCount; column += 1) {
       const cell = row.findCell(column);
       if (cell) cell.style = this.#shared(cell.style);
