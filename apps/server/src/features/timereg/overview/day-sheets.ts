@@ -18,7 +18,7 @@ import type ExcelJS from 'exceljs';
 import { type Db, queryRows } from '../../../db/database';
 import { readBounds } from '../../../db/statement-priority';
 import { aggregateChunks } from './load-overview';
-import { shareStyles } from './share-styles';
+import { SharedStyles } from './share-styles';
 
 /** One employee's days for the day-level sheets: their ledger and what the break column needs. */
 export interface EmployeeDays {
@@ -182,27 +182,77 @@ export function sheetName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-function totalRow(sheet: ExcelJS.Worksheet, label: string, period: LedgerPeriod, flag: boolean) {
-  const row = sheet.addRow([
-    label,
-    null,
-    null,
-    null,
-    null,
-    null,
-    period.workHours,
-    null,
-    period.normHours,
-    period.plusMinus,
-    flag ? (period.longWeek ? 'Ja' : 'Nej') : null,
-  ]);
-  row.font = { bold: true };
+/** The fonts of the day sheets' title, header and total rows: one object each, so their cells share a style. */
+const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
+const BOLD: Partial<ExcelJS.Font> = { bold: true };
+
+/** The columns with a number format (the date and the hours), and the cells the title rows have in them. */
+const DATE_FORMAT = 'dd.mm.yyyy';
+const HOURS_FORMAT = '0.00';
+const HOURS_COLUMNS = [7, 9, 10];
+
+/**
+ * A title row: its text, and an empty cell under each hours column, which the title rows have had since their
+ * number format was set after the rows were written (before issue 32), so the file reads back as it did.
+ */
+function titleRow(text: string): unknown[] {
+  const values: unknown[] = [text];
+  for (const column of HOURS_COLUMNS) values[column - 1] = null;
+  return values;
+}
+
+/**
+ * A day sheet's row, written out at once: the cells get their column's number format when made, one shared
+ * style object per look, and the row leaves memory.
+ */
+function writeRow(
+  sheet: ExcelJS.Worksheet,
+  styles: SharedStyles,
+  values: unknown[],
+  font?: Partial<ExcelJS.Font>,
+): void {
+  const row = sheet.addRow(values);
+  if (font) row.font = font;
+  styles.share(row);
+  row.commit();
+}
+
+function totalRow(
+  sheet: ExcelJS.Worksheet,
+  styles: SharedStyles,
+  label: string,
+  period: LedgerPeriod,
+  flag: boolean,
+) {
+  writeRow(
+    sheet,
+    styles,
+    [
+      label,
+      null,
+      null,
+      null,
+      null,
+      null,
+      period.workHours,
+      null,
+      period.normHours,
+      period.plusMinus,
+      flag ? (period.longWeek ? 'Ja' : 'Nej') : null,
+    ],
+    BOLD,
+  );
 }
 
 /**
  * A sheet with every day of one employee (issue 17): date, week, type, start, end, break, hours, note, norm and
  * plus/minus, one row per registration (a day without any gets one row, for its norm); after each week its
  * total of work and overtime (what the 48-hour rule counts) with the 48-hour flag, and the period's total last.
+ *
+ * Each row is written out as it is added (issue 32): the columns' formats are set first, so no pass over the
+ * written cells is needed. The file reads back as before that change (overview-workbook-content.test.ts): the
+ * title rows keep their empty cells under the formatted columns, and an empty cell is left out only where it
+ * has no style (an unformatted column of a plain row), as exceljs left it out of the file before.
  */
 export function addDaySheet(
   workbook: ExcelJS.Workbook,
@@ -210,11 +260,27 @@ export function addDaySheet(
   title: { name: string; period: string },
 ): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(title.name, { views: [{ state: 'frozen', ySplit: 3 }] });
-  sheet.addRow([
-    `${employee.name}${employee.employeeNumber ? ` (medarbejdernr. ${employee.employeeNumber})` : ''}`,
-  ]).font = { bold: true, size: 14 };
-  sheet.addRow([title.period]);
-  sheet.addRow([...DAY_SHEET_HEADERS]).font = { bold: true };
+  sheet.getColumn(1).numFmt = DATE_FORMAT;
+  sheet.getColumn(1).width = 14;
+  sheet.getColumn(3).width = 22;
+  sheet.getColumn(8).width = 40;
+  for (const column of HOURS_COLUMNS) {
+    sheet.getColumn(column).numFmt = HOURS_FORMAT;
+    sheet.getColumn(column).width = 16;
+  }
+  sheet.getColumn(11).width = 18;
+  const styles = new SharedStyles();
+  // Unstyled empty cells are left out (undefined), as exceljs never wrote them to the file.
+  writeRow(
+    sheet,
+    styles,
+    titleRow(
+      `${employee.name}${employee.employeeNumber ? ` (medarbejdernr. ${employee.employeeNumber})` : ''}`,
+    ),
+    TITLE_FONT,
+  );
+  writeRow(sheet, styles, titleRow(title.period));
+  writeRow(sheet, styles, [...DAY_SHEET_HEADERS], BOLD);
   const weeks = new Map(ledgerWeeks(employee.days).map((week) => [week.key, week]));
   const { days } = employee;
   for (const [index, day] of days.entries()) {
@@ -223,40 +289,29 @@ export function addDaySheet(
     const rows = day.entries.length > 0 ? day.entries : [null];
     for (const [position, entry] of rows.entries()) {
       const first = position === 0;
-      sheet.addRow([
+      writeRow(sheet, styles, [
         dateCell(day.date),
         week,
         entry ? TIME_ENTRY_TYPE_NAMES[entry.type] : '',
-        entry?.startTime ?? null,
-        entry?.endTime ?? null,
-        entry ? breakMinutes(entry, employee.norm) : null,
+        entry?.startTime ?? undefined,
+        entry?.endTime ?? undefined,
+        (entry ? breakMinutes(entry, employee.norm) : null) ?? undefined,
         entry ? entry.hours : null,
-        entry?.note || null,
+        entry?.note || undefined,
         first && !day.isPaidHourly ? day.normHours : null,
         first ? day.plusMinus : null,
-        null,
       ]);
     }
     const next = days[index + 1];
     if (!next || next.weekKey !== day.weekKey) {
       const figures = weeks.get(day.weekKey);
-      if (figures) totalRow(sheet, `Uge ${week} i alt (arbejde og overarbejde)`, figures, true);
+      if (figures) totalRow(sheet, styles, `Uge ${week} i alt (arbejde og overarbejde)`, figures, true);
     }
   }
   if (days.length > 0) {
     const all = ledgerWeeks(days.map((day) => ({ ...day, weekKey: 'all' })))[0];
-    if (all) totalRow(sheet, 'Perioden i alt (arbejde og overarbejde)', all, false);
+    if (all) totalRow(sheet, styles, 'Perioden i alt (arbejde og overarbejde)', all, false);
   }
-  sheet.getColumn(1).numFmt = 'dd.mm.yyyy';
-  sheet.getColumn(1).width = 14;
-  sheet.getColumn(3).width = 22;
-  sheet.getColumn(8).width = 40;
-  for (const column of [7, 9, 10]) {
-    sheet.getColumn(column).numFmt = '0.00';
-    sheet.getColumn(column).width = 16;
-  }
-  sheet.getColumn(11).width = 18;
-  shareStyles(sheet);
   return sheet;
 }
 
