@@ -1,8 +1,10 @@
 import {
+  type ChecklistBoard,
   type ChecklistDetail,
   type ChecklistKind,
   type ChecklistListItem,
   type ChecklistPerson,
+  compactChecklistBoard,
   isChecklistCompleted,
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import type { Db } from '../../db/database';
 import { checklistGroups, checklistSubTasks, checklistTasks, employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
-import { byPosition, type ChecklistRow, loadChecklist } from './checklist-record';
+import { byPosition, type ChecklistRow, employeeBaseDate, loadChecklist } from './checklist-record';
 
 function person(
   id: string | null,
@@ -39,10 +41,17 @@ export function toListItem(
   };
 }
 
+/** Vedrørende as shown, and the date the tasks' offsets count from (docs/rules/checklists.md#ruling-24). */
 async function regardingOf(db: Reader, ctx: AdminContext, row: ChecklistRow) {
-  if (!row.regardingId) return null;
+  if (!row.regardingId) return { regarding: null, dueBase: null };
   const [employee] = await db
-    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+    })
     .from(employees)
     .where(
       and(
@@ -51,7 +60,12 @@ async function regardingOf(db: Reader, ctx: AdminContext, row: ChecklistRow) {
         isNull(employees.deletedAt),
       ),
     );
-  return employee ? person(employee.id, employee.firstName, employee.lastName) : null;
+  if (!employee) return { regarding: null, dueBase: null };
+  const regarding = person(employee.id, employee.firstName, employee.lastName);
+  const dueBase = row.isTemplate
+    ? null
+    : employeeBaseDate({ ...employee, name: regarding?.name ?? '' }, row.kind as ChecklistKind);
+  return { regarding, dueBase };
 }
 
 /**
@@ -63,11 +77,29 @@ export async function getChecklist(
   ctx: AdminContext,
   input: { checklistId: string },
 ): Promise<ChecklistDetail> {
+  return (await readChecklist(deps, ctx, input)).detail;
+}
+
+/** GET /api/checklists/:checklistId as the page loads it: the compact shape (decision 054). */
+export async function getChecklistBoard(
+  deps: { db: Db },
+  ctx: AdminContext,
+  input: { checklistId: string },
+): Promise<ChecklistBoard> {
+  const { detail, dueBase } = await readChecklist(deps, ctx, input);
+  return compactChecklistBoard(detail, dueBase);
+}
+
+async function readChecklist(
+  deps: { db: Db },
+  ctx: AdminContext,
+  input: { checklistId: string },
+): Promise<{ detail: ChecklistDetail; dueBase: string | null }> {
   const row = await loadChecklist(deps.db, ctx, input.checklistId);
   const inChecklist = <T extends typeof checklistGroups | typeof checklistTasks | typeof checklistSubTasks>(
     table: T,
   ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, row.id));
-  const [regarding, groups, tasks, subTasks] = await Promise.all([
+  const [{ regarding, dueBase }, groups, tasks, subTasks] = await Promise.all([
     regardingOf(deps.db, ctx, row),
     deps.db
       .select({ id: checklistGroups.id, title: checklistGroups.title })
@@ -76,7 +108,17 @@ export async function getChecklist(
       .orderBy(byPosition(checklistGroups.position), checklistGroups.id),
     deps.db
       .select({
-        task: checklistTasks,
+        // Only what the page shows (not the positions, who checked it or when).
+        task: {
+          id: checklistTasks.id,
+          groupId: checklistTasks.groupId,
+          title: checklistTasks.title,
+          description: checklistTasks.description,
+          dueDate: checklistTasks.dueDate,
+          dueOffsetDays: checklistTasks.dueOffsetDays,
+          equipmentId: checklistTasks.equipmentId,
+          checked: checklistTasks.checked,
+        },
         firstName: employees.firstName,
         lastName: employees.lastName,
         assignedId: employees.id,
@@ -93,7 +135,12 @@ export async function getChecklist(
       .where(inChecklist(checklistTasks))
       .orderBy(byPosition(checklistTasks.position), checklistTasks.id),
     deps.db
-      .select()
+      .select({
+        id: checklistSubTasks.id,
+        taskId: checklistSubTasks.taskId,
+        title: checklistSubTasks.title,
+        checked: checklistSubTasks.checked,
+      })
       .from(checklistSubTasks)
       .where(inChecklist(checklistSubTasks))
       .orderBy(byPosition(checklistSubTasks.position), checklistSubTasks.id),
@@ -106,7 +153,6 @@ export async function getChecklist(
       id: sub.id,
       title: sub.title,
       checked: sub.checked,
-      completedAt: sub.completedAt?.toISOString() ?? null,
     });
     subTasksByTask.set(sub.taskId, list);
   }
@@ -125,14 +171,14 @@ export async function getChecklist(
       assignedTo: person(assignedId, firstName, lastName),
       returnsEquipment: task.equipmentId !== null,
       checked: task.checked,
-      completedAt: task.completedAt?.toISOString() ?? null,
       subTasks: subTasksByTask.get(task.id) ?? [],
     });
     byGroup.set(task.groupId, list);
   }
-  return {
+  const detail = {
     ...toListItem(row, regarding, { taskCount: tasks.length, checkedCount }),
     createdAt: row.createdAt.toISOString(),
     groups: groups.map((group) => ({ ...group, tasks: byGroup.get(group.id) ?? [] })),
   };
+  return { detail, dueBase };
 }
