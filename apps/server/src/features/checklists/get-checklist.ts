@@ -9,10 +9,18 @@ import {
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { checklistGroups, checklistSubTasks, checklistTasks, employees } from '../../db/schema/index';
+import {
+  checklistGroups,
+  checklistSubTasks,
+  checklists,
+  checklistTasks,
+  employees,
+} from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
-import { byPosition, type ChecklistRow, employeeBaseDate, loadChecklist } from './checklist-record';
+import { byPosition, type ChecklistRow, employeeBaseDate } from './checklist-record';
 
 function person(
   id: string | null,
@@ -41,36 +49,48 @@ export function toListItem(
   };
 }
 
-/** Vedrørende as shown, and the date the tasks' offsets count from (docs/rules/checklists.md#ruling-24). */
-async function regardingOf(db: Reader, ctx: AdminContext, row: ChecklistRow) {
-  if (!row.regardingId) return { regarding: null, dueBase: null };
-  const [employee] = await db
+/**
+ * The checklist with Vedrørende as shown and the date the tasks' offsets count from (docs/rules/checklists.md#ruling-24),
+ * in one statement; undefined when it is not the caller's company's (the caller answers 404 once every read it
+ * started beside this one has ended).
+ */
+async function loadWithRegarding(db: Reader, ctx: AdminContext, checklistId: string) {
+  const [found] = await db
     .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      startDate: employees.startDate,
-      endDate: employees.endDate,
+      row: checklists,
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        startDate: employees.startDate,
+        endDate: employees.endDate,
+      },
     })
-    .from(employees)
-    .where(
+    .from(checklists)
+    .leftJoin(
+      employees,
       and(
         eq(employees.companyId, ctx.companyId),
-        eq(employees.id, row.regardingId),
+        eq(employees.id, checklists.regardingId),
         isNull(employees.deletedAt),
       ),
-    );
-  if (!employee) return { regarding: null, dueBase: null };
+    )
+    .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, checklistId)))
+    .limit(1);
+  if (!found) return undefined;
+  const { row, employee } = found;
+  if (!employee) return { row, regarding: null, dueBase: null };
   const regarding = person(employee.id, employee.firstName, employee.lastName);
   const dueBase = row.isTemplate
     ? null
     : employeeBaseDate({ ...employee, name: regarding?.name ?? '' }, row.kind as ChecklistKind);
-  return { regarding, dueBase };
+  return { row, regarding, dueBase };
 }
 
 /**
  * GET /api/checklists/:checklistId: the item with its groups, tasks and subtasks in their order. Four bounded
- * queries (decision 024's limits), each on the company and the checklist.
+ * queries (decision 024's limits), each on the company and the checklist: the checklist with its Vedrørende, the
+ * groups, the tasks with their assignees, the subtasks.
  */
 export async function getChecklist(
   deps: { db: Db },
@@ -95,12 +115,13 @@ async function readChecklist(
   ctx: AdminContext,
   input: { checklistId: string },
 ): Promise<{ detail: ChecklistDetail; dueBase: string | null }> {
-  const row = await loadChecklist(deps.db, ctx, input.checklistId);
+  if (!isUuid(input.checklistId)) throw notFound();
+  // The rows are read by the checklist's id alongside the checklist itself (they are the company's only if it is).
   const inChecklist = <T extends typeof checklistGroups | typeof checklistTasks | typeof checklistSubTasks>(
     table: T,
-  ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, row.id));
-  const [{ regarding, dueBase }, groups, tasks, subTasks] = await Promise.all([
-    regardingOf(deps.db, ctx, row),
+  ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, input.checklistId));
+  const [checklist, groups, tasks, subTasks] = await Promise.all([
+    loadWithRegarding(deps.db, ctx, input.checklistId),
     deps.db
       .select({ id: checklistGroups.id, title: checklistGroups.title })
       .from(checklistGroups)
@@ -145,6 +166,8 @@ async function readChecklist(
       .where(inChecklist(checklistSubTasks))
       .orderBy(byPosition(checklistSubTasks.position), checklistSubTasks.id),
   ]);
+  if (!checklist) throw notFound();
+  const { row, regarding, dueBase } = checklist;
 
   const subTasksByTask = new Map<string, ChecklistDetail['groups'][number]['tasks'][number]['subTasks']>();
   for (const sub of subTasks) {
