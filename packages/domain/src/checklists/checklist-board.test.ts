@@ -122,6 +122,15 @@ describe('the compact checklist board', () => {
     expect(JSON.stringify(board)).not.toContain('groupId');
   });
 
+  it('without an employee, dates left on the tasks count from a base found from the first of them', () => {
+    const orphan: ChecklistDetail = { ...DETAIL, regarding: null };
+    const board = compactChecklistBoard(orphan, null);
+    // 20 March less -10 days: 30 March, which also gives task 11 its offset's date… but not its hand-set one.
+    expect(board.dueBase).toBe('2026-03-30');
+    expect(board.groups[0]?.tasks.dueDate).toEqual({ 1: '2026-04-10', 2: '2026-05-01' });
+    expect(expandChecklistBoard(board)).toEqual(orphan);
+  });
+
   it('a template has no base date: every offset stands without a date', () => {
     const template: ChecklistDetail = {
       ...DETAIL,
@@ -131,6 +140,7 @@ describe('the compact checklist board', () => {
       groups: [{ id: uuid(1), title: 'Før', tasks: [task(10, { dueOffsetDays: -7 })] }],
     };
     const board = compactChecklistBoard(template, null);
+    expect(board.dueBase).toBeNull();
     expect(board.groups[0]?.tasks.dueDate).toBeUndefined();
     expect(expandChecklistBoard(board)).toEqual(template);
   });

@@ -5,6 +5,7 @@
 // subtasks' UUIDs travel as 22 base64url characters instead of 36. `expandChecklistBoard` gives back the
 // ChecklistDetail the page works with, so only the fetcher knows this shape.
 import { z } from 'zod';
+import { addDays } from '../dates/calendar';
 import {
   type ChecklistDetail,
   type ChecklistTask,
@@ -88,16 +89,41 @@ export const checklistBoardSchema = checklistListItemSchema.extend({
   dueBase: z
     .string()
     .nullable()
-    .describe("the date the tasks' offsets count from (the employee's start or end date); null for none"),
+    .describe(
+      "the date the tasks' offsets count from in this answer (the employee's start or end date, else one that gives the first dated task its date); null for none",
+    ),
   people: z.array(checklistPersonSchema).describe('the assignees, each once'),
   groups: z.array(z.object({ id: z.string(), title: z.string(), tasks: taskColumnsSchema })),
 });
 export type ChecklistBoard = z.infer<typeof checklistBoardSchema>;
 type TaskColumns = ChecklistBoard['groups'][number]['tasks'];
 
-/** The page's answer in the compact shape; `dueBase` is the date the offsets count from (null: none). */
-export function compactChecklistBoard(detail: ChecklistDetail, dueBase: string | null): ChecklistBoard {
+/**
+ * A date from which the first task with an offset and a date gets that date: its date less the offset, or a few
+ * days before that (the date moves on past weekends and holidays). Null when no task has both.
+ */
+function baseOfFirstDatedTask(detail: ChecklistDetail): string | null {
+  for (const group of detail.groups) {
+    for (const task of group.tasks) {
+      if (task.dueDate === null || task.dueOffsetDays === null) continue;
+      for (let back = 0; back < 7; back += 1) {
+        const base = addDays(task.dueDate, -task.dueOffsetDays - back);
+        if (dueDateFromOffset(base, task.dueOffsetDays) === task.dueDate) return base;
+      }
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The page's answer in the compact shape. `employeeBase` is the date the offsets count from (the employee's start
+ * or end date; null: none); without one, the dates that stayed on the tasks (their employee deleted, say) are
+ * sent against a base that gives the first of them its date, so they need not be sent one by one.
+ */
+export function compactChecklistBoard(detail: ChecklistDetail, employeeBase: string | null): ChecklistBoard {
   const { groups, ...item } = detail;
+  const dueBase = employeeBase ?? baseOfFirstDatedTask(detail);
   const people: ChecklistBoard['people'] = [];
   const personNumber = new Map<string, number>();
   const numberOf = (person: { id: string; name: string }) => {
