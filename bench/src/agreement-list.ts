@@ -10,6 +10,7 @@ import { createCompanyWithOwner, loginAs } from '@kollega/server/src/testing/fac
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { explainInCompany, printPlan, settleStatistics } from './query-plans';
+import { countQueries } from './timereg-overview';
 
 export const AGREEMENT_COUNT = 2_000;
 /** Issue 32: a page of 50 of 2,000 under 20 ms on both databases. */
@@ -22,6 +23,8 @@ export interface AgreementListFigures {
   http: Measurement;
   raw: Measurement;
   openCount: number;
+  /** SQL statements (PGlite: queries and transactions) one request sends. */
+  statements: number;
 }
 
 /** Runs against an app already listening on 127.0.0.1 (`origin`), on its own database. */
@@ -57,6 +60,8 @@ export async function benchAgreementList(
   if (probe.counts.open + probe.counts.closed !== AGREEMENT_COUNT) {
     throw new Error(`expected ${AGREEMENT_COUNT} agreements, got ${JSON.stringify(probe.counts)}`);
   }
+
+  const statements = await countQueries(app, () => fetch(url, { headers }).then((r) => r.arrayBuffer()));
 
   // The raw read: the endpoint's own query for the page of open agreements with their employee; no counts, no
   // session, no JSON.
@@ -95,5 +100,5 @@ export async function benchAgreementList(
       headers,
     },
   );
-  return { http, raw, openCount: probe.counts.open };
+  return { http, raw, openCount: probe.counts.open, statements };
 }

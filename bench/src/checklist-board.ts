@@ -1,6 +1,7 @@
 // A large checklist (issue 12: 20 groups × 30 tasks): loading the page's data, GET /api/checklists/:id, against
 // the raw SQL that reads the same rows; and reordering, POST …/tasks/:taskId/move (one row's position and group,
 // the checklist touched and locked, an audit row) with a task moved to a random place, against a raw update.
+import { type ChecklistBoard, expandChecklistBoard } from '@kollega/domain';
 import type { App } from '@kollega/server/src/app';
 import { checklistGroups, checklistSubTasks, checklistTasks } from '@kollega/server/src/db/schema/index';
 import { insertDemoChecklist, largeDemoChecklist } from '@kollega/server/src/testing/demo-checklists';
@@ -8,6 +9,7 @@ import { createCompanyWithOwner, loginAs } from '@kollega/server/src/testing/fac
 import { and, eq, sql } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { explainInCompany, printPlan, settleStatistics } from './query-plans';
+import { countQueries } from './timereg-overview';
 
 export const CHECKLIST_GROUPS = 20;
 export const CHECKLIST_TASKS_PER_GROUP = 30;
@@ -21,6 +23,8 @@ export interface ChecklistBoardFigures {
   rawMove: Measurement;
   move: Measurement;
   responseBytes: number;
+  /** SQL statements (PGlite: queries and transactions) one load sends. */
+  statements: number;
 }
 
 /** Runs against an app already listening on 127.0.0.1 (`origin`), on its own database. */
@@ -40,16 +44,18 @@ export async function benchChecklistBoard(
   const cookie = await loginAs(app, owner);
   const url = `${origin}/api/checklists/${checklistId}`;
   const probe = await fetch(url, { headers: { cookie } });
-  const body = (await probe.json()) as {
-    taskCount: number;
-    groups: { id: string; tasks: { id: string }[] }[];
-  };
+  // The page's compact answer (decision 054), expanded as the web does.
+  const body = expandChecklistBoard((await probe.json()) as ChecklistBoard);
   if (body.taskCount !== CHECKLIST_GROUPS * CHECKLIST_TASKS_PER_GROUP) {
     throw new Error(`expected ${CHECKLIST_GROUPS * CHECKLIST_TASKS_PER_GROUP} tasks, got ${body.taskCount}`);
   }
   const compressed = await fetch(url, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
   const responseBytes = Number(
     compressed.headers.get('content-length') ?? (await compressed.arrayBuffer()).byteLength,
+  );
+
+  const statements = await countQueries(app, () =>
+    fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer()),
   );
 
   const scoped = <T extends typeof checklistGroups | typeof checklistTasks | typeof checklistSubTasks>(
@@ -128,5 +134,12 @@ export async function benchChecklistBoard(
     seconds: options.seconds,
     concurrency: 1,
   });
-  return { rawLoad: rawLoadFigure, load, rawMove: rawMoveFigure, move: moveFigure, responseBytes };
+  return {
+    rawLoad: rawLoadFigure,
+    load,
+    rawMove: rawMoveFigure,
+    move: moveFigure,
+    responseBytes,
+    statements,
+  };
 }

@@ -11,6 +11,7 @@ import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/te
 import { eq } from 'drizzle-orm';
 import { type Measurement, measureHttp, measureLoop } from './measure';
 import { settleStatistics } from './query-plans';
+import { countQueries } from './timereg-overview';
 
 export const EMPLOYEE_COUNT = 1_000;
 /** Issue 32: the list within 1.5 × the raw read of its rows. */
@@ -35,6 +36,8 @@ export interface EmployeeListFigures {
   http: Measurement;
   raw: Measurement;
   responseBytes: number;
+  /** SQL statements (PGlite: queries and transactions) one request sends. */
+  statements: number;
 }
 
 /** Runs against an app already listening on 127.0.0.1 (`origin`), on its own database. */
@@ -78,6 +81,7 @@ export async function benchEmployeeList(
       throw new Error(`expected ${EMPLOYEE_COUNT + 1} employees, got ${body.employees.length}`);
     }
     const responseBytes = await compressedSize(url, headers);
+    const statements = await countQueries(app, () => fetch(url, { headers }).then((r) => r.arrayBuffer()));
 
     // The raw read: the same rows in creation order, straight from the database, no session, no JSON.
     const rawRead = () =>
@@ -97,6 +101,6 @@ export async function benchEmployeeList(
       connections: 1,
       headers,
     });
-    return { http, raw, responseBytes };
+    return { http, raw, responseBytes, statements };
   }
 }

@@ -86,7 +86,8 @@ async function benchLists(app: App, config: AppConfig, origin: string): Promise<
   console.log(
     `  → the employee list of ${EMPLOYEE_COUNT} employees takes ${list.http.meanMs.toFixed(1)} ms per request ` +
       `(${listRatio.toFixed(2)} × the raw read of its rows, goal ≤ ${EMPLOYEE_LIST_GOAL_RATIO}: ` +
-      `${met(listRatio <= EMPLOYEE_LIST_GOAL_RATIO)}), ${(list.responseBytes / 1024).toFixed(1)} kB compressed\n`,
+      `${met(listRatio <= EMPLOYEE_LIST_GOAL_RATIO)}), ${(list.responseBytes / 1024).toFixed(1)} kB compressed, ` +
+      `${list.statements} SQL statements\n`,
   );
 
   const agreementList = await benchAgreementList(app, origin, options);
@@ -96,7 +97,8 @@ async function benchLists(app: App, config: AppConfig, origin: string): Promise<
     `  → the agreement list (Åben, ${agreementList.openCount} of ${AGREEMENT_COUNT} agreements, one page of 50) ` +
       `takes ${agreementList.http.meanMs.toFixed(1)} ms per request (goal < ${AGREEMENT_GOAL_MS} ms: ` +
       `${met(agreementList.http.meanMs < AGREEMENT_GOAL_MS)}; ` +
-      `${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page)\n`,
+      `${(agreementList.http.meanMs / agreementList.raw.meanMs).toFixed(2)} × the raw read of its page), ` +
+      `${agreementList.statements} SQL statements\n`,
   );
 
   const board = await benchChecklistBoard(app, origin, options);
@@ -110,7 +112,8 @@ async function benchLists(app: App, config: AppConfig, origin: string): Promise<
       `${board.load.meanMs.toFixed(1)} ms (${boardRatio.toFixed(2)} × the raw read, goal ≤ ${CHECKLIST_GOAL_RATIO}: ` +
       `${met(boardRatio <= CHECKLIST_GOAL_RATIO)}; ${(board.responseBytes / 1000).toFixed(1)} kB of JSON, ` +
       `goal ≤ ${CHECKLIST_GOAL_BYTES / 1000} kB: ${met(board.responseBytes <= CHECKLIST_GOAL_BYTES)}); ` +
-      `one move takes ${board.move.meanMs.toFixed(1)} ms (a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
+      `${board.statements} SQL statements; one move takes ${board.move.meanMs.toFixed(1)} ms ` +
+      `(a raw one-row update ${board.rawMove.meanMs.toFixed(2)} ms)\n`,
   );
 }
 

@@ -1,4 +1,5 @@
 // GET /api/agreements: the tabs, their order and counts, the filters and a bounded page.
+import { agreementListItemSchema, agreementListResponseSchema } from '@kollega/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { call } from '../helpers/http';
@@ -26,6 +27,12 @@ describe('agreements', () => {
     const open = (await call(app, 'GET', '/api/agreements?status=open', { cookie })).json();
     expect(open.items.map((item: { id: string }) => item.id)).toEqual([early.id, late.id]);
     expect(open.counts).toEqual({ open: 2, closed: 1 });
+    // The route skips the schema on the way out (decision 054): the answer must still be exactly its shape.
+    expect(agreementListResponseSchema.strict().parse(open)).toEqual(open);
+    for (const item of open.items) expect(agreementListItemSchema.strict().parse(item)).toEqual(item);
+    // A page past the end still has the tabs' counts (they come with the rows otherwise).
+    const beyond = (await call(app, 'GET', '/api/agreements?status=open&offset=10', { cookie })).json();
+    expect(beyond).toEqual({ items: [], total: 2, counts: { open: 2, closed: 1 } });
     const closed = (await call(app, 'GET', '/api/agreements?status=closed', { cookie })).json();
     expect(closed.items.map((item: { id: string }) => item.id)).toEqual([other.id]);
     // Afsluttet is newest first.

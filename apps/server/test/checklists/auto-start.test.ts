@@ -7,6 +7,7 @@ import { createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { ownerSession, uniqueWorkEmail } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
+import { boardOf } from './checklist-setup';
 
 let app: App;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe("checklists that start themselves ('Start automatisk')", () => {
     expect(started.map((row) => [row.kind, row.title, row.date])).toEqual([
       ['onboarding', 'Onboarding: Bo Berg', '2026-03-30'],
     ]);
-    const shown = (await as('GET', `/api/checklists/${started[0]?.id}`)).json();
+    const shown = boardOf(await as('GET', `/api/checklists/${started[0]?.id}`));
     expect(
       shown.groups[0].tasks.map(
         (t: { title: string; dueDate: string; assignedTo: { id: string } | null }) => [
@@ -162,7 +163,7 @@ describe("checklists that start themselves ('Start automatisk')", () => {
     expect(more).toEqual([]);
     expect(offboarding).toMatchObject({ kind: 'offboarding', date: '2026-12-23' });
     const checklistUrl = `/api/checklists/${offboarding?.id}`;
-    const shown = (await as('GET', checklistUrl)).json();
+    const shown = boardOf(await as('GET', checklistUrl));
     expect(shown.groups.map((g: { title: string }) => g.title)).toEqual(['Første dag', 'Returnér udstyr']);
     const handBack = shown.groups[1].tasks[0];
     expect(handBack).toMatchObject({

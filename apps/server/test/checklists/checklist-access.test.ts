@@ -6,7 +6,7 @@ import { foreignEmployee, ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
-import { checklistHelpers, type Method } from './checklist-setup';
+import { boardOf, checklistHelpers, type Method } from './checklist-setup';
 
 let app: App;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('checklists', () => {
       (await as('PATCH', `${linkedUrl}/tasks/${linkedTask.id}`, { title: 'Nøgler', assignedToId: hidden.id }))
         .statusCode,
     ).toBe(200);
-    const shown = (await as('GET', linkedUrl)).json();
+    const shown = boardOf(await as('GET', linkedUrl));
     expect(shown).toMatchObject({ title: 'Efter', regarding: { id: hidden.id } });
     expect(shown.groups[0].tasks[0].assignedTo).toMatchObject({ id: hidden.id });
   });
@@ -102,7 +102,7 @@ describe('checklists', () => {
     for (const [method, path, payload] of tries) {
       expect((await call(app, method, path, { cookie, payload })).statusCode, `${method} ${path}`).toBe(403);
     }
-    expect((await as('GET', url)).json().taskCount).toBe(3);
+    expect(boardOf(await as('GET', url)).taskCount).toBe(3);
   });
 
   it("answers 404 for another company's checklist, group, task, subtask and employee, and changes nothing", async () => {
@@ -113,13 +113,13 @@ describe('checklists', () => {
     const asOther = (method: Method, url: string, payload?: unknown) =>
       call(app, method, url, { cookie: other.cookie, payload });
     const theirs = await buildTemplate(asOther);
-    const theirSub = (await asOther('GET', theirs.url)).json().groups[0].tasks[0].subTasks[0];
-    const mineSub = (await as('GET', mine.url)).json().groups[0].tasks[0].subTasks[0];
-    const snapshot = async () => JSON.stringify((await asOther('GET', theirs.url)).json());
+    const theirSub = boardOf(await asOther('GET', theirs.url)).groups[0].tasks[0].subTasks[0];
+    const mineSub = boardOf(await as('GET', mine.url)).groups[0].tasks[0].subTasks[0];
+    const snapshot = async () => JSON.stringify(boardOf(await asOther('GET', theirs.url)));
     const running = `/api/checklists/${(await as('POST', '/api/checklists', { kind: 'onboarding', title: 'Løbende' })).json().id}`;
     const runningBefore = JSON.stringify((await as('GET', running)).json());
     const theirsBefore = await snapshot();
-    const mineBefore = JSON.stringify((await as('GET', mine.url)).json());
+    const mineBefore = JSON.stringify(boardOf(await as('GET', mine.url)));
 
     const tries: [Method, string, unknown?][] = [
       ['GET', theirs.url],
@@ -166,7 +166,7 @@ describe('checklists', () => {
       expect(response.json().error.message).toBe('Siden eller data blev ikke fundet.');
     }
     expect(await snapshot()).toBe(theirsBefore);
-    expect(JSON.stringify((await as('GET', mine.url)).json())).toBe(mineBefore);
+    expect(JSON.stringify(boardOf(await as('GET', mine.url)))).toBe(mineBefore);
     expect(JSON.stringify((await as('GET', running)).json())).toBe(runningBefore);
     const ownList = (await as('GET', '/api/checklists?tab=templates')).json();
     expect(ownList.items.map((i: { id: string }) => i.id)).toEqual([mine.template.id]);

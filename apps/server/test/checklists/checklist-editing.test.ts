@@ -1,12 +1,12 @@
 // Moving, renaming, editing and deleting, each with its audit row, and two admins writing at once.
-import { checklistDetailSchema } from '@kollega/domain';
+import { checklistBoardSchema, expandChecklistBoard } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { auditLog, checklistTasks } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/test-app';
 import { resetThrottle } from '../helpers/throttle';
-import { checklistHelpers } from './checklist-setup';
+import { boardOf, checklistHelpers } from './checklist-setup';
 
 let app: App;
 beforeAll(async () => {
@@ -20,12 +20,10 @@ describe('checklists', () => {
     const { as } = await setup();
     const { url, before, first, computer, contract, welcome } = await buildTemplate(as);
     const order = async () =>
-      (await as('GET', url))
-        .json()
-        .groups.map((g: { title: string; tasks: { title: string }[] }) => [
-          g.title,
-          g.tasks.map((t) => t.title),
-        ]);
+      boardOf(await as('GET', url)).groups.map((g: { title: string; tasks: { title: string }[] }) => [
+        g.title,
+        g.tasks.map((t) => t.title),
+      ]);
 
     expect((await as('POST', `${url}/groups/${first.id}/move`, { afterId: null })).statusCode).toBe(200);
     expect((await order()).map((g: unknown[]) => g[0])).toEqual(['Første dag', 'Før første dag']);
@@ -59,16 +57,17 @@ describe('checklists', () => {
     const a = (await as('POST', `${url}/tasks/${welcome.id}/subtasks`, { title: 'A' })).json();
     const b = (await as('POST', `${url}/tasks/${welcome.id}/subtasks`, { title: 'B' })).json();
     await as('POST', `${url}/subtasks/${b.id}/move`, { afterId: null });
-    const shown = (await as('GET', url)).json();
+    const answer = (await as('GET', url)).json();
     // The route skips the schema on the way out (decision 054): the answer must still be exactly its shape.
-    expect(checklistDetailSchema.strict().parse(shown)).toEqual(shown);
-    expect(shown.groups[1].tasks[0].subTasks.map((s: { id: string }) => s.id)).toEqual([b.id, a.id]);
+    expect(checklistBoardSchema.strict().parse(answer)).toEqual(answer);
+    const shown = expandChecklistBoard(answer);
+    expect(shown.groups[1]?.tasks[0]?.subTasks.map((s) => s.id)).toEqual([b.id, a.id]);
 
     // Many moves to the same spot keep a total order.
     for (let i = 0; i < 30; i += 1) {
       await as('POST', `${url}/subtasks/${i % 2 ? a.id : b.id}/move`, { afterId: null });
     }
-    const final = (await as('GET', url)).json();
+    const final = boardOf(await as('GET', url));
     expect(final.groups[1].tasks[0].subTasks.map((s: { id: string }) => s.id)).toEqual([a.id, b.id]);
   });
 
@@ -86,7 +85,7 @@ describe('checklists', () => {
     const task = (
       await as('POST', `${cUrl}/tasks`, { groupId: group.id, title: 'Nøgler', dueOffsetDays: 0 })
     ).json();
-    let shown = (await as('GET', cUrl)).json();
+    let shown = boardOf(await as('GET', cUrl));
     // docs/rules/checklists.md#ruling-24: about nobody, the offset gives no date until an employee is set.
     expect(shown.groups[0].tasks[0].dueDate).toBeNull();
     // Setting Vedrørende: offsets count from her end date (Wednesday 23 December).
@@ -104,7 +103,7 @@ describe('checklists', () => {
       assignedToId: anne.id,
       description: 'Alle nøgler',
     });
-    shown = (await as('GET', cUrl)).json();
+    shown = boardOf(await as('GET', cUrl));
     expect(shown.groups[0].tasks[0]).toMatchObject({
       dueDate: '2026-12-24',
       dueOffsetDays: null,
@@ -114,7 +113,7 @@ describe('checklists', () => {
 
     expect((await as('DELETE', `${url}/tasks/${computer.id}`)).statusCode).toBe(200);
     expect((await as('DELETE', `${url}/groups/${before.id}`)).statusCode).toBe(200);
-    const templateNow = (await as('GET', url)).json();
+    const templateNow = boardOf(await as('GET', url));
     expect(templateNow.groups.map((g: { title: string }) => g.title)).toEqual(['Første dag']);
     expect(await auditCount(template.id)).toBe(auditBefore + 2);
 
@@ -145,7 +144,7 @@ describe('checklists', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
       200, 200, 200, 201, 201, 201, 201, 201,
     ]);
-    const shown = (await as('GET', url)).json();
+    const shown = boardOf(await as('GET', url));
     const tasks = shown.groups[0].tasks as { title: string; description: string }[];
     expect(tasks.map((t) => t.title).sort()).toEqual(
       ['Adgangskort', 'Computer', 'Frokost', 'Nøgler', 'Telefon', 'Velkomst og rundvisning'].sort(),

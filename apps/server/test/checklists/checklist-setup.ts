@@ -1,9 +1,19 @@
+import { checklistBoardSchema, expandChecklistBoard } from '@kollega/domain';
 import { eq } from 'drizzle-orm';
+import type { Response } from 'light-my-request';
 import type { App } from '../../src/app';
 import { auditLog } from '../../src/db/schema/index';
 import { createEmployee } from '../../src/testing/factories';
 import { ownerSession } from '../employees/employee-fixtures';
 import { call } from '../helpers/http';
+
+/**
+ * The checklist page's answer (GET /api/checklists/:id) as the web sees it: the compact shape (decision 054),
+ * parsed with its schema, expanded to the whole checklist. Loosely typed like any other answer in the tests.
+ */
+export function boardOf(response: Response): ReturnType<typeof JSON.parse> {
+  return expandChecklistBoard(checklistBoardSchema.parse(response.json()));
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

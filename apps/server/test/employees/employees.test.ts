@@ -183,6 +183,24 @@ describe('GET /api/employees', () => {
       canCreate: true,
       overLimit: false,
     });
+
+    // Another admin sees the same list with the same owner (the owner is then found from the rows, not the
+    // session); equal first names go by last name in Danish order.
+    const { account } = await createEmployee(app, companyId, {
+      firstName: 'Åse',
+      lastName: 'Ølund',
+      role: 'admin',
+      login: {},
+    });
+    const adminCookie = await loginAs(app, account!);
+    const seen = (await call(app, 'GET', '/api/employees', { cookie: adminCookie })).json();
+    expect(
+      seen.employees.map((e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`),
+    ).toEqual(['Bo C', 'Ditte Ejer', 'Ærling B', 'Åse A', 'Åse Ølund']);
+    expect(
+      seen.employees.filter((e: { isOwner: boolean }) => e.isOwner).map((e: { id: string }) => e.id),
+    ).toEqual([owner.employeeId]);
+    expect(seen.limits).toMatchObject({ countExcludingOwner: 4 });
   });
 
   it('hides the records past the plan limit by creation order (docs/rules/employees.md#ruling-4)', async () => {

@@ -147,7 +147,6 @@ export const subTaskSchema = z.object({
   id: z.string(),
   title: z.string(),
   checked: z.boolean(),
-  completedAt: z.string().nullable(),
 });
 export type SubTask = z.infer<typeof subTaskSchema>;
 
@@ -162,7 +161,6 @@ export const checklistTaskSchema = z.object({
   /** An 'Aflevér <item>' task (decision 048): checking it ends the item's assignment to the employee. */
   returnsEquipment: z.boolean(),
   checked: z.boolean(),
-  completedAt: z.string().nullable(),
   subTasks: z.array(subTaskSchema),
 });
 export type ChecklistTask = z.infer<typeof checklistTaskSchema>;

@@ -24,16 +24,7 @@ export async function listAgreements(
   if (input.regardingId) filters.push(eq(agreements.regardingId, input.regardingId));
   if (input.agreementType) filters.push(eq(agreements.agreementType, input.agreementType));
 
-  const countRows = await db
-    .select({ isClosed: agreements.isClosed, count: sql<number>`count(*)::int` })
-    .from(agreements)
-    .where(and(...filters))
-    .groupBy(agreements.isClosed);
-  const counts = {
-    open: countRows.find((row) => !row.isClosed)?.count ?? 0,
-    closed: countRows.find((row) => row.isClosed)?.count ?? 0,
-  };
-
+  const matching = and(...filters);
   const tab = input.status ? [eq(agreements.isClosed, input.status === 'closed')] : [];
   const order: SQL[] =
     input.status === 'open'
@@ -46,7 +37,20 @@ export async function listAgreements(
             desc(agreements.startsAt),
             asc(agreements.id),
           ];
-  const rows = await agreementPage(db, ctx.companyId, and(...filters, ...tab), order, input);
+  // The tabs' counts ride along with the page as one more column (decision 054): one statement instead of two,
+  // which on the embedded database is one round trip through it less. Only an empty page asks for them apart.
+  const rows = await agreementPage(
+    db,
+    ctx.companyId,
+    and(matching, ...tab),
+    order,
+    input,
+    tabCounts(matching),
+  );
+  const counted =
+    rows[0]?.counts ??
+    (await db.select({ counts: tabCounts(matching) }).from(sql`(select 1) as one`))[0]?.counts;
+  const counts = { open: counted?.[0] ?? 0, closed: counted?.[1] ?? 0 };
 
   const total = input.status ? counts[input.status] : counts.open + counts.closed;
   return {
@@ -59,9 +63,19 @@ export async function listAgreements(
 }
 
 /**
+ * The open and closed agreements matching `where` as [open, closed], computed once for a whole statement (an
+ * uncorrelated subquery: its `agreements` is its own, not the outer query's).
+ */
+function tabCounts(where: SQL | undefined): SQL<[number, number]> {
+  return sql<
+    [number, number]
+  >`(select array[count(*) filter (where not ${agreements.isClosed}), count(*) filter (where ${agreements.isClosed})]::int[] from ${agreements} where ${where})`;
+}
+
+/**
  * One page of agreements with their employee: only the columns a list row shows (the meeting's record and notes
  * stay behind), in the order of `agreements_company_closed_starts_idx` for a tab, so the page is read off the
- * index without sorting the tab (decision 054).
+ * index without sorting the tab (decision 054). `counts`, when given, adds the tabs' counts to every row.
  */
 export function agreementPage(
   db: Reader,
@@ -69,9 +83,11 @@ export function agreementPage(
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
+  counts?: SQL<[number, number]>,
 ) {
   return db
     .select({
+      ...(counts ? { counts } : {}),
       agreement: {
         id: agreements.id,
         title: agreements.title,

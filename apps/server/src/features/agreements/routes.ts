@@ -71,6 +71,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<AgreementRoutesOptions> = as
         querystring: agreementListQuerySchema,
         response: { 200: agreementListResponseSchema, ...errors },
       },
+      // As the employee list and the checklist (decision 054): the schema documents the answer, the typed action
+      // guarantees its shape (the tests parse it strictly), and it is not checked again on the way out.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => listAgreements(deps(), await requireAdmin(request), request.query),
   );

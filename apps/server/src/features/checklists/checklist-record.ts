@@ -29,15 +29,6 @@ export function checklistAudit(
   return { action: `checklist.${action}`, entityType: 'checklist', entityId: checklistId, details };
 }
 
-/** One checklist of the caller's company, or 404 (a missing, malformed and another company's id alike). */
-export async function loadChecklist(
-  db: Reader,
-  ctx: { companyId: string },
-  checklistId: string,
-): Promise<ChecklistRow> {
-  return loadInCompany(db, checklists, ctx, checklistId);
-}
-
 /**
  * The start of every write to a checklist: sets its updatedAt, which also locks its row until the transaction
  * ends, so two admins' changes to one checklist run one after the other and neither is lost; 404 when the

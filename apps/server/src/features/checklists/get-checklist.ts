@@ -1,16 +1,26 @@
 import {
+  type ChecklistBoard,
   type ChecklistDetail,
   type ChecklistKind,
   type ChecklistListItem,
   type ChecklistPerson,
+  compactChecklistBoard,
   isChecklistCompleted,
 } from '@kollega/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { checklistGroups, checklistSubTasks, checklistTasks, employees } from '../../db/schema/index';
+import {
+  checklistGroups,
+  checklistSubTasks,
+  checklists,
+  checklistTasks,
+  employees,
+} from '../../db/schema/index';
+import { isUuid } from '../../db/uuid';
+import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
-import { byPosition, type ChecklistRow, loadChecklist } from './checklist-record';
+import { byPosition, type ChecklistRow, employeeBaseDate } from './checklist-record';
 
 function person(
   id: string | null,
@@ -39,36 +49,79 @@ export function toListItem(
   };
 }
 
-async function regardingOf(db: Reader, ctx: AdminContext, row: ChecklistRow) {
-  if (!row.regardingId) return null;
-  const [employee] = await db
-    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(
+/**
+ * The checklist with Vedrørende as shown and the date the tasks' offsets count from (docs/rules/checklists.md#ruling-24),
+ * in one statement; undefined when it is not the caller's company's (the caller answers 404 once every read it
+ * started beside this one has ended).
+ */
+async function loadWithRegarding(db: Reader, ctx: AdminContext, checklistId: string) {
+  const [found] = await db
+    .select({
+      row: checklists,
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        startDate: employees.startDate,
+        endDate: employees.endDate,
+      },
+    })
+    .from(checklists)
+    .leftJoin(
+      employees,
       and(
         eq(employees.companyId, ctx.companyId),
-        eq(employees.id, row.regardingId),
+        eq(employees.id, checklists.regardingId),
         isNull(employees.deletedAt),
       ),
-    );
-  return employee ? person(employee.id, employee.firstName, employee.lastName) : null;
+    )
+    .where(and(eq(checklists.companyId, ctx.companyId), eq(checklists.id, checklistId)))
+    .limit(1);
+  if (!found) return undefined;
+  const { row, employee } = found;
+  if (!employee) return { row, regarding: null, dueBase: null };
+  const regarding = person(employee.id, employee.firstName, employee.lastName);
+  const dueBase = row.isTemplate
+    ? null
+    : employeeBaseDate({ ...employee, name: regarding?.name ?? '' }, row.kind as ChecklistKind);
+  return { row, regarding, dueBase };
 }
 
 /**
  * GET /api/checklists/:checklistId: the item with its groups, tasks and subtasks in their order. Four bounded
- * queries (decision 024's limits), each on the company and the checklist.
+ * queries (decision 024's limits), each on the company and the checklist: the checklist with its Vedrørende, the
+ * groups, the tasks with their assignees, the subtasks.
  */
 export async function getChecklist(
   deps: { db: Db },
   ctx: AdminContext,
   input: { checklistId: string },
 ): Promise<ChecklistDetail> {
-  const row = await loadChecklist(deps.db, ctx, input.checklistId);
+  return (await readChecklist(deps, ctx, input)).detail;
+}
+
+/** GET /api/checklists/:checklistId as the page loads it: the compact shape (decision 054). */
+export async function getChecklistBoard(
+  deps: { db: Db },
+  ctx: AdminContext,
+  input: { checklistId: string },
+): Promise<ChecklistBoard> {
+  const { detail, dueBase } = await readChecklist(deps, ctx, input);
+  return compactChecklistBoard(detail, dueBase);
+}
+
+async function readChecklist(
+  deps: { db: Db },
+  ctx: AdminContext,
+  input: { checklistId: string },
+): Promise<{ detail: ChecklistDetail; dueBase: string | null }> {
+  if (!isUuid(input.checklistId)) throw notFound();
+  // The rows are read by the checklist's id alongside the checklist itself (they are the company's only if it is).
   const inChecklist = <T extends typeof checklistGroups | typeof checklistTasks | typeof checklistSubTasks>(
     table: T,
-  ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, row.id));
-  const [regarding, groups, tasks, subTasks] = await Promise.all([
-    regardingOf(deps.db, ctx, row),
+  ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, input.checklistId));
+  const [checklist, groups, tasks, subTasks] = await Promise.all([
+    loadWithRegarding(deps.db, ctx, input.checklistId),
     deps.db
       .select({ id: checklistGroups.id, title: checklistGroups.title })
       .from(checklistGroups)
@@ -76,7 +129,17 @@ export async function getChecklist(
       .orderBy(byPosition(checklistGroups.position), checklistGroups.id),
     deps.db
       .select({
-        task: checklistTasks,
+        // Only what the page shows (not the positions, who checked it or when).
+        task: {
+          id: checklistTasks.id,
+          groupId: checklistTasks.groupId,
+          title: checklistTasks.title,
+          description: checklistTasks.description,
+          dueDate: checklistTasks.dueDate,
+          dueOffsetDays: checklistTasks.dueOffsetDays,
+          equipmentId: checklistTasks.equipmentId,
+          checked: checklistTasks.checked,
+        },
         firstName: employees.firstName,
         lastName: employees.lastName,
         assignedId: employees.id,
@@ -93,11 +156,18 @@ export async function getChecklist(
       .where(inChecklist(checklistTasks))
       .orderBy(byPosition(checklistTasks.position), checklistTasks.id),
     deps.db
-      .select()
+      .select({
+        id: checklistSubTasks.id,
+        taskId: checklistSubTasks.taskId,
+        title: checklistSubTasks.title,
+        checked: checklistSubTasks.checked,
+      })
       .from(checklistSubTasks)
       .where(inChecklist(checklistSubTasks))
       .orderBy(byPosition(checklistSubTasks.position), checklistSubTasks.id),
   ]);
+  if (!checklist) throw notFound();
+  const { row, regarding, dueBase } = checklist;
 
   const subTasksByTask = new Map<string, ChecklistDetail['groups'][number]['tasks'][number]['subTasks']>();
   for (const sub of subTasks) {
@@ -106,7 +176,6 @@ export async function getChecklist(
       id: sub.id,
       title: sub.title,
       checked: sub.checked,
-      completedAt: sub.completedAt?.toISOString() ?? null,
     });
     subTasksByTask.set(sub.taskId, list);
   }
@@ -125,14 +194,14 @@ export async function getChecklist(
       assignedTo: person(assignedId, firstName, lastName),
       returnsEquipment: task.equipmentId !== null,
       checked: task.checked,
-      completedAt: task.completedAt?.toISOString() ?? null,
       subTasks: subTasksByTask.get(task.id) ?? [],
     });
     byGroup.set(task.groupId, list);
   }
-  return {
+  const detail = {
     ...toListItem(row, regarding, { taskCount: tasks.length, checkedCount }),
     createdAt: row.createdAt.toISOString(),
     groups: groups.map((group) => ({ ...group, tasks: byGroup.get(group.id) ?? [] })),
   };
+  return { detail, dueBase };
 }

@@ -1,4 +1,5 @@
 import {
+  checklistBoardSchema,
   checklistCreateSchema,
   checklistDetailSchema,
   checklistDetailsSchema,
@@ -21,7 +22,7 @@ import { requireAdmin } from '../../plugins/auth/request-context';
 import { createChecklist } from './create-checklist';
 import { deleteChecklist } from './delete-checklist';
 import { assignedEquipmentToReturn, type ChecklistDeps, type EquipmentToReturn } from './deps';
-import { getChecklist } from './get-checklist';
+import { getChecklistBoard } from './get-checklist';
 import { createGroup } from './groups/create-group';
 import { deleteGroup } from './groups/delete-group';
 import { moveGroup } from './groups/move-group';
@@ -117,16 +118,17 @@ export const checklistRoutes: FastifyPluginAsyncZod<ChecklistRoutesOptions> = as
       config,
       schema: {
         tags,
-        summary: 'One checklist or template with its groups, tasks and subtasks in order',
+        summary:
+          'One checklist or template with its groups, tasks and subtasks in order, in the compact shape (tasks as columns; expandChecklistBoard gives the full one)',
         params: checklistParams,
-        response: { 200: checklistDetailSchema, ...errors },
+        response: { 200: checklistBoardSchema, ...errors },
       },
       // The schema documents the answer; checking 600 tasks against it again on the way out costs milliseconds a
       // request (decision 054), and the typed action already guarantees the shape (the tests parse it).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) =>
-      getChecklist(deps(), await requireAdmin(request), { checklistId: request.params.checklistId }),
+      getChecklistBoard(deps(), await requireAdmin(request), { checklistId: request.params.checklistId }),
   );
 
   app.put(

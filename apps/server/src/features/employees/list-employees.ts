@@ -9,9 +9,25 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
-import { LIST_COLUMNS, notDeleted, planOf, toListItem } from './employee-record';
+import { type EmployeeListRow, LIST_COLUMNS, notDeleted, planOf, toListItem } from './employee-record';
 
 const danish = new Intl.Collator('da', { sensitivity: 'base' });
+
+/**
+ * Each distinct value's place in Danish order (values the collator finds equal share one): the list sorts on
+ * these numbers, so the collator compares the few distinct names instead of every pair of rows (a thousand
+ * employees share far fewer first and last names).
+ */
+function danishRanks(values: Iterable<string>): Map<string, number> {
+  const distinct = [...new Set(values)].sort(danish.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  for (const [index, value] of distinct.entries()) {
+    if (index > 0 && danish.compare(distinct[index - 1] as string, value) !== 0) rank += 1;
+    ranks.set(value, rank);
+  }
+  return ranks;
+}
 
 /**
  * GET /api/employees: the visible employees (docs/rules/employees.md#ruling-4), sorted by name with Danish collation (PGlite has
@@ -20,24 +36,35 @@ const danish = new Intl.Collator('da', { sensitivity: 'base' });
 export async function listEmployees(deps: { db: Reader }, ctx: AdminContext): Promise<EmployeeListResponse> {
   const { db } = deps;
   const plan = planOf(ctx);
-  // Who the owner is comes with the rows, as a flag (decision 054): one statement instead of two, which on the
-  // embedded database is one transaction less per request.
-  const rows = await db
-    .select({
-      ...LIST_COLUMNS,
-      isOwner: sql<boolean>`coalesce(${employees.userId} = (select c.owner_user_id from companies c where c.id = ${ctx.companyId}), false)`,
-    })
-    .from(employees)
-    .where(and(eq(employees.companyId, ctx.companyId), notDeleted()))
-    .orderBy(asc(employees.createdAt), asc(employees.id));
-  const ownerUserId = rows.find((row) => row.isOwner)?.userId ?? null;
-  const isOwner = (row: (typeof rows)[number]) => row.isOwner;
+  const inCompany = and(eq(employees.companyId, ctx.companyId), notDeleted());
+  const inCreationOrder = [asc(employees.createdAt), asc(employees.id)];
+  // Who the owner is: the session knows when the caller is the owner (the usual case), and the rows are read as
+  // they are; otherwise the owner comes with the rows as a flag (decision 054), one statement either way.
+  const rows: (EmployeeListRow & { isOwner?: boolean })[] = ctx.isOwner
+    ? await db
+        .select(LIST_COLUMNS)
+        .from(employees)
+        .where(inCompany)
+        .orderBy(...inCreationOrder)
+    : await db
+        .select({
+          ...LIST_COLUMNS,
+          isOwner: sql<boolean>`coalesce(${employees.userId} = (select c.owner_user_id from companies c where c.id = ${ctx.companyId}), false)`,
+        })
+        .from(employees)
+        .where(inCompany)
+        .orderBy(...inCreationOrder);
+  const ownerUserId = ctx.isOwner ? ctx.userId : (rows.find((row) => row.isOwner)?.userId ?? null);
+  const isOwner = (row: EmployeeListRow) => row.userId !== null && row.userId === ownerUserId;
   const others = rows.filter((row) => !isOwner(row)).length;
   const items = visibleEmployees(plan, rows, isOwner).map((row) => toListItem(row, ownerUserId));
+  const firstNames = danishRanks(items.map((item) => item.firstName));
+  const lastNames = danishRanks(items.map((item) => item.lastName));
+  const rank = (ranks: Map<string, number>, value: string) => ranks.get(value) as number;
   items.sort(
     (a, b) =>
-      danish.compare(a.firstName, b.firstName) ||
-      danish.compare(a.lastName, b.lastName) ||
+      rank(firstNames, a.firstName) - rank(firstNames, b.firstName) ||
+      rank(lastNames, a.lastName) - rank(lastNames, b.lastName) ||
       a.id.localeCompare(b.id),
   );
   const limit = employeeLimit(plan);

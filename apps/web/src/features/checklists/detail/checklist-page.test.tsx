@@ -1,4 +1,4 @@
-import type { ChecklistDetail } from '@kollega/domain';
+import { type ChecklistDetail, compactChecklistBoard } from '@kollega/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
@@ -26,7 +26,7 @@ const TEMPLATE: ChecklistDetail = {
 describe('a checklist template page (issue 24)', () => {
   it("shows how many tasks it holds, not 'Ikke fuldført 0 af 8', and a back link like the others", async () => {
     stubApi({
-      'GET /api/checklists/t1': () => Response.json(TEMPLATE),
+      'GET /api/checklists/t1': () => Response.json(compactChecklistBoard(TEMPLATE, null)),
       'GET /api/employees': () =>
         Response.json({
           employees: [],

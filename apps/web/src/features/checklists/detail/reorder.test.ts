@@ -11,7 +11,6 @@ const task = (id: string, groupId: string) => ({
   dueOffsetDays: null,
   assignedTo: null,
   checked: false,
-  completedAt: null,
   subTasks: [],
 });
 const detail = {

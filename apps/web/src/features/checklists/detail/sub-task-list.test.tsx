@@ -19,8 +19,7 @@ const TASK: ChecklistTask = {
   assignedTo: null,
   returnsEquipment: false,
   checked: false,
-  completedAt: null,
-  subTasks: [{ id: 's1', title: 'Vælg model', checked: false, completedAt: null }],
+  subTasks: [{ id: 's1', title: 'Vælg model', checked: false }],
 };
 
 const CHECKLIST = {
