@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type EmployeeOverview, employeeOverviewSchema, type OverviewResponse } from './overview';
+import {
+  type EmployeeOverview,
+  employeeOverviewSchema,
+  type OverviewResponse,
+  overviewResponseSchema,
+} from './overview';
 
 /**
  * Overblik's compact answer (issue 32, decision 060): `GET /api/timereg/overview?shape=compact`, what the web asks
@@ -36,6 +41,7 @@ export const compactOverviewResponseSchema = z.object({
 export type CompactOverviewResponse = z.infer<typeof compactOverviewResponseSchema>;
 
 /** Either answer of `GET /api/timereg/overview`: the full one (the default) or the compact one. */
+export const overviewWireResponseSchema = z.union([overviewResponseSchema, compactOverviewResponseSchema]);
 export type OverviewWireResponse = OverviewResponse | CompactOverviewResponse;
 
 /**
