@@ -59,12 +59,7 @@ export async function loadOverviewExportRows(
   const perRead = Math.max(2, Math.floor(ENTRY_DAYS_PER_READ / (daysBetween(query.from, query.to) + 1)));
   const entriesOf: Awaited<ReturnType<typeof loadEntriesAsText>> = new Map();
   for (let start = 0; start < ids.length; start += perRead) {
-    const chunk = await loadEntriesAsText(
-      deps.db,
-      ctx.companyId,
-      ids.slice(start, start + perRead),
-      query,
-    );
+    const chunk = await loadEntriesAsText(deps.db, ctx.companyId, ids.slice(start, start + perRead), query);
     for (const [employeeId, entries] of chunk) entriesOf.set(employeeId, entries);
   }
   const former = query.inactive ? '-tidligere' : '';
