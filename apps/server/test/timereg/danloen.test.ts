@@ -61,7 +61,27 @@ async function company(vat = String(vats++)) {
       cookie,
       payload: { employeeNumber, balanceStartDate: null, openingBalance: 0 },
     });
-  return { ...created, cookie, aase, boe, carl, number };
+  /** Chooses optional absence types under 'Fraværstyper' (issue 34, decision 044). */
+  const useAbsenceTypes = async (...types: string[]) => {
+    const settings = (await call(app, 'GET', '/api/timereg/absence-types', { cookie })).json();
+    for (const type of types) settings[type] = { ...settings[type], enabled: true };
+    await call(app, 'PUT', '/api/timereg/absence-types', { cookie, payload: settings });
+  };
+  return { ...created, cookie, add, aase, boe, carl, number, useAbsenceTypes };
+}
+
+/** The month's Danløn file, checked byte for byte against a hand-written one. */
+async function expectDanloenFile(cookie: string, fixture: URL) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/timereg/payroll.csv?${RANGE}&layout=danloen`,
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const expected = await readFile(fixture);
+  expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
+  expect(response.rawPayload.equals(expected)).toBe(true);
+  return response;
 }
 
 describe("'Lønarter'", () => {
@@ -198,70 +218,32 @@ describe('the Danløn file', () => {
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
     const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
     expect(check.json()).toEqual({ cvr: false, employees: [], categories: [] });
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/timereg/payroll.csv?${RANGE}&layout=danloen`,
-      headers: { cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await expectDanloenFile(cookie, FIXTURE);
     expect(response.headers['content-type']).toBe('text/csv; charset=windows-1252');
     expect(response.headers['content-disposition']).toContain('danloen-2025-03-01-2025-03-31.csv');
-    const expected = await readFile(FIXTURE);
-    expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
-    expect(response.rawPayload.equals(expected)).toBe(true);
   });
 
   it('adds a chosen absence type as a line of its own lønart (issue 34), byte for byte', async () => {
-    const { cookie, aase, boe, carl, number } = await company('DK12345678');
+    const { cookie, add, aase, boe, carl, number, useAbsenceTypes } = await company('DK12345678');
     await number(aase.id, '1042');
     await number(boe.id, '7');
     await number(carl.id, '55');
-    const settings = (await call(app, 'GET', '/api/timereg/absence-types', { cookie })).json();
-    await call(app, 'PUT', '/api/timereg/absence-types', {
-      cookie,
-      payload: { ...settings, careDay: { ...settings.careDay, enabled: true } },
-    });
-    await call(app, 'POST', `/api/timereg/employees/${carl.id}/entries`, {
-      cookie,
-      payload: { type: 'careDay', date: '2025-03-10', hours: 7.5 },
-    });
+    await useAbsenceTypes('careDay');
+    await add(carl.id, { type: 'careDay', date: '2025-03-10', hours: 7.5 });
     // Without a lønart for Omsorgsdag the file is refused, naming the category.
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: CODES });
     const check = await call(app, 'GET', `/api/timereg/payroll/check?${RANGE}&layout=danloen`, { cookie });
     expect(check.json()).toEqual({ cvr: false, employees: [], categories: ['Omsorgsdag'] });
     await call(app, 'PUT', '/api/timereg/payroll-codes', { cookie, payload: { ...CODES, OMSORG: '0080' } });
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/timereg/payroll.csv?${RANGE}&layout=danloen`,
-      headers: { cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const expected = await readFile(ABSENCE_FIXTURE);
-    expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
-    expect(response.rawPayload.equals(expected)).toBe(true);
+    await expectDanloenFile(cookie, ABSENCE_FIXTURE);
   });
 
   it('pays Barsel and Tjenestefri as a line with and a line without salary (issue 34), byte for byte', async () => {
-    const { cookie, aase, boe, carl, number } = await company('11223344');
+    const { cookie, add, aase, boe, carl, number, useAbsenceTypes } = await company('11223344');
     await number(aase.id, '1042');
     await number(boe.id, '7');
     await number(carl.id, '55');
-    const settings = (await call(app, 'GET', '/api/timereg/absence-types', { cookie })).json();
-    await call(app, 'PUT', '/api/timereg/absence-types', {
-      cookie,
-      payload: {
-        ...settings,
-        parentalLeave: { ...settings.parentalLeave, enabled: true },
-        leaveOfAbsence: { ...settings.leaveOfAbsence, enabled: true },
-      },
-    });
-    const add = async (employeeId: string, payload: object) => {
-      const response = await call(app, 'POST', `/api/timereg/employees/${employeeId}/entries`, {
-        cookie,
-        payload,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    };
+    await useAbsenceTypes('parentalLeave', 'leaveOfAbsence');
     // Carl: a day of Tjenestefri with salary, half a day without; Bø: a week of fædreorlov without salary
     // (Monday 17 to Friday 21 March, five days of her 7,4-hour norm: 37,00 hours).
     await add(carl.id, { type: 'leaveOfAbsence', date: '2025-03-10', hours: 7.5, withPay: true });
@@ -285,15 +267,7 @@ describe('the Danløn file', () => {
       cookie,
       payload: { ...CODES, BARSEL_UDEN_LOEN: '0091', TJENESTEFRI: '0092', TJENESTEFRI_UDEN_LOEN: '0093' },
     });
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/timereg/payroll.csv?${RANGE}&layout=danloen`,
-      headers: { cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const expected = await readFile(PAID_LEAVE_FIXTURE);
-    expect(iconv.decode(response.rawPayload, 'win1252')).toBe(iconv.decode(expected, 'win1252'));
-    expect(response.rawPayload.equals(expected)).toBe(true);
+    await expectDanloenFile(cookie, PAID_LEAVE_FIXTURE);
     // The standard layout names both lines of each type for everyone, 0 where nothing was registered.
     const standard = await app.inject({
       method: 'GET',

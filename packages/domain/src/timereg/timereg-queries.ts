@@ -119,17 +119,8 @@ export const overviewPageQuerySchema = overviewFilters
 export type OverviewPageQuery = z.output<typeof overviewPageQuerySchema>;
 
 /** GET /api/timereg/payroll.csv ('Lønudtræk'): Overblik's filters and the column layout (decision 029). */
-export const payrollQuerySchema = z
-  .object({
-    from: isoDate,
-    to: isoDate,
-    employeeIds: employeeIdsQuery,
-    inactive: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
-    layout: z.enum(['standard', 'danloen'], 'Ukendt layout.').default('standard'),
-  })
+export const payrollQuerySchema = overviewFilters
+  .extend({ layout: z.enum(['standard', 'danloen'], 'Ukendt layout.').default('standard') })
   .superRefine((range, context) => checkRange(range, context, OVERVIEW_BOUND), WHEN_BOTH_ENDS_ARE_DATES);
 export type PayrollQuery = z.output<typeof payrollQuerySchema>;
 
