@@ -27,7 +27,7 @@ export type ChangeRow = typeof timeEntryChanges.$inferSelect;
 export type SettingRow = typeof timeLogSettings.$inferSelect;
 
 import { isUuid } from '../../db/uuid';
-import type { Reader } from '../../services/context';
+import type { Reader, Tx } from '../../services/context';
 
 export function toEntryDto(row: EntryRow): TimeEntryDto {
   return {
@@ -204,4 +204,17 @@ export async function loadApprovedWeeks(
     .from(approvedWeeks)
     .where(and(eq(approvedWeeks.companyId, companyId), eq(approvedWeeks.employeeId, employeeId)));
   return rows.map((row) => row.weekKey);
+}
+
+/**
+ * Locks the employee's row for the rest of the transaction: the checks that judge a registration against the
+ * employee's other registrations (the afspadsering bank, Barns 1. and 2. sygedag) take it first, so two changes
+ * at once are judged one after the other.
+ */
+export async function lockEmployeeRow(tx: Tx, employee: { id: string; companyId: string }): Promise<void> {
+  await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, employee.companyId), eq(employees.id, employee.id)))
+    .for('update');
 }

@@ -7,9 +7,10 @@ import {
   type TimeLogSettingSources,
 } from '@kollega/domain';
 import { and, between, eq } from 'drizzle-orm';
-import { employees, timeEntries } from '../../../db/schema/index';
+import { timeEntries } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { Tx } from '../../../services/context';
+import { lockEmployeeRow } from '../timereg-record';
 
 /** A registration as the check sees it: its type, day and (Barns sygedag) which day of the sickness. */
 type ChangedEntry = { id: string; date: string; type: string; absenceKind: string | null };
@@ -29,11 +30,7 @@ export async function assertChildSickDays(
 ): Promise<void> {
   const touched = [...change.removed, ...change.added].filter((entry) => entry.type === 'childSick');
   if (touched.length === 0) return;
-  await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, employee.companyId), eq(employees.id, employee.id)))
-    .for('update');
+  await lockEmployeeRow(tx, employee);
   // The working day before or after a changed day lies within MAX_ABSENCE_DAYS (the search's own bound), so
   // the employee's Barns sygedag registrations that far around the change are all the rule can look at.
   const dates = touched.map((entry) => entry.date).sort();

@@ -11,6 +11,7 @@ import { queryRows } from '../../../db/database';
 import { companies, employees, timeEntries } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { Reader, Tx } from '../../../services/context';
+import { lockEmployeeRow } from '../timereg-record';
 
 /** The company's rules for the afspadsering bank (decision 052). */
 export async function loadTimeBankSettings(db: Reader, companyId: string): Promise<TimeBankSettings> {
@@ -76,11 +77,7 @@ export async function assertTimeBank(
 ): Promise<void> {
   const touches = [...change.removed, ...change.added].some(touchesTimeBank);
   if (!touches || settings.allowNegative) return;
-  await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, employee.companyId), eq(employees.id, employee.id)))
-    .for('update');
+  await lockEmployeeRow(tx, employee);
   const before = await loadBankEntries(tx, employee.companyId, employee.id);
   const opening = await loadTimeBankOpening(tx, employee.companyId, employee.id);
   const removed = new Set(change.removed.map((entry) => entry.id));
