@@ -36,6 +36,27 @@ export async function withTransaction<T>(db: Writer, work: (tx: Tx) => Promise<T
   return (db as Db).transaction(work);
 }
 
+/** One read of several that do not depend on each other: started only when called. */
+type Read = () => PromiseLike<unknown>;
+
+/**
+ * Reads that do not depend on each other, for the caller's `db`: at once on the pool, where PostgreSQL runs each
+ * on a connection of its own; one after the other in a transaction. A transaction is one connection, which would
+ * only queue them, in no order the code states, and one that failed would leave the others running on the
+ * aborted transaction, failing in turn while the rollback waits behind them. Each read is a function so that none
+ * starts before its turn.
+ */
+export async function independentReads<const Reads extends readonly Read[]>(
+  db: Reader,
+  reads: Reads,
+): Promise<{ -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> }> {
+  type Results = { -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
+
 /** What an audited write returns: its result and the audit rows that say what happened. */
 export interface AuditedChange<T> {
   result: T;

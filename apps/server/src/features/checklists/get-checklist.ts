@@ -19,7 +19,7 @@ import {
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
 import type { AdminContext } from '../../plugins/auth/request-context';
-import type { Reader } from '../../services/context';
+import { independentReads, type Reader } from '../../services/context';
 import { byPosition, type ChecklistRow, employeeBaseDate } from './checklist-record';
 
 function person(
@@ -120,51 +120,54 @@ async function readChecklist(
   const inChecklist = <T extends typeof checklistGroups | typeof checklistTasks | typeof checklistSubTasks>(
     table: T,
   ) => and(eq(table.companyId, ctx.companyId), eq(table.checklistId, input.checklistId));
-  const [checklist, groups, tasks, subTasks] = await Promise.all([
-    loadWithRegarding(deps.db, ctx, input.checklistId),
-    deps.db
-      .select({ id: checklistGroups.id, title: checklistGroups.title })
-      .from(checklistGroups)
-      .where(inChecklist(checklistGroups))
-      .orderBy(byPosition(checklistGroups.position), checklistGroups.id),
-    deps.db
-      .select({
-        // Only what the page shows (not the positions, who checked it or when).
-        task: {
-          id: checklistTasks.id,
-          groupId: checklistTasks.groupId,
-          title: checklistTasks.title,
-          description: checklistTasks.description,
-          dueDate: checklistTasks.dueDate,
-          dueOffsetDays: checklistTasks.dueOffsetDays,
-          equipmentId: checklistTasks.equipmentId,
-          checked: checklistTasks.checked,
-        },
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        assignedId: employees.id,
-      })
-      .from(checklistTasks)
-      .leftJoin(
-        employees,
-        and(
-          eq(employees.companyId, ctx.companyId),
-          eq(employees.id, checklistTasks.assignedToId),
-          isNull(employees.deletedAt),
-        ),
-      )
-      .where(inChecklist(checklistTasks))
-      .orderBy(byPosition(checklistTasks.position), checklistTasks.id),
-    deps.db
-      .select({
-        id: checklistSubTasks.id,
-        taskId: checklistSubTasks.taskId,
-        title: checklistSubTasks.title,
-        checked: checklistSubTasks.checked,
-      })
-      .from(checklistSubTasks)
-      .where(inChecklist(checklistSubTasks))
-      .orderBy(byPosition(checklistSubTasks.position), checklistSubTasks.id),
+  const [checklist, groups, tasks, subTasks] = await independentReads(deps.db, [
+    () => loadWithRegarding(deps.db, ctx, input.checklistId),
+    () =>
+      deps.db
+        .select({ id: checklistGroups.id, title: checklistGroups.title })
+        .from(checklistGroups)
+        .where(inChecklist(checklistGroups))
+        .orderBy(byPosition(checklistGroups.position), checklistGroups.id),
+    () =>
+      deps.db
+        .select({
+          // Only what the page shows (not the positions, who checked it or when).
+          task: {
+            id: checklistTasks.id,
+            groupId: checklistTasks.groupId,
+            title: checklistTasks.title,
+            description: checklistTasks.description,
+            dueDate: checklistTasks.dueDate,
+            dueOffsetDays: checklistTasks.dueOffsetDays,
+            equipmentId: checklistTasks.equipmentId,
+            checked: checklistTasks.checked,
+          },
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+          assignedId: employees.id,
+        })
+        .from(checklistTasks)
+        .leftJoin(
+          employees,
+          and(
+            eq(employees.companyId, ctx.companyId),
+            eq(employees.id, checklistTasks.assignedToId),
+            isNull(employees.deletedAt),
+          ),
+        )
+        .where(inChecklist(checklistTasks))
+        .orderBy(byPosition(checklistTasks.position), checklistTasks.id),
+    () =>
+      deps.db
+        .select({
+          id: checklistSubTasks.id,
+          taskId: checklistSubTasks.taskId,
+          title: checklistSubTasks.title,
+          checked: checklistSubTasks.checked,
+        })
+        .from(checklistSubTasks)
+        .where(inChecklist(checklistSubTasks))
+        .orderBy(byPosition(checklistSubTasks.position), checklistSubTasks.id),
   ]);
   if (!checklist) throw notFound();
   const { row, regarding, dueBase } = checklist;

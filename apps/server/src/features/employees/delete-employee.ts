@@ -4,6 +4,7 @@ import { recordAudit } from '../../db/audit';
 import {
   approvedWeeks,
   employeeDocuments,
+  employeePayroll,
   employees,
   timeEntryChanges,
   timeLogSettings,
@@ -68,9 +69,9 @@ export async function deleteEmployee(
         })
         .where(employeeOfCompany(ctx, row.id));
     } else {
-      // Nothing registered: settings and approvals made for them go too. Documents go with the record
-      // (ON DELETE CASCADE).
-      for (const table of [timeLogSettings, approvedWeeks, timeLogWarnings]) {
+      // Nothing registered: settings, approvals and their payroll number (kept, like these, by ON DELETE
+      // RESTRICT for someone with registrations) go too. Documents go with the record (ON DELETE CASCADE).
+      for (const table of [timeLogSettings, approvedWeeks, timeLogWarnings, employeePayroll]) {
         await tx.delete(table).where(and(eq(table.companyId, ctx.companyId), eq(table.employeeId, row.id)));
       }
       await tx.delete(employees).where(employeeOfCompany(ctx, row.id));

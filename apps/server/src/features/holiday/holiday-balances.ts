@@ -11,7 +11,7 @@ import {
 } from '@kollega/domain';
 import { and, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { holidayLedger, holidayRequests, timeEntries } from '../../db/schema/index';
-import type { Reader } from '../../services/context';
+import { independentReads, type Reader } from '../../services/context';
 import {
   type HolidayEmployee,
   type LedgerDbRow,
@@ -87,38 +87,43 @@ export async function loadBalanceData(
   const whoEntries = employeeIds ? [inArray(timeEntries.employeeId, employeeIds)] : [];
   const whoRequests = employeeIds ? [inArray(holidayRequests.employeeId, employeeIds)] : [];
   const whoLedger = employeeIds ? [inArray(holidayLedger.employeeId, employeeIds)] : [];
-  const [entries, requests, ledger] = await Promise.all([
-    db
-      .select({
-        id: timeEntries.id,
-        employeeId: timeEntries.employeeId,
-        date: timeEntries.date,
-        type: timeEntries.type,
-      })
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.companyId, companyId),
-          ...whoEntries,
-          or(
-            and(eq(timeEntries.type, 'holiday'), gte(timeEntries.date, holidayHistoryStart(today))),
-            and(eq(timeEntries.type, 'timeOff'), gte(timeEntries.date, from)),
+  const [entries, requests, ledger] = await independentReads(db, [
+    () =>
+      db
+        .select({
+          id: timeEntries.id,
+          employeeId: timeEntries.employeeId,
+          date: timeEntries.date,
+          type: timeEntries.type,
+        })
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.companyId, companyId),
+            ...whoEntries,
+            or(
+              and(eq(timeEntries.type, 'holiday'), gte(timeEntries.date, holidayHistoryStart(today))),
+              and(eq(timeEntries.type, 'timeOff'), gte(timeEntries.date, from)),
+            ),
+            lte(timeEntries.date, until),
           ),
-          lte(timeEntries.date, until),
         ),
-      ),
-    db
-      .select()
-      .from(holidayRequests)
-      .where(and(eq(holidayRequests.companyId, companyId), ...whoRequests, gte(holidayRequests.toDate, from)))
-      .orderBy(desc(holidayRequests.fromDate))
-      .limit(20_000),
-    db
-      .select()
-      .from(holidayLedger)
-      .where(and(eq(holidayLedger.companyId, companyId), ...whoLedger))
-      .orderBy(holidayLedger.createdAt)
-      .limit(20_000),
+    () =>
+      db
+        .select()
+        .from(holidayRequests)
+        .where(
+          and(eq(holidayRequests.companyId, companyId), ...whoRequests, gte(holidayRequests.toDate, from)),
+        )
+        .orderBy(desc(holidayRequests.fromDate))
+        .limit(20_000),
+    () =>
+      db
+        .select()
+        .from(holidayLedger)
+        .where(and(eq(holidayLedger.companyId, companyId), ...whoLedger))
+        .orderBy(holidayLedger.createdAt)
+        .limit(20_000),
   ]);
   // The registrations approval made for feriefridage. A cancelled request keeps the days it had already used
   // (cancelling deletes only those after today), so they still count; a declined one never made any.
@@ -142,19 +147,19 @@ export async function loadEmployeeBalances(
   employee: HolidayEmployee,
   today: string,
 ) {
-  const [settings, data] = await Promise.all([
-    loadHolidaySettings(db, companyId),
-    loadBalanceData(db, companyId, today, [employee.id]),
+  const [settings, data] = await independentReads(db, [
+    () => loadHolidaySettings(db, companyId),
+    () => loadBalanceData(db, companyId, today, [employee.id]),
   ]);
   return { settings, balances: balancesOf(data, employee, settings, today) };
 }
 
 /** Every current employee of the company with what their balances on `today` are computed from (dashboard, export). */
 export async function loadCompanyBalances(db: Reader, companyId: string, today: string) {
-  const [people, settings, data] = await Promise.all([
-    loadCompanyEmployees(db, companyId),
-    loadHolidaySettings(db, companyId),
-    loadBalanceData(db, companyId, today),
+  const [people, settings, data] = await independentReads(db, [
+    () => loadCompanyEmployees(db, companyId),
+    () => loadHolidaySettings(db, companyId),
+    () => loadBalanceData(db, companyId, today),
   ]);
   return { people, settings, data };
 }

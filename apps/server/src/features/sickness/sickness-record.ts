@@ -23,7 +23,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { employeeSicknessSettings, employees, sickReports } from '../../db/schema/index';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../errors/app-error';
-import type { Reader } from '../../services/context';
+import { independentReads, type Reader } from '../../services/context';
 import {
   loadNormCalendars,
   loadSickEntryDays,
@@ -207,19 +207,21 @@ export async function employeeSickness(
   employee: SicknessEmployee,
   today: IsoDate,
 ): Promise<EmployeeSicknessDto> {
-  const [entries, reports, settingsById, normOf, registering] = await Promise.all([
-    loadSickEntryDays(db, companyId, { employeeIds: [employee.id], from: readFrom(today) }),
-    loadReports(db, companyId, [employee.id]),
-    loadSettings(db, companyId, [employee.id]),
-    loadNormCalendars(db, companyId),
-    whoRegistersTime(db, companyId, [employee.id]),
+  const [entries, reports, settingsById, normOf, registering] = await independentReads(db, [
+    () => loadSickEntryDays(db, companyId, { employeeIds: [employee.id], from: readFrom(today) }),
+    () => loadReports(db, companyId, [employee.id]),
+    () => loadSettings(db, companyId, [employee.id]),
+    () => loadNormCalendars(db, companyId),
+    () => whoRegistersTime(db, companyId, [employee.id]),
   ]);
   const settings = settingsById.get(employee.id) ?? DEFAULT_SETTINGS;
   const periods = periodsFor({ entries, reports, norm: normOf(employee), today });
   const rule120 = rule120Status({ periods, applies: settings.rule120, today });
-  const dtos = await Promise.all(
-    periods.map((period) =>
-      periodDto(db, companyId, employee, registering.has(employee.id), settings, period, today),
+  const dtos = await independentReads(
+    db,
+    periods.map(
+      (period) => () =>
+        periodDto(db, companyId, employee, registering.has(employee.id), settings, period, today),
     ),
   );
   return {

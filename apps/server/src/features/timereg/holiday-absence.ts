@@ -8,7 +8,7 @@ import {
   newTimeEntrySchema,
 } from '@kollega/domain';
 import { AppError } from '../../errors/app-error';
-import type { Writer } from '../../services/context';
+import { independentReads, type Writer } from '../../services/context';
 import type { HolidayTimereg } from '../holiday/public';
 import { addEntries } from './entries/add-entries';
 import { deleteEntry } from './entries/delete-entry';
@@ -21,9 +21,10 @@ import {
 
 async function employeeRules(db: Writer, companyId: string, employeeId: string) {
   const employee = await loadTimeregEmployee(db, companyId, employeeId);
-  const [settings, calendar] = await Promise.all([
-    loadSettingSources(db, companyId, employee),
-    loadCompanyCalendar(db, companyId),
+  // Called inside the holiday action's transaction: one read after the other there.
+  const [settings, calendar] = await independentReads(db, [
+    () => loadSettingSources(db, companyId, employee),
+    () => loadCompanyCalendar(db, companyId),
   ]);
   return { employee, settings, calendar };
 }

@@ -16,7 +16,7 @@ import {
   timeLogSettings,
   timeLogWarnings,
 } from '../../db/schema/index';
-import type { Reader } from '../../services/context';
+import { independentReads, type Reader } from '../../services/context';
 import { registersTimeCondition } from './timereg-employees';
 import { loadCompanyCalendar, loadSettingRows, type SettingRow, settingSourcesFor } from './timereg-record';
 
@@ -155,9 +155,9 @@ export async function loadNormCalendars(
   db: Reader,
   companyId: string,
 ): Promise<(employee: { id: string; individualTimeLogSettings: boolean }) => NormCalendar> {
-  const [rows, calendar] = await Promise.all([
-    loadSettingRows(db, companyId),
-    loadCompanyCalendar(db, companyId),
+  const [rows, calendar] = await independentReads(db, [
+    () => loadSettingRows(db, companyId),
+    () => loadCompanyCalendar(db, companyId),
   ]);
   return normCalendarsFrom(rows, calendar.daysOff);
 }
@@ -185,17 +185,19 @@ export async function loadNormCalendarsOfCompanies(
   companyIds: readonly string[],
 ): Promise<(companyId: string) => NormCalendarsOf> {
   if (companyIds.length === 0) return () => normCalendarsFrom([], new Set());
-  const [rows, daysOff] = await Promise.all([
-    db
-      .select()
-      .from(timeLogSettings)
-      .where(inArray(timeLogSettings.companyId, [...companyIds]))
-      // The order `loadSettingRows` keeps: the last saved setting in force wins (issue 23).
-      .orderBy(asc(timeLogSettings.createdAt), asc(timeLogSettings.createdDate)),
-    db
-      .select({ companyId: companyDaysOff.companyId, date: companyDaysOff.date })
-      .from(companyDaysOff)
-      .where(inArray(companyDaysOff.companyId, [...companyIds])),
+  const [rows, daysOff] = await independentReads(db, [
+    () =>
+      db
+        .select()
+        .from(timeLogSettings)
+        .where(inArray(timeLogSettings.companyId, [...companyIds]))
+        // The order `loadSettingRows` keeps: the last saved setting in force wins (issue 23).
+        .orderBy(asc(timeLogSettings.createdAt), asc(timeLogSettings.createdDate)),
+    () =>
+      db
+        .select({ companyId: companyDaysOff.companyId, date: companyDaysOff.date })
+        .from(companyDaysOff)
+        .where(inArray(companyDaysOff.companyId, [...companyIds])),
   ]);
   const rowsOf = new Map<string, SettingRow[]>();
   for (const row of rows) rowsOf.set(row.companyId, [...(rowsOf.get(row.companyId) ?? []), row]);

@@ -2,6 +2,7 @@ import type { EmployeeTimeLog } from '@kollega/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { approvedWeeks, employees, timeEntries, timeEntryChanges } from '../../db/schema/index';
+import { independentReads } from '../../services/context';
 import { toChangeDto, toEntryDto } from './timereg-record';
 
 /**
@@ -31,35 +32,38 @@ export async function loadTimeLogs(
     );
   const ids = people.map((person) => person.id);
   if (ids.length === 0) return [];
-  const [entries, changes, weeks] = await Promise.all([
-    db
-      .select()
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.companyId, companyId),
-          inArray(timeEntries.employeeId, ids),
-          gte(timeEntries.date, range.from),
-          lte(timeEntries.date, range.to),
-        ),
-      )
-      .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt)),
-    db
-      .select()
-      .from(timeEntryChanges)
-      .where(
-        and(
-          eq(timeEntryChanges.companyId, companyId),
-          inArray(timeEntryChanges.employeeId, ids),
-          gte(timeEntryChanges.date, range.from),
-          lte(timeEntryChanges.date, range.to),
-        ),
-      )
-      .orderBy(asc(timeEntryChanges.at), asc(timeEntryChanges.id)),
-    db
-      .select({ employeeId: approvedWeeks.employeeId, weekKey: approvedWeeks.weekKey })
-      .from(approvedWeeks)
-      .where(and(eq(approvedWeeks.companyId, companyId), inArray(approvedWeeks.employeeId, ids))),
+  const [entries, changes, weeks] = await independentReads(db, [
+    () =>
+      db
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.companyId, companyId),
+            inArray(timeEntries.employeeId, ids),
+            gte(timeEntries.date, range.from),
+            lte(timeEntries.date, range.to),
+          ),
+        )
+        .orderBy(asc(timeEntries.date), asc(timeEntries.startTime), asc(timeEntries.createdAt)),
+    () =>
+      db
+        .select()
+        .from(timeEntryChanges)
+        .where(
+          and(
+            eq(timeEntryChanges.companyId, companyId),
+            inArray(timeEntryChanges.employeeId, ids),
+            gte(timeEntryChanges.date, range.from),
+            lte(timeEntryChanges.date, range.to),
+          ),
+        )
+        .orderBy(asc(timeEntryChanges.at), asc(timeEntryChanges.id)),
+    () =>
+      db
+        .select({ employeeId: approvedWeeks.employeeId, weekKey: approvedWeeks.weekKey })
+        .from(approvedWeeks)
+        .where(and(eq(approvedWeeks.companyId, companyId), inArray(approvedWeeks.employeeId, ids))),
   ]);
   const entriesOf = groupBy(entries, (entry) => entry.employeeId);
   const changesOf = groupBy(changes, (change) => change.employeeId);

@@ -104,9 +104,10 @@ export const holidayLedger = pgTable(
 export const holidayBalanceCache = pgTable(
   'holiday_balance_cache',
   {
+    // Derived rows, worth nothing without their company or employee: they go with either (as notifications do).
     companyId: uuid('company_id')
       .notNull()
-      .references(() => companies.id),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ import {
 } from '@kollega/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { agreementAttendees, agreementSharing, agreements, employees } from '../../../db/schema/index';
-import type { Reader } from '../../../services/context';
+import { independentReads, type Reader } from '../../../services/context';
 
 export type AgreementSharingRow = typeof agreementSharing.$inferSelect;
 
@@ -126,7 +126,10 @@ export async function toMyMeetings(
   now: Date,
 ): Promise<MyMeeting[]> {
   const ids = rows.map((row) => row.id);
-  const [sharing, attendees] = await Promise.all([sharingOf(db, ctx, ids), attendeeNamesOf(db, ctx, ids)]);
+  const [sharing, attendees] = await independentReads(db, [
+    () => sharingOf(db, ctx, ids),
+    () => attendeeNamesOf(db, ctx, ids),
+  ]);
   return rows.map((row) => {
     const regardsMe = row.regardingId === myEmployeeId;
     const share = sharing.get(row.id);

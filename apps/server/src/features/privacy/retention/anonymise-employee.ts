@@ -1,6 +1,7 @@
 import { anonymisedName, employeeFullName } from '@kollega/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../../db/audit';
+import { queryRows } from '../../../db/database';
 import {
   agreementAttendees,
   agreementFiles,
@@ -104,9 +105,10 @@ export async function clearAgreementTexts(
 /**
  * Anonymises one former employee inside `tx` (issue 33, decision 050), the one function the nightly job and
  * 'Anonymisér nu' share: the name becomes 'Tidligere medarbejder N' (on their agreements and registrations'
- * change log too), CPR, contact data, photo, documents and the login go, free texts are cleared. The figures
- * time registration, holiday and invoices need stay: hours, dates, holiday ledger days, sick periods
- * (docs/rules/timereg.md#ruling-14). With `agreementTexts` the texts of their agreements go as well.
+ * change log too), CPR, contact data, photo, documents and the login go, free texts are cleared, and so are the
+ * values the audit rows about them recorded. The figures time registration, holiday and invoices need stay:
+ * hours, dates, holiday ledger days, sick periods (docs/rules/timereg.md#ruling-14). With `agreementTexts` the
+ * texts of their agreements go as well.
  * Returns the counts and what to remove from the file storage after the commit.
  */
 export async function anonymiseInTransaction(
@@ -207,6 +209,13 @@ export async function anonymiseInTransaction(
       updatedAt: options.at,
     })
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+  // The values recorded in the audit rows about them (names, contact data, document names) become the record's
+  // own, now anonymised, ones; which field changed, when and by whom stays (migration 0036: the audit log is
+  // append-only for the app role, which may only ask the database to do this, for an anonymised person).
+  const [scrubbed] = await queryRows<{ rows: number }>(
+    tx,
+    sql`select anonymise_employee_audit(${id}::uuid) as rows`,
+  );
   // The login goes, and its sessions and password with it.
   if (row.userId) await tx.delete(users).where(eq(users.id, row.userId));
 
@@ -219,6 +228,7 @@ export async function anonymiseInTransaction(
     warningComments: changed(warningComments),
     holidayRequestTexts: changed(requestTexts),
     holidayLedgerNotes: changed(ledgerNotes),
+    auditRows: scrubbed?.rows ?? 0,
   };
   let storageKeys: string[] = [];
   if (options.agreementTexts) {

@@ -6,11 +6,10 @@ import {
   timeBankRefusalText,
 } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../../db/audit';
 import { employees } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import type { AdminContext } from '../../../plugins/auth/request-context';
-import { withTransaction } from '../../../services/context';
+import { audited } from '../../../services/context';
 import type { TimeregDeps } from '../deps';
 import { loadTimeregEmployee } from '../timereg-record';
 import { bankOf } from './get-employee-time-bank';
@@ -29,12 +28,13 @@ export async function saveTimeBankOpening(
   input: TimeBankOpeningInput & { employeeId: string },
 ): Promise<TimeBankResponse> {
   const after = input.date === null ? null : { hours: input.hours, date: input.date };
-  await withTransaction(deps.db, async (tx) => {
+  await audited(deps.db, ctx, async (tx) => {
     // The employee's row is locked, as every change to the bank locks it, so a registration saved meanwhile is
     // judged against the opening balance this save writes.
     const employee = await loadTimeregEmployee(tx, ctx.companyId, input.employeeId, { forUpdate: true });
     const before = await loadTimeBankOpening(tx, ctx.companyId, employee.id);
-    if (before?.hours === after?.hours && before?.date === after?.date) return;
+    if (before?.hours === after?.hours && before?.date === after?.date)
+      return { result: undefined, audit: [] };
     const settings = await loadTimeBankSettings(tx, ctx.companyId);
     if (!settings.allowNegative) {
       if (after && after.hours < 0) {
@@ -50,12 +50,15 @@ export async function saveTimeBankOpening(
       .update(employees)
       .set({ timeBankOpeningHours: after?.hours ?? null, timeBankOpeningDate: after?.date ?? null })
       .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, employee.id)));
-    await recordAudit(tx, ctx, {
-      action: 'timereg.time-bank-opening',
-      entityType: 'employee',
-      entityId: employee.id,
-      details: { from: before, to: after },
-    });
+    return {
+      result: undefined,
+      audit: {
+        action: 'timereg.time-bank-opening',
+        entityType: 'employee',
+        entityId: employee.id,
+        details: { from: before, to: after },
+      },
+    };
   });
   return bankOf(deps.db, ctx.companyId, input.employeeId);
 }
