@@ -12,6 +12,8 @@ export const NEEDS_OWN_MODULES = [
   'src/features/timereg/admin/registrations/registrations-tab.test.tsx',
 ];
 
+const MEASURE_FILES = Boolean(process.env.VITEST_CPU_PER_FILE || process.env.VITEST_CPU_PROFILE_DIR);
+
 export default defineConfig({
   plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom'] },
@@ -36,7 +38,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // These files need a fresh module graph of their own; ./vitest.isolated.config.ts runs them (decision 017).
     exclude: NEEDS_OWN_MODULES,
-    setupFiles: ['./src/test/setup.ts'],
+    // VITEST_CPU_PER_FILE or VITEST_CPU_PROFILE_DIR add a measurement of each file (./src/test/measure-files.ts).
+    setupFiles: ['./src/test/setup.ts', ...(MEASURE_FILES ? ['./src/test/measure-files.ts'] : [])],
     // The first test that reaches a lazily loaded route imports it (and its feature) on the spot; on a busy 2-core
     // machine that alone took over Vitest's default 5 s. A limit here only stops a stuck test; it measures nothing.
     testTimeout: 15_000,
