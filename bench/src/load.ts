@@ -273,6 +273,8 @@ export interface LoadFigures {
   perKind: { kind: string; count: number; p99Ms: number }[];
   /** CPU seconds over the loop: the load generator (this process), each server process, the database's backends. */
   cpu: { generator: number; servers: number[]; database: number; machineBusy: number; machineTotal: number };
+  /** Database transactions over the loop (statements outside a transaction count one each), where counted. */
+  databaseTransactions: number | undefined;
 }
 
 /** The processes whose CPU a run counts besides the generator's own. */
@@ -280,6 +282,11 @@ export interface LoadProcesses {
   servers: number[];
   /** The database's server processes for this run's database (PostgreSQL backends); none for PGlite (in-process). */
   databaseBackends: () => Promise<number[]>;
+  /**
+   * Transactions the database has committed or rolled back so far (a statement outside a transaction is one);
+   * undefined where it is not counted (PGlite).
+   */
+  databaseTransactions: () => Promise<number | undefined>;
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -344,11 +351,57 @@ async function drive(
   // Each user's registration (registered once, then changed back and forth), across the rounds.
   const entryIds = new Array<string | undefined>(loadUsers.length);
   const longer = new Array<boolean>(loadUsers.length).fill(false);
+  await probeRouteCosts();
   const rounds: LoadFigures[] = [];
   for (const thinkMs of thinkTimesMs) {
     rounds.push(await loop(thinkMs));
   }
   return rounds;
+
+  /**
+   * CPU per request of each reading route, alone: LOAD_PROBE_REQUESTS (default 10) requests one after another,
+   * each by a user of the next company in turn (so one company's warm caches do not stand for all), before the rounds. The write steps are
+   * left out: they need the user's registration, which the rounds own.
+   */
+  async function probeRouteCosts(): Promise<void> {
+    const count = Number(process.env.LOAD_PROBE_REQUESTS ?? 10);
+    if (count <= 0) return;
+    const routes = [
+      ['employee list', '/api/employees'],
+      ['dashboard', '/api/dashboard'],
+      ['Overblik (a month)', `/api/timereg/overview?from=${monthAgo}&to=${today}`],
+      ['own week', `/api/me/timereg?from=${monday}&to=${addDays(monday, 6)}`],
+      ['agreement list', '/api/agreements?status=open&limit=50'],
+    ] as const;
+    console.log(
+      `\n  Cost of each reading route alone (${count} requests one after another, the companies in turn; load ` +
+        `${os.loadavg()[0]?.toFixed(1)}):`,
+    );
+    for (const [kind, pathAndQuery] of routes) {
+      const backends = await processes.databaseBackends();
+      const serversBefore = cpuSnapshot(processes.servers);
+      const databaseBefore = cpuSnapshot(backends);
+      const started = performance.now();
+      let failed = 0;
+      for (let index = 0; index < count; index += 1) {
+        const userIndex = (index * USERS_PER_COMPANY) % loadUsers.length;
+        const user = loadUsers[userIndex]!;
+        const answer = await loadRequest(nextServer() + pathAndQuery, {
+          method: 'GET',
+          headers: { cookie: cookies[userIndex] ?? '', 'x-forwarded-for': user.address },
+        });
+        if (answer.status !== 200) failed += 1;
+      }
+      const wallMs = (performance.now() - started) / count;
+      const server = (cpuUsedSince(serversBefore, processes.servers) * 1000) / count;
+      const database = (cpuUsedSince(databaseBefore, await processes.databaseBackends()) * 1000) / count;
+      console.log(
+        `     ${kind.padEnd(24)} server ${server.toFixed(1).padStart(6)} ms CPU, database ` +
+          `${database.toFixed(1).padStart(6)} ms CPU, ${wallMs.toFixed(0).padStart(5)} ms wall per request` +
+          (failed ? ` (${failed} not 200)` : ''),
+      );
+    }
+  }
 
   async function loop(thinkMs: number): Promise<LoadFigures> {
     const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * thinkMs));
@@ -357,6 +410,7 @@ async function drive(
     let errors = 0;
     let retryLater = 0;
     const errorSamples: string[] = [];
+    const transactionsBefore = await processes.databaseTransactions();
     const backendsBefore = await processes.databaseBackends();
     const serversBefore = processes.servers.map((pid) => cpuSnapshot([pid]));
     const databaseBefore = cpuSnapshot(backendsBefore);
@@ -467,6 +521,7 @@ async function drive(
       machineBusy: machineAfter.busy - machineBefore.busy,
       machineTotal: machineAfter.total - machineBefore.total,
     };
+    const transactionsAfter = await processes.databaseTransactions();
     latencies.sort((a, b) => a - b);
     const perKind = [...byKind.entries()].map(([kind, list]) => {
       list.sort((a, b) => a - b);
@@ -489,6 +544,10 @@ async function drive(
       p99Ms: percentile(latencies, 0.99),
       perKind,
       cpu,
+      databaseTransactions:
+        transactionsBefore === undefined || transactionsAfter === undefined
+          ? undefined
+          : transactionsAfter - transactionsBefore,
     };
   }
 }
@@ -523,8 +582,10 @@ function print(title: string, figures: LoadFigures, goal: { p99: boolean; role: 
   for (const [cause, count] of serverErrors) console.log(`     server log × ${count}: ${cause}`);
   serverErrors.clear();
   const errorsOk = figures.errors === 0 && figures.signInErrors === 0;
-  const met = errorsOk && (!goal.p99 || figures.p99Ms < LOAD_P99_GOAL_MS);
-  const wording = goal.p99 ? `0 errors and p99 < ${LOAD_P99_GOAL_MS} ms` : '0 errors';
+  // On PostgreSQL a 503 (no connection came free within 5 s) is a request not served in time, whose wait the
+  // latencies leave out: the p99 goal needs none. On PGlite the 503 is the request queue's answer, counted apart.
+  const met = errorsOk && (!goal.p99 || (figures.p99Ms < LOAD_P99_GOAL_MS && figures.retryLater === 0));
+  const wording = goal.p99 ? `0 errors, no 503 and p99 < ${LOAD_P99_GOAL_MS} ms` : '0 errors';
   console.log(`  → goal: ${wording}: ${met ? 'met' : 'not met'} (${goal.role})\n`);
 }
 
@@ -552,19 +613,30 @@ function printCpuAndArithmetic(figures: LoadFigures): void {
     `  CPU per request: generator ${perRequestMs(cpu.generator)} ms, server ${perRequestMs(servers)} ms, database ` +
       `${perRequestMs(cpu.database)} ms → capacity of ${cores} cores: ${(cores / appPerRequest).toFixed(0)} req/s for ` +
       `the app alone, ${(cores / allPerRequest).toFixed(0)} req/s with the generator on the same cores ` +
-      `(measured ${(requests / figures.seconds).toFixed(0)} req/s)`,
+      `(measured ${(requests / figures.seconds).toFixed(0)} req/s)` +
+      (figures.databaseTransactions === undefined
+        ? ''
+        : `; ${(figures.databaseTransactions / Math.max(1, requests)).toFixed(1)} database transactions per request`),
   );
   const users = figures.users;
   const thinkSeconds = figures.thinkMs / 1000;
   const throughput = requests / figures.seconds;
   const goalSeconds = LOAD_P99_GOAL_MS / 1000;
+  const offered = users / thinkSeconds;
+  const capacity = cores / appPerRequest;
+  const needed = users / (goalSeconds + thinkSeconds);
+  const verdict =
+    offered >= capacity
+      ? `saturated: the mean latency is at least ${users} / ${capacity.toFixed(0)} − ${thinkSeconds.toFixed(3)} = ` +
+        `${Math.max(0, users / capacity - thinkSeconds).toFixed(2)} s whatever the server does, and p99 above that`
+      : `below it (at most ${((100 * offered) / capacity).toFixed(0)} % busy), so the latency is the requests' own ` +
+        'plus some queueing';
   console.log(
-    `  Little's law (${users} users, think ${figures.thinkMs.toFixed(0)} ms on average): offered load with no ` +
-      `waiting ${users} / ${thinkSeconds.toFixed(3)} s = ${(users / thinkSeconds).toFixed(0)} req/s; at the measured ` +
-      `${throughput.toFixed(0)} req/s the mean latency is ${users} / ${throughput.toFixed(0)} − ${thinkSeconds.toFixed(3)} = ` +
-      `${Math.max(0, users / throughput - thinkSeconds).toFixed(2)} s (measured ${(figures.meanMs / 1000).toFixed(2)} s); ` +
-      `a mean under ${LOAD_P99_GOAL_MS} ms (p99 ${LOAD_P99_GOAL_MS} ms needs less still) needs ≥ ${users} / ` +
-      `${(goalSeconds + thinkSeconds).toFixed(3)} s = ${(users / (goalSeconds + thinkSeconds)).toFixed(0)} req/s`,
+    `  Little's law, closed loop (N = ${users} users, think Z = ${figures.thinkMs.toFixed(0)} ms on average, ` +
+      `X = N / (R + Z)): offered with no waiting N / Z = ${offered.toFixed(0)} req/s against the capacity of ` +
+      `${capacity.toFixed(0)} req/s → ${verdict}. A mean under ${LOAD_P99_GOAL_MS} ms (p99 needs less still) ` +
+      `needs ≥ N / (${goalSeconds} s + Z) = ${needed.toFixed(0)} req/s. Measured: ${throughput.toFixed(0)} req/s, ` +
+      `mean ${(figures.meanMs / 1000).toFixed(2)} s (N / X − Z = ${Math.max(0, users / throughput - thinkSeconds).toFixed(2)} s)`,
   );
 }
 
@@ -603,6 +675,15 @@ async function loadPostgres(adminUrl: string, seconds: number): Promise<void> {
           (
             await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])
           ).rows.map((row) => row.pid),
+        databaseTransactions: async () => {
+          // The statistics are flushed by each backend within a second or so of its transaction: wait that out.
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          const { rows } = await admin.query<{ count: string }>(
+            'select xact_commit + xact_rollback as count from pg_stat_database where datname = $1',
+            [name],
+          );
+          return Number(rows[0]?.count ?? Number.NaN);
+        },
       },
       thinkTimes,
     );
@@ -636,7 +717,11 @@ async function loadPglite(seconds: number): Promise<void> {
       [started.url],
       loadUsers,
       seconds,
-      { servers: [started.child.pid!], databaseBackends: async () => [] },
+      {
+        servers: [started.child.pid!],
+        databaseBackends: async () => [],
+        databaseTransactions: async () => undefined,
+      },
       [STRESS_THINK_MS],
     );
     // The embedded goal is 0 errors, which the stress round already shows.
