@@ -378,6 +378,7 @@ async function drive(
         `${os.loadavg()[0]?.toFixed(1)}):`,
     );
     for (const [kind, pathAndQuery] of routes) {
+      const transactionsBefore = await processes.databaseTransactions();
       const backends = await processes.databaseBackends();
       const serversBefore = cpuSnapshot(processes.servers);
       const databaseBefore = cpuSnapshot(backends);
@@ -395,9 +396,14 @@ async function drive(
       const wallMs = (performance.now() - started) / count;
       const server = (cpuUsedSince(serversBefore, processes.servers) * 1000) / count;
       const database = (cpuUsedSince(databaseBefore, await processes.databaseBackends()) * 1000) / count;
+      const transactionsAfter = await processes.databaseTransactions();
+      const transactions =
+        transactionsBefore === undefined || transactionsAfter === undefined
+          ? ''
+          : `, ${((transactionsAfter - transactionsBefore) / count).toFixed(1)} database transactions`;
       console.log(
         `     ${kind.padEnd(24)} server ${server.toFixed(1).padStart(6)} ms CPU, database ` +
-          `${database.toFixed(1).padStart(6)} ms CPU, ${wallMs.toFixed(0).padStart(5)} ms wall per request` +
+          `${database.toFixed(1).padStart(6)} ms CPU, ${wallMs.toFixed(0).padStart(5)} ms wall${transactions} per request` +
           (failed ? ` (${failed} not 200)` : ''),
       );
     }
