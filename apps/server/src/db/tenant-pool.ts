@@ -75,7 +75,6 @@ export class TenantPool extends pg.Pool {
   }
 
   private async checkout(companyId: string) {
-    this.preferIdleConnectionOf(companyId);
     const client = await super.connect();
     if (applied.get(client) === companyId) return client;
     try {
@@ -88,33 +87,6 @@ export class TenantPool extends pg.Pool {
     applied.set(client, companyId);
     return client;
   }
-
-  /**
-   * Puts an idle connection that already carries `companyId` where pg-pool takes the next one from (the end of its
-   * idle list), so a checkout for a company whose connection is idle skips the `set_config` round trip: with many
-   * companies on few connections, most checkouts otherwise get one that last served another (issue 32, decision
-   * 065). Only an order, never a promise: `checkout` sets the tenant whatever connection it is given. Left alone
-   * while checkouts wait (the pool serves them first come, first served) or when the pool's lists are not the
-   * arrays pg-pool 3 keeps.
-   */
-  private preferIdleConnectionOf(companyId: string): void {
-    const { _idle: idle, _pendingQueue: waiting } = this as unknown as PoolLists;
-    if (!Array.isArray(idle) || !Array.isArray(waiting) || waiting.length > 0 || idle.length < 2) return;
-    const last = idle.length - 1;
-    if (applied.get(idle[last]?.client as pg.PoolClient) === companyId) return;
-    for (let index = last - 1; index >= 0; index -= 1) {
-      if (applied.get(idle[index]?.client as pg.PoolClient) === companyId) {
-        idle.push(...idle.splice(index, 1));
-        return;
-      }
-    }
-  }
-}
-
-/** pg-pool's own lists: its idle connections, of which `connect` takes the last, and the checkouts waiting. */
-interface PoolLists {
-  _idle?: { client: pg.PoolClient }[];
-  _pendingQueue?: unknown[];
 }
 
 /**
