@@ -169,6 +169,38 @@ describe('absence deadline reminders', () => {
       '2026-12-23 0',
       '2026-12-23 4',
     ]);
+    // Eva's deadlines had passed when first seen: nothing, on any day.
+    expect((await notificationsOf(ownerId)).filter((row) => row.params.employee === 'Eva Beta')).toEqual([]);
+  });
+
+  it("follows each admin's choice: 'Fra' makes nothing, 'Kun i appen' no mail", async () => {
+    const c = await companyWithDeadlines('Gamma');
+    const quiet = await createEmployee(app, c.companyId, { role: 'admin', login: {}, firstName: 'Stille' });
+    const inApp = await createEmployee(app, c.companyId, { role: 'admin', login: {}, firstName: 'App' });
+    await app.database.db.insert(notificationPreferences).values([
+      { companyId: c.companyId, employeeId: quiet.employee.id, kind: 'absence-deadline', delivery: 'off' },
+      { companyId: c.companyId, employeeId: inApp.employee.id, kind: 'absence-deadline', delivery: 'in-app' },
+    ]);
+    await runNotificationScan(deps, FRIDAY_0730);
+    expect(await notificationsOf(quiet.employee.id)).toEqual([]);
+    expect(await notificationsOf(inApp.employee.id)).toHaveLength(4);
+    expect(await notificationsOf(c.owner.employeeId)).toHaveLength(4);
+    expect(await deadlineMails(inApp.account?.email ?? '')).toEqual([]);
+    expect(await deadlineMails(quiet.account?.email ?? '')).toEqual([]);
+    expect(await deadlineMails(c.owner.email)).toHaveLength(4);
+    // Employees who are not admins are not reminded.
+    expect(await notificationsOf(c.bo.id)).toEqual([]);
+  });
+
+  it("keeps each company's deadlines to its own admins", async () => {
+    const d = await companyWithDeadlines('Delta');
+    const e = await createCompanyWithOwner(app, { owner: { firstName: 'Epsilon', lastName: 'Ejer' } });
+    await runNotificationScan(deps, FRIDAY_0730);
+    // A company without any sickness or Barsel gets nothing, and none of Delta's.
+    expect(await notificationsOf(e.owner.employeeId)).toEqual([]);
+    const rows = await notificationsOf(d.owner.employeeId);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.companyId === d.companyId)).toBe(true);
     expect(rows.every((row) => String(row.params.employee).endsWith('Delta'))).toBe(true);
     // Every reminder of every company names its own company's employees and links to them.
     const all = await app.database.db
