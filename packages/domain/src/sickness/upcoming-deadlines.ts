@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '../dates/calendar';
 import type { DeadlineKind } from './sick-periods';
 
-/** Issue 29: the deadlines are shown (and later notified) a week before and on the day. */
+/** Issue 29: the deadlines are shown (and, decision 068, reminded of by e-mail) a week before and on the day. */
 export const DEADLINE_NOTICE_DAYS = 7;
 
 export interface UpcomingSickDeadline {
