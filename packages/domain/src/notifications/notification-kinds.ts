@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'billing-payment-failed',
   'billing-card-expiring',
   'employee-profile-changed',
+  'absence-deadline',
   'weekly-summary',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -51,6 +52,7 @@ export const NOTIFICATION_GROUPS = [
     kinds: ['billing-trial-ending', 'billing-payment-failed', 'billing-card-expiring'],
   },
   { label: 'Medarbejdere', kinds: ['employee-profile-changed'] },
+  { label: 'Sygefravær og barsel', kinds: ['absence-deadline'] },
   { label: 'Ugens overblik', kinds: ['weekly-summary'] },
 ] as const satisfies readonly { label: string; kinds: readonly NotificationKind[] }[];
 
@@ -75,6 +77,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'billing-trial-ending': 'Prøveperioden slutter',
   'billing-payment-failed': 'Mislykket betaling',
   'billing-card-expiring': 'Betalingskortet udløber',
+  'absence-deadline': 'Frister for sygefravær og barsel (en uge før og på dagen)',
   'weekly-summary': 'Mandagsoverblik (jubilæer, runde fødselsdage, åbne aftaler)',
 };
 
@@ -117,5 +120,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   'billing-trial-ending': 'e-mail',
   'billing-payment-failed': 'e-mail',
   'billing-card-expiring': 'e-mail',
+  // A missed NemRefusion or Barsel refusion deadline loses money (decision 068): a reminder by e-mail.
+  'absence-deadline': 'e-mail',
   'weekly-summary': 'in-app',
 };

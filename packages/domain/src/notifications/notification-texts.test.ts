@@ -30,3 +30,35 @@ describe('notification texts', () => {
     });
   });
 });
+
+describe('absence deadline reminders (decision 068)', () => {
+  it('names the employee, the deadline and its date, vejledende, and says when it is provisional', () => {
+    expect(
+      notificationText('absence-deadline', {
+        employee: 'Bo Berg',
+        deadline: 'nemRefusion',
+        date: '2026-12-25',
+        daysLeft: 7,
+        provisional: 0,
+      }),
+    ).toEqual({
+      title: 'Frist om 7 dage: Bo Berg',
+      body: 'Anmeld til NemRefusion senest 25. december 2026 (vejledende).',
+    });
+    expect(
+      notificationText('absence-deadline', {
+        employee: 'Carl Carlsen',
+        deadline: 'parentalRefusion',
+        date: '2026-12-18',
+        daysLeft: 0,
+        provisional: 1,
+      }),
+    ).toEqual({
+      title: 'Frist i dag: Carl Carlsen',
+      body: 'Barsel: anmod om refusion senest 18. december 2026 (foreløbig, orloven er ikke afsluttet; vejledende).',
+    });
+    expect(
+      notificationText('absence-deadline', { employee: 'A', deadline: 'conversation', daysLeft: 1 }).title,
+    ).toBe('Frist om 1 dag: A');
+  });
+});

@@ -1,4 +1,5 @@
 import { DANISH_MONTHS } from '../format/format-date';
+import { DEADLINE_LABELS, type DeadlineKind } from '../sickness/sick-periods';
 import type { NotificationKind } from './notification-kinds';
 
 /**
@@ -144,6 +145,20 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         title: 'Betalingskortet udløber næste måned',
         body: `Kortet udløber ${text(params, 'expiry')}. Tilføj et nyt kort under Abonnement.`,
       };
+    case 'absence-deadline': {
+      const daysLeft = count(params, 'daysLeft');
+      const employee = text(params, 'employee');
+      const label = DEADLINE_LABELS[text(params, 'deadline') as DeadlineKind] ?? 'Frist';
+      // 'vejledende' as every screen text about the law; Barsel's deadline while the leave goes on may still move.
+      const note = params.provisional ? 'foreløbig, orloven er ikke afsluttet; vejledende' : 'vejledende';
+      return {
+        title:
+          daysLeft === 0
+            ? `Frist i dag: ${employee}`
+            : `Frist om ${daysLeft} ${daysLeft === 1 ? 'dag' : 'dage'}: ${employee}`,
+        body: `${label} ${danishLongDate(text(params, 'date'))} (${note}).`,
+      };
+    }
     case 'weekly-summary': {
       const lines = text(params, 'lines');
       return {

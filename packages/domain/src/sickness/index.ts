@@ -1,4 +1,5 @@
 export * from './conversation';
+export * from './deadline-reminders';
 export * from './parental-leave-periods';
 export * from './rule-120';
 export * from './sick-periods';

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '../dates/calendar';
 import type { DeadlineKind } from './sick-periods';
 
-/** Issue 29: the deadlines are shown (and later notified) a week before and on the day. */
+/** Issue 29: the deadlines are shown (and, decision 068, reminded of by e-mail) a week before and on the day. */
 export const DEADLINE_NOTICE_DAYS = 7;
 
 export interface UpcomingSickDeadline {
@@ -11,6 +11,11 @@ export interface UpcomingSickDeadline {
   date: IsoDate;
   /** The deadline is today. */
   dueToday: boolean;
+  /**
+   * The deadline may still move: Barsel's refusion deadline while the leave is ongoing (decision 056, 'foreløbig,
+   * orloven er ikke afsluttet'). A sick period's deadlines count from its first day and are never provisional.
+   */
+  provisional: boolean;
 }
 
 /**
@@ -27,7 +32,13 @@ export function upcomingAbsenceDeadlines(
       employerPeriodEndsOn: IsoDate | null;
       nemRefusionReportBy: IsoDate;
     }[];
-    parentalLeave: readonly { employeeId: string; employeeName: string; refusionRequestBy: IsoDate | null }[];
+    parentalLeave: readonly {
+      employeeId: string;
+      employeeName: string;
+      refusionRequestBy: IsoDate | null;
+      /** The leave has not ended (decision 056): the deadline is provisional. */
+      ongoing?: boolean;
+    }[];
   },
   today: IsoDate,
 ): UpcomingSickDeadline[] {
@@ -37,6 +48,7 @@ export function upcomingAbsenceDeadlines(
     person: { employeeId: string; employeeName: string },
     kind: DeadlineKind,
     date: IsoDate | null,
+    provisional = false,
   ) => {
     if (date === null || date < today || date > last) return;
     items.push({
@@ -45,6 +57,7 @@ export function upcomingAbsenceDeadlines(
       kind,
       date,
       dueToday: date === today,
+      provisional,
     });
   };
   for (const period of input.sickPeriods) {
@@ -52,7 +65,8 @@ export function upcomingAbsenceDeadlines(
     add(period, 'employerPeriod', period.employerPeriodEndsOn);
     add(period, 'nemRefusion', period.nemRefusionReportBy);
   }
-  for (const period of input.parentalLeave) add(period, 'parentalRefusion', period.refusionRequestBy);
+  for (const period of input.parentalLeave)
+    add(period, 'parentalRefusion', period.refusionRequestBy, period.ongoing === true);
   return items.sort(
     (a, b) => a.date.localeCompare(b.date) || a.employeeName.localeCompare(b.employeeName, 'da'),
   );

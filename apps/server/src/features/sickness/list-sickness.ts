@@ -1,5 +1,6 @@
 import type {
   CompanySicknessDto,
+  IsoDate,
   OpenParentalLeaveDto,
   OpenSickPeriodDto,
   SickPeriod,
@@ -8,6 +9,7 @@ import { hasOpenRefusionDeadline, sickDaysPerMonth } from '@kollega/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
+import type { Reader } from '../../services/context';
 import { loadNormCalendars, loadSickEntryDays, whoRegistersTime } from '../timereg/public';
 import type { SicknessDeps } from './deps';
 import { loadParentalLeavePeriods } from './parental-leave-record';
@@ -27,13 +29,23 @@ import {
  * deadline first (decision 056).
  */
 export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promise<CompanySicknessDto> {
-  const { db } = deps;
-  const today = deps.today();
+  return loadCompanySickness(deps.db, ctx.companyId, deps.today());
+}
+
+/**
+ * What '/fravaer' shows of one company on `today`; also what the notification scan reminds of (decision 068), so
+ * the e-mail and the screens name the same deadlines.
+ */
+export async function loadCompanySickness(
+  db: Reader,
+  companyId: string,
+  today: IsoDate,
+): Promise<CompanySicknessDto> {
   const [entries, reports, normOf, leaveByEmployee] = await Promise.all([
-    loadSickEntryDays(db, ctx.companyId, { from: readFrom(today) }),
-    loadReports(db, ctx.companyId),
-    loadNormCalendars(db, ctx.companyId),
-    loadParentalLeavePeriods(db, ctx.companyId, today),
+    loadSickEntryDays(db, companyId, { from: readFrom(today) }),
+    loadReports(db, companyId),
+    loadNormCalendars(db, companyId),
+    loadParentalLeavePeriods(db, companyId, today),
   ]);
   const openLeave = [...leaveByEmployee].flatMap(([employeeId, periods]) =>
     periods
@@ -61,21 +73,17 @@ export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promi
           })
           .from(employees)
           .where(
-            and(
-              eq(employees.companyId, ctx.companyId),
-              inArray(employees.id, ids),
-              isNull(employees.deletedAt),
-            ),
+            and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.deletedAt)),
           );
   const [settingsById, registering] = await Promise.all([
     loadSettings(
       db,
-      ctx.companyId,
+      companyId,
       people.map((person) => person.id),
     ),
     whoRegistersTime(
       db,
-      ctx.companyId,
+      companyId,
       people.map((person) => person.id),
     ),
   ]);
@@ -92,15 +100,7 @@ export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promi
     const settings = settingsById.get(person.id) ?? DEFAULT_SETTINGS;
     for (const period of periods) {
       if (period.lastDay !== null || period.firstDay > today) continue;
-      const dto = await periodDto(
-        db,
-        ctx.companyId,
-        person,
-        registering.has(person.id),
-        settings,
-        period,
-        today,
-      );
+      const dto = await periodDto(db, companyId, person, registering.has(person.id), settings, period, today);
       open.push({
         ...dto,
         employeeId: person.id,

@@ -7,7 +7,7 @@ import {
   pickSetting,
   scheduledMinutes,
 } from '@kollega/domain';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   companies,
   companyDaysOff,
@@ -116,6 +116,37 @@ export async function loadParentalLeaveEntries(
     kind: row.kind as ParentalLeaveKind,
     withPay: row.withPay === true,
   }));
+}
+
+/**
+ * The companies among `companyIds` with a Sygdom registration from `sickLeaveFrom` on or a paid Barsel
+ * registration from `paidParentalLeaveFrom` on: the notification scan's one statement per page that leaves out
+ * the companies that cannot have a sickness or Barsel deadline close (decision 068). Across companies: the
+ * scheduler's job only (decision 040).
+ */
+export async function companiesWithAbsenceSince(
+  db: Reader,
+  companyIds: readonly string[],
+  since: { sickLeaveFrom: IsoDate; paidParentalLeaveFrom: IsoDate },
+): Promise<Set<string>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ companyId: timeEntries.companyId })
+    .from(timeEntries)
+    .where(
+      and(
+        inArray(timeEntries.companyId, [...companyIds]),
+        or(
+          and(eq(timeEntries.type, 'sickLeave'), gte(timeEntries.date, since.sickLeaveFrom)),
+          and(
+            eq(timeEntries.type, 'parentalLeave'),
+            eq(timeEntries.withPay, true),
+            gte(timeEntries.date, since.paidParentalLeaveFrom),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.companyId));
 }
 
 /** Every hour an employee registered from `from` to `to` (work and absence): the 74 hours of the eligibility hint. */

@@ -7,8 +7,8 @@ import { deadlineText } from './sickness-texts';
 
 /**
  * The dashboard's 'Sygefravær og barsel: frister' (issue 29, decision 056): the deadlines of the open sick periods
- * and Barsel's refusion requests a week before and on the day. Reads /api/sickness itself; no notification is sent
- * of them (decision 040 notifies neither).
+ * and Barsel's refusion requests a week before and on the day. Reads /api/sickness itself; the admins are also
+ * reminded of the same deadlines by the notification scan (decision 068).
  */
 export function SickDeadlinesBlock() {
   const sickness = useCompanySickness();

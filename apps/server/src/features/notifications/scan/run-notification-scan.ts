@@ -6,6 +6,7 @@ import type { NotificationDeps } from '../deps';
 import { type NotificationDraft, produceScannedNotifications } from '../produce-notifications';
 import { type PushReport, sendPendingPushes } from '../push/send-pushes';
 import { type NotificationMailReport, sendNotificationEmails } from '../send-notification-emails';
+import { scanAbsenceDeadlines } from './scan-absence-deadlines';
 import { scanAgreementReminders } from './scan-agreements';
 import { scanBilling } from './scan-billing';
 import { scanChecklists } from './scan-checklists';
@@ -16,7 +17,10 @@ import { scanMissingEntries } from './scan-missing-entries';
 import { scanTimereg } from './scan-timereg';
 import { scanWeeklySummary } from './scan-weekly-summary';
 
-/** Every scheduled kind, each a fixed number of statements per page of companies (two Monday/November ones per company). */
+/**
+ * Every scheduled kind, each a fixed number of statements per page of companies (the Monday, November and 07:00
+ * deadline ones also per company).
+ */
 export const KIND_SCANS: readonly PageScan[] = [
   scanAgreementReminders,
   scanEquipment,
@@ -24,6 +28,7 @@ export const KIND_SCANS: readonly PageScan[] = [
   scanTimereg,
   scanMissingEntries,
   scanHolidayLapsing,
+  scanAbsenceDeadlines,
   scanBilling,
   scanWeeklySummary,
 ];
@@ -142,9 +147,10 @@ async function scanPage(
     companies: pageCompanies,
     companyIds: pageCompanies.map((company) => company.id),
     company: (id) => byId.get(id),
-    async eachCompany(fn) {
+    async eachCompany(fn, only) {
       const results: { company: PageCompany; result: Awaited<ReturnType<typeof fn>> }[] = [];
-      await eachLimited(pageCompanies, async (company) => {
+      const chosen = only ? pageCompanies.filter((company) => only.has(company.id)) : pageCompanies;
+      await eachLimited(chosen, async (company) => {
         try {
           results.push({ company, result: await withCompany(company.id, () => fn(company)) });
         } catch (error) {

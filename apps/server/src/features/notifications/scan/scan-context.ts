@@ -31,10 +31,14 @@ export interface ScanPage {
   /**
    * Runs `fn` for each company of the page as that company (row-level security), a few at a time: for a kind
    * whose rule lives in another feature's one-company loader (the Monday count of weeks awaiting approval, the
-   * 5th-week balances), read only at the few moments that kind is due. A company whose read fails is logged and
-   * left out; the next scan tries it again.
+   * 5th-week balances, the sickness and Barsel deadlines), read only at the few moments that kind is due; with
+   * `only`, for those of the page's companies alone. A company whose read fails is logged and left out; the next
+   * scan tries it again.
    */
-  eachCompany<T>(fn: (company: PageCompany) => Promise<T>): Promise<{ company: PageCompany; result: T }[]>;
+  eachCompany<T>(
+    fn: (company: PageCompany) => Promise<T>,
+    only?: ReadonlySet<string>,
+  ): Promise<{ company: PageCompany; result: T }[]>;
 }
 
 /** One kind's scan: the drafts it finds for the page (a fixed number of statements per page, or per company). */
