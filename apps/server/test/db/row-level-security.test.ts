@@ -45,6 +45,18 @@ describe('row-level security policies', () => {
     expect(all[0]?.count).toBeGreaterThanOrEqual(11);
     expect(open).toEqual([]);
   });
+
+  it('reads the tenant once per statement in every policy (decision 062)', async () => {
+    // A policy written with the tenant as a plain expression looks the setting up and parses the uuid for every
+    // row it reads (half of Overblik's aggregate on PGlite); as a sub-select it is read once per statement.
+    const perRow = await queryRows<{ policy: string }>(
+      database.db,
+      sql`select policyname as policy from pg_policies where schemaname = 'public'
+            and (qual not like '%( SELECT (NULLIF(current_setting(''app.company_id''::text, true)%'
+                 or with_check not like '%( SELECT (NULLIF(current_setting(''app.company_id''::text, true)%')`,
+    );
+    expect(perRow).toEqual([]);
+  });
 });
 
 /** Whatever a statement on the request path tries, what it then sees of the companies table, or 'refused'. */

@@ -57,6 +57,13 @@ export const timeEntries = pgTable(
   },
   (table) => [
     index('time_entries_company_employee_date_idx').on(table.companyId, table.employeeId, table.date),
+    // The afspadsering bank's registrations (decision 052), a few among a company's many: Overblik and the
+    // Lønudtræk read each employee's whole bank history up to the period's end (decision 062), which without
+    // this index scanned every registration of the company. The predicate is the bank reads' own, word for word,
+    // so the planner can prove they match it.
+    index('time_entries_time_bank_idx')
+      .on(table.companyId, table.employeeId, table.date)
+      .where(sql`(type = 'overtime' and to_time_bank) or type = 'timeOffInLieu'`),
   ],
 );
 
