@@ -68,7 +68,7 @@ async function seededCompany() {
     return row;
   };
   // 13 besides the owner, created in order: on freemium (10 visible besides the owner) the last three are hidden.
-  const people = [];
+  const people: { id: string }[] = [];
   for (let index = 0; index < 13; index += 1) {
     const first = [
       'Anne',
