@@ -1,7 +1,7 @@
 // The dashboard's whole answer for one seeded company at fixed moments, pinned before its statements were combined
 // (decision 064): every block (more than a page of each, the plan's hidden employees, billing and holiday) must stay
 // exactly what it was, whichever statements read it.
-import { addDays, type Dashboard, type Plan } from '@kollega/domain';
+import { addDays, type Dashboard, dashboardSchema, type Plan } from '@kollega/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -336,5 +336,23 @@ describe('the dashboard’s whole answer', () => {
     const dashboard = await getDashboard({ db: app.database.db, sources, now: () => JUNE }, ctx);
     answers['premium june, only former employees’ equipment to suggest'] = labelled(dashboard, labels);
     expect(answers).toMatchSnapshot();
+  });
+
+  it('is sent as the action returns it, which is exactly what its schema lets through (decision 064)', async () => {
+    const { companyId, owner } = await seededCompany();
+    const sources = dashboardSources({ billingEnabled: true } as Parameters<typeof dashboardSources>[0]);
+    await setPlan(app.database.db, companyId, 'premium');
+    const ctx = {
+      companyId,
+      employeeId: owner.employeeId,
+      role: 'admin',
+      isOwner: true,
+      subscription: { plan: 'premium', status: 'active' },
+    } as unknown as AdminContext;
+    for (const now of [JUNE, NOVEMBER]) {
+      const dashboard = await getDashboard({ db: app.database.db, sources, now: () => now }, ctx);
+      const sent = JSON.parse(JSON.stringify(dashboard));
+      expect(sent).toStrictEqual(JSON.parse(JSON.stringify(dashboardSchema.strict().parse(dashboard))));
+    }
   });
 });
