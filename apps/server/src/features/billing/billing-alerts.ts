@@ -14,21 +14,26 @@ import type { Reader } from '../../services/context';
  * card expired or expiring, no card) from the same rule, read only (a company without a subscription row has none).
  */
 export async function billingAlerts(db: Reader, companyId: string, now: Date): Promise<BannerKind[]> {
-  const [[subscription], [card]] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)),
-    db
-      .select({ expiryMonth: paymentCards.expiryMonth, expiryYear: paymentCards.expiryYear })
-      .from(paymentCards)
-      .where(eq(paymentCards.companyId, companyId)),
-  ]);
-  if (!subscription) return [];
+  // One statement (decision 064): the subscription with its card, if any (at most one per company).
+  const [row] = await db
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      trial: subscriptions.trial,
+      lastPaymentFailed: subscriptions.lastPaymentFailed,
+      card: { expiryMonth: paymentCards.expiryMonth, expiryYear: paymentCards.expiryYear },
+    })
+    .from(subscriptions)
+    .leftJoin(paymentCards, eq(paymentCards.companyId, companyId))
+    .where(eq(subscriptions.companyId, companyId));
+  if (!row) return [];
   return billingBanners(
     {
-      plan: planSchema.parse(subscription.plan),
-      status: subscriptionStatusSchema.parse(subscription.status),
-      trial: subscription.trial,
-      lastPaymentFailed: subscription.lastPaymentFailed,
-      card: card ?? null,
+      plan: planSchema.parse(row.plan),
+      status: subscriptionStatusSchema.parse(row.status),
+      trial: row.trial,
+      lastPaymentFailed: row.lastPaymentFailed,
+      card: row.card ?? null,
     },
     danishToday(now),
   );

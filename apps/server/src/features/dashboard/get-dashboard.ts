@@ -12,9 +12,10 @@ import { loadDashboardTimereg } from './load-timereg';
 /**
  * GET /api/dashboard (hr-core §2, decision 032): every block from its own bounded action. The employees are read
  * once (the suggestions, the anniversaries, the first-employee prompt and the plan's hidden ones share them);
- * the number of statements does not depend on the number of employees. The blocks that do not need the employees
- * start with them, and the rest as soon as they are read: on PostgreSQL's pool they run side by side (decision 054;
- * the embedded database runs them one after another on its one connection).
+ * the number of statements does not depend on the number of employees. Every block but the suggestions starts
+ * with the employees' read (the checklists and today's absence are read without them and finished with them,
+ * decision 064), and the suggestions' equipment as soon as they are read: on PostgreSQL's pool they run side by
+ * side (decision 054; the embedded database runs them one after another on its one connection).
  */
 export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Promise<Dashboard> {
   const now = deps.now?.() ?? new Date();
@@ -25,26 +26,24 @@ export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Prom
     deps.sources.holiday(deps.db, ctx, now),
     // hr-core §6: what the company pays is the owner's business; other admins see no billing block.
     ctx.isOwner ? deps.sources.billing(deps.db, ctx, now) : null,
+    loadDashboardChecklists(deps.db, ctx),
+    loadDashboardAbsenceToday(deps.db, ctx, now),
   ]);
   // Awaited together, so a failing block never leaves the others' promises unobserved.
-  const [people, [agreements, timereg, holiday, billing]] = await Promise.all([
+  const [people, [agreements, timereg, holiday, billing, checklistsOf, absenceOf]] = await Promise.all([
     loadDashboardPeople(deps.db, ctx),
     independent,
   ]);
-  const [checklists, suggestions, absenceToday] = await Promise.all([
-    loadDashboardChecklists(deps.db, ctx, people),
-    loadDashboardSuggestions(deps.db, ctx, people, now),
-    loadDashboardAbsenceToday(deps.db, ctx, people.hidden, now),
-  ]);
+  const suggestions = await loadDashboardSuggestions(deps.db, ctx, people, now);
   return {
     today,
     employeeCount: people.count,
     agreements,
-    checklists,
+    checklists: checklistsOf(people),
     suggestions,
     anniversaries: dashboardAnniversaries(people, now),
     timereg,
-    absenceToday,
+    absenceToday: absenceOf(people.hidden),
     nextPublicHoliday: nextPublicHoliday(today),
     holiday,
     billing,

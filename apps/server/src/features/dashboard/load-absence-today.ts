@@ -17,14 +17,14 @@ const ABSENCE_TYPES = ALL_ABSENCE_TYPES;
 /**
  * 'Fravær i dag': who has an absence registered today (sick leave, holiday, time off, issue 34's types) (approved holiday requests are
  * registrations too, decision 026), one row per person and type, by first name, in one statement on
- * `time_entries_company_employee_date_idx`.
+ * `time_entries_company_employee_date_idx`. It needs no employees, so it starts beside their read (decision 064);
+ * the plan's hidden ones are left out when both are in.
  */
 export async function loadDashboardAbsenceToday(
   db: Reader,
   ctx: AdminContext,
-  hidden: ReadonlySet<string>,
   now: Date = new Date(),
-): Promise<DashboardAbsenceToday> {
+): Promise<(hidden: ReadonlySet<string>) => DashboardAbsenceToday> {
   const rows = await db
     .selectDistinct({
       employeeId: timeEntries.employeeId,
@@ -50,15 +50,17 @@ export async function loadDashboardAbsenceToday(
     )
     .orderBy(employees.firstName, employees.lastName, timeEntries.employeeId, timeEntries.type)
     .limit(200);
-  const shown = rows
-    .filter((row) => !hidden.has(row.employeeId))
-    .sort((a, b) => compareDanish(a.firstName, b.firstName) || compareDanish(a.lastName, b.lastName));
-  return {
-    items: shown.slice(0, DASHBOARD_ABSENT).map((row) => ({
-      employeeId: row.employeeId,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      type: row.type as (typeof ABSENCE_TYPES)[number],
-    })),
-    total: shown.length,
+  return (hidden) => {
+    const shown = rows
+      .filter((row) => !hidden.has(row.employeeId))
+      .sort((a, b) => compareDanish(a.firstName, b.firstName) || compareDanish(a.lastName, b.lastName));
+    return {
+      items: shown.slice(0, DASHBOARD_ABSENT).map((row) => ({
+        employeeId: row.employeeId,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        type: row.type as (typeof ABSENCE_TYPES)[number],
+      })),
+      total: shown.length,
+    };
   };
 }

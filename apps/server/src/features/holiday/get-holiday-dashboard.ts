@@ -3,14 +3,15 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { holidayRequests } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { HolidayDeps } from './deps';
-import { cachedReminders, loadBalanceCache } from './holiday-balance-cache';
+import { cachedReminders, loadEmployeesWithCache } from './holiday-balance-cache';
 import { balanceDataStart } from './holiday-balances';
-import { loadCompanyEmployees, loadHolidaySettings, toRequestDto } from './holiday-record';
+import { toRequestDto } from './holiday-record';
 
 /**
  * GET /api/holiday/dashboard, and the dashboard's holiday block: the admin's card: pending requests, and
- * November's reminders. The reminders come from the balance cache (decision 054): four statements in parallel when
- * every employee's row is valid, the registrations, requests and ledger of the others when not.
+ * November's reminders. The reminders come from the balance cache (decision 054): two statements in parallel when
+ * every employee's row is valid (the employees with their cache rows and the settings in one, decision 064), the
+ * registrations, requests and ledger of the others when not.
  */
 export async function getHolidayDashboard(
   deps: Pick<HolidayDeps, 'db'>,
@@ -18,9 +19,8 @@ export async function getHolidayDashboard(
   now: Date = new Date(),
 ): Promise<HolidayDashboard> {
   const today = danishToday(now);
-  const [people, settings, pendingRows, cacheRows] = await Promise.all([
-    loadCompanyEmployees(deps.db, ctx.companyId),
-    loadHolidaySettings(deps.db, ctx.companyId),
+  const [{ people, settings, cacheRows }, pendingRows] = await Promise.all([
+    loadEmployeesWithCache(deps.db, ctx.companyId),
     deps.db
       .select()
       .from(holidayRequests)
@@ -33,7 +33,6 @@ export async function getHolidayDashboard(
       )
       .orderBy(asc(holidayRequests.fromDate), asc(holidayRequests.id))
       .limit(20_000),
-    loadBalanceCache(deps.db, ctx.companyId),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const pending = pendingRows.filter((r) => byId.has(r.employeeId));

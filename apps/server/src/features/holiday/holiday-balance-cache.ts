@@ -1,9 +1,9 @@
 import type { HolidayReminder, HolidaySettings } from '@kollega/domain';
-import { eq, sql } from 'drizzle-orm';
-import { holidayBalanceCache } from '../../db/schema/index';
-import type { Writer } from '../../services/context';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { employees, holidayBalanceCache, holidaySettings } from '../../db/schema/index';
+import type { Reader, Writer } from '../../services/context';
 import { balancesOf, loadBalanceData, remindersOf } from './holiday-balances';
-import { type HolidayEmployee, nameOf } from './holiday-record';
+import { employeeColumns, type HolidayEmployee, holidaySettingsOf, nameOf } from './holiday-record';
 
 /** A reminder as stored: the name is read from the employee when shown, so renaming needs no recomputation. */
 type StoredReminder = Omit<HolidayReminder, 'employeeName'>;
@@ -22,15 +22,42 @@ function inputsOf(employee: HolidayEmployee, settings: HolidaySettings): string 
   ]);
 }
 
-/** The company's cache rows, one statement on the primary key (read beside the employees, decision 054). */
-export function loadBalanceCache(db: Writer, companyId: string) {
-  return db
-    .select()
-    .from(holidayBalanceCache)
-    .where(eq(holidayBalanceCache.companyId, companyId))
-    .limit(20_000);
+/**
+ * The company's employees (not deleted, by name: `loadCompanyEmployees`), each with its cache row, and the
+ * company's settings, in one statement (decision 064: the dashboard reads its cached figures in one read). An
+ * employee without a row, or a company without settings, comes with nulls.
+ */
+export async function loadEmployeesWithCache(
+  db: Reader,
+  companyId: string,
+): Promise<{ people: HolidayEmployee[]; settings: HolidaySettings; cacheRows: BalanceCacheRow[] }> {
+  const rows = await db
+    .select({
+      employee: employeeColumns,
+      cache: getTableColumns(holidayBalanceCache),
+      settings: {
+        allowAdvance: holidaySettings.allowAdvance,
+        extraDays: holidaySettings.extraDays,
+        extraDaysPeriod: holidaySettings.extraDaysPeriod,
+      },
+    })
+    .from(employees)
+    .leftJoin(
+      holidayBalanceCache,
+      and(eq(holidayBalanceCache.companyId, companyId), eq(holidayBalanceCache.employeeId, employees.id)),
+    )
+    .leftJoin(holidaySettings, eq(holidaySettings.companyId, companyId))
+    .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
+    .orderBy(employees.firstName, employees.lastName)
+    .limit(5000);
+  return {
+    people: rows.map((row) => row.employee),
+    settings: holidaySettingsOf(rows[0]?.settings),
+    cacheRows: rows.flatMap((row) => (row.cache ? [row.cache] : [])),
+  };
 }
-export type BalanceCacheRow = Awaited<ReturnType<typeof loadBalanceCache>>[number];
+
+export type BalanceCacheRow = typeof holidayBalanceCache.$inferSelect;
 
 /**
  * The holiday reminders of `people` on `today` (decision 054): from the cache where its row is valid, otherwise

@@ -27,7 +27,7 @@ export interface HolidayEmployee {
   createdAt: Date;
 }
 
-const employeeColumns = {
+export const employeeColumns = {
   id: employees.id,
   userId: employees.userId,
   firstName: employees.firstName,
@@ -78,6 +78,16 @@ export const DEFAULT_SETTINGS: HolidaySettings = {
 
 export async function loadHolidaySettings(db: Reader, companyId: string): Promise<HolidaySettings> {
   const [row] = await db.select().from(holidaySettings).where(eq(holidaySettings.companyId, companyId));
+  return holidaySettingsOf(row);
+}
+
+/** A company's settings row as the rules use it; no row is the defaults. */
+export function holidaySettingsOf(
+  row:
+    | Pick<typeof holidaySettings.$inferSelect, 'allowAdvance' | 'extraDays' | 'extraDaysPeriod'>
+    | null
+    | undefined,
+): HolidaySettings {
   if (!row) return DEFAULT_SETTINGS;
   return {
     allowAdvance: row.allowAdvance,
