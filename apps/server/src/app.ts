@@ -191,14 +191,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
     // API responses are compressed on the fly; the web build's files come pre-compressed (web-app plugin).
     // Brotli's quality 1 rather than the plugin's 4 (decision 054): a 340 kB list compresses in half the time and
-    // about 5 % larger, which on a local network is the better trade. Answers up to 512 kB are compressed in one
-    // call rather than through a stream (decision 063): the plugin streams anything over 8 kB on two cores, and
-    // the stream's machinery cost the employee list and the checklist more than the compression itself (about
-    // a millisecond for 400 kB at quality 1).
+    // about 5 % larger, which on a local network is the better trade.
     await app.register(compress, {
       global: true,
       threshold: 1024,
-      syncThreshold: 512 * 1024,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     });
