@@ -203,6 +203,19 @@ describe('GET /api/employees', () => {
     expect(seen.limits).toMatchObject({ countExcludingOwner: 4 });
   });
 
+  it('lists employees with the same name by id', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const ids: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      ids.push((await createEmployee(app, companyId, { firstName: 'Anna', lastName: 'Berg' })).employee.id);
+    }
+    const body = (await call(app, 'GET', '/api/employees', { cookie })).json();
+    const annas = body.employees
+      .filter((e: { firstName: string }) => e.firstName === 'Anna')
+      .map((e: { id: string }) => e.id);
+    expect(annas).toEqual([...ids].sort());
+  });
+
   it('hides the records past the plan limit by creation order (docs/rules/employees.md#ruling-4)', async () => {
     const { cookie, companyId } = await ownerSession(app);
     const created = [];

@@ -78,6 +78,10 @@ describe('short ids', () => {
       expect(uuidOf(shortId(id))).toBe(id);
     }
     expect(shortId('00000000-0000-0000-0000-000000000000')).toBe('A'.repeat(22));
+    // Pinned: the wire format must not change with how it is computed.
+    expect(shortId('ffffffff-ffff-ffff-ffff-ffffffffffff')).toBe(`${'_'.repeat(21)}w`);
+    expect(shortId('0123abcd-4567-89ef-8a1b-2c3d4e5f6071')).toBe('ASOrzUVnie-KGyw9Tl9gcQ');
+    expect(shortId('0123ABCD-4567-89EF-8A1B-2C3D4E5F6071')).toBe('ASOrzUVnie-KGyw9Tl9gcQ');
     expect(uuidOf(shortId('ABCDEF01-2345-4789-8abc-def012345678'))).toBe(
       'abcdef01-2345-4789-8abc-def012345678',
     );
@@ -85,6 +89,7 @@ describe('short ids', () => {
 
   it('refuses what is not a UUID or a short id', () => {
     expect(() => shortId('t1')).toThrow();
+    expect(() => shortId('0123abcd-4567-89ef-8a1b-2c3d4e5f607g')).toThrow();
     expect(() => uuidOf('t1')).toThrow();
     expect(() => uuidOf(`${'A'.repeat(21)}B`)).toThrow();
   });
@@ -129,6 +134,27 @@ describe('the compact checklist board', () => {
     expect(board.dueBase).toBe('2026-03-30');
     expect(board.groups[0]?.tasks.dueDate).toEqual({ 1: '2026-04-10', 2: '2026-05-01' });
     expect(expandChecklistBoard(board)).toEqual(orphan);
+  });
+
+  it('tasks sharing an offset each keep their own date: only the one moved by hand is sent', () => {
+    const shared: ChecklistDetail = {
+      ...DETAIL,
+      groups: [
+        {
+          id: uuid(1),
+          title: 'Før',
+          tasks: [
+            // 30 March + 1 day is Tuesday 31 March, twice; the second was moved to Wednesday.
+            task(10, { dueOffsetDays: 1, dueDate: '2026-03-31' }),
+            task(11, { dueOffsetDays: 1, dueDate: '2026-04-01' }),
+            task(12, { dueOffsetDays: 1, dueDate: '2026-03-31' }),
+          ],
+        },
+      ],
+    };
+    const board = compactChecklistBoard(shared, '2026-03-30');
+    expect(board.groups[0]?.tasks.dueDate).toEqual({ 1: '2026-04-01' });
+    expect(expandChecklistBoard(board)).toEqual(shared);
   });
 
   it('a template has no base date: every offset stands without a date', () => {

@@ -60,16 +60,21 @@ export async function listEmployees(deps: { db: Reader }, ctx: AdminContext): Pr
   const items = visibleEmployees(plan, rows, isOwner).map((row) => toListItem(row, ownerUserId));
   const firstNames = danishRanks(items.map((item) => item.firstName));
   const lastNames = danishRanks(items.map((item) => item.lastName));
-  const rank = (ranks: Map<string, number>, value: string) => ranks.get(value) as number;
-  items.sort(
+  // Each row's ranks looked up once, not in every comparison; equal names fall back to the id, compared by code
+  // unit: ids are lower-case UUIDs of one layout, for which that is the order `localeCompare` gave, without ICU.
+  const keyed = items.map((item) => ({
+    item,
+    first: firstNames.get(item.firstName) as number,
+    last: lastNames.get(item.lastName) as number,
+  }));
+  keyed.sort(
     (a, b) =>
-      rank(firstNames, a.firstName) - rank(firstNames, b.firstName) ||
-      rank(lastNames, a.lastName) - rank(lastNames, b.lastName) ||
-      a.id.localeCompare(b.id),
+      a.first - b.first || a.last - b.last || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0),
   );
+  const sorted = keyed.map((entry) => entry.item);
   const limit = employeeLimit(plan);
   return {
-    employees: items,
+    employees: sorted,
     limits: {
       plan,
       limit: Number.isFinite(limit) ? limit : null,
