@@ -38,6 +38,10 @@ const children: ChildProcess[] = [];
  * the file's other temporary directories instead of being left in the run's.
  */
 let tsxCacheDir: string | undefined;
+function tsxCache(): string {
+  tsxCacheDir ??= makeTempDir('kollega-tsx-');
+  return tsxCacheDir;
+}
 
 function killed(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -62,7 +66,7 @@ function startRunner(env: Record<string, string>, killAfterStatement = 0): Runne
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      TMPDIR: (tsxCacheDir ??= makeTempDir('kollega-tsx-')),
+      TMPDIR: tsxCache(),
       ...env,
       KILL_AFTER_STATEMENT: String(killAfterStatement),
     },
