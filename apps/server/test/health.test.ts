@@ -1,13 +1,18 @@
 import { healthResponseSchema } from '@kollega/domain';
-import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { buildTestApp, makeTempDir, testConfig } from './helpers/test-app';
 import { createTestDatabase, testDatabaseKind } from './helpers/test-database';
 
+// The tests that need no configuration of their own share one app (decision 066): they only read.
+let app: App;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+
 describe('GET /api/health', () => {
   it('answers after a database round trip, with the version and the database kind', async () => {
-    const { app } = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = healthResponseSchema.parse(response.json());
@@ -15,7 +20,6 @@ describe('GET /api/health', () => {
   });
 
   it('gives every response a request id, keeping a well-formed one from a proxy', async () => {
-    const { app } = await buildTestApp();
     const generated = await app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -58,7 +62,6 @@ describe('GET /api/health', () => {
   });
 
   it('sends security headers', async () => {
-    const { app } = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -69,7 +72,6 @@ describe('GET /api/health', () => {
 
 describe('OpenAPI', () => {
   it('describes the routes at /api/docs/json and serves the UI at /api/docs', async () => {
-    const { app } = await buildTestApp();
     const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const document = spec.json();
@@ -84,7 +86,6 @@ describe('OpenAPI', () => {
   });
 
   it('compresses large API responses for clients that accept it', async () => {
-    const { app } = await buildTestApp();
     const response = await app.inject({
       method: 'GET',
       url: '/api/docs/json',

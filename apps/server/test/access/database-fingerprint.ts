@@ -32,11 +32,17 @@ function ownerExpression(table: string, columns: Set<string>): string {
 
 export type Fingerprint = Map<string, string>;
 
-let cachedQuery: string | undefined;
+/**
+ * The table the change triggers note written tables in (see trackChanges). It is the test's, not the app's, so
+ * it is not summed.
+ */
+const CHANGE_LOG = 'fingerprint_written_tables';
 
-/** One query that sums up every table, per owner: row count and an md5 of the rows in a fixed order. */
-async function fingerprintQuery(db: Db): Promise<string> {
-  if (cachedQuery) return cachedQuery;
+/** Per table: a query that sums it up per owner, as rows `table, owner, rows, checksum`. */
+let cachedTableQueries: Map<string, string> | undefined;
+
+async function tableQueries(db: Db): Promise<Map<string, string>> {
+  if (cachedTableQueries) return cachedTableQueries;
   const result = (await db.execute(sql`
     select c.table_name as "table", string_agg(c.column_name, ',') as columns
     from information_schema.columns c
@@ -45,27 +51,101 @@ async function fingerprintQuery(db: Db): Promise<string> {
     group by c.table_name order by c.table_name`)) as unknown as {
     rows: { table: string; columns: string }[];
   };
-  const parts = result.rows
-    .filter((row) => !TABLES_A_WRONG_CALLER_MAY_CHANGE.includes(row.table))
-    .map((row) => {
-      const owner = ownerExpression(row.table, new Set(row.columns.split(',')));
-      // t::text is the whole row; ordering by it makes the checksum independent of the scan order.
-      return `select '${row.table}' as "table", ${owner} as owner, count(*)::int as rows,
+  const queries = new Map<string, string>();
+  for (const row of result.rows) {
+    if (TABLES_A_WRONG_CALLER_MAY_CHANGE.includes(row.table) || row.table === CHANGE_LOG) continue;
+    const owner = ownerExpression(row.table, new Set(row.columns.split(',')));
+    // t::text is the whole row; ordering by it makes the checksum independent of the scan order.
+    queries.set(
+      row.table,
+      `select '${row.table}' as "table", ${owner} as owner, count(*)::int as rows,
         md5(string_agg(t::text, ',' order by t::text)) as checksum
-        from "${row.table}" t group by 2`;
-    });
-  cachedQuery = parts.join(' union all ');
-  return cachedQuery;
+        from "${row.table}" t group by 2`,
+    );
+  }
+  cachedTableQueries = queries;
+  return queries;
 }
 
-/** `table owner` → `rows:checksum` for every table of the database, and `files path` → size for stored files. */
-export async function fingerprint(db: Db, filesRoot: string): Promise<Fingerprint> {
-  const result = (await db.execute(sql.raw(await fingerprintQuery(db)))) as unknown as {
+/**
+ * Summing every table after each of the route table's 800 requests was most of its CPU time (decision 066). So
+ * the test's database copy gets a trigger on every summed table that notes the table's name whenever a statement
+ * writes to it, whoever runs it (INSERT, UPDATE, DELETE or TRUNCATE; a cascade from another table is a statement
+ * on this one too), and `fingerprintAfter` sums only the tables noted since the previous fingerprint: a table no
+ * statement wrote to has not changed. A write that is rolled back takes its note with it, and its table is as it
+ * was. Call once, before the first fingerprint, with the database owner's connection (`app.database.privilegedDb`).
+ */
+export async function trackChanges(db: Db, ownerDb: Db): Promise<void> {
+  const statements = [
+    `create table ${CHANGE_LOG} (table_name text primary key)`,
+    `grant select, delete on ${CHANGE_LOG} to public`,
+    `create function note_written_table() returns trigger language plpgsql security definer
+      set search_path = public as $$
+      begin
+        insert into ${CHANGE_LOG} values (tg_table_name) on conflict do nothing;
+        return null;
+      end $$`,
+  ];
+  for (const table of (await tableQueries(db)).keys()) {
+    statements.push(`create trigger fingerprint_written
+      after insert or update or delete or truncate on "${table}"
+      for each statement execute function note_written_table()`);
+  }
+  // One at a time: PGlite's driver sends each as a prepared statement, which holds one command.
+  for (const statement of statements) await ownerDb.execute(sql.raw(statement));
+}
+
+/** The tables written since the previous fingerprint, forgotten as they are read. */
+async function takeWrittenTables(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql.raw(`delete from ${CHANGE_LOG} returning table_name`))) as unknown as {
+    rows: { table_name: string }[];
+  };
+  return result.rows.map((row) => row.table_name);
+}
+
+async function sumTables(db: Db, tables: string[], into: Fingerprint): Promise<void> {
+  const queries = await tableQueries(db);
+  const parts = tables.flatMap((table) => queries.get(table) ?? []);
+  if (parts.length === 0) return;
+  const result = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
     rows: { table: string; owner: string; rows: number; checksum: string }[];
   };
+  for (const row of result.rows) into.set(`${row.table} ${row.owner}`, `${row.rows}:${row.checksum}`);
+}
+
+function addFiles(filesRoot: string, into: Fingerprint): void {
+  for (const file of listFiles(filesRoot)) into.set(`files ${file.path}`, String(file.size));
+}
+
+/**
+ * `table owner` → `rows:checksum` for every table of the database, and `files path` → size for stored files.
+ * Every table is summed.
+ */
+export async function fingerprint(db: Db, filesRoot: string): Promise<Fingerprint> {
   const print: Fingerprint = new Map();
-  for (const row of result.rows) print.set(`${row.table} ${row.owner}`, `${row.rows}:${row.checksum}`);
-  for (const file of listFiles(filesRoot)) print.set(`files ${file.path}`, String(file.size));
+  await sumTables(db, [...(await tableQueries(db)).keys()], print);
+  addFiles(filesRoot, print);
+  return print;
+}
+
+/**
+ * The same as `fingerprint` now, computed from the previous fingerprint and the tables written since (needs
+ * trackChanges): those tables are summed again, the others keep their sums; the stored files are listed again.
+ */
+export async function fingerprintAfter(
+  previous: Fingerprint,
+  db: Db,
+  filesRoot: string,
+): Promise<Fingerprint> {
+  const written = new Set(await takeWrittenTables(db));
+  const print: Fingerprint = new Map(
+    [...previous].filter(([key]) => {
+      const [kind = ''] = key.split(' ');
+      return kind !== 'files' && !written.has(kind);
+    }),
+  );
+  await sumTables(db, [...written], print);
+  addFiles(filesRoot, print);
   return print;
 }
 

@@ -9,7 +9,14 @@ import { timeLogWarnings } from '../../src/db/schema/index';
 import { filesRoot } from '../../src/integrations/storage/index';
 import { accessOf } from '../../src/plugins/route-config';
 import { buildTestApp, testConfig } from '../helpers/test-app';
-import { changedKeys, type Fingerprint, fingerprint, ownerOfKey } from './database-fingerprint';
+import {
+  changedKeys,
+  type Fingerprint,
+  fingerprint,
+  fingerprintAfter,
+  ownerOfKey,
+  trackChanges,
+} from './database-fingerprint';
 import { type Outcome, ROUTE_CASES } from './route-cases';
 import { buildWorld, CALLERS, type Caller, type CallerName, type World } from './route-table-world';
 
@@ -74,6 +81,7 @@ beforeAll(async () => {
   }));
   for (const [key, route] of withoutHeadTwins(collected)) registered.set(key, route);
   world = await buildWorld(app);
+  await trackChanges(app.database.db, app.database.privilegedDb);
   before = await fingerprint(app.database.db, root);
 });
 
@@ -201,7 +209,7 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (key, routeCase) => {
     // A response's web push run (decision 040) marks notifications of earlier requests as sent; it is not this
     // call's write, so wait for it before reading.
     await app.pushesSettled();
-    const after = await fingerprint(app.database.db, root);
+    const after = await fingerprintAfter(before, app.database.db, root);
     const changed = changedKeys(before, after).filter(
       (changedKey) =>
         !(expected.writesOwnData && mayChange(caller, changedKey)) && !fillsOwnCache(caller, changedKey),
@@ -214,7 +222,8 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (key, routeCase) => {
 });
 
 // Last, because it changes company A: the fingerprint itself must notice a change to one of Tove's rows and
-// a new file, and say whose they are, or every 'nothing changed' above would pass vacuously.
+// a new file, and say whose they are, or every 'nothing changed' above would pass vacuously. Both ways: summing
+// every table, and summing the tables written since the previous fingerprint, as the cases above do.
 describe('the fingerprint', () => {
   it('sees a changed row and a new file, and names whose they are', async () => {
     const start = await fingerprint(app.database.db, root);
@@ -225,7 +234,9 @@ describe('the fingerprint', () => {
     const folder = path.join(root, world.victim.companyId, 'users', world.victim.employeeId, 'test');
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, 'ny.txt'), 'ny');
-    const changed = changedKeys(start, await fingerprint(app.database.db, root)).map(readable);
+    const after = await fingerprintAfter(start, app.database.db, root);
+    const changed = changedKeys(start, after).map(readable);
     expect(changed).toEqual([`files A/users/Tove (A)/test/ny.txt`, 'time_log_warnings A/Tove (A)']);
+    expect(after).toEqual(await fingerprint(app.database.db, root));
   });
 });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
 import { createUser } from '../../src/testing/factories';
 import { call, expectNoSessionTokenInBody } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
+import { resetThrottle } from '../helpers/throttle';
 
 const signIn = (app: Parameters<typeof call>[0], email: string, password: string, ip = '203.0.113.10') =>
   call(app, 'POST', '/api/auth/sign-in/email', {
@@ -9,9 +11,22 @@ const signIn = (app: Parameters<typeof call>[0], email: string, password: string
     headers: { 'x-forwarded-for': ip },
   });
 
+// One app per configuration, shared by the tests (decision 066): each makes accounts of its own, and the
+// failures the limiter counts, the one state they would share, are forgotten before each test.
+let app: App;
+/** TRUST_PROXY=true: the client's address is the one X-Forwarded-For names. */
+let behindProxy: App;
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+  ({ app: behindProxy } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) }));
+});
+beforeEach(async () => {
+  await resetThrottle(app);
+  await resetThrottle(behindProxy);
+});
+
 describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one with 401', async () => {
-    const { app } = await buildTestApp();
     const user = await createUser(app);
     const wrong = await signIn(app, user.email, 'forkert-kodeord');
     expect(wrong.statusCode).toBe(401);
@@ -44,7 +59,7 @@ describe('sign-in', () => {
   });
 
   it('after 10 failures stops an e-mail from one address, but not its owner on another address', async () => {
-    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const app = behindProxy;
     const victim = await createUser(app);
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await signIn(app, victim.email, 'gæt', '198.51.100.66')).statusCode).toBe(401);
@@ -61,7 +76,7 @@ describe('sign-in', () => {
   });
 
   it('limits attempts per real client address, so one client cannot lock everybody out', async () => {
-    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const app = behindProxy;
     const user = await createUser(app);
     for (let attempt = 0; attempt < 30; attempt++)
       await signIn(app, `x${attempt}@example.dk`, 'x', '198.51.100.7');
@@ -71,7 +86,7 @@ describe('sign-in', () => {
 
   // docs/rules/auth-and-access.md#ruling-33: only failures count; a success never counts and clears that account's failures from that address.
   it('never refuses 100 people signing in from one office address', async () => {
-    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const app = behindProxy;
     const office = '198.51.100.100';
     for (let person = 0; person < 100; person++) {
       const user = await createUser(app);
@@ -82,7 +97,7 @@ describe('sign-in', () => {
   }, 180_000);
 
   it("clears an account's failures from an address when it signs in there", async () => {
-    const { app } = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const app = behindProxy;
     const address = '198.51.100.101';
     const users = [await createUser(app), await createUser(app), await createUser(app)];
     for (const round of [1, 2]) {
@@ -100,7 +115,6 @@ describe('sign-in', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
-    const { app } = await buildTestApp();
     for (let attempt = 0; attempt < 30; attempt++) {
       await signIn(app, `y${attempt}@example.dk`, 'x', `198.51.100.${attempt}`); // a client faking new addresses
     }
@@ -109,7 +123,6 @@ describe('sign-in', () => {
   });
 
   it('refuses a sign-in posted from another site', async () => {
-    const { app } = await buildTestApp();
     const user = await createUser(app);
     const response = await call(app, 'POST', '/api/auth/sign-in/email', {
       payload: { email: user.email, password: user.password },
