@@ -301,6 +301,29 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.agreements).toMatchObject({ openTotal: 9, overdueCount: 6 });
   });
 
+  it('lists a running checklist without tasks with no next task', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    const [empty] = await app.database.privilegedDb
+      .insert(checklists)
+      .values({ companyId, kind: 'onboarding', title: 'Tom onboarding', date: today })
+      .returning();
+    const dashboard = await dashboardOf(cookie);
+    expect(dashboard.checklists).toEqual({
+      items: [
+        {
+          id: empty!.id,
+          title: 'Tom onboarding',
+          kind: 'onboarding',
+          regarding: null,
+          taskCount: 0,
+          checkedCount: 0,
+          nextTask: null,
+        },
+      ],
+      total: 1,
+    });
+  });
+
   it('fills every block from the company’s own data', async () => {
     const company = await fullCompany();
     const dashboard = await dashboardOf(company.cookie);

@@ -75,7 +75,11 @@ export async function loadDashboardChecklists(
       taskCount: running.taskCount,
       checkedCount: running.checkedCount,
       total: running.total,
-      next: { id: next.id, title: next.title, dueDate: next.dueDate },
+      // Flat, not a nested object: Drizzle makes a left-joined nested object null only when its fields are table
+      // columns, so a checklist without tasks would get { id: null, … } rather than no next task.
+      nextId: next.id,
+      nextTitle: next.title,
+      nextDueDate: next.dueDate,
     })
     .from(running)
     .leftJoinLateral(next, sql`true`)
@@ -93,7 +97,8 @@ export async function loadDashboardChecklists(
           regarding,
           taskCount: row.taskCount,
           checkedCount: row.checkedCount,
-          nextTask: row.next,
+          nextTask:
+            row.nextId === null ? null : { id: row.nextId, title: row.nextTitle, dueDate: row.nextDueDate },
         };
       }),
       total: rows[0]?.total ?? 0,
