@@ -53,7 +53,7 @@ describe('row-level security policies', () => {
       database.db,
       sql`select policyname as policy from pg_policies where schemaname = 'public'
             and (qual not like '%( SELECT (NULLIF(current_setting(''app.company_id''::text, true)%'
-                 or with_check not like '%( SELECT (NULLIF(current_setting(''app.company_id''::text, true)%')`,
+                 or coalesce(with_check, '') not like '%( SELECT (NULLIF(current_setting(''app.company_id''::text, true)%')`,
     );
     expect(perRow).toEqual([]);
   });

@@ -69,8 +69,10 @@ BEGIN
   IF NOT FOUND OR person.anonymised_at IS NULL THEN
     RAISE EXCEPTION 'anonymise_employee_audit: % is not an anonymised employee', employee;
   END IF;
-  -- The function runs as its owner; called by the app role, it acts for the caller's company only.
-  IF (session_user = 'kollega_app' OR current_setting('role', true) = 'kollega_app')
+  -- The function runs as its owner. Only the owner's own session (a migration, the CLI) acts across companies;
+  -- every other caller (the app role, logged in or set with SET ROLE, or any role a deployment logs in as) acts
+  -- for the company its statement is set to only.
+  IF NOT (session_user = current_user AND coalesce(nullif(current_setting('role', true), ''), 'none') = 'none')
      AND person.company_id IS DISTINCT FROM nullif(current_setting('app.company_id', true), '')::uuid THEN
     RAISE EXCEPTION 'anonymise_employee_audit: % is not an employee of the caller''s company', employee;
   END IF;
