@@ -1,9 +1,17 @@
 import type { HolidayReminder, HolidaySettings } from '@kollega/domain';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { employees, holidayBalanceCache, holidaySettings } from '../../db/schema/index';
 import type { Reader, Writer } from '../../services/context';
 import { balancesOf, loadBalanceData, remindersOf } from './holiday-balances';
-import { employeeColumns, type HolidayEmployee, holidaySettingsOf, nameOf } from './holiday-record';
+import {
+  COMPANY_EMPLOYEES_LIMIT,
+  COMPANY_EMPLOYEES_ORDER,
+  currentEmployeesOf,
+  employeeColumns,
+  type HolidayEmployee,
+  holidaySettingsOf,
+  nameOf,
+} from './holiday-record';
 
 /** A reminder as stored: the name is read from the employee when shown, so renaming needs no recomputation. */
 type StoredReminder = Omit<HolidayReminder, 'employeeName'>;
@@ -47,9 +55,9 @@ export async function loadEmployeesWithCache(
       and(eq(holidayBalanceCache.companyId, companyId), eq(holidayBalanceCache.employeeId, employees.id)),
     )
     .leftJoin(holidaySettings, eq(holidaySettings.companyId, companyId))
-    .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
-    .orderBy(employees.firstName, employees.lastName)
-    .limit(5000);
+    .where(currentEmployeesOf(companyId))
+    .orderBy(...COMPANY_EMPLOYEES_ORDER)
+    .limit(COMPANY_EMPLOYEES_LIMIT);
   return {
     people: rows.map((row) => row.employee),
     settings: holidaySettingsOf(rows[0]?.settings),

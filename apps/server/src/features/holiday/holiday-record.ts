@@ -60,14 +60,21 @@ export async function loadHolidayEmployee(
   return row;
 }
 
+/** The company's current employees (not deleted): the condition of every read of them all. */
+export const currentEmployeesOf = (companyId: string) =>
+  and(eq(employees.companyId, companyId), isNull(employees.deletedAt));
+/** Their order ('by name') and bound, shared by every read of them all. */
+export const COMPANY_EMPLOYEES_ORDER = [employees.firstName, employees.lastName] as const;
+export const COMPANY_EMPLOYEES_LIMIT = 5000;
+
 /** Every current employee of the company, by name (the dashboard, the calendar, the export). */
 export function loadCompanyEmployees(db: Reader, companyId: string): Promise<HolidayEmployee[]> {
   return db
     .select(employeeColumns)
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), isNull(employees.deletedAt)))
-    .orderBy(employees.firstName, employees.lastName)
-    .limit(5000);
+    .where(currentEmployeesOf(companyId))
+    .orderBy(...COMPANY_EMPLOYEES_ORDER)
+    .limit(COMPANY_EMPLOYEES_LIMIT);
 }
 
 export const DEFAULT_SETTINGS: HolidaySettings = {

@@ -255,14 +255,10 @@ export async function loadOverviewData(
   }
   const absenceRows = await absenceRowsRead;
   const creditsOf = new Map<string, Map<string, number>>();
-  const firstMondayTime = Date.parse(`${firstMonday}T00:00:00Z`);
   for (const row of absenceRows) {
     const credits = creditsOf.get(row.employeeId) ?? new Map<string, number>();
-    for (const [index, day] of row.days.entries()) {
-      // The day's date by counting milliseconds in UTC, as `overviewCalendar` does (no daylight saving there).
-      const date = new Date(firstMondayTime + day * 86_400_000).toISOString().slice(0, 10);
-      credits.set(date, Number(row.credits[index]));
-    }
+    for (const [index, day] of row.days.entries())
+      credits.set(addDays(firstMonday, day), Number(row.credits[index]));
     creditsOf.set(row.employeeId, credits);
   }
   for (const [employeeId, credits] of creditsOf) {
