@@ -90,10 +90,13 @@ describe(`the equipment holder's name in the audit rows of an anonymised employe
     // Rows from before the ids: a return after a hand-over the log shows, and two the log does not (seed data).
     const screen = await company.item(leaver.id, 'S-1');
     await company.oldRow(screen, returned('Vibeke Vestergaard'));
+    // Renamed while they held it: the log's own hand-over still says it was theirs.
+    const tablet = await company.item(leaver.id, 'T-1');
+    await company.oldRow(tablet, returned('Vibeke V. Hansen'));
     const seeded = crypto.randomUUID();
     await company.oldRow(seeded, returned('Vibeke Vestergaard'));
     await company.oldRow(seeded, { assignedTo: null, endedAssignment: 'Vibeke Vestergaard' });
-    const leaversItems = [laptop, phone, screen, seeded];
+    const leaversItems = [laptop, phone, screen, tablet, seeded];
 
     // The namesake's item, with an old row too: the log shows it was theirs.
     const namesakes = await company.item(namesake.id, 'N-1');
@@ -120,7 +123,11 @@ describe(`the equipment holder's name in the audit rows of an anonymised employe
     expect(text).not.toContain('Vestergaard');
     // Only the holder's name changed: ids, the colleague and everything else are as they were.
     const unnamed = (value: unknown) =>
-      JSON.parse(JSON.stringify(value).replaceAll('Vibeke Vestergaard', placeholder));
+      JSON.parse(
+        JSON.stringify(value)
+          .replaceAll('Vibeke Vestergaard', placeholder)
+          .replaceAll('Vibeke V. Hansen', placeholder),
+      );
     expect(after).toEqual(unnamed(before));
     expect(text).toContain('Ole Olsen');
     expect(after.map((row) => row.details)).toEqual(
@@ -147,10 +154,10 @@ describe(`the equipment holder's name in the audit rows of an anonymised employe
         returned(placeholder),
       ]),
     );
-    // Every row naming them: the laptop's four, the phone's two, the screen's two and the seeded item's two (the
+    // Every row naming them: the laptop's four, two each of the phone, screen, tablet and seeded item (the
     // receipts' rows name the employee by id only); no row about the employee record itself was written here.
     const changed = after.filter((row, index) => JSON.stringify(row) !== JSON.stringify(before[index]));
-    expect(changed.length).toBe(10);
+    expect(changed.length).toBe(12);
     expect(response.json().counts.auditRows).toBe(changed.length);
     expect(await rowsOf([namesakes, strangers])).toEqual(untouched);
 

@@ -114,6 +114,13 @@ BEGIN
         WHERE e.company_id = person.company_id AND e.entity_type = 'equipment' AND e.details ? 'assignedTo'
     ) AS h
     WHERE a.id = h.id AND a.company_id = person.company_id AND a.entity_type = 'equipment'
+      -- Only rows that can hold them (a cheap text test first, so a company's whole equipment log is not walked
+      -- for every person): their id in the row or in the hand-over before it, or, with no hand-over the log
+      -- shows, one of their names (a string is written the same way in both texts).
+      AND (strpos(a.details::text, employee::text) > 0 OR h.previous->>'id' = employee::text
+           OR (jsonb_typeof(h.previous->'id') IS DISTINCT FROM 'string'
+               AND EXISTS (SELECT 1 FROM jsonb_array_elements(names) AS n(holder)
+                           WHERE strpos(a.details::text, n.holder::text) > 0)))
       AND a.details IS DISTINCT FROM
         audit_equipment_holder_anonymised(a.details, h.previous, employee::text, names, to_jsonb(full_name));
   GET DIAGNOSTICS equipment_rows = ROW_COUNT;
