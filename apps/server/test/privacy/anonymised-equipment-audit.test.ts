@@ -98,8 +98,9 @@ describe(`the equipment holder's name in the audit rows of an anonymised employe
     await company.oldRow(seeded, { assignedTo: null, endedAssignment: 'Vibeke Vestergaard' });
     const leaversItems = [laptop, phone, screen, tablet, seeded];
 
-    // The namesake's item, with an old row too: the log shows it was theirs.
+    // The namesake's item, with old rows too: the log shows whose hand-overs they were (theirs, then Ole's).
     const namesakes = await company.item(namesake.id, 'N-1');
+    await company.oldRow(namesakes, returned('Vibeke Vestergaard'));
     await company.assign(namesakes, colleague.id, 'N-1');
     await company.oldRow(namesakes, returned('Ole Olsen'));
     const other = await equipmentCompany();
@@ -107,6 +108,7 @@ describe(`the equipment holder's name in the audit rows of an anonymised employe
     const strangers = await other.item(stranger.id, 'X-1');
     await other.oldRow(strangers, returned('Vibeke Vestergaard'));
     const untouched = await rowsOf([namesakes, strangers]);
+    expect(JSON.stringify(untouched)).toContain('Vibeke Vestergaard');
 
     const before = await rowsOf(leaversItems);
     expect(JSON.stringify(before)).toContain('Vestergaard');
