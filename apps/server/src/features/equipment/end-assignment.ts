@@ -4,6 +4,7 @@ import { employees, equipment } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Tx } from '../../services/context';
 import { closeOpenReceipts } from '../me/public';
+import { assignedToChange } from './equipment-history';
 import { canEditEquipment } from './equipment-plan';
 import { employeeName, equipmentAudit } from './equipment-record';
 
@@ -16,7 +17,7 @@ export type EndAssignmentOutcome = 'ended' | 'not-assigned-to-employee' | 'plan-
  * closes the item's open receipt too. Exported through public.ts. The item is locked first; if it has since
  * gone to someone else or back to nobody, nothing changes (the later assignment wins). On a plan without equipment
  * the item is left as it is too, since every equipment write is refused there (docs/rules/equipment.md#ruling-26). The audit row is
- * the one 'Tildelt: Niels Madsen → Ikke tildelt' of an ordinary edit, so the item's history shows it, plus the
+ * the one 'Tildelt: Niels Madsen → Ikke tildelt' of an ordinary edit (with the holder's id), so the item's history shows it, plus the
  * checklist or receipt it came from.
  */
 export async function endEquipmentAssignment(
@@ -43,7 +44,7 @@ export async function endEquipmentAssignment(
     tx,
     ctx,
     equipmentAudit('equipment', row.id, 'equipment.update', {
-      changes: [{ field: 'assignedTo', from: holder ? employeeName(holder) : '', to: '' }],
+      changes: [assignedToChange(holder ? { id: input.employeeId, name: employeeName(holder) } : null, null)],
       assignedTo: null,
       ...(input.checklistId ? { endedByChecklist: input.checklistId } : {}),
       ...(input.receiptId ? { endedByReceipt: input.receiptId } : {}),

@@ -34,6 +34,33 @@ export interface EquipmentFieldChange {
   field: string;
   from: string | null;
   to: string | null;
+  /** On an 'assignedTo' change: the old and the new holder's employee id beside their name (decision 050). */
+  fromId?: string;
+  toId?: string;
+}
+
+/** A holder as an equipment audit row names them: the id beside the name, so anonymising them finds the row. */
+export interface EquipmentHolder {
+  id: string;
+  name: string;
+}
+
+/**
+ * 'Tildelt: Niels Madsen → Lars Kristensen' with each holder's id next to their name ('' and no id for nobody):
+ * the name is what the history shows, the id is what anonymising the holder matches (decision 050), since a name
+ * alone no longer leads to anyone once the record is anonymised.
+ */
+export function assignedToChange(
+  from: EquipmentHolder | null,
+  to: EquipmentHolder | null,
+): EquipmentFieldChange {
+  return {
+    field: 'assignedTo',
+    from: from?.name ?? '',
+    to: to?.name ?? '',
+    ...(from ? { fromId: from.id } : {}),
+    ...(to ? { toId: to.id } : {}),
+  };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -43,7 +43,14 @@ export async function setEquipmentInactive(
         'equipment',
         row.id,
         inactive ? 'equipment.inactive' : 'equipment.active',
-        endsAssignment ? { assignedTo: null, endedAssignment: holder ? employeeName(holder) : '' } : {},
+        // The ended holder's id beside their name, so anonymising them finds the row (decision 050).
+        endsAssignment
+          ? {
+              assignedTo: null,
+              endedAssignment: holder ? employeeName(holder) : '',
+              ...(holder && row.assignedToId ? { endedAssignmentId: row.assignedToId } : {}),
+            }
+          : {},
       ),
     };
   });

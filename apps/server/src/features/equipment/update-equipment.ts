@@ -5,7 +5,7 @@ import type { AdminContext } from '../../plugins/auth/request-context';
 import { audited } from '../../services/context';
 import { closeOpenReceipts } from '../me/public';
 import type { EquipmentDeps } from './deps';
-import type { EquipmentFieldChange } from './equipment-history';
+import { assignedToChange, type EquipmentFieldChange, type EquipmentHolder } from './equipment-history';
 import { assertEquipmentPlan } from './equipment-plan';
 import {
   employeeName,
@@ -40,7 +40,7 @@ export async function updateEquipment(
         row.equipmentVariantId === variant.id
           ? variant
           : await loadEquipmentVariant(tx, ctx, row.equipmentTypeId, row.equipmentVariantId);
-      const oldAssigneeName = await assigneeName(tx, ctx.companyId, row.assignedToId);
+      const oldAssignee = await holder(tx, ctx.companyId, row.assignedToId);
       const changed = (field: string, from: string | null, to: string | null): EquipmentFieldChange[] =>
         (from ?? '') === (to ?? '') ? [] : [{ field, from: from ?? '', to: to ?? '' }];
       const changes: EquipmentFieldChange[] = [
@@ -51,7 +51,7 @@ export async function updateEquipment(
           ? [{ field: 'equipmentVariant', from: oldVariant.name, to: variant.name }]
           : []),
         ...(row.assignedToId !== assignedToId
-          ? [{ field: 'assignedTo', from: oldAssigneeName, to: assignee?.name ?? '' }]
+          ? [assignedToChange(oldAssignee, assignee ? { id: assignee.id, name: assignee.name } : null)]
           : []),
         ...changed('serialNumber', row.serialNumber, input.serialNumber),
         ...changed('startDate', row.startDate, input.startDate),
@@ -96,16 +96,16 @@ export async function updateEquipment(
   return getEquipment(deps, ctx, input);
 }
 
-/** The name of the item's holder before the save ('' for none). */
-async function assigneeName(
+/** The item's holder before the save, with their id (null for none). */
+async function holder(
   tx: Parameters<typeof loadEquipment>[0],
   companyId: string,
   employeeId: string | null,
-): Promise<string> {
-  if (!employeeId) return '';
+): Promise<EquipmentHolder | null> {
+  if (!employeeId) return null;
   const [row] = await tx
     .select({ firstName: employees.firstName, lastName: employees.lastName })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  return row ? employeeName(row) : '';
+  return row ? { id: employeeId, name: employeeName(row) } : null;
 }
