@@ -232,6 +232,17 @@ export function periodDeadlines(input: {
   };
 }
 
+/**
+ * Whether a sick period that has ended reached the days the employer gets refusion for (decision 071): its last day
+ * is on or after `refusionFrom` — the period was longer than the 30-day employer period (a 31-day period is; a
+ * 30-day one is not), or, under a § 56-aftale, of any length. Only such a closed period still has a deadline that
+ * matters: the NemRefusion report 5 weeks after the first day (sygedagpengeloven), without which the refusion is
+ * lost. An open period may still reach it, so it always counts.
+ */
+export function periodReachesRefusion(period: { lastDay: IsoDate | null; refusionFrom: IsoDate }): boolean {
+  return period.lastDay === null || period.lastDay >= period.refusionFrom;
+}
+
 /** The deadlines of a sick period. */
 export type SickDeadlineKind = 'conversation' | 'employerPeriod' | 'nemRefusion';
 /** …and Barsel's refusion request (decision 056), which follows the same model. */
