@@ -219,4 +219,52 @@ describe('absence deadline reminders', () => {
       expect(companyOf.get(row.employeeId)).toBe(row.companyId);
     }
   });
+
+  it('reminds of a closed sick period’s NemRefusion report once a week before and once on the day (decision 071)', async () => {
+    const company = await createCompanyWithOwner(app, { owner: { firstName: 'Zeta', lastName: 'Ejer' } });
+    const cid = company.companyId;
+    const person = async (firstName: string) =>
+      (await createEmployee(app, cid, { firstName, lastName: 'Zeta', fields: { startDate: '2020-01-01' } }))
+        .employee;
+    const fia = await person('Fia');
+    const gert = await person('Gert');
+    const hans = await person('Hans');
+    await app.database.db.insert(sickReports).values([
+      // Fia: 16.11–16.12, 31 days, back on 17.12: past the employer period, so NemRefusion by 21.12 is still due.
+      { companyId: cid, employeeId: fia.id, firstDay: '2026-11-16', recoveredOn: '2026-12-17' },
+      // Gert: 17.11–16.12, 30 days: ended with the employer period, no refusion and no deadline.
+      { companyId: cid, employeeId: gert.id, firstDay: '2026-11-17', recoveredOn: '2026-12-17' },
+      // Hans: 3 days in December, back long before his samtale date (5.1): nothing to remind of.
+      { companyId: cid, employeeId: hans.id, firstDay: '2026-12-08', recoveredOn: '2026-12-11' },
+    ]);
+    const ownerId = company.owner.employeeId;
+    const seen = async () =>
+      (await notificationsOf(ownerId)).map(
+        (row) => `${row.params.employee} ${row.params.deadline} ${row.params.date} ${row.params.daysLeft}`,
+      );
+
+    await runNotificationScan(deps, FRIDAY_0730);
+    await runNotificationScan(deps, later(0, 15));
+    expect(await seen()).toEqual(['Fia Zeta nemRefusion 2026-12-21 3']);
+    const [week] = await deadlineMails(company.owner.email);
+    expect(week?.subject).toBe('Frist om 3 dage: Fia Zeta');
+    expect(week?.text).toContain(
+      'Anmeld til NemRefusion senest 21. december 2026 (afsluttet sygeperiode; vejledende).',
+    );
+
+    // Monday 21.12, the day: one 'day' reminder, and a second scan of the hour adds nothing.
+    await runNotificationScan(deps, later(3));
+    await runNotificationScan(deps, later(3, 15));
+    expect((await seen()).sort()).toEqual([
+      'Fia Zeta nemRefusion 2026-12-21 0',
+      'Fia Zeta nemRefusion 2026-12-21 3',
+    ]);
+    expect((await deadlineMails(company.owner.email)).map((mail) => mail.subject).sort()).toEqual([
+      'Frist i dag: Fia Zeta',
+      'Frist om 3 dage: Fia Zeta',
+    ]);
+    // The day after, the deadline has passed: nothing more.
+    await runNotificationScan(deps, later(4));
+    expect(await seen()).toHaveLength(2);
+  });
 });

@@ -228,8 +228,15 @@ export function periodDeadlines(input: {
     employerPeriodEndsOn: employerPeriod ? addDays(input.firstDay, EMPLOYER_PERIOD_DAYS - 1) : null,
     conversationDueBy: addDays(input.firstDay, CONVERSATION_DAYS),
     nemRefusionReportBy: addDays(input.firstDay, NEMREFUSION_DAYS),
-    refusionFrom: covered ? input.firstDay : addDays(input.firstDay, EMPLOYER_PERIOD_DAYS),
+    refusionFrom: refusionFrom(input),
   };
+}
+
+/** The first day of refusion: first day + 30, or the first day itself under a § 56-aftale that covers it. */
+export function refusionFrom(input: { firstDay: IsoDate; section56: Section56Agreement | null }): IsoDate {
+  return section56Covers(input.section56, input.firstDay)
+    ? input.firstDay
+    : addDays(input.firstDay, EMPLOYER_PERIOD_DAYS);
 }
 
 /**

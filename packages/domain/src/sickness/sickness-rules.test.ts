@@ -352,7 +352,7 @@ describe('upcomingAbsenceDeadlines', () => {
   // Decision 071: a closed sick period keeps only its NemRefusion report, when it reached the refusion days.
   describe('a closed sick period', () => {
     // Fell ill 2026-11-02: employer period to 01.12, refusion from 02.12, samtale by 30.11, NemRefusion by 07.12.
-    const closed = (lastDay: string, section56: { from: string; to: null } | null = null) => ({
+    const closed = (lastDay: string | null, section56: { from: string; to: null } | null = null) => ({
       employeeId: 'bo',
       employeeName: 'Bo',
       lastDay,
@@ -397,7 +397,7 @@ describe('upcomingAbsenceDeadlines', () => {
     });
 
     it('an open period keeps all three deadlines, not marked closed', async () => {
-      expect(await listed({ ...closed('2026-12-02'), lastDay: null }, '2026-11-30')).toEqual([
+      expect(await listed(closed(null), '2026-11-30')).toEqual([
         ['conversation', '2026-11-30', true, false],
         ['employerPeriod', '2026-12-01', false, false],
         ['nemRefusion', '2026-12-07', false, false],

@@ -12,7 +12,8 @@ const REMINDER_HOUR = 7;
 
 /**
  * 'Frister for sygefravær og barsel' (decision 068): the deadlines the dashboard lists — the open sick periods'
- * sygefraværssamtale, end of the employer period and NemRefusion, and Barsel's refusion request (decision 056) —
+ * sygefraværssamtale, end of the employer period and NemRefusion, the NemRefusion report of a closed period that
+ * reached the refusion (decision 071), and Barsel's refusion request (decision 056) —
  * to the company's admins, once a week before (or the first day within that week the deadline is known) and once
  * on the day; never of a deadline already past. The key names the deadline's date, so a deadline that moves is
  * reminded of at its new date and never again at the old one.
@@ -45,6 +46,7 @@ export const scanAbsenceDeadlines: PageScan = async (page) => {
             date: reminder.date,
             daysLeft: reminder.daysLeft,
             provisional: reminder.provisional ? 1 : 0,
+            closedPeriod: reminder.closedPeriod ? 1 : 0,
           },
           // The employee page's Ferie tab, where 'Sygefravær' and 'Barsel' show the deadlines.
           link: `/medarbejdere/${reminder.employeeId}/ferie`,
