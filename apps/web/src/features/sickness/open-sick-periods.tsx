@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
+import { ClosedSickPeriods } from './closed-sick-periods';
 import { PeriodArticle } from './period-article';
 import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
 
@@ -19,8 +20,9 @@ function monthLabel(month: string): string {
 }
 
 /**
- * /fravaer's 'Sygefravær' (issue 29): the open sick periods with their next deadline, the most urgent first, and a
- * chart of sick days per month for the last 12 months (with the same figures in words for a screen reader).
+ * /fravaer's 'Sygefravær' (issue 29): the open sick periods with their next deadline, the most urgent first, the
+ * closed ones whose NemRefusion report is still due (decision 071), and a chart of sick days per month for the
+ * last 12 months (with the same figures in words for a screen reader).
  */
 export function OpenSickPeriods() {
   const sickness = useCompanySickness();
@@ -28,7 +30,7 @@ export function OpenSickPeriods() {
   if (sickness.isError) {
     return <ErrorState title="Sygefraværet kunne ikke vises" onRetry={() => void sickness.refetch()} />;
   }
-  const { openPeriods, perMonth, today } = sickness.data;
+  const { openPeriods, closedPeriodsWithRefusionDue, perMonth, today } = sickness.data;
   const chart = perMonth.map((month) => ({ month: monthLabel(month.month), Sygedage: month.days }));
   return (
     <SectionCard title={SICKNESS_MESSAGES.sectionTitle}>
@@ -60,6 +62,7 @@ export function OpenSickPeriods() {
           ))}
         </Stack>
       )}
+      <ClosedSickPeriods periods={closedPeriodsWithRefusionDue} today={today} />
       <Stack gap={4}>
         <Text fw={600}>Sygedage pr. måned, de seneste 12 måneder</Text>
         <BarChart
