@@ -69,10 +69,13 @@ export async function startNotificationJobs(
       stop: () => boss.stop({ graceful: true, wait: true, timeout: 8_000 }),
     };
   }
-  const recurring = startRecurring(async () => logReport(log, await runNotificationScan(deps, deps.now(), memory)), {
-    firstDelayMs: 10_000,
-    intervalMs: IN_PROCESS_INTERVAL_MS,
-    onError: (error) => log.error({ err: error }, 'notification scan failed'),
-  });
+  const recurring = startRecurring(
+    async () => logReport(log, await runNotificationScan(deps, deps.now(), memory)),
+    {
+      firstDelayMs: 10_000,
+      intervalMs: IN_PROCESS_INTERVAL_MS,
+      onError: (error) => log.error({ err: error }, 'notification scan failed'),
+    },
+  );
   return { kind: 'in-process', stop: () => recurring.stop() };
 }

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  danishToday,
-  isoWeekday,
-  isPublicHoliday,
-  upcomingAbsenceDeadlines,
-} from '@kollega/domain';
+import { addDays, danishToday, isoWeekday, isPublicHoliday, upcomingAbsenceDeadlines } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';

@@ -386,7 +386,9 @@ describe('upcomingAbsenceDeadlines', () => {
     });
 
     it('is listed on the day of its deadline and never after it', async () => {
-      expect(await listed(closed('2026-12-04'), '2026-12-07')).toEqual([['nemRefusion', '2026-12-07', true, true]]);
+      expect(await listed(closed('2026-12-04'), '2026-12-07')).toEqual([
+        ['nemRefusion', '2026-12-07', true, true],
+      ]);
       expect(await listed(closed('2026-12-04'), '2026-12-08')).toEqual([]);
     });
 

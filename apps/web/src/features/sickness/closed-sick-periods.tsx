@@ -10,7 +10,13 @@ import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
  * but the period went past the employer period, and without the report by first day + 5 weeks the refusion is
  * lost. Shown only when there is one.
  */
-export function ClosedSickPeriods({ periods, today }: { periods: readonly OpenSickPeriodDto[]; today: string }) {
+export function ClosedSickPeriods({
+  periods,
+  today,
+}: {
+  periods: readonly OpenSickPeriodDto[];
+  today: string;
+}) {
   if (periods.length === 0) return null;
   return (
     <Stack gap="sm">
