@@ -1,18 +1,16 @@
 import '@mantine/charts/styles.layer.css';
 import { formatDate, formatDays, SICKNESS_MESSAGES } from '@kollega/domain';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
-import { employeePath } from '../../lib/paths';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
 import { ClosedSickPeriods } from './closed-sick-periods';
-import { PeriodArticle } from './period-article';
-import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
+import { SickPeriodCard } from './sick-period-card';
+import { daysText, deadlineText, isSoon } from './sickness-texts';
 
 /** 'nov. 26' for '2026-11'. */
 function monthLabel(month: string): string {
@@ -42,23 +40,13 @@ export function OpenSickPeriods() {
       ) : (
         <Stack gap="sm">
           {openPeriods.map((period) => (
-            <PeriodArticle
+            <SickPeriodCard
               key={`${period.employeeId}-${period.firstDay}`}
+              period={period}
               label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
-            >
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Anchor component={Link} to={employeePath(period.employeeId, 'ferie')} fw={600}>
-                  {period.employeeName}
-                </Anchor>
-                {/* Text, not a badge: a badge never shrinks (decision 036) and this one is long. */}
-                <Text size="sm" fw={600} c={isSoon(period.nextDeadline?.date, today) ? 'red.8' : 'gray.8'}>
-                  {period.nextDeadline ? deadlineText(period.nextDeadline) : 'Ingen frister tilbage'}
-                </Text>
-              </Group>
-              <Text size="sm">
-                {periodRange(period)}, {daysText(period.calendarDays)}
-              </Text>
-            </PeriodArticle>
+              deadline={period.nextDeadline ? deadlineText(period.nextDeadline) : 'Ingen frister tilbage'}
+              soon={isSoon(period.nextDeadline?.date, today)}
+            />
           ))}
         </Stack>
       )}
