@@ -82,6 +82,49 @@ test.describe('Sygefravær (issue 29)', () => {
   });
 });
 
+test.describe('A closed sick period with its NemRefusion report due (decision 071)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('shows as an afsluttet sygeperiode on /fravaer and the dashboard, on a phone without sideways scroll', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const created = await page.request.post('/api/employees', {
+      data: {
+        firstName: 'Rasmus',
+        lastName: 'Rask',
+        jobPosition: 'Chauffør',
+        email: `rasmus-${Date.now()}@example.dk`,
+        startDate: '2020-01-01',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { employeeId } = (await created.json()) as { employeeId: string };
+    // Sick 31 days, back two days ago: past the employer period, the NemRefusion report due in two days.
+    const firstDay = addDays(danishToday(), -33);
+    const report = await page.request.post(`/api/sickness/employees/${employeeId}/reports`, {
+      data: { firstDay },
+    });
+    expect(report.status(), await report.text()).toBe(201);
+    const { id } = (await report.json()) as { id: string };
+    const recovered = await page.request.post(`/api/sickness/reports/${id}/recover`, {
+      data: { recoveredOn: addDays(danishToday(), -2) },
+    });
+    expect(recovered.status(), await recovered.text()).toBe(200);
+    const deadline = `Anmeld til NemRefusion senest ${formatDate(addDays(firstDay, 35))} (afsluttet sygeperiode)`;
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fravaer');
+    const closed = page.getByRole('article', { name: /Rasmus Rask, afsluttet sygeperiode/ });
+    await slow(closed).toContainText(deadline);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('/');
+    await slow(page.getByTestId('dashboard-sygefravaer').getByText(deadline)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test.describe('Barsel: the refusion deadline (decision 056)', () => {
   test.describe.configure({ timeout: 120_000 });
 

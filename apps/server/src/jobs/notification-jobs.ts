@@ -7,6 +7,7 @@ import {
   type NotificationScanReport,
   runNotificationScan,
 } from '../features/notifications/scan/run-notification-scan';
+import { createScanMemory } from '../features/notifications/scan/scan-memory';
 import { startRecurring } from './recurring';
 
 /** pg-boss's queue of the notification scan, beside billing's in the schema `pgboss`. */
@@ -34,6 +35,8 @@ export async function startNotificationJobs(
   log: FastifyBaseLogger,
   database: Database,
 ): Promise<NotificationScheduler> {
+  // This server's memory of the day's deadline pass (decision 071): each server runs it at most once a day.
+  const memory = createScanMemory();
   if (database.driver.kind === 'postgresql') {
     const boss = new PgBoss({
       connectionString: database.driver.connectionString,
@@ -51,7 +54,7 @@ export async function startNotificationJobs(
       });
       await boss.schedule(NOTIFICATION_QUEUE, NOTIFICATION_CRON, {}, { tz: 'UTC' });
       await boss.work(NOTIFICATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
-        const report = await runAsBackgroundWork(() => runNotificationScan(deps, deps.now()));
+        const report = await runAsBackgroundWork(() => runNotificationScan(deps, deps.now(), memory));
         logReport(log, report);
         return report;
       });
@@ -66,10 +69,13 @@ export async function startNotificationJobs(
       stop: () => boss.stop({ graceful: true, wait: true, timeout: 8_000 }),
     };
   }
-  const recurring = startRecurring(async () => logReport(log, await runNotificationScan(deps, deps.now())), {
-    firstDelayMs: 10_000,
-    intervalMs: IN_PROCESS_INTERVAL_MS,
-    onError: (error) => log.error({ err: error }, 'notification scan failed'),
-  });
+  const recurring = startRecurring(
+    async () => logReport(log, await runNotificationScan(deps, deps.now(), memory)),
+    {
+      firstDelayMs: 10_000,
+      intervalMs: IN_PROCESS_INTERVAL_MS,
+      onError: (error) => log.error({ err: error }, 'notification scan failed'),
+    },
+  );
   return { kind: 'in-process', stop: () => recurring.stop() };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema/index';
 import type { NotificationDeps } from '../../src/features/notifications/deps';
 import { runNotificationScan } from '../../src/features/notifications/scan/run-notification-scan';
+import { createScanMemory } from '../../src/features/notifications/scan/scan-memory';
 import { createOutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { createCompanyWithOwner, createEmployee } from '../../src/testing/factories';
 import { buildTestApp } from '../helpers/test-app';
@@ -100,8 +101,9 @@ describe('absence deadline reminders', () => {
   it('reminds the admins once a week before and once on the day, in Danish, with a link and vejledende', async () => {
     const a = await companyWithDeadlines('Alfa');
     const ownerId = a.owner.employeeId;
-    // Only in the 07:00 hour: the 09:00 scan of the same day makes none.
-    await runNotificationScan(deps, later(0, 90));
+    // Not before the sending window opens at 07:00 (decision 071), nor after it closes at 20:00.
+    await runNotificationScan(deps, later(0, -45));
+    await runNotificationScan(deps, later(-1, 750));
     expect(await notificationsOf(ownerId)).toEqual([]);
 
     await runNotificationScan(deps, FRIDAY_0730);
@@ -218,5 +220,89 @@ describe('absence deadline reminders', () => {
       expect(companyOf.get(subject ?? '')).toBe(row.companyId);
       expect(companyOf.get(row.employeeId)).toBe(row.companyId);
     }
+  });
+
+  it('reminds of a closed sick period’s NemRefusion report once a week before and once on the day (decision 071)', async () => {
+    const company = await createCompanyWithOwner(app, { owner: { firstName: 'Zeta', lastName: 'Ejer' } });
+    const cid = company.companyId;
+    const person = async (firstName: string) =>
+      (await createEmployee(app, cid, { firstName, lastName: 'Zeta', fields: { startDate: '2020-01-01' } }))
+        .employee;
+    const fia = await person('Fia');
+    const gert = await person('Gert');
+    const hans = await person('Hans');
+    await app.database.db.insert(sickReports).values([
+      // Fia: 16.11–16.12, 31 days, back on 17.12: past the employer period, so NemRefusion by 21.12 is still due.
+      { companyId: cid, employeeId: fia.id, firstDay: '2026-11-16', recoveredOn: '2026-12-17' },
+      // Gert: 17.11–16.12, 30 days: ended with the employer period, no refusion and no deadline.
+      { companyId: cid, employeeId: gert.id, firstDay: '2026-11-17', recoveredOn: '2026-12-17' },
+      // Hans: 3 days in December, back long before his samtale date (5.1): nothing to remind of.
+      { companyId: cid, employeeId: hans.id, firstDay: '2026-12-08', recoveredOn: '2026-12-11' },
+    ]);
+    const ownerId = company.owner.employeeId;
+    const seen = async () =>
+      (await notificationsOf(ownerId)).map(
+        (row) => `${row.params.employee} ${row.params.deadline} ${row.params.date} ${row.params.daysLeft}`,
+      );
+
+    await runNotificationScan(deps, FRIDAY_0730);
+    await runNotificationScan(deps, later(0, 15));
+    expect(await seen()).toEqual(['Fia Zeta nemRefusion 2026-12-21 3']);
+    const [week] = await deadlineMails(company.owner.email);
+    expect(week?.subject).toBe('Frist om 3 dage: Fia Zeta');
+    expect(week?.text).toContain(
+      'Anmeld til NemRefusion senest 21. december 2026 (afsluttet sygeperiode; vejledende).',
+    );
+
+    // Monday 21.12, the day: one 'day' reminder, and a second scan of the hour adds nothing.
+    await runNotificationScan(deps, later(3));
+    await runNotificationScan(deps, later(3, 15));
+    expect((await seen()).sort()).toEqual([
+      'Fia Zeta nemRefusion 2026-12-21 0',
+      'Fia Zeta nemRefusion 2026-12-21 3',
+    ]);
+    expect((await deadlineMails(company.owner.email)).map((mail) => mail.subject).sort()).toEqual([
+      'Frist i dag: Fia Zeta',
+      'Frist om 3 dage: Fia Zeta',
+    ]);
+    // The day after, the deadline has passed: nothing more.
+    await runNotificationScan(deps, later(4));
+    expect(await seen()).toHaveLength(2);
+  });
+
+  it('sends the day reminder from the first scan after 07:00 when the 07:00 hour was missed, then reads nothing more that day (decision 071)', async () => {
+    const h = await companyWithDeadlines('Eta');
+    const ownerId = h.owner.employeeId;
+    // The server was down from before 07:00 to 09:00: its first scan, at 09:00, runs the day's pass.
+    const memory = createScanMemory();
+    await runNotificationScan(deps, later(0, 90), memory);
+    expect(summary(await notificationsOf(ownerId))).toEqual([
+      'Bo Eta conversation 2026-12-18 0',
+      'Bo Eta employerPeriod 2026-12-19 1',
+      'Bo Eta nemRefusion 2026-12-25 7',
+      'Carl Eta parentalRefusion 2026-12-20 2',
+    ]);
+    expect(await deadlineMails(h.owner.email)).toHaveLength(4);
+    expect(memory.absenceDeadlinesDoneOn).toBe('2026-12-18');
+
+    // Ida's sygemelding, registered now with a samtale due today: the scans after the day's pass read nothing for
+    // the deadlines, so her reminder waits — it is found only by a scan without the memory (as the CLI runs).
+    const { employee: ida } = await createEmployee(app, h.companyId, { firstName: 'Ida', lastName: 'Eta' });
+    await app.database.db
+      .insert(sickReports)
+      .values({ companyId: h.companyId, employeeId: ida.id, firstDay: '2026-11-20' });
+    await runNotificationScan(deps, later(0, 105), memory);
+    await runNotificationScan(deps, later(0, 600), memory);
+    expect(await notificationsOf(ownerId)).toHaveLength(4);
+    await runNotificationScan(deps, later(0, 615));
+    expect(summary(await notificationsOf(ownerId))).toContain('Ida Eta conversation 2026-12-18 0');
+
+    // The next day the remembered pass is yesterday's: the first scan from 07:00 runs it again, once.
+    const before = (await notificationsOf(ownerId)).length;
+    await runNotificationScan(deps, later(1, -45), memory);
+    expect(await notificationsOf(ownerId)).toHaveLength(before);
+    await runNotificationScan(deps, later(1), memory);
+    expect(memory.absenceDeadlinesDoneOn).toBe('2026-12-19');
+    expect(summary(await notificationsOf(ownerId))).toContain('Bo Eta employerPeriod 2026-12-19 0');
   });
 });

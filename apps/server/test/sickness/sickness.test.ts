@@ -1,4 +1,4 @@
-import { addDays, danishToday, isoWeekday, isPublicHoliday } from '@kollega/domain';
+import { addDays, danishToday, isoWeekday, isPublicHoliday, upcomingAbsenceDeadlines } from '@kollega/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -221,6 +221,74 @@ describe("'Registrér sygemelding' and 'Raskmeld'", () => {
       payload: {},
     });
     expect(fieldErrors(noDate.json()).recoveredOn).toBe('Rask fra mangler');
+  });
+});
+
+describe('closed sick periods with their NemRefusion report still due (decision 071)', () => {
+  it('lists on /fravaer and among the dashboard deadlines a closed period past the employer period, not the others', async () => {
+    const { cookie, companyId, employeeCookie } = await setup();
+    // Each sick with a sygemelding 'Raskmeld'-ed, so the period is closed: first day back and 'Rask fra'.
+    const sickFor = async (firstName: string, firstDay: string, recoveredOn: string) => {
+      const { employee } = await createEmployee(app, companyId, {
+        firstName,
+        lastName: 'Rask',
+        fields: { startDate: '2020-01-01' },
+      });
+      const created = await call(app, 'POST', `/api/sickness/employees/${employee.id}/reports`, {
+        cookie,
+        payload: { firstDay },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const recovered = await call(app, 'POST', `/api/sickness/reports/${created.json().id}/recover`, {
+        cookie,
+        payload: { recoveredOn },
+      });
+      expect(recovered.statusCode, recovered.body).toBe(200);
+      return employee;
+    };
+    // 31 days (day 31 is the first of the refusion), NemRefusion in 2 days.
+    const anna = await sickFor('Anna', addDays(today, -33), addDays(today, -2));
+    // 31 days and more, NemRefusion today.
+    const bo = await sickFor('Bo', addDays(today, -35), addDays(today, -1));
+    // 30 days: ended with the employer period, no refusion.
+    await sickFor('Carl', addDays(today, -33), addDays(today, -3));
+    // 31 days, but the NemRefusion deadline was yesterday.
+    await sickFor('Dorte', addDays(today, -36), addDays(today, -2));
+    // 5 days, back long before the samtale date.
+    await sickFor('Eva', addDays(today, -10), addDays(today, -5));
+
+    const answer = await call(app, 'GET', '/api/sickness', { cookie });
+    expect(answer.statusCode).toBe(200);
+    const sickness = answer.json();
+    expect(sickness.openPeriods).toEqual([]);
+    expect(
+      sickness.closedPeriodsWithRefusionDue.map((period: Record<string, unknown>) => [
+        period.employeeId,
+        period.lastDay,
+        period.nemRefusionReportBy,
+      ]),
+    ).toEqual([
+      [bo.id, addDays(today, -2), today],
+      [anna.id, addDays(today, -3), addDays(today, 2)],
+    ]);
+    // The dashboard's 'Sygefravær og barsel: frister' lists the same, from the same answer.
+    const block = upcomingAbsenceDeadlines(
+      {
+        sickPeriods: [...sickness.openPeriods, ...sickness.closedPeriodsWithRefusionDue],
+        parentalLeave: sickness.parentalLeave,
+      },
+      sickness.today,
+    );
+    expect(block.map((item) => [item.employeeName, item.kind, item.dueToday, item.closedPeriod])).toEqual([
+      ['Bo Rask', 'nemRefusion', true, true],
+      ['Anna Rask', 'nemRefusion', false, true],
+    ]);
+
+    // Another company's admin sees none of them; an employee is refused.
+    const other = await createCompanyWithOwner(app);
+    const otherAnswer = await call(app, 'GET', '/api/sickness', { cookie: await loginAs(app, other.owner) });
+    expect(otherAnswer.json().closedPeriodsWithRefusionDue).toEqual([]);
+    expect((await call(app, 'GET', '/api/sickness', { cookie: employeeCookie })).statusCode).toBe(403);
   });
 });
 

@@ -57,6 +57,17 @@ describe('absence deadline reminders (decision 068)', () => {
       title: 'Frist i dag: Carl Carlsen',
       body: 'Barsel: anmod om refusion senest 18. december 2026 (foreløbig, orloven er ikke afsluttet; vejledende).',
     });
+    // Decision 071: a closed sick period's NemRefusion report says the period has ended.
+    expect(
+      notificationText('absence-deadline', {
+        employee: 'Bo Berg',
+        deadline: 'nemRefusion',
+        date: '2026-12-25',
+        daysLeft: 0,
+        provisional: 0,
+        closedPeriod: 1,
+      }).body,
+    ).toBe('Anmeld til NemRefusion senest 25. december 2026 (afsluttet sygeperiode; vejledende).');
     expect(
       notificationText('absence-deadline', { employee: 'A', deadline: 'conversation', daysLeft: 1 }).title,
     ).toBe('Frist om 1 dag: A');

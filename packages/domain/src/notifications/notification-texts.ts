@@ -1,5 +1,6 @@
 import { DANISH_MONTHS } from '../format/format-date';
 import { DEADLINE_LABELS, type DeadlineKind } from '../sickness/sick-periods';
+import { SICKNESS_MESSAGES } from '../sickness/sickness-messages';
 import type { NotificationKind } from './notification-kinds';
 
 /**
@@ -150,7 +151,12 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
       const employee = text(params, 'employee');
       const label = DEADLINE_LABELS[text(params, 'deadline') as DeadlineKind] ?? 'Frist';
       // 'vejledende' as every screen text about the law; Barsel's deadline while the leave goes on may still move.
-      const note = params.provisional ? 'foreløbig, orloven er ikke afsluttet; vejledende' : 'vejledende';
+      // A closed sick period's NemRefusion report (decision 071) says the period has ended.
+      const note = params.provisional
+        ? 'foreløbig, orloven er ikke afsluttet; vejledende'
+        : params.closedPeriod
+          ? `${SICKNESS_MESSAGES.closedPeriod}; vejledende`
+          : 'vejledende';
       return {
         title:
           daysLeft === 0

@@ -7,6 +7,7 @@ import { upcomingAbsenceDeadlines } from './upcoming-deadlines';
 const sick = (name: string, firstDay: string) => ({
   employeeId: name,
   employeeName: name,
+  lastDay: null,
   ...periodDeadlines({ firstDay, eligibility: 'yes', section56: null }),
 });
 
@@ -98,5 +99,29 @@ describe('absenceDeadlineReminders', () => {
         ['Bo', 'nemRefusion', false],
       ],
     );
+  });
+
+  it('reminds of a closed period’s NemRefusion report under the key it had while open (decision 071)', () => {
+    // Bo fell ill 20.11 (NemRefusion by 25.12) and was back 22.12 after 32 days: the period reached the refusion.
+    const bo = { ...sick('Bo', '2026-11-20'), employeeId: 'bo-id' };
+    const on = (today: string, lastDay: string | null) =>
+      absenceDeadlineReminders(
+        upcomingAbsenceDeadlines({ sickPeriods: [{ ...bo, lastDay }], parentalLeave: [] }, today),
+        today,
+      ).map((reminder) => [reminder.kind, reminder.point, reminder.closedPeriod, reminder.dedupeKey]);
+    // Open on 18.12 and closed on 19.12: the same 'week' key, so the 'week' reminder is one, not two.
+    expect(on('2026-12-18', null).at(-1)).toEqual([
+      'nemRefusion',
+      'week',
+      false,
+      'absence-deadline:bo-id:nemRefusion:2026-12-25:week',
+    ]);
+    expect(on('2026-12-23', '2026-12-21')).toEqual([
+      ['nemRefusion', 'week', true, 'absence-deadline:bo-id:nemRefusion:2026-12-25:week'],
+    ]);
+    expect(on('2026-12-25', '2026-12-21')).toEqual([
+      ['nemRefusion', 'day', true, 'absence-deadline:bo-id:nemRefusion:2026-12-25:day'],
+    ]);
+    expect(on('2026-12-26', '2026-12-21')).toEqual([]);
   });
 });

@@ -228,8 +228,26 @@ export function periodDeadlines(input: {
     employerPeriodEndsOn: employerPeriod ? addDays(input.firstDay, EMPLOYER_PERIOD_DAYS - 1) : null,
     conversationDueBy: addDays(input.firstDay, CONVERSATION_DAYS),
     nemRefusionReportBy: addDays(input.firstDay, NEMREFUSION_DAYS),
-    refusionFrom: covered ? input.firstDay : addDays(input.firstDay, EMPLOYER_PERIOD_DAYS),
+    refusionFrom: refusionFrom(input),
   };
+}
+
+/** The first day of refusion: first day + 30, or the first day itself under a § 56-aftale that covers it. */
+export function refusionFrom(input: { firstDay: IsoDate; section56: Section56Agreement | null }): IsoDate {
+  return section56Covers(input.section56, input.firstDay)
+    ? input.firstDay
+    : addDays(input.firstDay, EMPLOYER_PERIOD_DAYS);
+}
+
+/**
+ * Whether a sick period that has ended reached the days the employer gets refusion for (decision 071): its last day
+ * is on or after `refusionFrom` — the period was longer than the 30-day employer period (a 31-day period is; a
+ * 30-day one is not), or, under a § 56-aftale, of any length. Only such a closed period still has a deadline that
+ * matters: the NemRefusion report 5 weeks after the first day (sygedagpengeloven), without which the refusion is
+ * lost. An open period may still reach it, so it always counts.
+ */
+export function periodReachesRefusion(period: { lastDay: IsoDate | null; refusionFrom: IsoDate }): boolean {
+  return period.lastDay === null || period.lastDay >= period.refusionFrom;
 }
 
 /** The deadlines of a sick period. */

@@ -130,6 +130,11 @@ export type OpenParentalLeaveDto = z.infer<typeof openParentalLeaveDtoSchema>;
 export const companySicknessDtoSchema = z.object({
   today: z.string(),
   openPeriods: z.array(openSickPeriodDtoSchema),
+  /**
+   * The sick periods that have ended but still have their NemRefusion report to make (decision 071: longer than the
+   * employer period, deadline today or later), the nearest deadline first.
+   */
+  closedPeriodsWithRefusionDue: z.array(openSickPeriodDtoSchema),
   /** The Barsel periods whose refusion request is still to be made, the nearest deadline first (decision 056). */
   parentalLeave: z.array(openParentalLeaveDtoSchema),
   perMonth: z.array(z.object({ month: z.string(), days: z.number() })),

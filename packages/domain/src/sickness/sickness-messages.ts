@@ -15,6 +15,8 @@ export const SICKNESS_MESSAGES = {
   reportAlreadyClosed: 'Sygemeldingen er allerede raskmeldt',
   reportOverlaps: 'Medarbejderen er allerede sygemeldt i den periode',
   afterEmployment: 'Der kan ikke registreres sygdom efter ansættelsens ophør',
+  /** Decision 071: a deadline of a period that has ended (only its NemRefusion report is left). */
+  closedPeriod: 'afsluttet sygeperiode',
   eligibilityLabel: 'Ret til sygedagpenge fra arbejdsgiveren',
   guidance:
     'Datoerne er vejledende og bygger på sygedagpengeloven og funktionærlovens § 5, stk. 2. Kontrollér dem, før du handler.',

@@ -13,6 +13,7 @@ import {
   nextDeadline,
   periodCalendarDays,
   periodDeadlines,
+  periodReachesRefusion,
   type SickDayRecord,
   type SickReportRecord,
   sickPeriods,
@@ -323,6 +324,7 @@ describe('upcomingAbsenceDeadlines', () => {
     const period = (name: string, firstDay: string) => ({
       employeeId: name,
       employeeName: name,
+      lastDay: null,
       ...periodDeadlines({ firstDay, eligibility: 'yes', section56: null }),
     });
     // Bo: samtale due 18.12 (today), employer period ends 19.12; Anna: samtale due 25.12 (a week ahead), 26.12 is out.
@@ -345,5 +347,63 @@ describe('upcomingAbsenceDeadlines', () => {
       ['Anna', 'conversation', '2026-12-25', false],
       ['Bo', 'nemRefusion', '2026-12-25', false],
     ]);
+  });
+
+  // Decision 071: a closed sick period keeps only its NemRefusion report, when it reached the refusion days.
+  describe('a closed sick period', () => {
+    // Fell ill 2026-11-02: employer period to 01.12, refusion from 02.12, samtale by 30.11, NemRefusion by 07.12.
+    const closed = (lastDay: string | null, section56: { from: string; to: null } | null = null) => ({
+      employeeId: 'bo',
+      employeeName: 'Bo',
+      lastDay,
+      ...periodDeadlines({ firstDay: '2026-11-02', eligibility: 'yes', section56 }),
+    });
+    const listed = async (period: ReturnType<typeof closed>, today: string) => {
+      const { upcomingAbsenceDeadlines } = await import('./upcoming-deadlines');
+      return upcomingAbsenceDeadlines({ sickPeriods: [period], parentalLeave: [] }, today).map((item) => [
+        item.kind,
+        item.date,
+        item.dueToday,
+        item.closedPeriod,
+      ]);
+    };
+
+    it('of 31 days reached the refusion: its NemRefusion report is listed, marked closed', async () => {
+      expect(periodReachesRefusion(closed('2026-12-02'))).toBe(true);
+      expect(await listed(closed('2026-12-02'), '2026-12-03')).toEqual([
+        ['nemRefusion', '2026-12-07', false, true],
+      ]);
+    });
+
+    it('of 30 days ended with the employer period: no refusion, no deadline', async () => {
+      expect(periodReachesRefusion(closed('2026-12-01'))).toBe(false);
+      expect(await listed(closed('2026-12-01'), '2026-12-03')).toEqual([]);
+    });
+
+    it('shorter than 30 days has no deadline at all, not even its samtale still ahead', async () => {
+      // Sick 02.11–06.11, back on Monday: the samtale date 30.11 is ahead on 23.11, but the return answered it.
+      expect(await listed(closed('2026-11-06'), '2026-11-23')).toEqual([]);
+    });
+
+    it('is listed on the day of its deadline and never after it', async () => {
+      expect(await listed(closed('2026-12-04'), '2026-12-07')).toEqual([
+        ['nemRefusion', '2026-12-07', true, true],
+      ]);
+      expect(await listed(closed('2026-12-04'), '2026-12-08')).toEqual([]);
+    });
+
+    it('under a § 56-aftale reaches the refusion from its first day, so any length keeps the report', async () => {
+      const covered = closed('2026-11-04', { from: '2026-01-01', to: null });
+      expect(periodReachesRefusion(covered)).toBe(true);
+      expect(await listed(covered, '2026-12-01')).toEqual([['nemRefusion', '2026-12-07', false, true]]);
+    });
+
+    it('an open period keeps all three deadlines, not marked closed', async () => {
+      expect(await listed(closed(null), '2026-11-30')).toEqual([
+        ['conversation', '2026-11-30', true, false],
+        ['employerPeriod', '2026-12-01', false, false],
+        ['nemRefusion', '2026-12-07', false, false],
+      ]);
+    });
   });
 });

@@ -14,8 +14,9 @@ import { loadCompanySickness } from './list-sickness';
 
 /**
  * The deadlines of one company from today to a week ahead, as the dashboard's 'Sygefravær og barsel: frister'
- * lists them (`upcomingAbsenceDeadlines` over the same open sick periods and Barsel periods '/fravaer' answers), for
- * the notification scan's reminders (decision 068). Run as the company (row-level security).
+ * lists them (`upcomingAbsenceDeadlines` over the same open sick periods, closed periods with their NemRefusion
+ * report still due (decision 071) and Barsel periods '/fravaer' answers), for the notification scan's reminders
+ * (decision 068). Run as the company (row-level security).
  */
 export async function loadAbsenceDeadlines(
   db: Reader,
@@ -24,7 +25,10 @@ export async function loadAbsenceDeadlines(
 ): Promise<UpcomingSickDeadline[]> {
   const sickness = await loadCompanySickness(db, companyId, today);
   return upcomingAbsenceDeadlines(
-    { sickPeriods: sickness.openPeriods, parentalLeave: sickness.parentalLeave },
+    {
+      sickPeriods: [...sickness.openPeriods, ...sickness.closedPeriodsWithRefusionDue],
+      parentalLeave: sickness.parentalLeave,
+    },
     today,
   );
 }
@@ -32,8 +36,8 @@ export async function loadAbsenceDeadlines(
 /**
  * The companies among `companyIds` that may have a deadline from `today` on (decision 068), in two statements for
  * the whole page, so the scan computes periods only for them. A sick period's deadlines are at most 35 days after
- * its first day (NemRefusion), and its first day is a Sygdom registration or a sygemelding's first day: a deadline
- * today or later needs one from 35 days back. Barsel's is 8 weeks after the last paid day: it needs a paid Barsel
+ * its first day (NemRefusion, also the one deadline a closed period keeps, decision 071), and its first day is a
+ * Sygdom registration or a sygemelding's first day: a deadline today or later needs one from 35 days back. Barsel's is 8 weeks after the last paid day: it needs a paid Barsel
  * registration from 56 days back. Across companies: the scheduler's job only (decision 040).
  */
 export async function absenceDeadlineCandidates(

@@ -5,7 +5,15 @@ import type {
   OpenSickPeriodDto,
   SickPeriod,
 } from '@kollega/domain';
-import { hasOpenRefusionDeadline, sickDaysPerMonth } from '@kollega/domain';
+import {
+  addDays,
+  hasOpenRefusionDeadline,
+  NEMREFUSION_DAYS,
+  periodReachesRefusion,
+  refusionFrom,
+  type SicknessSettingsDto,
+  sickDaysPerMonth,
+} from '@kollega/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
@@ -20,13 +28,14 @@ import {
   periodDto,
   periodsFor,
   readFrom,
+  section56Of,
 } from './sickness-record';
 
 /**
  * GET /api/sickness ('/fravaer'): the company's open sick periods with their deadlines, the most urgent first
  * (the nearest next deadline; periods whose deadlines have all passed last), and sick days per month for the
- * last 12 months (issue 29); and the Barsel periods whose refusion request is still to be made, the nearest
- * deadline first (decision 056).
+ * last 12 months (issue 29); the closed sick periods whose NemRefusion report is still to be made (decision 071);
+ * and the Barsel periods whose refusion request is still to be made, the nearest deadline first (decision 056).
  */
 export async function listSickness(deps: SicknessDeps, ctx: AdminContext): Promise<CompanySicknessDto> {
   return loadCompanySickness(deps.db, ctx.companyId, deps.today());
@@ -89,6 +98,17 @@ export async function loadCompanySickness(
   ]);
   const all: SickPeriod[] = [];
   const open: OpenSickPeriodDto[] = [];
+  const closedWithRefusionDue: OpenSickPeriodDto[] = [];
+  // A closed period's only deadline left is its NemRefusion report, first day + 35, and only when it reached the
+  // refusion (decision 071): the others are not worth the eligibility hint's read (`periodDto`). When refusion
+  // starts depends on the § 56-aftale alone, not on the eligibility hint.
+  const reportableFrom = addDays(today, -NEMREFUSION_DAYS);
+  const closedWithRefusionToReport = (period: SickPeriod, settings: SicknessSettingsDto) =>
+    period.firstDay >= reportableFrom &&
+    periodReachesRefusion({
+      lastDay: period.lastDay,
+      refusionFrom: refusionFrom({ firstDay: period.firstDay, section56: section56Of(settings) }),
+    });
   for (const person of people) {
     const periods = periodsFor({
       entries: entries.filter((entry) => entry.employeeId === person.id),
@@ -99,13 +119,14 @@ export async function loadCompanySickness(
     all.push(...periods);
     const settings = settingsById.get(person.id) ?? DEFAULT_SETTINGS;
     for (const period of periods) {
-      if (period.lastDay !== null || period.firstDay > today) continue;
-      const dto = await periodDto(db, companyId, person, registering.has(person.id), settings, period, today);
-      open.push({
-        ...dto,
+      if (period.firstDay > today) continue;
+      if (period.lastDay !== null && !closedWithRefusionToReport(period, settings)) continue;
+      const dto = {
+        ...(await periodDto(db, companyId, person, registering.has(person.id), settings, period, today)),
         employeeId: person.id,
         employeeName: `${person.firstName} ${person.lastName}`.trim(),
-      });
+      };
+      (dto.lastDay === null ? open : closedWithRefusionDue).push(dto);
     }
   }
   open.sort(
@@ -127,5 +148,16 @@ export async function loadCompanySickness(
       a.refusionRequestBy.localeCompare(b.refusionRequestBy) ||
       a.employeeName.localeCompare(b.employeeName, 'da'),
   );
-  return { today, openPeriods: open, parentalLeave, perMonth: sickDaysPerMonth(all, today) };
+  closedWithRefusionDue.sort(
+    (a, b) =>
+      a.nemRefusionReportBy.localeCompare(b.nemRefusionReportBy) ||
+      a.employeeName.localeCompare(b.employeeName, 'da'),
+  );
+  return {
+    today,
+    openPeriods: open,
+    closedPeriodsWithRefusionDue: closedWithRefusionDue,
+    parentalLeave,
+    perMonth: sickDaysPerMonth(all, today),
+  };
 }

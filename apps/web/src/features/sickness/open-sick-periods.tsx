@@ -1,17 +1,16 @@
 import '@mantine/charts/styles.layer.css';
 import { formatDate, formatDays, SICKNESS_MESSAGES } from '@kollega/domain';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
-import { employeePath } from '../../lib/paths';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionCard } from '../../ui/section-card';
 import { useCompanySickness } from './api/sickness';
-import { PeriodArticle } from './period-article';
-import { daysText, deadlineText, isSoon, periodRange } from './sickness-texts';
+import { ClosedSickPeriods } from './closed-sick-periods';
+import { SickPeriodCard } from './sick-period-card';
+import { daysText, deadlineText, isSoon } from './sickness-texts';
 
 /** 'nov. 26' for '2026-11'. */
 function monthLabel(month: string): string {
@@ -19,8 +18,9 @@ function monthLabel(month: string): string {
 }
 
 /**
- * /fravaer's 'Sygefravær' (issue 29): the open sick periods with their next deadline, the most urgent first, and a
- * chart of sick days per month for the last 12 months (with the same figures in words for a screen reader).
+ * /fravaer's 'Sygefravær' (issue 29): the open sick periods with their next deadline, the most urgent first, the
+ * closed ones whose NemRefusion report is still due (decision 071), and a chart of sick days per month for the
+ * last 12 months (with the same figures in words for a screen reader).
  */
 export function OpenSickPeriods() {
   const sickness = useCompanySickness();
@@ -28,7 +28,7 @@ export function OpenSickPeriods() {
   if (sickness.isError) {
     return <ErrorState title="Sygefraværet kunne ikke vises" onRetry={() => void sickness.refetch()} />;
   }
-  const { openPeriods, perMonth, today } = sickness.data;
+  const { openPeriods, closedPeriodsWithRefusionDue, perMonth, today } = sickness.data;
   const chart = perMonth.map((month) => ({ month: monthLabel(month.month), Sygedage: month.days }));
   return (
     <SectionCard title={SICKNESS_MESSAGES.sectionTitle}>
@@ -40,26 +40,17 @@ export function OpenSickPeriods() {
       ) : (
         <Stack gap="sm">
           {openPeriods.map((period) => (
-            <PeriodArticle
+            <SickPeriodCard
               key={`${period.employeeId}-${period.firstDay}`}
+              period={period}
               label={`${period.employeeName}, syg fra ${formatDate(period.firstDay)}`}
-            >
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Anchor component={Link} to={employeePath(period.employeeId, 'ferie')} fw={600}>
-                  {period.employeeName}
-                </Anchor>
-                {/* Text, not a badge: a badge never shrinks (decision 036) and this one is long. */}
-                <Text size="sm" fw={600} c={isSoon(period.nextDeadline?.date, today) ? 'red.8' : 'gray.8'}>
-                  {period.nextDeadline ? deadlineText(period.nextDeadline) : 'Ingen frister tilbage'}
-                </Text>
-              </Group>
-              <Text size="sm">
-                {periodRange(period)}, {daysText(period.calendarDays)}
-              </Text>
-            </PeriodArticle>
+              deadline={period.nextDeadline ? deadlineText(period.nextDeadline) : 'Ingen frister tilbage'}
+              soon={isSoon(period.nextDeadline?.date, today)}
+            />
           ))}
         </Stack>
       )}
+      <ClosedSickPeriods periods={closedPeriodsWithRefusionDue} today={today} />
       <Stack gap={4}>
         <Text fw={600}>Sygedage pr. måned, de seneste 12 måneder</Text>
         <BarChart

@@ -117,7 +117,7 @@ function openLeave(overrides: Partial<OpenParentalLeaveDto> = {}): OpenParentalL
 }
 
 function companySickness(parentalLeave: OpenParentalLeaveDto[]): CompanySicknessDto {
-  return { today, openPeriods: [], parentalLeave, perMonth: [] };
+  return { today, openPeriods: [], closedPeriodsWithRefusionDue: [], parentalLeave, perMonth: [] };
 }
 
 describe("/fravaer's 'Barsel: refusion'", () => {

@@ -6,15 +6,19 @@ import { useCompanySickness } from './api/sickness';
 import { deadlineText } from './sickness-texts';
 
 /**
- * The dashboard's 'Sygefravær og barsel: frister' (issue 29, decision 056): the deadlines of the open sick periods
- * and Barsel's refusion requests a week before and on the day. Reads /api/sickness itself; the admins are also
+ * The dashboard's 'Sygefravær og barsel: frister' (issue 29, decision 056): the deadlines of the open sick periods,
+ * the NemRefusion report of a closed one that reached the refusion ('afsluttet sygeperiode', decision 071) and
+ * Barsel's refusion requests a week before and on the day. Reads /api/sickness itself; the admins are also
  * reminded of the same deadlines by the notification scan (decision 068).
  */
 export function SickDeadlinesBlock() {
   const sickness = useCompanySickness();
   const items = sickness.data
     ? upcomingAbsenceDeadlines(
-        { sickPeriods: sickness.data.openPeriods, parentalLeave: sickness.data.parentalLeave },
+        {
+          sickPeriods: [...sickness.data.openPeriods, ...sickness.data.closedPeriodsWithRefusionDue],
+          parentalLeave: sickness.data.parentalLeave,
+        },
         sickness.data.today,
       )
     : [];

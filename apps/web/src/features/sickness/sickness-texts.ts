@@ -5,6 +5,7 @@ import {
   type DeadlineKind,
   formatDate,
   formatDays,
+  SICKNESS_MESSAGES,
   type SickPeriodDto,
 } from '@kollega/domain';
 
@@ -13,9 +14,13 @@ export function periodRange(period: Pick<SickPeriodDto, 'firstDay' | 'lastDay'>)
   return `${formatDate(period.firstDay)} – ${period.lastDay ? formatDate(period.lastDay) : '(igangværende)'}`;
 }
 
-/** 'Sygefraværssamtale senest 18.12.2026'. */
-export function deadlineText(deadline: { kind: DeadlineKind; date: string }): string {
-  return `${DEADLINE_LABELS[deadline.kind]} ${formatDate(deadline.date)}`;
+/**
+ * 'Sygefraværssamtale senest 18.12.2026'; a closed period's NemRefusion report (decision 071) says the period has
+ * ended: 'Anmeld til NemRefusion senest 21.12.2026 (afsluttet sygeperiode)'.
+ */
+export function deadlineText(deadline: { kind: DeadlineKind; date: string; closedPeriod?: boolean }): string {
+  const text = `${DEADLINE_LABELS[deadline.kind]} ${formatDate(deadline.date)}`;
+  return deadline.closedPeriod ? `${text} (${SICKNESS_MESSAGES.closedPeriod})` : text;
 }
 
 /** A deadline within the coming week (issue 29: shown a week before and on the day), or past. */

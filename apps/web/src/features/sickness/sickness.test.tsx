@@ -1,4 +1,10 @@
-import { addDays, type CompanySicknessDto, danishToday, type EmployeeSicknessDto } from '@kollega/domain';
+import {
+  addDays,
+  type CompanySicknessDto,
+  danishToday,
+  type EmployeeSicknessDto,
+  formatDate,
+} from '@kollega/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../test/fetch-stub';
@@ -170,9 +176,29 @@ function companySickness(overrides: Partial<CompanySicknessDto> = {}): CompanySi
   return {
     today,
     openPeriods: [{ ...PERIOD, employeeId: 'e1', employeeName: 'Sofie Syg' }],
+    closedPeriodsWithRefusionDue: [],
     parentalLeave: [],
     perMonth: MONTHS,
     ...overrides,
+  };
+}
+
+/** Bo, sick 31 days and back two days ago: his NemRefusion report is due in two days (decision 071). */
+function closedPeriod(): CompanySicknessDto['closedPeriodsWithRefusionDue'][number] {
+  const firstDay = addDays(today, -33);
+  return {
+    ...PERIOD,
+    firstDay,
+    lastDay: addDays(today, -3),
+    calendarDays: 31,
+    openReportId: null,
+    employerPeriodEndsOn: addDays(firstDay, 29),
+    conversationDueBy: addDays(firstDay, 28),
+    nemRefusionReportBy: addDays(firstDay, 35),
+    refusionFrom: addDays(firstDay, 30),
+    nextDeadline: null,
+    employeeId: 'e2',
+    employeeName: 'Bo Rask',
   };
 }
 
@@ -184,6 +210,20 @@ describe("/fravaer's 'Sygefravær'", () => {
     expect(period.textContent).toContain('Sygefraværssamtale senest');
     expect(screen.getByText('Sygedage pr. måned, de seneste 12 måneder')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('lists a closed period whose NemRefusion report is still due, saying it has ended (decision 071)', async () => {
+    stubApi({
+      'GET /api/sickness': () =>
+        Response.json(companySickness({ openPeriods: [], closedPeriodsWithRefusionDue: [closedPeriod()] })),
+    });
+    await renderPage(OpenSickPeriods);
+    expect(await screen.findByText('Ingen er sygemeldt lige nu.')).toBeTruthy();
+    const period = screen.getByRole('article', { name: /Bo Rask, afsluttet sygeperiode fra/ });
+    expect(period.textContent).toContain(
+      `Anmeld til NemRefusion senest ${formatDate(addDays(today, 2))} (afsluttet sygeperiode)`,
+    );
+    expect(period.textContent).toContain('31 dage');
   });
 
   it('says when nobody is sick, and shows an error state', async () => {
@@ -214,6 +254,20 @@ describe("the dashboard's 'Sygefravær og barsel: frister'", () => {
     await renderPage(SickDeadlinesBlock);
     expect(await screen.findByText('I dag')).toBeTruthy();
     expect(screen.getByText(/Sygefraværssamtale senest/)).toBeTruthy();
+  });
+
+  it('shows a closed sick period’s NemRefusion report as an afsluttet sygeperiode (decision 071)', async () => {
+    stubApi({
+      'GET /api/sickness': () =>
+        Response.json(companySickness({ openPeriods: [], closedPeriodsWithRefusionDue: [closedPeriod()] })),
+    });
+    await renderPage(SickDeadlinesBlock);
+    expect(
+      await screen.findByText(
+        `Anmeld til NemRefusion senest ${formatDate(addDays(today, 2))} (afsluttet sygeperiode)`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bo Rask' }).getAttribute('href')).toBe('/medarbejdere/e2/ferie');
   });
 
   it('says when there are no deadlines the coming week', async () => {

@@ -13,12 +13,13 @@ import { scanChecklists } from './scan-checklists';
 import type { PageCompany, PageScan, ScanPage } from './scan-context';
 import { scanEquipment } from './scan-equipment';
 import { scanHolidayLapsing } from './scan-holiday';
+import { absenceDeadlinePassDue, type ScanMemory } from './scan-memory';
 import { scanMissingEntries } from './scan-missing-entries';
 import { scanTimereg } from './scan-timereg';
 import { scanWeeklySummary } from './scan-weekly-summary';
 
 /**
- * Every scheduled kind, each a fixed number of statements per page of companies (the Monday, November and 07:00
+ * Every scheduled kind, each a fixed number of statements per page of companies (the Monday, November and daily
  * deadline ones also per company).
  */
 export const KIND_SCANS: readonly PageScan[] = [
@@ -125,25 +126,34 @@ async function loadPage(
   });
 }
 
+/** One page's outcome: how many notifications were new, and whether every company's reads and write succeeded. */
+interface PageOutcome {
+  produced: number;
+  complete: boolean;
+}
+
 /**
  * One page of companies at `at` (decision 040): each kind reads its candidates for the whole page across
- * companies, then each company's drafts are written in one statement as that company (row-level security). Returns
- * how many notifications were new. A company whose write fails is logged and skipped (the next run retries it);
- * a failed read fails the page, whose companies the next run retries.
+ * companies, then each company's drafts are written in one statement as that company (row-level security). A
+ * company whose read or write fails is logged and skipped, and the page is not `complete` (the next run retries
+ * it); a failed read of the page fails the page, whose companies the next run retries.
  */
 async function scanPage(
   deps: Pick<NotificationDeps, 'db' | 'log'>,
   companyIds: readonly string[],
   at: Date,
-): Promise<number> {
+  absenceDeadlinePass: boolean,
+): Promise<PageOutcome> {
   const pageCompanies = await loadPage(deps, companyIds);
-  if (pageCompanies.length === 0) return 0;
+  if (pageCompanies.length === 0) return { produced: 0, complete: true };
+  let complete = true;
   const byId = new Map(pageCompanies.map((company) => [company.id, company]));
   const log: Log = deps.log;
   const page: ScanPage = {
     db: deps.db,
     at,
     today: danishToday(at),
+    absenceDeadlinePassDue: absenceDeadlinePass,
     companies: pageCompanies,
     companyIds: pageCompanies.map((company) => company.id),
     company: (id) => byId.get(id),
@@ -154,6 +164,7 @@ async function scanPage(
         try {
           results.push({ company, result: await withCompany(company.id, () => fn(company)) });
         } catch (error) {
+          complete = false;
           log?.error({ err: error, companyId: company.id }, 'notification scan failed for a company');
         }
       });
@@ -183,10 +194,11 @@ async function scanPage(
       produced += made;
     } catch (error) {
       // One company's failure must not keep the others from their notifications; the next run retries it.
+      complete = false;
       deps.log?.error({ err: error, companyId }, 'notification scan failed for a company');
     }
   });
-  return produced;
+  return { produced, complete };
 }
 
 /** The scheduled kinds of the given companies at `at`, as one page (at most `COMPANY_PAGE` of them). */
@@ -196,7 +208,7 @@ export async function scanCompanies(
   at: Date,
 ): Promise<number> {
   if (companyIds.length > COMPANY_PAGE) throw new Error('scanCompanies: more companies than a page');
-  return scanPage(deps, companyIds, at);
+  return (await scanPage(deps, companyIds, at, absenceDeadlinePassDue(undefined, at))).produced;
 }
 
 /** One company's scheduled kinds at `at`: a page of one (the CLI's demo and tests of single kinds). */
@@ -205,7 +217,7 @@ export async function scanCompany(
   companyId: string,
   at: Date,
 ): Promise<number> {
-  return scanPage(deps, [companyId], at);
+  return (await scanPage(deps, [companyId], at, absenceDeadlinePassDue(undefined, at))).produced;
 }
 
 /**
@@ -213,9 +225,16 @@ export async function scanCompany(
  * companies at a time, then the e-mail that is due. Safe to run twice for the same moment, or on two servers at
  * once: each notification's dedupe key makes it exist once, and each mail is claimed by one sender. Closed
  * companies are skipped. `npm run cli -- notify --at …` runs it for a chosen moment; the recurring job runs it
- * every quarter-hour.
+ * every quarter-hour, with its `memory` of the day's deadline pass (decision 071): the pass runs in the first scan
+ * from 07:00 that has not completed it today, and is remembered as done only when no page or company failed.
  */
-export async function runNotificationScan(deps: NotificationDeps, at: Date): Promise<NotificationScanReport> {
+export async function runNotificationScan(
+  deps: NotificationDeps,
+  at: Date,
+  memory?: ScanMemory,
+): Promise<NotificationScanReport> {
+  const absenceDeadlinePass = absenceDeadlinePassDue(memory, at);
+  let complete = true;
   let produced = 0;
   let count = 0;
   let after = '00000000-0000-0000-0000-000000000000';
@@ -232,8 +251,11 @@ export async function runNotificationScan(deps: NotificationDeps, at: Date): Pro
     );
     const ids = rows.map((row) => row.id);
     try {
-      produced += await scanPage(deps, ids, at);
+      const outcome = await scanPage(deps, ids, at, absenceDeadlinePass);
+      produced += outcome.produced;
+      complete &&= outcome.complete;
     } catch (error) {
+      complete = false;
       // One page's failed read must not keep the other pages from their notifications; the next run retries it.
       deps.log?.error(
         { err: error, companies: ids.length },
@@ -245,6 +267,7 @@ export async function runNotificationScan(deps: NotificationDeps, at: Date): Pro
     if (!last || ids.length < COMPANY_PAGE) break;
     after = last;
   }
+  if (memory && absenceDeadlinePass && complete) memory.absenceDeadlinesDoneOn = danishToday(at);
   const mail = await sendNotificationEmails(deps, at);
   // The scan's own pushes, and any a request left pending (its server stopped before sending them).
   const push = await sendPendingPushes(deps, at).catch((error: unknown) => {

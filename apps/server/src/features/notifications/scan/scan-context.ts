@@ -25,6 +25,11 @@ export interface ScanPage {
   at: Date;
   /** The Danish date of `at`. */
   today: IsoDate;
+  /**
+   * This scan runs the day's sickness and Barsel deadline pass (decision 071: the first scan from 07:00 that finds
+   * it not yet completed today).
+   */
+  absenceDeadlinePassDue: boolean;
   companies: readonly PageCompany[];
   companyIds: readonly string[];
   company(id: string): PageCompany | undefined;
