@@ -125,9 +125,6 @@ export interface BuildAppOptions {
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Answers up to this size are compressed in one call on the main thread, larger ones as a stream (decision 070). */
-export const COMPRESS_IN_ONE_CALL_BYTES = 1024 * 1024;
-
 /** apps/web/dist, found from this file whether it runs from source (src/) or from the bundle (dist/). */
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -195,14 +192,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // API responses are compressed on the fly; the web build's files come pre-compressed (web-app plugin).
     // Brotli's quality 1 rather than the plugin's 4 (decision 054): a 340 kB list compresses in half the time and
     // about 5 % larger, which on a local network is the better trade.
-    // Compressed in one call up to 1 MiB (decision 070). The plugin's own limit is 8 kB on two cores, above which
-    // an answer goes through a stream pipeline (an async iterator, a peek transform, the brotli stream's hops to
-    // the thread pool and back, a chunked response): on PostgreSQL that machinery cost more CPU per request than
-    // brotli itself, for the same bytes. Larger answers (none of the JSON ones today) still stream.
     await app.register(compress, {
       global: true,
       threshold: 1024,
-      syncThreshold: COMPRESS_IN_ONE_CALL_BYTES,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     });
