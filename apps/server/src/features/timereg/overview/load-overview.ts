@@ -54,6 +54,12 @@ interface TotalsRow {
   creditWeeks: number[] | null;
   creditHours: number[] | null;
   creditLateHours: (number | null)[] | null;
+  /**
+   * docs/rules/timereg.md#ruling-30: the past days (counted from the Monday of the period's first week) with a
+   * credited absence, a value per day and type: 7.5 for holiday, the hours for the others.
+   */
+  absenceDays: number[] | null;
+  absenceHours: number[] | null;
 }
 
 /** Where a week meets a month boundary: the months of its first and last days, and the day the later one starts. */
@@ -122,9 +128,8 @@ export async function loadOverviewData(
     ['overtime', ...uncreditedTypes].map((type) => sql`${type}`),
     sql`, `,
   );
-  const creditedAbsences = ABSENCE_TYPES.filter((type) => !uncreditedTypes.has(type));
-  const creditedHourAbsences = sql.join(
-    creditedAbsences.filter((type) => type !== 'holiday').map((type) => sql`${type}`),
+  const creditedAbsences = sql.join(
+    ABSENCE_TYPES.filter((type) => !uncreditedTypes.has(type)).map((type) => sql`${type}`),
     sql`, `,
   );
   // Only the listed employees' rows; without a selection everyone's, and the ineligible are never looked up.
@@ -142,6 +147,7 @@ export async function loadOverviewData(
   // Plus/minus counts days before today only, like the norm (decision 029).
   const today = danishToday();
   const months = weekMonths(firstMonday, query.to);
+  const dateAt = datesFrom(firstMonday);
   // Per week index (SQL arrays count from 1): the day of the week its later month begins on.
   const lateFrom = sql`(${`{${months.map((week) => week.lateFrom).join(',')}}`}::int[])`;
   const perType = (column: SQL) =>
@@ -157,6 +163,11 @@ export async function loadOverviewData(
   // count(distinct). The monthly plus/minus needs only the credit of the days from a month's first day on in
   // the week where that month begins (`late_h`, and the holiday bits from `lateFrom` on); the rest of the week
   // is the earlier month's.
+  // docs/rules/timereg.md#ruling-30 needs each past day's absence credit (the domain takes out those of days
+  // without norm, which only the settings know): a credited absence before today is grouped by its day too
+  // (`credit_day`, null for everything else), so the same scan answers them, a value per day and type
+  // (`absenceDays`, `absenceHours`). The sums above simply add up over the finer groups, and a holiday group
+  // of one day has that day's one bit. (They were a second statement over the same rows, decision 069.)
   const aggregateQuery = (chunk: Period, group: readonly TimeregEmployeeRow[]) =>
     queryRows<TotalsRow>(
       db,
@@ -174,7 +185,10 @@ export async function loadOverviewData(
                  array_agg(case when type = 'holiday'
                                 then bit_count((past_days >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
                                 else late_h end::float8)
-                   filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours"
+                   filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours",
+                 array_agg(credit_day) filter (where credit_day is not null) as "absenceDays",
+                 array_agg(case when type = 'holiday' then ${HOLIDAY_DAY_HOURS}::float8 else h::float8 end)
+                   filter (where credit_day is not null) as "absenceHours"
           from (
             select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
                    count(*) as n, sum(e.hours) as h,
@@ -183,13 +197,15 @@ export async function loadOverviewData(
                    bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days,
                    sum(e.hours) filter (where (e.date - ${firstMonday}::date) % 7
                                                 >= ${lateFrom}[(e.date - ${firstMonday}::date) / 7 + 1]
-                                          and e.date < ${today}::date) as late_h
+                                          and e.date < ${today}::date) as late_h,
+                   case when e.type in (${creditedAbsences}) and e.date < ${today}::date
+                        then e.date - ${firstMonday}::date end as credit_day
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
               ${employeeFilterOf(group)}
               ${endDateCut(group, chunk)}
-            group by 1, 2, 3
+            group by 1, 2, 3, credit_day
           ) per_week
           group by 1`,
     );
@@ -204,45 +220,6 @@ export async function loadOverviewData(
       .where(eq(companyDaysOff.companyId, companyId)),
   ]);
   settingsAndDaysOff.catch(() => {});
-  // docs/rules/timereg.md#ruling-30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
-  // (few rows: absences, not work) so the domain can take those of norm-free days out again. One row per
-  // employee with the days (counted from `firstMonday`) and their credits as arrays: a row per employee and day
-  // cost two thirds of the statement on PGlite, in reading the rows and formatting their dates (decision 062).
-  const absenceQuery = (range: Period, group: readonly TimeregEmployeeRow[]) =>
-    queryRows<{ employeeId: string; days: number[]; credits: number[] }>(
-      db,
-      sql`select "employeeId", array_agg(day) as days, array_agg(credit) as credits
-          from (
-            select e.employee_id as "employeeId", e.date - ${firstMonday}::date as day,
-                   ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
-                    + coalesce(sum(e.hours) filter (where e.type in (${creditedHourAbsences})), 0))::float8 as credit
-            from time_entries e
-            where e.company_id = ${companyId}
-              and e.type in (${sql.join(
-                creditedAbsences.map((type) => sql`${type}`),
-                sql`, `,
-              )})
-              and e.date between ${range.from} and ${range.to}
-              and e.date < ${today}::date
-              ${employeeFilterOf(group)}
-              ${endDateCut(group, range)}
-            group by 1, 2
-          ) per_day
-          group by 1`,
-    );
-  // One statement for a request; for background work one per chunk and group, one after the other (the rows
-  // are per employee and day, so the chunks' rows simply add up).
-  const absenceRowsRead =
-    groups.length === 1 && bounds.weeks === null
-      ? absenceQuery(query, people)
-      : (async () => {
-          const rows: Awaited<ReturnType<typeof absenceQuery>> = [];
-          for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined))
-            for (const group of groups) rows.push(...(await absenceQuery(chunk, group)));
-          return rows;
-        })();
-  // Read beside the aggregate on PostgreSQL, as the settings are (awaited below).
-  absenceRowsRead.catch(() => {});
   const totalsOf = new Map<string, RegistrationTotals>();
   let first = true;
   for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined)) {
@@ -250,20 +227,8 @@ export async function loadOverviewData(
       // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
       if (!first) await nextTurn();
       first = false;
-      for (const row of await aggregateQuery(chunk, group)) addChunkRow(totalsOf, row, months);
+      for (const row of await aggregateQuery(chunk, group)) addChunkRow(totalsOf, row, months, dateAt);
     }
-  }
-  const absenceRows = await absenceRowsRead;
-  const creditsOf = new Map<string, Map<string, number>>();
-  for (const row of absenceRows) {
-    const credits = creditsOf.get(row.employeeId) ?? new Map<string, number>();
-    for (const [index, day] of row.days.entries())
-      credits.set(addDays(firstMonday, day), Number(row.credits[index]));
-    creditsOf.set(row.employeeId, credits);
-  }
-  for (const [employeeId, credits] of creditsOf) {
-    const totals = totalsOf.get(employeeId);
-    if (totals) totals.absenceCredits = credits;
   }
   const [settingRows, daysOff] = await settingsAndDaysOff;
   return {
@@ -292,11 +257,25 @@ function endDateCut(people: readonly TimeregEmployeeRow[], chunk: Period): SQL {
                              where ending.employee_id = e.employee_id and e.date > ending.end_date)`;
 }
 
+/**
+ * The date `offset` days after `monday`, each worked out once per request: formatting a date per absence day was
+ * a few milliseconds of every Overblik (decision 069).
+ */
+function datesFrom(monday: string): (offset: number) => string {
+  const first = Date.parse(`${monday}T00:00:00Z`);
+  const dates: string[] = [];
+  return (offset) => {
+    dates[offset] ??= new Date(first + offset * 86_400_000).toISOString().slice(0, 10);
+    return dates[offset];
+  };
+}
+
 /** Adds one chunk's row to the employee's totals (the chunks are disjoint: a week lies in one chunk). */
 function addChunkRow(
   totalsOf: Map<string, RegistrationTotals>,
   row: TotalsRow,
   months: readonly WeekMonths[],
+  dateAt: (offset: number) => string,
 ): void {
   let totals = totalsOf.get(row.employeeId);
   if (!totals) {
@@ -327,6 +306,14 @@ function addChunkRow(
     addToMonth(early, hours - lateHours);
     if (lateHours !== 0) addToMonth(lateMonth, lateHours);
   }
+  const absenceHours = row.absenceHours ?? [];
+  const credits = new Map<string, number>(totals.absenceCredits ?? []);
+  for (const [index, day] of (row.absenceDays ?? []).entries()) {
+    // A day's holiday and its other absences come as a value each: add them.
+    const date = dateAt(day);
+    credits.set(date, (credits.get(date) ?? 0) + (absenceHours[index] ?? 0));
+  }
+  if (credits.size > 0) totals.absenceCredits = credits;
 }
 
 /** Every registration of the given employees in the period, for those whose pay form changes within it. */
