@@ -2,11 +2,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   ABSENCE_TYPES,
   addDays,
+  DEFAULT_PAY_RULES,
   danishToday,
   emptyRegistrationTotals,
   HOLIDAY_DAY_HOURS,
   mondayOf,
   type OverviewQuery,
+  type PayRules,
   type RegistrationTotals,
   TIME_ENTRY_TYPES,
   type TimeEntry,
@@ -14,9 +16,10 @@ import {
 } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
-import { companyDaysOff, timeEntries } from '../../../db/schema/index';
+import { timeEntries } from '../../../db/schema/index';
 import { inGroups, readBounds } from '../../../db/statement-priority';
-import { loadAbsenceTypeSettings } from '../absences/absence-type-settings';
+import { absenceTypeSettingsOf } from '../absences/absence-type-settings';
+import { payRulesOf } from '../payroll/pay-rules';
 import { selectTimeregEmployees, type TimeregEmployeeRow } from '../timereg-employees';
 import { loadSettingRows, type SettingRow, toTimeEntry } from '../timereg-record';
 
@@ -98,6 +101,32 @@ export interface OverviewData {
   companyDaysOff: Set<string>;
   /** Issue 34: the optional absence types the company says do not stand in for the norm. */
   uncreditedTypes: ReadonlySet<string>;
+  /** The company's pay rules (decision 045), for the supplements beside the figures. */
+  payRules: PayRules;
+}
+
+/**
+ * The company's own side of Overblik in one statement (decision 069): its absence types, its pay rules and its
+ * days off, which were three statements (on PGlite each a transaction of its own, decision 033).
+ */
+async function loadOverviewCompany(
+  db: Db,
+  companyId: string,
+): Promise<{ uncreditedTypes: ReadonlySet<string>; payRules: PayRules; daysOff: string[] }> {
+  const [company] = await queryRows<{ absenceTypes: unknown; payRules: unknown; daysOff: string[] | null }>(
+    db,
+    sql`select c.absence_types as "absenceTypes", c.pay_rules as "payRules",
+               (select array_agg(to_char(d.date, 'YYYY-MM-DD')) from company_days_off d
+                where d.company_id = c.id) as "daysOff"
+        from companies c
+        where c.id = ${companyId}`,
+  );
+  return {
+    // Issue 34 (decision 044): the absences that stand in for the norm are credited in plus/minus; the others not.
+    uncreditedTypes: uncreditedAbsenceTypes(absenceTypeSettingsOf(company?.absenceTypes ?? null)),
+    payRules: payRulesOf(company?.payRules ?? null),
+    daysOff: company?.daysOff ?? [],
+  };
 }
 
 /**
@@ -120,10 +149,10 @@ export async function loadOverviewData(
       settingRows: [],
       companyDaysOff: new Set(),
       uncreditedTypes: new Set(),
+      payRules: DEFAULT_PAY_RULES,
     };
   }
-  // Issue 34 (decision 044): the absences that stand in for the norm are credited in plus/minus; the others not.
-  const uncreditedTypes = uncreditedAbsenceTypes(await loadAbsenceTypeSettings(db, companyId));
+  const { uncreditedTypes, payRules, daysOff } = await loadOverviewCompany(db, companyId);
   const notCredited = sql.join(
     ['overtime', ...uncreditedTypes].map((type) => sql`${type}`),
     sql`, `,
@@ -209,17 +238,11 @@ export async function loadOverviewData(
           ) per_week
           group by 1`,
     );
-  // Settings and days off do not depend on the aggregate: on PostgreSQL they run beside it, on their own
-  // connections. (Awaited below; the empty catch only keeps a failure from being reported as unhandled while
-  // the aggregate runs.)
-  const settingsAndDaysOff = Promise.all([
-    loadSettingRows(db, companyId),
-    db
-      .select({ date: companyDaysOff.date })
-      .from(companyDaysOff)
-      .where(eq(companyDaysOff.companyId, companyId)),
-  ]);
-  settingsAndDaysOff.catch(() => {});
+  // The settings do not depend on the aggregate: on PostgreSQL they are read beside it, on a connection of
+  // their own. (Awaited below; the empty catch only keeps a failure from being reported as unhandled while the
+  // aggregate runs.)
+  const settingsRead = loadSettingRows(db, companyId);
+  settingsRead.catch(() => {});
   const totalsOf = new Map<string, RegistrationTotals>();
   let first = true;
   for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined)) {
@@ -230,13 +253,13 @@ export async function loadOverviewData(
       for (const row of await aggregateQuery(chunk, group)) addChunkRow(totalsOf, row, months, dateAt);
     }
   }
-  const [settingRows, daysOff] = await settingsAndDaysOff;
   return {
     people,
     totalsOf,
-    settingRows,
-    companyDaysOff: new Set(daysOff.map((day) => day.date)),
+    settingRows: await settingsRead,
+    companyDaysOff: new Set(daysOff),
     uncreditedTypes,
+    payRules,
   };
 }
 
