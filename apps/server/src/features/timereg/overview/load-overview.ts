@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  ABSENCE_TYPES,
   addDays,
   DEFAULT_PAY_RULES,
   danishToday,
@@ -58,11 +57,14 @@ interface TotalsRow {
   creditHours: number[] | null;
   creditLateHours: (number | null)[] | null;
   /**
-   * docs/rules/timereg.md#ruling-30: the past days (counted from the Monday of the period's first week) with a
-   * credited absence, a value per day and type: 7.5 for holiday, the hours for the others.
+   * docs/rules/timereg.md#ruling-30, per week with past holiday: the weekdays holding it (bit 0 Monday), each
+   * day 7.5 hours; per week with another credited absence before today: its days and hours ('weekday:hours',
+   * comma-separated; a day may come more than once).
    */
-  absenceDays: number[] | null;
-  absenceHours: number[] | null;
+  holidayWeeks: number[] | null;
+  holidayWeekdays: number[] | null;
+  absenceWeeks: number[] | null;
+  absenceDays: string[] | null;
 }
 
 /** Where a week meets a month boundary: the months of its first and last days, and the day the later one starts. */
@@ -157,8 +159,10 @@ export async function loadOverviewData(
     ['overtime', ...uncreditedTypes].map((type) => sql`${type}`),
     sql`, `,
   );
-  const creditedAbsences = sql.join(
-    ABSENCE_TYPES.filter((type) => !uncreditedTypes.has(type)).map((type) => sql`${type}`),
+  // The absences credited by the hour: every type but work, overtime, holiday and the uncredited ones, written
+  // as what they are not, so that a row of work (most rows) fails at the first comparison.
+  const notCreditedByTheHour = sql.join(
+    ['work', 'overtime', 'holiday', ...uncreditedTypes].map((type) => sql`${type}`),
     sql`, `,
   );
   // Only the listed employees' rows; without a selection everyone's, and the ineligible are never looked up.
@@ -193,10 +197,10 @@ export async function loadOverviewData(
   // the week where that month begins (`late_h`, and the holiday bits from `lateFrom` on); the rest of the week
   // is the earlier month's.
   // docs/rules/timereg.md#ruling-30 needs each past day's absence credit (the domain takes out those of days
-  // without norm, which only the settings know): a credited absence before today is grouped by its day too
-  // (`credit_day`, null for everything else), so the same scan answers them, a value per day and type
-  // (`absenceDays`, `absenceHours`). The sums above simply add up over the finer groups, and a holiday group
-  // of one day has that day's one bit. (They were a second statement over the same rows, decision 069.)
+  // without norm, which only the settings know). Holiday counts 7.5 a day, so the weekday bits of a holiday
+  // week are enough (`holidayWeekdays`); the other credited absences (a few hundred rows among the thousands)
+  // bring their weekday and hours as a short text per week (`absenceDays`). They were a second statement over
+  // the same rows; grouping them by day in this one cost as much again (decision 069).
   const aggregateQuery = (chunk: Period, group: readonly TimeregEmployeeRow[]) =>
     queryRows<TotalsRow>(
       db,
@@ -215,9 +219,10 @@ export async function loadOverviewData(
                                 then bit_count((past_days >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
                                 else late_h end::float8)
                    filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours",
-                 array_agg(credit_day) filter (where credit_day is not null) as "absenceDays",
-                 array_agg(case when type = 'holiday' then ${HOLIDAY_DAY_HOURS}::float8 else h::float8 end)
-                   filter (where credit_day is not null) as "absenceHours"
+                 array_agg(week) filter (where type = 'holiday' and past_days is not null) as "holidayWeeks",
+                 array_agg(past_days) filter (where type = 'holiday' and past_days is not null) as "holidayWeekdays",
+                 array_agg(week) filter (where absence_days is not null) as "absenceWeeks",
+                 array_agg(absence_days) filter (where absence_days is not null) as "absenceDays"
           from (
             select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
                    count(*) as n, sum(e.hours) as h,
@@ -227,14 +232,14 @@ export async function loadOverviewData(
                    sum(e.hours) filter (where (e.date - ${firstMonday}::date) % 7
                                                 >= ${lateFrom}[(e.date - ${firstMonday}::date) / 7 + 1]
                                           and e.date < ${today}::date) as late_h,
-                   case when e.type in (${creditedAbsences}) and e.date < ${today}::date
-                        then e.date - ${firstMonday}::date end as credit_day
+                   string_agg(((e.date - ${firstMonday}::date) % 7) || ':' || e.hours, ',')
+                     filter (where e.type not in (${notCreditedByTheHour}) and e.date < ${today}::date) as absence_days
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
               ${employeeFilterOf(group)}
               ${endDateCut(group, chunk)}
-            group by 1, 2, 3, credit_day
+            group by 1, 2, 3
           ) per_week
           group by 1`,
     );
@@ -329,12 +334,24 @@ function addChunkRow(
     addToMonth(early, hours - lateHours);
     if (lateHours !== 0) addToMonth(lateMonth, lateHours);
   }
-  const absenceHours = row.absenceHours ?? [];
   const credits = new Map<string, number>(totals.absenceCredits ?? []);
-  for (const [index, day] of (row.absenceDays ?? []).entries()) {
-    // A day's holiday and its other absences come as a value each: add them.
-    const date = dateAt(day);
-    credits.set(date, (credits.get(date) ?? 0) + (absenceHours[index] ?? 0));
+  const addCredit = (week: number, weekday: number, hours: number) => {
+    const date = dateAt(week * 7 + weekday);
+    credits.set(date, (credits.get(date) ?? 0) + hours);
+  };
+  const holidayWeekdays = row.holidayWeekdays ?? [];
+  for (const [index, week] of (row.holidayWeeks ?? []).entries()) {
+    const bits = holidayWeekdays[index] ?? 0;
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      if (bits & (1 << weekday)) addCredit(week, weekday, HOLIDAY_DAY_HOURS);
+    }
+  }
+  const absenceDays = row.absenceDays ?? [];
+  for (const [index, week] of (row.absenceWeeks ?? []).entries()) {
+    for (const day of (absenceDays[index] ?? '').split(',')) {
+      const [weekday, hours] = day.split(':');
+      addCredit(week, Number(weekday), Number(hours));
+    }
   }
   if (credits.size > 0) totals.absenceCredits = credits;
 }
