@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween, type IsoDate, isoWeekday, mondayOf } from '../dates/calendar';
+import { addDays, type IsoDate, isoWeekday, mondayOf } from '../dates/calendar';
 import { weekKeyOf } from '../dates/iso-week';
 import { isPublicHoliday } from '../dates/public-holidays';
 import { averageWeek } from './average-week';
@@ -433,12 +433,15 @@ function withoutNormFreeAbsences(
   const creditWeekHours = [...totals.creditWeekHours];
   const creditMonthHours = new Map(totals.creditMonthHours);
   const daysOff = asSet(input.norm.companyDaysOff);
-  const firstMonday = mondayOf(input.from);
+  // Days counted from the first week's Monday in UTC milliseconds, as `overviewCalendar` does: the calendar
+  // helpers validate and format each date, which per absence day was a few milliseconds of Overblik.
+  const firstMonday = Date.parse(`${mondayOf(input.from)}T00:00:00Z`);
   for (const [date, hours] of totals.absenceCredits) {
     if (date < input.from || date > input.to || hours === 0) continue;
-    const day = { date, weekday: isoWeekday(date), isPublicHoliday: isPublicHoliday(date) };
+    const offset = Math.round((Date.parse(`${date}T00:00:00Z`) - firstMonday) / 86_400_000);
+    const day = { date, weekday: (offset % 7) + 1, isPublicHoliday: isPublicHoliday(date) };
     if (normMinutesOn(day, input.norm, daysOff) > 0) continue;
-    const week = Math.floor(daysBetween(firstMonday, date) / 7);
+    const week = Math.floor(offset / 7);
     creditWeekHours[week] = (creditWeekHours[week] ?? 0) - hours;
     const month = date.slice(0, 7);
     creditMonthHours.set(month, (creditMonthHours.get(month) ?? 0) - hours);

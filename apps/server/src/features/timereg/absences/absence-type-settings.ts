@@ -22,7 +22,12 @@ export async function loadAbsenceTypeSettings(db: Reader, companyId: string): Pr
     .select({ absenceTypes: companies.absenceTypes })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const parsed = absenceTypeSettingsSchema.safeParse(company?.absenceTypes ?? null);
+  return absenceTypeSettingsOf(company?.absenceTypes ?? null);
+}
+
+/** The stored `companies.absence_types` as settings: the defaults when never saved or no longer valid. */
+export function absenceTypeSettingsOf(stored: unknown): AbsenceTypeSettings {
+  const parsed = absenceTypeSettingsSchema.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_ABSENCE_TYPE_SETTINGS;
 }
 

@@ -1,12 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  ABSENCE_TYPES,
   addDays,
+  DEFAULT_PAY_RULES,
   danishToday,
   emptyRegistrationTotals,
   HOLIDAY_DAY_HOURS,
   mondayOf,
   type OverviewQuery,
+  type PayRules,
   type RegistrationTotals,
   TIME_ENTRY_TYPES,
   type TimeEntry,
@@ -14,9 +15,10 @@ import {
 } from '@kollega/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
-import { companyDaysOff, timeEntries } from '../../../db/schema/index';
+import { timeEntries } from '../../../db/schema/index';
 import { inGroups, readBounds } from '../../../db/statement-priority';
-import { loadAbsenceTypeSettings } from '../absences/absence-type-settings';
+import { absenceTypeSettingsOf } from '../absences/absence-type-settings';
+import { payRulesOf } from '../payroll/pay-rules';
 import { selectTimeregEmployees, type TimeregEmployeeRow } from '../timereg-employees';
 import { loadSettingRows, type SettingRow, toTimeEntry } from '../timereg-record';
 
@@ -54,6 +56,15 @@ interface TotalsRow {
   creditWeeks: number[] | null;
   creditHours: number[] | null;
   creditLateHours: (number | null)[] | null;
+  /**
+   * docs/rules/timereg.md#ruling-30, per week with past holiday: the weekdays holding it (bit 0 Monday), each
+   * day 7.5 hours; per week with another credited absence before today: its days and hours ('weekday:hours',
+   * comma-separated; a day may come more than once).
+   */
+  holidayWeeks: number[] | null;
+  holidayWeekdays: number[] | null;
+  absenceWeeks: number[] | null;
+  absenceDays: string[] | null;
 }
 
 /** Where a week meets a month boundary: the months of its first and last days, and the day the later one starts. */
@@ -92,6 +103,32 @@ export interface OverviewData {
   companyDaysOff: Set<string>;
   /** Issue 34: the optional absence types the company says do not stand in for the norm. */
   uncreditedTypes: ReadonlySet<string>;
+  /** The company's pay rules (decision 045), for the supplements beside the figures. */
+  payRules: PayRules;
+}
+
+/**
+ * The company's own side of Overblik in one statement (decision 069): its absence types, its pay rules and its
+ * days off, which were three statements (on PGlite each a transaction of its own, decision 033).
+ */
+async function loadOverviewCompany(
+  db: Db,
+  companyId: string,
+): Promise<{ uncreditedTypes: ReadonlySet<string>; payRules: PayRules; daysOff: string[] }> {
+  const [company] = await queryRows<{ absenceTypes: unknown; payRules: unknown; daysOff: string[] | null }>(
+    db,
+    sql`select c.absence_types as "absenceTypes", c.pay_rules as "payRules",
+               (select array_agg(to_char(d.date, 'YYYY-MM-DD')) from company_days_off d
+                where d.company_id = c.id) as "daysOff"
+        from companies c
+        where c.id = ${companyId}`,
+  );
+  return {
+    // Issue 34 (decision 044): the absences that stand in for the norm are credited in plus/minus; the others not.
+    uncreditedTypes: uncreditedAbsenceTypes(absenceTypeSettingsOf(company?.absenceTypes ?? null)),
+    payRules: payRulesOf(company?.payRules ?? null),
+    daysOff: company?.daysOff ?? [],
+  };
 }
 
 /**
@@ -114,17 +151,18 @@ export async function loadOverviewData(
       settingRows: [],
       companyDaysOff: new Set(),
       uncreditedTypes: new Set(),
+      payRules: DEFAULT_PAY_RULES,
     };
   }
-  // Issue 34 (decision 044): the absences that stand in for the norm are credited in plus/minus; the others not.
-  const uncreditedTypes = uncreditedAbsenceTypes(await loadAbsenceTypeSettings(db, companyId));
+  const { uncreditedTypes, payRules, daysOff } = await loadOverviewCompany(db, companyId);
   const notCredited = sql.join(
     ['overtime', ...uncreditedTypes].map((type) => sql`${type}`),
     sql`, `,
   );
-  const creditedAbsences = ABSENCE_TYPES.filter((type) => !uncreditedTypes.has(type));
-  const creditedHourAbsences = sql.join(
-    creditedAbsences.filter((type) => type !== 'holiday').map((type) => sql`${type}`),
+  // The absences credited by the hour: every type but work, overtime, holiday and the uncredited ones, written
+  // as what they are not, so that a row of work (most rows) fails at the first comparison.
+  const notCreditedByTheHour = sql.join(
+    ['work', 'overtime', 'holiday', ...uncreditedTypes].map((type) => sql`${type}`),
     sql`, `,
   );
   // Only the listed employees' rows; without a selection everyone's, and the ineligible are never looked up.
@@ -142,6 +180,7 @@ export async function loadOverviewData(
   // Plus/minus counts days before today only, like the norm (decision 029).
   const today = danishToday();
   const months = weekMonths(firstMonday, query.to);
+  const dateAt = datesFrom(firstMonday);
   // Per week index (SQL arrays count from 1): the day of the week its later month begins on.
   const lateFrom = sql`(${`{${months.map((week) => week.lateFrom).join(',')}}`}::int[])`;
   const perType = (column: SQL) =>
@@ -157,6 +196,11 @@ export async function loadOverviewData(
   // count(distinct). The monthly plus/minus needs only the credit of the days from a month's first day on in
   // the week where that month begins (`late_h`, and the holiday bits from `lateFrom` on); the rest of the week
   // is the earlier month's.
+  // docs/rules/timereg.md#ruling-30 needs each past day's absence credit (the domain takes out those of days
+  // without norm, which only the settings know). Holiday counts 7.5 a day, so the weekday bits of a holiday
+  // week are enough (`holidayWeekdays`); the other credited absences (a few hundred rows among the thousands)
+  // bring their weekday and hours as a short text per week (`absenceDays`). They were a second statement over
+  // the same rows; grouping them by day in this one cost as much again (decision 069).
   const aggregateQuery = (chunk: Period, group: readonly TimeregEmployeeRow[]) =>
     queryRows<TotalsRow>(
       db,
@@ -174,7 +218,11 @@ export async function loadOverviewData(
                  array_agg(case when type = 'holiday'
                                 then bit_count((past_days >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
                                 else late_h end::float8)
-                   filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours"
+                   filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours",
+                 array_agg(week) filter (where type = 'holiday' and past_days is not null) as "holidayWeeks",
+                 array_agg(past_days) filter (where type = 'holiday' and past_days is not null) as "holidayWeekdays",
+                 array_agg(week) filter (where absence_days is not null) as "absenceWeeks",
+                 array_agg(absence_days) filter (where absence_days is not null) as "absenceDays"
           from (
             select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
                    count(*) as n, sum(e.hours) as h,
@@ -183,7 +231,9 @@ export async function loadOverviewData(
                    bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days,
                    sum(e.hours) filter (where (e.date - ${firstMonday}::date) % 7
                                                 >= ${lateFrom}[(e.date - ${firstMonday}::date) / 7 + 1]
-                                          and e.date < ${today}::date) as late_h
+                                          and e.date < ${today}::date) as late_h,
+                   string_agg(((e.date - ${firstMonday}::date) % 7) || ':' || e.hours, ',')
+                     filter (where e.type not in (${notCreditedByTheHour}) and e.date < ${today}::date) as absence_days
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
@@ -193,56 +243,11 @@ export async function loadOverviewData(
           ) per_week
           group by 1`,
     );
-  // Settings and days off do not depend on the aggregate: on PostgreSQL they run beside it, on their own
-  // connections. (Awaited below; the empty catch only keeps a failure from being reported as unhandled while
-  // the aggregate runs.)
-  const settingsAndDaysOff = Promise.all([
-    loadSettingRows(db, companyId),
-    db
-      .select({ date: companyDaysOff.date })
-      .from(companyDaysOff)
-      .where(eq(companyDaysOff.companyId, companyId)),
-  ]);
-  settingsAndDaysOff.catch(() => {});
-  // docs/rules/timereg.md#ruling-30: an absence on a day without norm counts 0 in plus/minus. The credit of each past absence day
-  // (few rows: absences, not work) so the domain can take those of norm-free days out again. One row per
-  // employee with the days (counted from `firstMonday`) and their credits as arrays: a row per employee and day
-  // cost two thirds of the statement on PGlite, in reading the rows and formatting their dates (decision 062).
-  const absenceQuery = (range: Period, group: readonly TimeregEmployeeRow[]) =>
-    queryRows<{ employeeId: string; days: number[]; credits: number[] }>(
-      db,
-      sql`select "employeeId", array_agg(day) as days, array_agg(credit) as credits
-          from (
-            select e.employee_id as "employeeId", e.date - ${firstMonday}::date as day,
-                   ((case when bool_or(e.type = 'holiday') then ${HOLIDAY_DAY_HOURS}::float8 else 0 end)
-                    + coalesce(sum(e.hours) filter (where e.type in (${creditedHourAbsences})), 0))::float8 as credit
-            from time_entries e
-            where e.company_id = ${companyId}
-              and e.type in (${sql.join(
-                creditedAbsences.map((type) => sql`${type}`),
-                sql`, `,
-              )})
-              and e.date between ${range.from} and ${range.to}
-              and e.date < ${today}::date
-              ${employeeFilterOf(group)}
-              ${endDateCut(group, range)}
-            group by 1, 2
-          ) per_day
-          group by 1`,
-    );
-  // One statement for a request; for background work one per chunk and group, one after the other (the rows
-  // are per employee and day, so the chunks' rows simply add up).
-  const absenceRowsRead =
-    groups.length === 1 && bounds.weeks === null
-      ? absenceQuery(query, people)
-      : (async () => {
-          const rows: Awaited<ReturnType<typeof absenceQuery>> = [];
-          for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined))
-            for (const group of groups) rows.push(...(await absenceQuery(chunk, group)));
-          return rows;
-        })();
-  // Read beside the aggregate on PostgreSQL, as the settings are (awaited below).
-  absenceRowsRead.catch(() => {});
+  // The settings do not depend on the aggregate: on PostgreSQL they are read beside it, on a connection of
+  // their own. (Awaited below; the empty catch only keeps a failure from being reported as unhandled while the
+  // aggregate runs.)
+  const settingsRead = loadSettingRows(db, companyId);
+  settingsRead.catch(() => {});
   const totalsOf = new Map<string, RegistrationTotals>();
   let first = true;
   for (const chunk of aggregateChunks(query.from, query.to, bounds.weeks ?? undefined)) {
@@ -250,28 +255,16 @@ export async function loadOverviewData(
       // PGlite runs each statement on the main thread: a turn of the event loop between the chunks.
       if (!first) await nextTurn();
       first = false;
-      for (const row of await aggregateQuery(chunk, group)) addChunkRow(totalsOf, row, months);
+      for (const row of await aggregateQuery(chunk, group)) addChunkRow(totalsOf, row, months, dateAt);
     }
   }
-  const absenceRows = await absenceRowsRead;
-  const creditsOf = new Map<string, Map<string, number>>();
-  for (const row of absenceRows) {
-    const credits = creditsOf.get(row.employeeId) ?? new Map<string, number>();
-    for (const [index, day] of row.days.entries())
-      credits.set(addDays(firstMonday, day), Number(row.credits[index]));
-    creditsOf.set(row.employeeId, credits);
-  }
-  for (const [employeeId, credits] of creditsOf) {
-    const totals = totalsOf.get(employeeId);
-    if (totals) totals.absenceCredits = credits;
-  }
-  const [settingRows, daysOff] = await settingsAndDaysOff;
   return {
     people,
     totalsOf,
-    settingRows,
-    companyDaysOff: new Set(daysOff.map((day) => day.date)),
+    settingRows: await settingsRead,
+    companyDaysOff: new Set(daysOff),
     uncreditedTypes,
+    payRules,
   };
 }
 
@@ -292,11 +285,25 @@ function endDateCut(people: readonly TimeregEmployeeRow[], chunk: Period): SQL {
                              where ending.employee_id = e.employee_id and e.date > ending.end_date)`;
 }
 
+/**
+ * The date `offset` days after `monday`, each worked out once per request: formatting a date per absence day was
+ * a few milliseconds of every Overblik (decision 069).
+ */
+function datesFrom(monday: string): (offset: number) => string {
+  const first = Date.parse(`${monday}T00:00:00Z`);
+  const dates: string[] = [];
+  return (offset) => {
+    dates[offset] ??= new Date(first + offset * 86_400_000).toISOString().slice(0, 10);
+    return dates[offset];
+  };
+}
+
 /** Adds one chunk's row to the employee's totals (the chunks are disjoint: a week lies in one chunk). */
 function addChunkRow(
   totalsOf: Map<string, RegistrationTotals>,
   row: TotalsRow,
   months: readonly WeekMonths[],
+  dateAt: (offset: number) => string,
 ): void {
   let totals = totalsOf.get(row.employeeId);
   if (!totals) {
@@ -327,6 +334,26 @@ function addChunkRow(
     addToMonth(early, hours - lateHours);
     if (lateHours !== 0) addToMonth(lateMonth, lateHours);
   }
+  const credits = new Map<string, number>(totals.absenceCredits ?? []);
+  const addCredit = (week: number, weekday: number, hours: number) => {
+    const date = dateAt(week * 7 + weekday);
+    credits.set(date, (credits.get(date) ?? 0) + hours);
+  };
+  const holidayWeekdays = row.holidayWeekdays ?? [];
+  for (const [index, week] of (row.holidayWeeks ?? []).entries()) {
+    const bits = holidayWeekdays[index] ?? 0;
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      if (bits & (1 << weekday)) addCredit(week, weekday, HOLIDAY_DAY_HOURS);
+    }
+  }
+  const absenceDays = row.absenceDays ?? [];
+  for (const [index, week] of (row.absenceWeeks ?? []).entries()) {
+    for (const day of (absenceDays[index] ?? '').split(',')) {
+      const [weekday, hours] = day.split(':');
+      addCredit(week, Number(weekday), Number(hours));
+    }
+  }
+  if (credits.size > 0) totals.absenceCredits = credits;
 }
 
 /** Every registration of the given employees in the period, for those whose pay form changes within it. */

@@ -1,27 +1,30 @@
-import { type EmployeeOverview, type OverviewQuery, payRuleCategoriesOf } from '@kollega/domain';
+import {
+  type EmployeeOverview,
+  type OverviewQuery,
+  type PayRules,
+  payRuleCategoriesOf,
+} from '@kollega/domain';
 import type { Db } from '../../../db/database';
 import { loadPayRuleWeeks } from '../payroll/pay-rule-hours';
-import { loadPayRules } from '../payroll/pay-rules';
-import { loadTimeBanks } from '../time-bank/time-bank-record';
+import type { TimeBankTotals } from '../time-bank/time-bank-record';
 
 /**
  * Overblik's figures beside the norm (issue 34): each employee's afspadsering bank (decision 052) and, when the
- * company's pay rules are on, the supplement hours per ISO week (decision 045's `payRuleWeeks`). A fixed number
- * of statements whatever the number of employees: the bank in one, the rule set in one, the timed work and
- * overtime in one. Answers the rule set's categories in order, or undefined when it is off.
+ * company's pay rules are on, the supplement hours per ISO week (decision 045's `payRuleWeeks`). The bank and
+ * the rule set come read (`loadTimeBanks` beside the aggregate, the rules with the company, decision 069); the
+ * timed work and overtime take one more statement when the rules are on, whatever the number of employees.
+ * Answers the rule set's categories in order, or undefined when it is off.
  */
 export async function addBankAndSupplements(
   db: Db,
   companyId: string,
   query: OverviewQuery,
   employees: EmployeeOverview[],
+  read: { banks: ReadonlyMap<string, TimeBankTotals>; rules: PayRules },
 ): Promise<{ code: string; label: string }[] | undefined> {
   const ids = employees.map((employee) => employee.employeeId);
   if (ids.length === 0) return undefined;
-  const [banks, rules] = await Promise.all([
-    loadTimeBanks(db, companyId, ids, query),
-    loadPayRules(db, companyId),
-  ]);
+  const { banks, rules } = read;
   for (const employee of employees) {
     const bank = banks.get(employee.employeeId);
     employee.timeBank = {

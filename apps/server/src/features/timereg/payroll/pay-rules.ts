@@ -17,7 +17,12 @@ export async function loadPayRules(db: Reader, companyId: string): Promise<PayRu
     .select({ payRules: companies.payRules })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const parsed = payRulesSchema.safeParse(company?.payRules ?? null);
+  return payRulesOf(company?.payRules ?? null);
+}
+
+/** The stored `companies.pay_rules` as rules: the default (off) when never saved or no longer valid. */
+export function payRulesOf(stored: unknown): PayRules {
+  const parsed = payRulesSchema.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_PAY_RULES;
 }
 
