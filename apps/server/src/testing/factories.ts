@@ -182,6 +182,7 @@ async function signUpRows(
       createdAt: now,
       updatedAt: now,
     }),
+    // Sign-up's auto sign-in, called on the server without a request: no address, no agent.
     db.insert(sessions).values(newSession(context, account.id, { ipAddress: '', userAgent: '' })),
   ];
   async function sendVerificationMail() {
