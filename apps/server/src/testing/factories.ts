@@ -195,7 +195,11 @@ async function signUpRows(
       context.options.emailVerification?.expiresIn,
       { userId: account.id },
     );
-    await sendVerificationEmail({ user: { ...user, image: null }, url: '', token });
+    const url = `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`;
+    // As sign-up does it: a mail that cannot be sent is logged by better-auth, and the account stands.
+    await sendVerificationEmail({ user: { ...user, image: null }, url, token }).catch((error: unknown) =>
+      context.logger.error('Failed to send the sign-up verification email', error),
+    );
   }
   return { inserts, sendVerificationMail };
 }

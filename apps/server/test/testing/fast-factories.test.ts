@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
 import { queryRows } from '../../src/db/database';
+import type { Mailer } from '../../src/integrations/mail/index';
 import {
   type CompanyWithOwnerInput,
   createCompanyThroughSignup,
@@ -221,6 +222,21 @@ describe('the fast factories write what the product writes', () => {
       );
     expect(shape(quick.result)).toBe('kollega.session_token=<signed token>');
     expect(shape(quick.result)).toBe(shape(made.result));
+  });
+
+  it('createUser stands when the verification e-mail cannot be sent, as sign-up does', async () => {
+    const failing: Mailer = {
+      kind: 'smtp',
+      async send() {
+        throw new Error('getaddrinfo ENOTFOUND mail.example');
+      },
+      async close() {},
+    };
+    const { app } = await buildTestApp({ mailer: failing });
+    const made = await createUserThroughSignUp(app);
+    const quick = await createUser(app);
+    expect(await signInOverHttp(app, made)).toContain('kollega.session_token=');
+    expect(await loginAs(app, quick)).toContain('kollega.session_token=');
   });
 
   it('loginAs answers as sign-in does when sign-in would not plainly succeed', async () => {
