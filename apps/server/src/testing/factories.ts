@@ -1,15 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { generateRandomString, makeSignature } from 'better-auth/crypto';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { recordAudit } from '../db/audit';
 import type { Db } from '../db/database';
-import { companies, employees, subscriptions, users } from '../db/schema/index';
+import { accounts, auditLog, companies, employees, sessions, subscriptions, users } from '../db/schema/index';
 import { completeSignup } from '../features/company/complete-signup';
 import { secretOfTotpUri, totpCode } from './totp';
 
 /**
  * The one set of data factories, used by the integration tests, the browser tests' set-up and the demo seed
- * (CONVENTIONS.md). They go through the same code as the product: better-auth for accounts, the complete-signup
- * service for companies, the same tables and audit trail.
+ * (CONVENTIONS.md).
+ *
+ * Two paths (decision 072). The product path goes through the product's own code: better-auth's sign-up and
+ * sign-in over HTTP, the complete-signup service. It is what tests about sign-up, sign-in, sessions, two-factor,
+ * passkeys and throttling use (`createUserThroughSignUp`, `createCompanyThroughSignup`, `signInOverHttp`). The
+ * default path (`createUser`, `createCompanyWithOwner`, `loginAs`) writes the same rows in one statement and signs
+ * the session cookie as better-auth does: about a tenth of the statements, which the suite's thousands of calls
+ * would otherwise spend in PGlite. test/testing/fast-factories.test.ts compares the rows of both paths, table by
+ * table, and checks the fast session against every auth check, so the two cannot drift apart.
  */
 let sequence = 0;
 const next = () => {
@@ -27,6 +37,10 @@ export interface CompanyInput {
   vat?: string;
 }
 
+function randomVat(): string {
+  return String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+}
+
 /** A company without an owner login (seed data, database-level tests). */
 export async function createCompany(db: Db, input: CompanyInput = {}) {
   const id = next();
@@ -38,7 +52,7 @@ export async function createCompany(db: Db, input: CompanyInput = {}) {
         address: input.address ?? 'Vestergade 1',
         zipcode: input.zipcode ?? '8000',
         city: input.city ?? 'Aarhus C',
-        vat: input.vat ?? String(Math.floor(10_000_000 + Math.random() * 89_999_999)),
+        vat: input.vat ?? randomVat(),
       })
       .returning();
     if (!company) throw new Error('insert into companies returned no row');
@@ -108,10 +122,16 @@ export async function enableTwoFactor(app: App, credentials: { email: string; pa
   return { secret, backupCodes };
 }
 
-/** An account made through better-auth, as sign-up makes it; verified unless told otherwise. */
-export async function createUser(app: App, input: UserInput = {}) {
-  const email = (input.email ?? `bruger-${next()}@example.dk`).toLowerCase();
-  const password = input.password ?? DEFAULT_PASSWORD;
+function newCredentials(input: UserInput) {
+  return {
+    email: (input.email ?? `bruger-${next()}@example.dk`).toLowerCase(),
+    password: input.password ?? DEFAULT_PASSWORD,
+  };
+}
+
+/** The product path: an account made by better-auth's sign-up, as the sign-up page makes it. */
+export async function createUserThroughSignUp(app: App, input: UserInput = {}) {
+  const { email, password } = newCredentials(input);
   const result = await app.auth.api.signUpEmail({ body: { email, password, name: '' } });
   const userId = result.user.id;
   await app.database.db
@@ -122,8 +142,117 @@ export async function createUser(app: App, input: UserInput = {}) {
   return { id: userId, email, password };
 }
 
-/** Signs in over HTTP exactly as the browser does and returns the Cookie header for later requests. */
-export async function loginAs(app: App, credentials: { email: string; password: string }): Promise<string> {
+/**
+ * The rows better-auth's sign-up writes for a new account (user, credential account with the password hash made
+ * by the app's own hasher, the session of its auto sign-in), as inserts for one statement, and its verification
+ * e-mail, sent by the app's own callback once the rows are there.
+ */
+async function signUpRows(
+  app: App,
+  account: {
+    id: string;
+    email: string;
+    password: string;
+    name: string;
+    verified: boolean;
+    superadmin: boolean;
+  },
+) {
+  const context = await app.auth.$context;
+  const db = app.database.privilegedDb;
+  const now = new Date();
+  const user = {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    emailVerified: account.verified,
+    role: account.superadmin ? 'superadmin' : 'user',
+    banned: false,
+    twoFactorEnabled: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const inserts: SQLWrapper[] = [
+    db.insert(users).values(user),
+    db.insert(accounts).values({
+      accountId: account.id,
+      providerId: 'credential',
+      userId: account.id,
+      password: await context.password.hash(account.password),
+      createdAt: now,
+      updatedAt: now,
+    }),
+    // Sign-up's auto sign-in, called on the server without a request: no address, no agent.
+    db.insert(sessions).values(newSession(context, account.id, { ipAddress: '', userAgent: '' })),
+  ];
+  async function sendVerificationMail() {
+    const sendVerificationEmail = context.options.emailVerification?.sendVerificationEmail;
+    if (!sendVerificationEmail) return;
+    const token = await createEmailVerificationToken(
+      context.secret,
+      account.email,
+      undefined,
+      context.options.emailVerification?.expiresIn,
+      { userId: account.id },
+    );
+    const url = `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`;
+    // As sign-up does it: a mail that cannot be sent is logged by better-auth, and the account stands.
+    await sendVerificationEmail({ user: { ...user, image: null }, url, token }).catch((error: unknown) =>
+      context.logger.error('Failed to send the sign-up verification email', error),
+    );
+  }
+  return { inserts, sendVerificationMail };
+}
+
+type AuthContext = Awaited<App['auth']['$context']>;
+
+/** A session row as better-auth's `createSession` writes it (token, 30 days, the client's address and agent). */
+function newSession(context: AuthContext, userId: string, client: { ipAddress: string; userAgent: string }) {
+  const now = new Date();
+  return {
+    // better-auth's session token: 32 letters and digits (generateId).
+    token: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
+    userId,
+    expiresAt: new Date(now.getTime() + context.sessionConfig.expiresIn * 1000),
+    ...client,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Runs inserts as one statement (data-modifying CTEs): foreign keys are checked when the statement ends. */
+async function insertAll(db: Db, inserts: SQLWrapper[]) {
+  // getSQL(): a query builder put into `sql` directly comes wrapped in parentheses, which a CTE does not take.
+  const parts = inserts.map((insert, index) => sql`${sql.raw(`w${index}`)} as (${insert.getSQL()})`);
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+/**
+ * An account as sign-up leaves it, verified unless told otherwise: the product's rows written in one statement
+ * (`createUserThroughSignUp` is the product path).
+ */
+export async function createUser(app: App, input: UserInput = {}) {
+  const { email, password } = newCredentials(input);
+  const id = randomUUID();
+  const rows = await signUpRows(app, {
+    id,
+    email,
+    password,
+    name: '',
+    verified: input.verified ?? true,
+    superadmin: input.superadmin ?? false,
+  });
+  await insertAll(app.database.privilegedDb, rows.inserts);
+  await rows.sendVerificationMail();
+  if (input.twoFactor ?? input.superadmin ?? false) await enableTwoFactor(app, { email, password });
+  return { id, email, password };
+}
+
+/** The product path: signs in over HTTP exactly as the browser does and returns the Cookie header. */
+export async function signInOverHttp(
+  app: App,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
@@ -144,6 +273,42 @@ export async function loginAs(app: App, credentials: { email: string; password: 
   if (second.statusCode !== 200)
     throw new Error(`loginAs ${credentials.email} (code): ${second.statusCode} ${second.body}`);
   return cookieHeader(second.headers['set-cookie'], cookie);
+}
+
+/** The client a sign-in through `app.inject` comes from, as better-auth records it on the session. */
+const INJECT_CLIENT = { ipAddress: '127.0.0.1', userAgent: 'lightMyRequest' };
+
+/**
+ * The Cookie header of a signed-in browser, for later requests: a new session row and its cookie, signed as
+ * better-auth signs it. Only when sign-in would plainly succeed (the account exists, the password verifies with
+ * the app's own hasher, no ban, no second factor); any other case goes the product path (`signInOverHttp`),
+ * which answers as the product does, errors included. The sign-in limiter's bookkeeping is the product path's
+ * alone: tests about limits sign in over HTTP.
+ */
+export async function loginAs(app: App, credentials: { email: string; password: string }): Promise<string> {
+  const context = await app.auth.$context;
+  const db = app.database.privilegedDb;
+  const [found] = await db
+    .select({
+      userId: users.id,
+      banned: users.banned,
+      twoFactorEnabled: users.twoFactorEnabled,
+      hash: accounts.password,
+    })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.email, credentials.email.toLowerCase()))
+    .limit(1);
+  const plain =
+    found?.hash &&
+    !found.banned &&
+    !found.twoFactorEnabled &&
+    (await context.password.verify({ hash: found.hash, password: credentials.password }));
+  if (!found || !plain) return signInOverHttp(app, credentials);
+  const session = newSession(context, found.userId, INJECT_CLIENT);
+  await db.insert(sessions).values(session);
+  const signed = `${session.token}.${await makeSignature(session.token, context.secret)}`;
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
 }
 
 /**
@@ -172,11 +337,29 @@ export interface CompanyWithOwnerInput extends CompanyInput {
   owner?: UserInput & { firstName?: string; lastName?: string; jobPosition?: string; phone?: string };
 }
 
-/** A company made as complete-signup makes it: owner account (admin), employee record, freemium subscription. */
-export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerInput = {}) {
-  const owner = await createUser(app, input.owner);
-  const firstName = input.owner?.firstName ?? 'Ditte';
-  const lastName = input.owner?.lastName ?? 'Ejer';
+function signupInput(input: CompanyWithOwnerInput) {
+  return {
+    firstName: input.owner?.firstName ?? 'Ditte',
+    lastName: input.owner?.lastName ?? 'Ejer',
+    jobPosition: input.owner?.jobPosition ?? 'Direktør',
+    phone: input.owner?.phone ?? '12345678',
+    company: {
+      name: input.name ?? `Testfirma ${next()} ApS`,
+      address: input.address ?? 'Vestergade 1',
+      zipcode: input.zipcode ?? '8000',
+      city: input.city ?? 'Aarhus C',
+      vat: input.vat ?? randomVat(),
+    },
+  };
+}
+
+/**
+ * The product path: a company made by better-auth's sign-up and the complete-signup service: owner account
+ * (admin), employee record, freemium subscription.
+ */
+export async function createCompanyThroughSignup(app: App, input: CompanyWithOwnerInput = {}) {
+  const owner = await createUserThroughSignUp(app, input.owner);
+  const signup = signupInput(input);
   const { companyId, employeeId } = await completeSignup(
     app.database.db,
     {
@@ -189,21 +372,65 @@ export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerIn
       impersonatedBy: null,
       requestId: 'factory',
     },
-    {
+    signup,
+  );
+  const { firstName, lastName } = signup;
+  return { companyId, owner: { ...owner, employeeId, firstName, lastName } };
+}
+
+/**
+ * A company as sign-up and complete-signup leave it (owner account, admin employee record, freemium
+ * subscription, the audit row), written in one statement; `createCompanyThroughSignup` is the product path.
+ */
+export async function createCompanyWithOwner(app: App, input: CompanyWithOwnerInput = {}) {
+  // Two-factor is set up over HTTP before the company exists, as the product path does it.
+  if (input.owner?.twoFactor ?? input.owner?.superadmin ?? false)
+    return createCompanyThroughSignup(app, input);
+  const { email, password } = newCredentials(input.owner ?? {});
+  const signup = signupInput(input);
+  const { firstName, lastName } = signup;
+  const ids = { user: randomUUID(), company: randomUUID(), employee: randomUUID() };
+  const rows = await signUpRows(app, {
+    id: ids.user,
+    email,
+    password,
+    // complete-signup names the login after its person.
+    name: `${firstName} ${lastName}`,
+    verified: input.owner?.verified ?? true,
+    superadmin: input.owner?.superadmin ?? false,
+  });
+  const db = app.database.privilegedDb;
+  await insertAll(db, [
+    ...rows.inserts,
+    db.insert(companies).values({ id: ids.company, ...signup.company, ownerUserId: ids.user }),
+    db.insert(employees).values({
+      id: ids.employee,
+      companyId: ids.company,
+      userId: ids.user,
       firstName,
       lastName,
-      jobPosition: input.owner?.jobPosition ?? 'Direktør',
-      phone: input.owner?.phone ?? '12345678',
-      company: {
-        name: input.name ?? `Testfirma ${next()} ApS`,
-        address: input.address ?? 'Vestergade 1',
-        zipcode: input.zipcode ?? '8000',
-        city: input.city ?? 'Aarhus C',
-        vat: input.vat ?? String(Math.floor(10_000_000 + Math.random() * 89_999_999)),
-      },
-    },
-  );
-  return { companyId, owner: { ...owner, employeeId, firstName, lastName } };
+      jobPosition: signup.jobPosition,
+      phone: signup.phone,
+      email,
+      role: 'admin',
+    }),
+    db.insert(subscriptions).values({ companyId: ids.company, plan: 'freemium', status: 'active' }),
+    db.insert(auditLog).values({
+      companyId: ids.company,
+      actorUserId: ids.user,
+      impersonatorUserId: null,
+      requestId: 'factory',
+      action: 'company.create',
+      entityType: 'company',
+      entityId: ids.company,
+      details: { name: signup.company.name, vat: signup.company.vat, ownerEmployeeId: ids.employee },
+    }),
+  ]);
+  await rows.sendVerificationMail();
+  return {
+    companyId: ids.company,
+    owner: { id: ids.user, email, password, employeeId: ids.employee, firstName, lastName },
+  };
 }
 
 /**

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { auditLog } from '../../src/db/schema/index';
 import { unsafeAcrossCompanies } from '../../src/db/tenant-scope';
-import { createCompanyWithOwner, createUser, enableTwoFactor, loginAs } from '../../src/testing/factories';
+import {
+  createCompanyWithOwner,
+  createUser,
+  enableTwoFactor,
+  signInOverHttp,
+} from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -20,8 +25,8 @@ describe('security events in the activity log', () => {
   it('logs two-factor on and off and signing one or all other browsers out, with Danish labels', async () => {
     const { owner } = await createCompanyWithOwner(app, { owner: { firstName: 'Sikker', lastName: 'Ejer' } });
     await enableTwoFactor(app, owner);
-    const office = await loginAs(app, owner);
-    await loginAs(app, owner);
+    const office = await signInOverHttp(app, owner);
+    await signInOverHttp(app, owner);
     const { sessions } = (await call(app, 'GET', '/api/account/sessions', { cookie: office })).json();
     const other = sessions.find((session: { current: boolean }) => !session.current);
     expect(
@@ -77,7 +82,7 @@ describe('security events in the activity log', () => {
   it('logs nothing, and still answers, for a user without a company; a failed attempt logs nothing', async () => {
     const user = await createUser(app);
     await enableTwoFactor(app, user);
-    const cookie = await loginAs(app, user);
+    const cookie = await signInOverHttp(app, user);
     const wrong = await call(app, 'POST', '/api/auth/two-factor/disable', {
       cookie,
       payload: { password: 'forkert-kodeord' },
@@ -92,8 +97,8 @@ describe('security events in the activity log', () => {
   it('does not log a sign-in with a code as turning two-factor on', async () => {
     const { owner, companyId } = await createCompanyWithOwner(app);
     await enableTwoFactor(app, owner);
-    await loginAs(app, owner);
-    await loginAs(app, owner);
+    await signInOverHttp(app, owner);
+    await signInOverHttp(app, owner);
     const rows = await unsafeAcrossCompanies(() =>
       app.database.db
         .select({ action: auditLog.action })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { addressKey } from '../../src/plugins/auth/client-address';
-import { createUser, loginAs } from '../../src/testing/factories';
+import { createUser, signInOverHttp } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
 
@@ -26,7 +26,7 @@ describe('the better-auth endpoints that are reachable', () => {
   ] as const)('%s %s answers 404: only the app’s own endpoints are forwarded', async (method, url) => {
     const superadmin = await createUser(app, { superadmin: true });
     const response = await call(app, method, url, {
-      cookie: await loginAs(app, superadmin),
+      cookie: await signInOverHttp(app, superadmin),
       ...(method === 'POST' ? { payload: { email: superadmin.email } } : {}),
     });
     expect(response.statusCode).toBe(404);

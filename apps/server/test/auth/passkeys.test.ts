@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { auditLog, passkeys, sessions, verifications } from '../../src/db/schema/index';
-import { createCompanyWithOwner, createUser, loginAs } from '../../src/testing/factories';
+import { createCompanyWithOwner, createUser, signInOverHttp } from '../../src/testing/factories';
 import { SoftwareAuthenticator } from '../../src/testing/webauthn';
 import { call, expectNoSessionTokenInBody } from '../helpers/http';
 import { buildTestApp, testConfig } from '../helpers/test-app';
@@ -55,7 +55,7 @@ const SIGN_IN_FAILED = {
 describe('adding a passkey on the profile', () => {
   it('adds, lists and removes one, each change in the activity log', async () => {
     const { companyId, owner } = await createCompanyWithOwner(app);
-    const cookie = await loginAs(app, owner);
+    const cookie = await signInOverHttp(app, owner);
     const { added } = await addPasskey(cookie, '  Min MacBook  ');
     expect(added.statusCode).toBe(200);
     const list = await call(app, 'GET', '/api/account/passkeys', { cookie });
@@ -84,7 +84,7 @@ describe('adding a passkey on the profile', () => {
   });
 
   it('refuses a name that is empty or too long, in Danish', async () => {
-    const cookie = await loginAs(app, await createUser(app));
+    const cookie = await signInOverHttp(app, await createUser(app));
     for (const name of ['   ', 'x'.repeat(61)]) {
       const { added } = await addPasskey(cookie, name);
       expect(added.statusCode).toBe(400);
@@ -97,7 +97,7 @@ describe('adding a passkey on the profile', () => {
 
   it('needs a session from the last ten minutes', async () => {
     const user = await createUser(app);
-    const cookie = await loginAs(app, user);
+    const cookie = await signInOverHttp(app, user);
     await app.database.privilegedDb
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
@@ -115,7 +115,7 @@ describe('adding a passkey on the profile', () => {
     expect(
       (await call(app, 'POST', '/api/auth/passkey/registration-options', { payload: {} })).statusCode,
     ).toBe(401);
-    const cookie = await loginAs(app, await createUser(app, { verified: false }));
+    const cookie = await signInOverHttp(app, await createUser(app, { verified: false }));
     const options = await call(app, 'POST', '/api/auth/passkey/registration-options', {
       cookie,
       payload: {},
@@ -124,7 +124,7 @@ describe('adding a passkey on the profile', () => {
   });
 
   it('refuses an answer to another challenge, and the same key twice', async () => {
-    const cookie = await loginAs(app, await createUser(app));
+    const cookie = await signInOverHttp(app, await createUser(app));
     const authenticator = new SoftwareAuthenticator();
     const options = (
       await call(app, 'POST', '/api/auth/passkey/registration-options', { cookie, payload: {} })
@@ -159,7 +159,7 @@ describe('adding a passkey on the profile', () => {
   });
 
   it('refuses a key without user verification', async () => {
-    const cookie = await loginAs(app, await createUser(app));
+    const cookie = await signInOverHttp(app, await createUser(app));
     const options = (
       await call(app, 'POST', '/api/auth/passkey/registration-options', { cookie, payload: {} })
     ).json();
@@ -172,10 +172,10 @@ describe('adding a passkey on the profile', () => {
   });
 
   it('cannot list or remove another user’s passkey', async () => {
-    const first = await loginAs(app, await createUser(app));
+    const first = await signInOverHttp(app, await createUser(app));
     await addPasskey(first);
     const [theirs] = (await call(app, 'GET', '/api/account/passkeys', { cookie: first })).json().passkeys;
-    const second = await loginAs(app, await createUser(app));
+    const second = await signInOverHttp(app, await createUser(app));
     expect((await call(app, 'GET', '/api/account/passkeys', { cookie: second })).json().passkeys).toEqual([]);
     const removed = await call(app, 'DELETE', `/api/account/passkeys/${theirs.id}`, { cookie: second });
     expect(removed.statusCode).toBe(404);
@@ -185,7 +185,7 @@ describe('adding a passkey on the profile', () => {
   });
 
   it('keeps the server-only endpoints and the table away from the outside', async () => {
-    const cookie = await loginAs(app, await createUser(app));
+    const cookie = await signInOverHttp(app, await createUser(app));
     expect((await call(app, 'POST', '/api/auth/passkey/list', { cookie, payload: {} })).statusCode).toBe(404);
     expect(
       (await call(app, 'POST', '/api/auth/passkey/remove', { cookie, payload: { id: crypto.randomUUID() } }))
@@ -197,7 +197,7 @@ describe('adding a passkey on the profile', () => {
 describe('signing in with a passkey', () => {
   it('signs in without a password, marks the session, records the use and carries no token in the body', async () => {
     const user = await createUser(app);
-    const { authenticator } = await addPasskey(await loginAs(app, user));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, user));
     const signedIn = await signInWith(authenticator);
     expect(signedIn.statusCode).toBe(200);
     expectNoSessionTokenInBody(signedIn);
@@ -211,7 +211,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a challenge the server did not issue', async () => {
-    const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     const refused = await signInWith(authenticator, { challenge: 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toEqual(SIGN_IN_FAILED);
@@ -219,7 +219,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a replayed assertion (the challenge is used up)', async () => {
-    const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     const first = await signInWith(authenticator);
     expect(first.statusCode).toBe(200);
     const replay = await call(app, 'POST', '/api/auth/sign-in/passkey', {
@@ -231,7 +231,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses an expired challenge', async () => {
-    const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     const options = (
       await call(app, 'POST', '/api/auth/passkey/authentication-options', { payload: {} })
     ).json();
@@ -245,7 +245,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a counter that did not grow (a cloned key)', async () => {
-    const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     expect((await signInWith(authenticator)).statusCode).toBe(200);
     expect((await signInWith(authenticator)).statusCode).toBe(200);
     const clone = await signInWith(authenticator, { counter: 1 });
@@ -254,7 +254,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a credential whose user handle names another user', async () => {
-    const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     const other = await createUser(app);
     authenticator.userHandle = Buffer.from(other.id, 'utf8').toString('base64url');
     const refused = await signInWith(authenticator);
@@ -262,7 +262,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses another user’s credential signed with a different key', async () => {
-    const { authenticator: theirs } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator: theirs } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     // An attacker's own key that claims the other person's credential id.
     const attacker = new SoftwareAuthenticator();
     Object.defineProperty(attacker, 'credentialId', { value: Buffer.from(theirs.id, 'base64url') });
@@ -272,7 +272,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a removed passkey', async () => {
-    const cookie = await loginAs(app, await createUser(app));
+    const cookie = await signInOverHttp(app, await createUser(app));
     const { authenticator } = await addPasskey(cookie);
     const [passkey] = (await call(app, 'GET', '/api/account/passkeys', { cookie })).json().passkeys;
     expect((await call(app, 'DELETE', `/api/account/passkeys/${passkey.id}`, { cookie })).statusCode).toBe(
@@ -285,7 +285,7 @@ describe('signing in with a passkey', () => {
 
   it('counts failures against the address and refuses it after the sign-in limit (docs/rules/auth-and-access.md#ruling-33)', async () => {
     const ip = '203.0.113.77';
-    const { authenticator } = await addPasskey(await loginAs(app, await createUser(app)));
+    const { authenticator } = await addPasskey(await signInOverHttp(app, await createUser(app)));
     for (let attempt = 0; attempt < 30; attempt++) {
       const options = (
         await call(app, 'POST', '/api/auth/passkey/authentication-options', {
@@ -313,7 +313,7 @@ describe('signing in with a passkey', () => {
 describe('passkeys and the required two-factor rule (decision 053)', () => {
   it('lets a passkey session of a super admin without TOTP in, but not a password session', async () => {
     const superadmin = await createUser(app, { superadmin: true, twoFactor: false });
-    const password = await loginAs(app, superadmin);
+    const password = await signInOverHttp(app, superadmin);
     expect((await call(app, 'GET', '/api/admin/companies', { cookie: password })).statusCode).toBe(403);
     // Adding a passkey is not an admin route, so the set-up screen's person can do it.
     const { added, authenticator } = await addPasskey(password, 'Sikkerhedsnøgle');
@@ -324,7 +324,7 @@ describe('passkeys and the required two-factor rule (decision 053)', () => {
       200,
     );
     // The password still needs the second factor.
-    const again = await loginAs(app, superadmin);
+    const again = await signInOverHttp(app, superadmin);
     const refused = await call(app, 'GET', '/api/admin/companies', { cookie: again });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('TWO_FACTOR_REQUIRED');
@@ -334,7 +334,7 @@ describe('passkeys and the required two-factor rule (decision 053)', () => {
     const { owner } = await createCompanyWithOwner(app);
     const superadmin = await createUser(app, { superadmin: true });
     const started = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
-      cookie: await loginAs(app, superadmin),
+      cookie: await signInOverHttp(app, superadmin),
       payload: { userId: owner.id },
     });
     expect(started.statusCode).toBe(200);

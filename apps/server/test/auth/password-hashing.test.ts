@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { accounts } from '../../src/db/schema/index';
-import { createUser, loginAs } from '../../src/testing/factories';
+import { createUser, signInOverHttp } from '../../src/testing/factories';
 import { buildTestApp, testConfig } from '../helpers/test-app';
 
 async function storedHash(app: App, userId: string): Promise<string> {
@@ -22,7 +22,7 @@ describe('password hashing', () => {
     // better-auth's own verifier re-derives the key with its strong parameters (scrypt N=16384, r=16).
     expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     expect(await verifyPassword({ hash, password: user.password })).toBe(true);
-    expect(await loginAs(app, user)).toContain('kollega.session_token=');
+    expect(await signInOverHttp(app, user)).toContain('kollega.session_token=');
   });
 
   it('is a cheap salted hash under NODE_ENV=test that still refuses a wrong password', async () => {
@@ -37,6 +37,6 @@ describe('password hashing', () => {
       payload: { email: user.email, password: 'forkert-kodeord' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(await loginAs(app, user)).toContain('kollega.session_token=');
+    expect(await signInOverHttp(app, user)).toContain('kollega.session_token=');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { createUser, loginAs } from '../../src/testing/factories';
+import { createUser, signInOverHttp } from '../../src/testing/factories';
 import { call, fieldErrors } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp } from '../helpers/test-app';
@@ -62,7 +62,7 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('sets the new password, ends every session, and the link works only once', async () => {
     const user = await createUser(app);
-    const oldSession = await loginAs(app, user);
+    const oldSession = await signInOverHttp(app, user);
     await call(app, 'POST', '/api/account/forgot-password', { payload: { email: user.email } });
     const { token } = await latestMail(app, user.email);
 
@@ -78,8 +78,8 @@ describe('reset password', () => {
     expect(reset.statusCode).toBe(204);
 
     expect((await call(app, 'GET', '/api/me', { cookie: oldSession })).json().user).toBeNull();
-    await expect(loginAs(app, user)).rejects.toThrow(/401/);
-    expect(await loginAs(app, { email: user.email, password: 'Nyt-kodeord-99' })).toContain(
+    await expect(signInOverHttp(app, user)).rejects.toThrow(/401/);
+    expect(await signInOverHttp(app, { email: user.email, password: 'Nyt-kodeord-99' })).toContain(
       'kollega.session_token=',
     );
 

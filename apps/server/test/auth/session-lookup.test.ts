@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
 import { sessions } from '../../src/db/schema/index';
 import { verifiedToken } from '../../src/plugins/auth/session-lookup';
-import { createCompanyWithOwner, createUser, loginAs } from '../../src/testing/factories';
+import { createCompanyWithOwner, createUser, signInOverHttp } from '../../src/testing/factories';
 import { traceStatements } from '../../src/testing/statement-trace';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
@@ -29,7 +29,7 @@ function tampered(cookie: string, change: (value: string) => string): string {
 describe('the session lookup of a signed-in request', () => {
   it('reads session, user and membership in one statement', async () => {
     const { owner } = await createCompanyWithOwner(app);
-    const cookie = await loginAs(app, owner);
+    const cookie = await signInOverHttp(app, owner);
     const statements = await traceStatements(app, () => call(app, 'GET', '/api/employees', { cookie }));
     const lookups = statements.filter((text) => /from "sessions"/.test(text));
     expect(lookups).toHaveLength(1);
@@ -42,7 +42,7 @@ describe('the session lookup of a signed-in request', () => {
 
   it('refuses a session deleted a moment ago on the very next request (no cache)', async () => {
     const { owner } = await createCompanyWithOwner(app);
-    const cookie = await loginAs(app, owner);
+    const cookie = await signInOverHttp(app, owner);
     expect((await call(app, 'GET', '/api/employees', { cookie })).statusCode).toBe(200);
     await app.database.privilegedDb.delete(sessions).where(eq(sessions.userId, owner.id));
     expect((await call(app, 'GET', '/api/employees', { cookie })).statusCode).toBe(401);
@@ -50,7 +50,7 @@ describe('the session lookup of a signed-in request', () => {
 
   it('refuses a cookie whose signature does not hold, or is spelled another way', async () => {
     const { owner } = await createCompanyWithOwner(app);
-    const cookie = await loginAs(app, owner);
+    const cookie = await signInOverHttp(app, owner);
     // A character in the middle of the signature: every bit there is data. (The last character before the '='
     // carries two padding bits, so 'A' → 'B' there gives the same bytes, which better-auth accepts: one run in 16
     // then saw 200.)
@@ -74,7 +74,7 @@ describe('the session lookup of a signed-in request', () => {
 
   it('refuses an expired session, and leaves the daily extension to better-auth', async () => {
     const user = await createUser(app);
-    const cookie = await loginAs(app, user);
+    const cookie = await signInOverHttp(app, user);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 2 * 24 * 60 * 60 * 1000); // past the daily update age
     const extended = await call(app, 'GET', '/api/me', { cookie });
@@ -90,8 +90,8 @@ describe('the session lookup of a signed-in request', () => {
 
   it('asks better-auth when the session cookie is sent twice', async () => {
     const { owner } = await createCompanyWithOwner(app);
-    const cookie = await loginAs(app, owner);
-    const other = await loginAs(app, await createUser(app));
+    const cookie = await signInOverHttp(app, owner);
+    const other = await signInOverHttp(app, await createUser(app));
     const twice = `${cookie}; kollega.session_token=${encodeURIComponent(signedValue(other))}`;
     const response = await call(app, 'GET', '/api/employees', { cookie: twice });
     // better-auth reads one of the two; either way the request is answered as a signed-in user or refused, never

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUser, loginAs } from '../../src/testing/factories';
+import { createUser, signInOverHttp } from '../../src/testing/factories';
 import { call } from '../helpers/http';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -9,7 +9,7 @@ describe('a session in use', () => {
   it('is extended, and the browser gets the longer-lived cookie, so active users stay signed in', async () => {
     const { app } = await buildTestApp();
     const user = await createUser(app);
-    const cookie = await loginAs(app, user);
+    const cookie = await signInOverHttp(app, user);
     expect((await call(app, 'GET', '/api/me', { cookie })).headers['set-cookie']).toBeUndefined();
 
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { adminAuditLog } from '../../src/db/schema/index';
 import { makeSuperadmin, removeSuperadmin } from '../../src/plugins/auth/superadmins';
-import { createCompanyWithOwner, createEmployee, createUser, loginAs } from '../../src/testing/factories';
+import {
+  createCompanyWithOwner,
+  createEmployee,
+  createUser,
+  signInOverHttp,
+} from '../../src/testing/factories';
 import { call, expectNoSessionTokenInBody } from '../helpers/http';
 import { latestMail } from '../helpers/outbox';
 import { buildTestApp, makeTempDir, testConfig } from '../helpers/test-app';
@@ -36,7 +41,8 @@ describe('super admins', () => {
 
     const normal = await createUser(app);
     expect(
-      (await call(app, 'GET', '/api/me', { cookie: await loginAs(app, normal) })).json().user.isSuperadmin,
+      (await call(app, 'GET', '/api/me', { cookie: await signInOverHttp(app, normal) })).json().user
+        .isSuperadmin,
     ).toBe(false);
   });
 
@@ -59,7 +65,7 @@ describe('super admins', () => {
       },
     );
     const isSuperadmin = async (user: { email: string; password: string }) =>
-      (await call(second, 'GET', '/api/me', { cookie: await loginAs(second, user) })).json().user
+      (await call(second, 'GET', '/api/me', { cookie: await signInOverHttp(second, user) })).json().user
         .isSuperadmin;
     try {
       expect(await isSuperadmin(early)).toBe(true);
@@ -79,7 +85,7 @@ describe('super admins', () => {
     const { app } = await buildTestApp();
     const superadmin = await createUser(app, { superadmin: true });
     const { companyId, owner } = await createCompanyWithOwner(app);
-    const adminCookie = await loginAs(app, superadmin);
+    const adminCookie = await signInOverHttp(app, superadmin);
 
     const impersonate = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
       cookie: adminCookie,
@@ -122,7 +128,7 @@ describe('super admins', () => {
     const { companyId, owner } = await createCompanyWithOwner(app);
     const { account } = await createEmployee(app, companyId, { role: 'employee', login: {} });
     const response = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
-      cookie: await loginAs(app, owner),
+      cookie: await signInOverHttp(app, owner),
       payload: { userId: account!.id },
     });
     expect(response.statusCode).toBe(403);
@@ -139,7 +145,7 @@ describe('which app a user sees, from /api/me', () => {
       login: {},
       firstName: 'Mette',
     });
-    const me = (await call(app, 'GET', '/api/me', { cookie: await loginAs(app, account!) })).json();
+    const me = (await call(app, 'GET', '/api/me', { cookie: await signInOverHttp(app, account!) })).json();
     expect(me.profile).toMatchObject({ firstName: 'Mette', role: 'employee' });
     expect(me.company).toMatchObject({ id: companyId, isOwner: false });
   });

@@ -7,7 +7,7 @@ import {
   createEmployee,
   createUser,
   enableTwoFactor,
-  loginAs,
+  signInOverHttp,
   totpSecretOf,
 } from '../../src/testing/factories';
 import { secretOfTotpUri, totpCode } from '../../src/testing/totp';
@@ -32,7 +32,7 @@ async function signInWithPassword(user: { email: string; password: string }) {
 describe('setting up two-factor on the profile', () => {
   it('asks for the password, gives a QR secret and ten backup codes, and is on only once a code confirms it', async () => {
     const user = await createUser(app);
-    const cookie = await loginAs(app, user);
+    const cookie = await signInOverHttp(app, user);
 
     const wrongPassword = await call(app, 'POST', '/api/auth/two-factor/enable', {
       cookie,
@@ -147,7 +147,7 @@ describe('signing in with two-factor', () => {
   it('can be turned off with the password, after which the password alone signs in', async () => {
     const user = await createUser(app);
     await enableTwoFactor(app, user);
-    const cookie = await loginAs(app, user);
+    const cookie = await signInOverHttp(app, user);
     const wrongPassword = await call(app, 'POST', '/api/auth/two-factor/disable', {
       cookie,
       payload: { password: 'forkert-kodeord' },
@@ -171,7 +171,7 @@ describe('super admins must use two-factor', () => {
   it('refuses the admin routes and impersonation until it is set up, then allows them', async () => {
     const { owner } = await createCompanyWithOwner(app);
     const superadmin = await createUser(app, { superadmin: true, twoFactor: false });
-    const cookie = await loginAs(app, superadmin);
+    const cookie = await signInOverHttp(app, superadmin);
     expect((await call(app, 'GET', '/api/me', { cookie })).json().user).toMatchObject({
       isSuperadmin: true,
       twoFactorEnabled: false,
@@ -191,7 +191,7 @@ describe('super admins must use two-factor', () => {
     expect(impersonate.json().error.code).toBe('TWO_FACTOR_REQUIRED');
 
     await enableTwoFactor(app, superadmin);
-    const withCode = await loginAs(app, superadmin);
+    const withCode = await signInOverHttp(app, superadmin);
     expect((await call(app, 'GET', '/api/admin/companies', { cookie: withCode })).statusCode).toBe(200);
     const allowed = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
       cookie: withCode,
@@ -203,7 +203,7 @@ describe('super admins must use two-factor', () => {
   it('cannot turn it off', async () => {
     const superadmin = await createUser(app, { superadmin: true });
     const off = await call(app, 'POST', '/api/auth/two-factor/disable', {
-      cookie: await loginAs(app, superadmin),
+      cookie: await signInOverHttp(app, superadmin),
       payload: { password: superadmin.password },
     });
     expect(off.statusCode).toBe(403);
@@ -220,7 +220,7 @@ describe("the owner's 'Kræv to-trinsbekræftelse for administratorer'", () => {
     const { account: admin } = await createEmployee(app, companyId, { role: 'admin', login: {} });
     const { account: employee } = await createEmployee(app, companyId, { role: 'employee', login: {} });
     const other = await createCompanyWithOwner(app);
-    const ownerCookie = await loginAs(app, owner);
+    const ownerCookie = await signInOverHttp(app, owner);
 
     // The owner must have it first, or the setting would lock them out.
     const tooEarly = await call(app, 'PUT', '/api/company/two-factor', {
@@ -238,7 +238,7 @@ describe("the owner's 'Kræv to-trinsbekræftelse for administratorer'", () => {
     expect(invalid.statusCode).toBe(400);
 
     await enableTwoFactor(app, owner);
-    const ownerWithCode = await loginAs(app, owner);
+    const ownerWithCode = await signInOverHttp(app, owner);
     const set = await call(app, 'PUT', '/api/company/two-factor', {
       cookie: ownerWithCode,
       payload: { requireAdminTwoFactor: true },
@@ -249,7 +249,7 @@ describe("the owner's 'Kræv to-trinsbekræftelse for administratorer'", () => {
       (await call(app, 'GET', '/api/me', { cookie: ownerWithCode })).json().company.requireAdminTwoFactor,
     ).toBe(true);
 
-    const adminCookie = await loginAs(app, admin!);
+    const adminCookie = await signInOverHttp(app, admin!);
     expect((await call(app, 'GET', '/api/me', { cookie: adminCookie })).json().user.twoFactorRequired).toBe(
       true,
     );
@@ -264,17 +264,18 @@ describe("the owner's 'Kræv to-trinsbekræftelse for administratorer'", () => {
     expect(byAdmin.statusCode).toBe(403);
 
     // The employee's own app is not an admin route.
-    const employeeCookie = await loginAs(app, employee!);
+    const employeeCookie = await signInOverHttp(app, employee!);
     expect(
       (await call(app, 'GET', '/api/me', { cookie: employeeCookie })).json().user.twoFactorRequired,
     ).toBe(false);
     // Another company's admins are not affected.
     expect(
-      (await call(app, 'GET', '/api/employees', { cookie: await loginAs(app, other.owner) })).statusCode,
+      (await call(app, 'GET', '/api/employees', { cookie: await signInOverHttp(app, other.owner) }))
+        .statusCode,
     ).toBe(200);
 
     await enableTwoFactor(app, admin!);
-    const adminWithCode = await loginAs(app, admin!);
+    const adminWithCode = await signInOverHttp(app, admin!);
     expect((await call(app, 'GET', '/api/employees', { cookie: adminWithCode })).statusCode).toBe(200);
     expect(totpSecretOf(admin!.email)).toBeInstanceOf(Uint8Array);
   });
@@ -286,19 +287,19 @@ describe('two-factor and impersonation together', () => {
     const { account: admin } = await createEmployee(app, companyId, { role: 'admin', login: {} });
     await enableTwoFactor(app, owner);
     const set = await call(app, 'PUT', '/api/company/two-factor', {
-      cookie: await loginAs(app, owner),
+      cookie: await signInOverHttp(app, owner),
       payload: { requireAdminTwoFactor: true },
     });
     expect(set.statusCode, set.body).toBe(200);
     // The admin alone is sent to set it up.
-    const own = await call(app, 'GET', '/api/employees', { cookie: await loginAs(app, admin!) });
+    const own = await call(app, 'GET', '/api/employees', { cookie: await signInOverHttp(app, admin!) });
     expect(own.json().error?.code).toBe('TWO_FACTOR_REQUIRED');
 
     // The super admin passed their own second step; 'Log ind som' is not blocked by the admin's missing one.
     // createUser gives a super admin two-factor by default (it is required for them).
     const superadmin = await createUser(app, { superadmin: true });
     const impersonated = await call(app, 'POST', '/api/auth/admin/impersonate-user', {
-      cookie: await loginAs(app, superadmin),
+      cookie: await signInOverHttp(app, superadmin),
       payload: { userId: admin!.id },
     });
     expect(impersonated.statusCode, impersonated.body).toBe(200);
