@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
@@ -24,14 +24,22 @@ export interface DashboardPeople {
   /** The ones the plan does not hide (docs/rules/employees.md#ruling-4): the only ones a block may name or link. */
   visible: DashboardPerson[];
   hidden: Set<string>;
+  /** The value of the company-wide column that rode along with the rows (null when there are none). */
+  alongside: number[] | null;
 }
 
 /**
  * The company's employees with what the suggestions and anniversaries need, in three statements whatever their
  * number: the rows (with 'has a contract' and the types of their open agreements as subqueries on the
- * company's indexes), the owner, and the plan's hidden ones.
+ * company's indexes), the owner, and the plan's hidden ones. `alongside` is a company-wide column of uncorrelated
+ * subqueries (time registration's counts, decision 073) that rides along with the rows instead of costing a
+ * statement of its own: PostgreSQL computes it once, not per row.
  */
-export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promise<DashboardPeople> {
+export async function loadDashboardPeople(
+  db: Reader,
+  ctx: AdminContext,
+  alongside: SQL<number[]>,
+): Promise<DashboardPeople> {
   const rows = await db
     .select({
       id: employees.id,
@@ -50,6 +58,7 @@ export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promis
       openAgreementTypes: sql<
         string[] | null
       >`(select array_agg(distinct a.agreement_type) from agreements a where a.company_id = ${ctx.companyId} and a.regarding_id = "employees"."id" and a.is_closed = false)`,
+      alongside,
     })
     .from(employees)
     .where(and(eq(employees.companyId, ctx.companyId), isNull(employees.deletedAt)));
@@ -62,9 +71,10 @@ export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promis
   return {
     count: rows.length,
     hidden,
+    alongside: rows[0]?.alongside ?? null,
     visible: rows
       .filter((row) => !hidden.has(row.id))
-      .map(({ firstName, lastName, openAgreementTypes, ...row }) => ({
+      .map(({ firstName, lastName, openAgreementTypes, alongside: _alongside, ...row }) => ({
         ...row,
         name: `${firstName} ${lastName}`.trim(),
         openAgreementTypes: openAgreementTypes ?? [],

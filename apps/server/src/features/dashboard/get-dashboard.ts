@@ -7,7 +7,7 @@ import { loadDashboardAgreements } from './load-agreements';
 import { dashboardAnniversaries } from './load-anniversaries';
 import { loadDashboardChecklists } from './load-checklists';
 import { loadDashboardSuggestions } from './load-suggestions';
-import { loadDashboardTimereg } from './load-timereg';
+import { dashboardTimereg, dashboardTimeregColumn } from './load-timereg';
 
 /**
  * GET /api/dashboard (hr-core §2, decision 032): every block from its own bounded action. The employees are read
@@ -22,7 +22,6 @@ export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Prom
   const today = danishToday(now);
   const independent = Promise.all([
     loadDashboardAgreements(deps.db, ctx, now),
-    loadDashboardTimereg(deps.db, ctx, deps.sources, now),
     deps.sources.holiday(deps.db, ctx, now),
     // hr-core §6: what the company pays is the owner's business; other admins see no billing block.
     ctx.isOwner ? deps.sources.billing(deps.db, ctx, now) : null,
@@ -30,8 +29,9 @@ export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Prom
     loadDashboardAbsenceToday(deps.db, ctx, now),
   ]);
   // Awaited together, so a failing block never leaves the others' promises unobserved.
-  const [people, [agreements, timereg, holiday, billing, checklistsOf, absenceOf]] = await Promise.all([
-    loadDashboardPeople(deps.db, ctx),
+  const [people, [agreements, holiday, billing, checklistsOf, absenceOf]] = await Promise.all([
+    // Time registration's counts ride along with the employees' read (decision 073: one statement fewer).
+    loadDashboardPeople(deps.db, ctx, dashboardTimeregColumn(ctx, deps.sources, now)),
     independent,
   ]);
   const suggestions = await loadDashboardSuggestions(deps.db, ctx, people, now);
@@ -42,7 +42,7 @@ export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Prom
     checklists: checklistsOf(people),
     suggestions,
     anniversaries: dashboardAnniversaries(people, now),
-    timereg,
+    timereg: dashboardTimereg(people.alongside),
     absenceToday: absenceOf(people.hidden),
     nextPublicHoliday: nextPublicHoliday(today),
     holiday,
