@@ -24,22 +24,31 @@ export interface DashboardPeople {
   /** The ones the plan does not hide (docs/rules/employees.md#ruling-4): the only ones a block may name or link. */
   visible: DashboardPerson[];
   hidden: Set<string>;
-  /** The value of the company-wide column that rode along with the rows (null when there are none). */
-  alongside: number[] | null;
 }
+
+/** The values of the company-wide columns handed to `loadDashboardPeople`, by name. */
+export type Alongside<A extends Record<string, SQL>> = {
+  [K in keyof A]: A[K] extends SQL<infer T> ? T : never;
+};
 
 /**
  * The company's employees with what the suggestions and anniversaries need, in three statements whatever their
  * number: the rows (with 'has a contract' and the types of their open agreements as subqueries on the
- * company's indexes), the owner, and the plan's hidden ones. `alongside` is a company-wide column of uncorrelated
- * subqueries (time registration's counts, decision 073) that rides along with the rows instead of costing a
- * statement of its own: PostgreSQL computes it once, not per row.
+ * company's indexes), the owner, and the plan's hidden ones. `alongside` are company-wide columns, each one
+ * uncorrelated subquery (time registration's counts and billing's subscription, decision 073), that ride along
+ * with the rows instead of costing a statement each: PostgreSQL computes them once, not per row. Only a company
+ * without employees asks for them apart.
  */
-export async function loadDashboardPeople(
+export async function loadDashboardPeople<A extends Record<string, SQL>>(
   db: Reader,
   ctx: AdminContext,
-  alongside: SQL<number[]>,
-): Promise<DashboardPeople> {
+  alongside: A,
+): Promise<DashboardPeople & { alongside: Alongside<A> }> {
+  // One JSON column for all of them, so that the rows' shape does not depend on which ride along.
+  const together = sql<Alongside<A>>`json_build_object(${sql.join(
+    Object.entries(alongside).map(([name, column]) => sql`${name}::text, ${column}`),
+    sql`, `,
+  )})`;
   const rows = await db
     .select({
       id: employees.id,
@@ -58,7 +67,7 @@ export async function loadDashboardPeople(
       openAgreementTypes: sql<
         string[] | null
       >`(select array_agg(distinct a.agreement_type) from agreements a where a.company_id = ${ctx.companyId} and a.regarding_id = "employees"."id" and a.is_closed = false)`,
-      alongside,
+      together,
     })
     .from(employees)
     .where(and(eq(employees.companyId, ctx.companyId), isNull(employees.deletedAt)));
@@ -68,13 +77,14 @@ export async function loadDashboardPeople(
     planOfContext(ctx),
     rows.map((row) => row.id),
   );
+  const [carrier] = rows.length > 0 ? rows : await db.select({ together }).from(sql`(select 1) as one`);
   return {
     count: rows.length,
     hidden,
-    alongside: rows[0]?.alongside ?? null,
+    alongside: carrier?.together as Alongside<A>,
     visible: rows
       .filter((row) => !hidden.has(row.id))
-      .map(({ firstName, lastName, openAgreementTypes, alongside: _alongside, ...row }) => ({
+      .map(({ firstName, lastName, openAgreementTypes, together: _together, ...row }) => ({
         ...row,
         name: `${firstName} ${lastName}`.trim(),
         openAgreementTypes: openAgreementTypes ?? [],
