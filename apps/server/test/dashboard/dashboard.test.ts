@@ -8,6 +8,7 @@ import {
   checklists,
   checklistTasks,
   employeeDocuments,
+  employees,
   equipment,
   equipmentTypes,
   equipmentVariants,
@@ -271,6 +272,23 @@ describe('GET /api/dashboard', () => {
     const { account } = await createEmployee(app, companyId, { role: 'admin', login: {} });
     const otherAdmin = await loginAs(app, account!);
     expect((await dashboardOf(otherAdmin)).billing).toBeNull();
+  });
+
+  it('reads billing and time registration apart when no employee row carries them (decision 073)', async () => {
+    const { cookie, companyId } = await ownerSession(app);
+    await app.database.db
+      .update(subscriptions)
+      .set({ plan: 'premium', lastPaymentFailed: true })
+      .where(eq(subscriptions.companyId, companyId));
+    // The owner's own employee record gone too: the employees' read, which they ride along with, has no row.
+    await app.database.db
+      .update(employees)
+      .set({ deletedAt: new Date() })
+      .where(eq(employees.companyId, companyId));
+    const dashboard = await dashboardOf(cookie);
+    expect(dashboard.employeeCount).toBe(0);
+    expect(dashboard.billing).toEqual(['paymentFailed', 'noCard']);
+    expect(dashboard.timereg).toEqual({ inUse: false });
   });
 
   it('lists what is coming, the next first, and counts the overdue apart, even when they are many (issue 24)', async () => {

@@ -5,27 +5,36 @@ import {
   planSchema,
   subscriptionStatusSchema,
 } from '@kollega/domain';
-import { eq } from 'drizzle-orm';
-import { paymentCards, subscriptions } from '../../db/schema/index';
-import type { Reader } from '../../services/context';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What billing's alerts are made of, as `billingAlertsColumn` reads it. */
+export interface BillingAlertsRow {
+  plan: string;
+  status: string;
+  trial: boolean;
+  lastPaymentFailed: boolean;
+  card: { expiryMonth: number; expiryYear: number } | null;
+}
+
+/**
+ * The subscription with its card, if any (at most one per company), as one uncorrelated JSON column (null without a
+ * subscription row): it rides along with another statement of the company (decision 073: the dashboard's
+ * employees' read), computed once.
+ */
+export function billingAlertsColumn(companyId: string): SQL<BillingAlertsRow | null> {
+  return sql<BillingAlertsRow | null>`(select json_build_object('plan', s.plan, 'status', s.status, 'trial', s.trial,
+      'lastPaymentFailed', s.last_payment_failed,
+      'card', case when pc.company_id is null then null
+        else json_build_object('expiryMonth', pc.expiry_month, 'expiryYear', pc.expiry_year) end)
+    from subscriptions s left join payment_cards pc on pc.company_id = ${companyId}
+    where s.company_id = ${companyId})`;
+}
 
 /**
  * The billing alerts an owner sees on the dashboard (issue 15): the topbar's banners (failed payment, suspended,
  * card expired or expiring, no card) from the same rule, read only (a company without a subscription row has none).
  */
-export async function billingAlerts(db: Reader, companyId: string, now: Date): Promise<BannerKind[]> {
-  // One statement (decision 064): the subscription with its card, if any (at most one per company).
-  const [row] = await db
-    .select({
-      plan: subscriptions.plan,
-      status: subscriptions.status,
-      trial: subscriptions.trial,
-      lastPaymentFailed: subscriptions.lastPaymentFailed,
-      card: { expiryMonth: paymentCards.expiryMonth, expiryYear: paymentCards.expiryYear },
-    })
-    .from(subscriptions)
-    .leftJoin(paymentCards, eq(paymentCards.companyId, companyId))
-    .where(eq(subscriptions.companyId, companyId));
+export function billingAlertsOf(row: BillingAlertsRow | null | undefined, now: Date): BannerKind[] {
   if (!row) return [];
   return billingBanners(
     {

@@ -4,5 +4,5 @@
  * admin's company page and invoice list read (decision 028, 031), and the topbar banners' rule the dashboard
  * shows (decision 032).
  */
-export { billingAlerts } from './billing-alerts';
+export { type BillingAlertsRow, billingAlertsColumn, billingAlertsOf } from './billing-alerts';
 export { companyCard, companyTransactions, newestTransactionFirst, transactionRow } from './billing-reads';

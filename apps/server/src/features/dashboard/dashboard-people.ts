@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
@@ -26,12 +26,29 @@ export interface DashboardPeople {
   hidden: Set<string>;
 }
 
+/** The values of the company-wide columns handed to `loadDashboardPeople`, by name. */
+export type Alongside<A extends Record<string, SQL>> = {
+  [K in keyof A]: A[K] extends SQL<infer T> ? T : never;
+};
+
 /**
  * The company's employees with what the suggestions and anniversaries need, in three statements whatever their
  * number: the rows (with 'has a contract' and the types of their open agreements as subqueries on the
- * company's indexes), the owner, and the plan's hidden ones.
+ * company's indexes), the owner, and the plan's hidden ones. `alongside` are company-wide columns, each one
+ * uncorrelated subquery (time registration's counts and billing's subscription, decision 073), that ride along
+ * with the rows instead of costing a statement each: PostgreSQL computes them once, not per row. Only a company
+ * without employees asks for them apart.
  */
-export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promise<DashboardPeople> {
+export async function loadDashboardPeople<A extends Record<string, SQL>>(
+  db: Reader,
+  ctx: AdminContext,
+  alongside: A,
+): Promise<DashboardPeople & { alongside: Alongside<A> }> {
+  // One JSON column for all of them, so that the rows' shape does not depend on which ride along.
+  const together = sql<Alongside<A>>`json_build_object(${sql.join(
+    Object.entries(alongside).map(([name, column]) => sql`${name}::text, ${column}`),
+    sql`, `,
+  )})`;
   const rows = await db
     .select({
       id: employees.id,
@@ -50,6 +67,7 @@ export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promis
       openAgreementTypes: sql<
         string[] | null
       >`(select array_agg(distinct a.agreement_type) from agreements a where a.company_id = ${ctx.companyId} and a.regarding_id = "employees"."id" and a.is_closed = false)`,
+      together,
     })
     .from(employees)
     .where(and(eq(employees.companyId, ctx.companyId), isNull(employees.deletedAt)));
@@ -59,12 +77,14 @@ export async function loadDashboardPeople(db: Reader, ctx: AdminContext): Promis
     planOfContext(ctx),
     rows.map((row) => row.id),
   );
+  const [carrier] = rows.length > 0 ? rows : await db.select({ together }).from(sql`(select 1) as one`);
   return {
     count: rows.length,
     hidden,
+    alongside: carrier?.together as Alongside<A>,
     visible: rows
       .filter((row) => !hidden.has(row.id))
-      .map(({ firstName, lastName, openAgreementTypes, ...row }) => ({
+      .map(({ firstName, lastName, openAgreementTypes, together: _together, ...row }) => ({
         ...row,
         name: `${firstName} ${lastName}`.trim(),
         openAgreementTypes: openAgreementTypes ?? [],

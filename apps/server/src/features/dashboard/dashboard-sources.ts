@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../integrations/mail/index';
-import { billingAlerts } from '../billing/public';
+import { billingAlertsColumn, billingAlertsOf } from '../billing/public';
 import { getHolidayDashboard, type HolidayTimereg } from '../holiday/public';
 import { registersTimeCondition } from '../timereg/public';
 import type { DashboardSources } from './deps';
@@ -21,6 +21,6 @@ export function dashboardSources(options: {
   return {
     holiday: (db, ctx, now) => getHolidayDashboard({ db }, ctx, now),
     registersTime: registersTimeCondition,
-    billing: async (db, ctx, now) => (options.billingEnabled ? billingAlerts(db, ctx.companyId, now) : null),
+    billing: options.billingEnabled ? { column: billingAlertsColumn, alerts: billingAlertsOf } : null,
   };
 }

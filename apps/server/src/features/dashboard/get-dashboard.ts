@@ -1,4 +1,5 @@
 import { type Dashboard, danishToday, nextPublicHoliday } from '@kollega/domain';
+import { sql } from 'drizzle-orm';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import { loadDashboardPeople } from './dashboard-people';
 import type { DashboardDeps } from './deps';
@@ -7,7 +8,7 @@ import { loadDashboardAgreements } from './load-agreements';
 import { dashboardAnniversaries } from './load-anniversaries';
 import { loadDashboardChecklists } from './load-checklists';
 import { loadDashboardSuggestions } from './load-suggestions';
-import { loadDashboardTimereg } from './load-timereg';
+import { dashboardTimereg, dashboardTimeregColumn } from './load-timereg';
 
 /**
  * GET /api/dashboard (hr-core §2, decision 032): every block from its own bounded action. The employees are read
@@ -20,18 +21,22 @@ import { loadDashboardTimereg } from './load-timereg';
 export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Promise<Dashboard> {
   const now = deps.now?.() ?? new Date();
   const today = danishToday(now);
+  // hr-core §6: what the company pays is the owner's business; other admins see no billing block.
+  const billingSource = ctx.isOwner ? deps.sources.billing : null;
   const independent = Promise.all([
     loadDashboardAgreements(deps.db, ctx, now),
-    loadDashboardTimereg(deps.db, ctx, deps.sources, now),
     deps.sources.holiday(deps.db, ctx, now),
-    // hr-core §6: what the company pays is the owner's business; other admins see no billing block.
-    ctx.isOwner ? deps.sources.billing(deps.db, ctx, now) : null,
     loadDashboardChecklists(deps.db, ctx),
     loadDashboardAbsenceToday(deps.db, ctx, now),
   ]);
   // Awaited together, so a failing block never leaves the others' promises unobserved.
-  const [people, [agreements, timereg, holiday, billing, checklistsOf, absenceOf]] = await Promise.all([
-    loadDashboardPeople(deps.db, ctx),
+  const [people, [agreements, holiday, checklistsOf, absenceOf]] = await Promise.all([
+    // Time registration's counts and billing's subscription ride along with the employees' read (decision 073:
+    // two statements fewer).
+    loadDashboardPeople(deps.db, ctx, {
+      timereg: dashboardTimeregColumn(ctx, deps.sources, now),
+      billing: billingSource?.column(ctx.companyId) ?? sql<null>`null::json`,
+    }),
     independent,
   ]);
   const suggestions = await loadDashboardSuggestions(deps.db, ctx, people, now);
@@ -42,10 +47,10 @@ export async function getDashboard(deps: DashboardDeps, ctx: AdminContext): Prom
     checklists: checklistsOf(people),
     suggestions,
     anniversaries: dashboardAnniversaries(people, now),
-    timereg,
+    timereg: dashboardTimereg(people.alongside.timereg),
     absenceToday: absenceOf(people.hidden),
     nextPublicHoliday: nextPublicHoliday(today),
     holiday,
-    billing,
+    billing: billingSource ? billingSource.alerts(people.alongside.billing, now) : null,
   };
 }
