@@ -37,8 +37,8 @@ export async function loadAbsenceDeadlines(
  * The companies among `companyIds` that may have a deadline from `today` on (decision 068), in two statements for
  * the whole page, so the scan computes periods only for them. A sick period's deadlines are at most 35 days after
  * its first day (NemRefusion, also the one deadline a closed period keeps, decision 071), and its first day is a
- * Sygdom registration or a sygemelding's first day: a deadline today or later needs one from 35 days back. Barsel's is 8 weeks after the last paid day: it needs a paid Barsel
- * registration from 56 days back. Across companies: the scheduler's job only (decision 040).
+ * Sygdom registration or a sygemelding's first day: a deadline today or later needs one from 35 days back.
+ * Barsel's is 8 weeks after the last paid day: it needs a paid Barsel registration from 56 days back. Across companies: the scheduler's job only (decision 040).
  */
 export async function absenceDeadlineCandidates(
   db: Reader,

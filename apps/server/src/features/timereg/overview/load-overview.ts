@@ -286,14 +286,13 @@ function endDateCut(people: readonly TimeregEmployeeRow[], chunk: Period): SQL {
 }
 
 /**
- * The date `offset` days after `monday`, each worked out once per request: formatting a date per absence day was
- * a few milliseconds of every Overblik (decision 069).
+ * The date `offset` days after `monday`, each worked out once per request (at most once per day of the period):
+ * formatting a date per absence day was a few milliseconds of every Overblik (decision 069).
  */
 function datesFrom(monday: string): (offset: number) => string {
-  const first = Date.parse(`${monday}T00:00:00Z`);
   const dates: string[] = [];
   return (offset) => {
-    dates[offset] ??= new Date(first + offset * 86_400_000).toISOString().slice(0, 10);
+    dates[offset] ??= addDays(monday, offset);
     return dates[offset];
   };
 }
