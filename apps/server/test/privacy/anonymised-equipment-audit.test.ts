@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { recordAudit } from '../../src/db/audit';
 import { auditLog } from '../../src/db/schema/index';
+import type { HolderHandOver } from '../../src/features/equipment/public';
 import { createCompanyWithOwner, createEmployee, loginAs, setPlan } from '../../src/testing/factories';
 import { call } from '../helpers/http';
+import { exportPersonData } from '../helpers/person-data-export';
 import { buildTestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
 
@@ -62,7 +64,12 @@ async function equipmentCompany() {
 
 async function rowsOf(entityIds: string[]) {
   return app.database.db
-    .select({ id: auditLog.id, action: auditLog.action, details: auditLog.details })
+    .select({
+      id: auditLog.id,
+      entityId: auditLog.entityId,
+      action: auditLog.action,
+      details: auditLog.details,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'equipment'), inArray(auditLog.entityId, entityIds)))
     .orderBy(asc(auditLog.id));
@@ -70,43 +77,53 @@ async function rowsOf(entityIds: string[]) {
 
 const returned = (from: string) => ({ changes: [{ field: 'assignedTo', from, to: '' }], assignedTo: null });
 
+/**
+ * A leaver whose items went through every kind of hand-over (with rows from before the ids), a namesake still
+ * employed and a namesake in another company: the rows naming the leaver are all of the leaver's items' rows.
+ */
+async function leaverScenario() {
+  const company = await equipmentCompany();
+  const leaver = await company.person('Vibeke', 'Vestergaard', { endDate: yesterday });
+  const colleague = await company.person('Ole', 'Olsen');
+  // Still employed, with the leaver's name: the log shows who held their items, so their rows stay.
+  const namesake = await company.person('Vibeke', 'Vestergaard');
+
+  // Handed out, reassigned, back, returned through 'Afleveret'.
+  const laptop = await company.item(leaver.id, 'L-1');
+  await company.assign(laptop, colleague.id, 'L-1');
+  await company.assign(laptop, leaver.id, 'L-1');
+  const receipt = (await company.as('POST', `/api/equipment/${laptop}/receipts`)).json();
+  await company.as('POST', `/api/equipment/${laptop}/receipts/${receipt.id}/returned`);
+  // Handed out, then 'Marker som inaktiv' ends the assignment.
+  const phone = await company.item(leaver.id, 'P-1');
+  await company.as('PUT', `/api/equipment/${phone}/inactive`, { inactive: true });
+  // Rows from before the ids: a return after a hand-over the log shows, and two the log does not (seed data).
+  const screen = await company.item(leaver.id, 'S-1');
+  await company.oldRow(screen, returned('Vibeke Vestergaard'));
+  // Renamed while they held it: the log's own hand-over still says it was theirs.
+  const tablet = await company.item(leaver.id, 'T-1');
+  await company.oldRow(tablet, returned('Vibeke V. Hansen'));
+  const seeded = crypto.randomUUID();
+  await company.oldRow(seeded, returned('Vibeke Vestergaard'));
+  await company.oldRow(seeded, { assignedTo: null, endedAssignment: 'Vibeke Vestergaard' });
+  const leaversItems = [laptop, phone, screen, tablet, seeded];
+
+  // The namesake's item, with old rows too: the log shows whose hand-overs they were (theirs, then Ole's).
+  const namesakes = await company.item(namesake.id, 'N-1');
+  await company.oldRow(namesakes, returned('Vibeke Vestergaard'));
+  await company.assign(namesakes, colleague.id, 'N-1');
+  await company.oldRow(namesakes, returned('Ole Olsen'));
+  const other = await equipmentCompany();
+  const stranger = await other.person('Vibeke', 'Vestergaard', { endDate: yesterday });
+  const strangers = await other.item(stranger.id, 'X-1');
+  await other.oldRow(strangers, returned('Vibeke Vestergaard'));
+  return { company, leaver, colleague, laptop, phone, receipt, leaversItems, namesakes, strangers };
+}
+
 describe(`the equipment holder's name in the audit rows of an anonymised employee (decision 050, ${testDatabaseKind})`, () => {
   it('is replaced by the placeholder in every row that names them as a holder, and nowhere else', async () => {
-    const company = await equipmentCompany();
-    const leaver = await company.person('Vibeke', 'Vestergaard', { endDate: yesterday });
-    const colleague = await company.person('Ole', 'Olsen');
-    // Still employed, with the leaver's name: the log shows who held their items, so their rows stay.
-    const namesake = await company.person('Vibeke', 'Vestergaard');
-
-    // Handed out, reassigned, back, returned through 'Afleveret'.
-    const laptop = await company.item(leaver.id, 'L-1');
-    await company.assign(laptop, colleague.id, 'L-1');
-    await company.assign(laptop, leaver.id, 'L-1');
-    const receipt = (await company.as('POST', `/api/equipment/${laptop}/receipts`)).json();
-    await company.as('POST', `/api/equipment/${laptop}/receipts/${receipt.id}/returned`);
-    // Handed out, then 'Marker som inaktiv' ends the assignment.
-    const phone = await company.item(leaver.id, 'P-1');
-    await company.as('PUT', `/api/equipment/${phone}/inactive`, { inactive: true });
-    // Rows from before the ids: a return after a hand-over the log shows, and two the log does not (seed data).
-    const screen = await company.item(leaver.id, 'S-1');
-    await company.oldRow(screen, returned('Vibeke Vestergaard'));
-    // Renamed while they held it: the log's own hand-over still says it was theirs.
-    const tablet = await company.item(leaver.id, 'T-1');
-    await company.oldRow(tablet, returned('Vibeke V. Hansen'));
-    const seeded = crypto.randomUUID();
-    await company.oldRow(seeded, returned('Vibeke Vestergaard'));
-    await company.oldRow(seeded, { assignedTo: null, endedAssignment: 'Vibeke Vestergaard' });
-    const leaversItems = [laptop, phone, screen, tablet, seeded];
-
-    // The namesake's item, with old rows too: the log shows whose hand-overs they were (theirs, then Ole's).
-    const namesakes = await company.item(namesake.id, 'N-1');
-    await company.oldRow(namesakes, returned('Vibeke Vestergaard'));
-    await company.assign(namesakes, colleague.id, 'N-1');
-    await company.oldRow(namesakes, returned('Ole Olsen'));
-    const other = await equipmentCompany();
-    const stranger = await other.person('Vibeke', 'Vestergaard', { endDate: yesterday });
-    const strangers = await other.item(stranger.id, 'X-1');
-    await other.oldRow(strangers, returned('Vibeke Vestergaard'));
+    const { company, leaver, colleague, laptop, phone, receipt, leaversItems, namesakes, strangers } =
+      await leaverScenario();
     const untouched = await rowsOf([namesakes, strangers]);
     expect(JSON.stringify(untouched)).toContain('Vibeke Vestergaard');
 
@@ -193,6 +210,54 @@ describe(`the equipment holder's name in the audit rows of an anonymised employe
     expect(csvLines.length).toBe(after.length);
     expect(csvLines.join('\n')).not.toContain('Vestergaard');
     expect(csvLines.join('\n')).toContain(`assignedTo: ${placeholder} → Ole Olsen`);
+  });
+
+  it('are the rows the person-data export lists as their hand-overs, before anonymising', async () => {
+    const { company, leaver, laptop, phone, leaversItems, namesakes, strangers } = await leaverScenario();
+    const data = await exportPersonData(app, company.cookie, leaver.id);
+    const { handOvers } = data.equipment as { handOvers: HolderHandOver[] };
+    const event = (handOver: HolderHandOver) =>
+      handOver.assigned
+        ? handOver.unassigned
+          ? 'both'
+          : 'assigned'
+        : handOver.unassigned
+          ? 'unassigned'
+          : '-';
+    // Each item's rows in the log's order: handed to them, taken from them (to Ole, by 'Afleveret', by 'Marker
+    // som inaktiv', by a row from before the ids).
+    expect(handOvers.filter((row) => row.equipmentId === laptop).map(event)).toEqual([
+      'assigned',
+      'unassigned',
+      'assigned',
+      'unassigned',
+    ]);
+    expect(handOvers.filter((row) => row.equipmentId === phone).map(event)).toEqual([
+      'assigned',
+      'unassigned',
+    ]);
+    expect(handOvers[0]).toMatchObject({
+      equipmentId: laptop,
+      action: 'equipment.create',
+      from: '2025-01-01',
+    });
+    // Never the other holder, the namesake's or the other company's items.
+    const text = JSON.stringify(data.equipment);
+    expect(text).not.toContain('Ole');
+    for (const id of [namesakes, strangers]) expect(text).not.toContain(id);
+
+    // Exactly the rows anonymising then scrubs, in the same order.
+    const before = await rowsOf(leaversItems);
+    const response = await call(app, 'POST', `/api/privacy/retention/employees/${leaver.id}/anonymise`, {
+      cookie: company.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await rowsOf(leaversItems);
+    const changed = after.filter((row, index) => JSON.stringify(row) !== JSON.stringify(before[index]));
+    expect(handOvers.map((row) => [row.equipmentId, row.action])).toEqual(
+      changed.map((row) => [row.entityId, row.action]),
+    );
+    expect(handOvers).toHaveLength(12);
   });
 
   it('records the holder’s id beside the name, on both sides of a change', async () => {

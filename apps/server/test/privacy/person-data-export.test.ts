@@ -146,7 +146,34 @@ beforeAll(async () => {
   await seedEverything(other.companyId, stranger.id, null, 'FREMMED');
   await upload(ownerCookie, person.id, 'Kontrakt Pernille.pdf');
   await upload(ownerCookie, colleague.id, 'Kontrakt Kirsten.pdf');
+  handedOn = await handOnAPhone(person.id, colleague.id);
 });
+
+let handedOn: string;
+
+/** A phone handed to `from` and then on to `to` through Udstyr's routes: two rows of the equipment log. */
+async function handOnAPhone(from: string, to: string): Promise<string> {
+  const send = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+    const response = await call(app, method, url, { cookie: ownerCookie, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const type = await send('POST', '/api/equipment/types', { name: 'Telefon', icon: '📱' });
+  const [variant] = (await send('POST', `/api/equipment/types/${type.id}/variants`, { name: 'iPhone' }))
+    .variants;
+  const form = (assignedToId: string) => ({
+    equipmentTypeId: type.id,
+    equipmentVariantId: variant.id,
+    assignedToId,
+    serialNumber: 'IP-1',
+    startDate: '2025-05-01',
+    endDate: '',
+    notes: '',
+  });
+  const { id } = await send('POST', '/api/equipment', form(from));
+  await send('PUT', `/api/equipment/${id}`, form(to));
+  return id;
+}
 
 async function untilDone(id: string) {
   let job: Record<string, unknown> = {};
@@ -203,8 +230,24 @@ describe(`'Eksportér persondata' (issue 33, ${testDatabaseKind})`, () => {
     expect(data.agreements).toEqual([
       expect.objectContaining({ title: 'Samtale PERSON', summary: 'Referat PERSON', role: 'subject' }),
     ]);
-    expect(data.equipment).toEqual([
+    expect(data.equipment.items).toEqual([
       expect.objectContaining({ serialNumber: 'SN-PERSON', type: 'Type PERSON' }),
+    ]);
+    // The phone they held and handed on: when, not to whom (the colleague's name is checked below).
+    expect(data.equipment.handOvers).toEqual([
+      expect.objectContaining({
+        equipmentId: handedOn,
+        action: 'equipment.create',
+        assigned: true,
+        unassigned: false,
+        from: '2025-05-01',
+      }),
+      expect.objectContaining({
+        equipmentId: handedOn,
+        action: 'equipment.update',
+        assigned: false,
+        unassigned: true,
+      }),
     ]);
     expect(data.checklists.about).toHaveLength(1);
     expect(data.checklists.assignedTasks).toEqual([expect.objectContaining({ title: 'Opgave PERSON' })]);

@@ -26,6 +26,7 @@ import type { FieldCipher } from '../../integrations/crypto/index';
 import type { AdminContext } from '../../plugins/auth/request-context';
 import type { Reader } from '../../services/context';
 import { cprAssociatedData, loadVisibleEmployee } from '../employees/public';
+import { holderHandOvers } from '../equipment/public';
 
 /** No section reads more rows than this: decades of daily registrations fit; a runaway read does not. */
 const MAX_ROWS = 50_000;
@@ -128,6 +129,8 @@ export async function collectPersonData(
     .leftJoin(equipmentVariants, eq(equipmentVariants.id, equipment.equipmentVariantId))
     .where(and(eq(equipment.companyId, companyId), eq(equipment.assignedToId, id)))
     .limit(MAX_ROWS);
+  // Items held before, and when: the equipment log's hand-overs naming them (the other holder left out).
+  const handOvers = await holderHandOvers(db, companyId, id);
 
   const checklistRows = await db
     .select({ id: checklists.id, kind: checklists.kind, title: checklists.title, date: checklists.date })
@@ -237,7 +240,7 @@ export async function collectPersonData(
             .map((file) => without(file, [...strip, 'storageKey', 'uploadedBy'])),
         };
       }),
-      equipment: items,
+      equipment: { items, handOvers },
       checklists: {
         about: checklistRows.map((checklist) => ({
           ...checklist,
