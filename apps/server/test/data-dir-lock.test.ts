@@ -1,22 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/data-dir-lock';
+import { spawnNodeScript } from './helpers/node-script';
 import { makeTempDir } from './helpers/test-app';
 
 const HOLDER = fileURLToPath(new URL('./fixtures/hold-data-dir-lock.ts', import.meta.url));
 const children: ChildProcess[] = [];
 
-/** Another process (node + tsx) that takes the lock on `dataDir`; resolves once it holds it. */
-function startLockHolder(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // tsx would keep a compile cache in the run's temporary directory (tsx-<uid>), which the run must not leave.
-    env: { ...process.env, TSX_DISABLE_CACHE: '1' },
-  });
+/** Another process (plain node, the holder bundled: helpers/node-script.ts) that takes the lock on `dataDir`; resolves once it holds it. */
+async function startLockHolder(dataDir: string): Promise<ChildProcess> {
+  const child = await spawnNodeScript(HOLDER, [dataDir]);
   children.push(child);
   return new Promise((resolve, reject) => {
     let stderr = '';

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
 import { devOutboxExposure } from '../../src/features/dev/outbox-exposure';
 import { buildTestApp, DEV_OUTBOX_AUTH, TEST_DEV_OUTBOX_TOKEN, testConfig } from '../helpers/test-app';
+
+/**
+ * One app with the test configuration for the tests that need no other (decision 078): they only read (nothing in
+ * this file writes to the outbox), and the outbox keeps no state between requests: the cookie is the token itself.
+ * Built in a hook, whose time limit allows for a busy machine.
+ */
+let appWithTestConfig: App;
+beforeAll(async () => {
+  ({ app: appWithTestConfig } = await buildTestApp());
+});
 
 describe('the dev outbox holds live reset links, so only this machine may read it', () => {
   it.each([
@@ -21,7 +32,7 @@ describe('the dev outbox holds live reset links, so only this machine may read i
       404,
     ],
   ] as const)('%s gets %i', async (_, request, status) => {
-    const { app } = await buildTestApp();
+    const app = appWithTestConfig;
     for (const url of ['/api/dev/outbox', '/dev/mail']) {
       const response = await app.inject({
         method: 'GET',
@@ -41,7 +52,7 @@ describe('the dev outbox needs the token printed at start-up (issue 25)', () => 
   const proxied = { remoteAddress: '127.0.0.1', headers: { host: '127.0.0.1:3000' } };
 
   it('answers 404 through a same-host proxy without the token, and to a wrong one', async () => {
-    const { app } = await buildTestApp();
+    const app = appWithTestConfig;
     for (const url of ['/api/dev/outbox', '/dev/mail', '/dev/mail?token=wrong-token-0123456789']) {
       const response = await app.inject({ method: 'GET', url, ...proxied });
       expect(response.statusCode, url).toBe(404);
@@ -60,7 +71,7 @@ describe('the dev outbox needs the token printed at start-up (issue 25)', () => 
   });
 
   it('trades the link’s token for a cookie, then serves the page with it', async () => {
-    const { app } = await buildTestApp();
+    const app = appWithTestConfig;
     const local = { remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } };
     const link = await app.inject({
       method: 'GET',

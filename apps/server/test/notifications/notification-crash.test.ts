@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { type Database, type Db, openPglite, pgliteDataDir, wrapPglite } from '.
 import { runNotificationScan } from '../../src/features/notifications/scan/run-notification-scan';
 import { createOutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { type NotificationSeed, seedNotificationCompanies } from '../../src/testing/notification-seed';
+import { spawnNodeScript } from '../helpers/node-script';
 import { makeTempDir } from '../helpers/test-app';
 import { createTestDatabase, testDatabaseKind } from '../helpers/test-database';
 
@@ -32,17 +33,6 @@ const SCAN_STATEMENTS = testDatabaseKind === 'pglite' ? 90 : 20;
 
 const children: ChildProcess[] = [];
 
-/**
- * tsx keeps its cache of compiled files in the temporary directory: the runners get one of this file's own, so the
- * first fills it, the others start from it (about half a second of CPU each, decision 066), and it is removed with
- * the file's other temporary directories instead of being left in the run's.
- */
-let tsxCacheDir: string | undefined;
-function tsxCache(): string {
-  tsxCacheDir ??= makeTempDir('kollega-tsx-');
-  return tsxCacheDir;
-}
-
 function killed(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -61,15 +51,12 @@ interface Runner {
   exited: Promise<boolean>;
 }
 
-function startRunner(env: Record<string, string>, killAfterStatement = 0): Runner {
-  const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, AT.toISOString()], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      TMPDIR: tsxCache(),
-      ...env,
-      KILL_AFTER_STATEMENT: String(killAfterStatement),
-    },
+/** The runner under plain node, its source bundled once (helpers/node-script.ts: tsx's start-up cost the most). */
+async function startRunner(env: Record<string, string>, killAfterStatement = 0): Promise<Runner> {
+  const child = await spawnNodeScript(RUNNER, [AT.toISOString()], {
+    ...process.env,
+    ...env,
+    KILL_AFTER_STATEMENT: String(killAfterStatement),
   });
   children.push(child);
   let stdout = '';
@@ -195,7 +182,7 @@ async function sharedDatabase(): Promise<{
   };
 }
 
-// Each child pays tsx start-up and opening the database: on the shared 2-core machine under load a PGlite run takes
+// Each child pays node's start-up and opening the database: on the shared 2-core machine under load a PGlite run takes
 // over 100 s (not a timing asserted, only room to finish).
 describe('the notification scan killed mid-run (issue 26)', { timeout: 600_000 }, () => {
   it('neither repeats nor loses a notification or a mail across kill -9 and a final run', async () => {
@@ -209,7 +196,7 @@ describe('the notification scan killed mid-run (issue 26)', { timeout: 600_000 }
           ? 1 + Math.floor(Math.random() * SCAN_STATEMENTS)
           : SCAN_STATEMENTS +
             Math.floor(((kill - 1 + Math.random()) / (KILLS - 1)) * (RUN_STATEMENTS - SCAN_STATEMENTS));
-      const completed = await startRunner(shared.env, statement).exited;
+      const completed = await (await startRunner(shared.env, statement)).exited;
       const database = await shared.open();
       try {
         const state = await expectConsistent(database.db);
@@ -220,7 +207,7 @@ describe('the notification scan killed mid-run (issue 26)', { timeout: 600_000 }
         await database.close();
       }
     }
-    const last = startRunner(shared.env);
+    const last = await startRunner(shared.env);
     expect(await last.exited).toBe(true);
     const database = await shared.open();
     try {
@@ -236,7 +223,7 @@ describe('the notification scan killed mid-run (issue 26)', { timeout: 600_000 }
     if (testDatabaseKind === 'postgresql') {
       // Two servers: two processes on one PostgreSQL.
       const shared = await sharedDatabase();
-      const runners = [startRunner(shared.env), startRunner(shared.env)];
+      const runners = await Promise.all([startRunner(shared.env), startRunner(shared.env)]);
       expect(await Promise.all(runners.map((runner) => runner.exited))).toEqual([true, true]);
       const database = await shared.open();
       await expectComplete(database.db, shared.seed);
