@@ -52,11 +52,11 @@ afterEach(() => {
 
 // A test may end while a lazy page it reached is still being imported (a route's `import()` in flight). In a
 // worker whose files share modules, that half-loaded module then failed the next file that imported it (seen on
-// the registrations tab, which therefore had a module graph of its own until decision 077: Vite's module runner
-// hands out a module still being evaluated, exports incomplete, when the importers it remembers from earlier
-// files make the request look circular). So each file ends
-// only once every dynamic import it started has settled. Importing a page can take more than the default hook
-// timeout of 10 s on a busy 2-core machine; the limit only stops a stuck import.
+// the registrations tab, which therefore had a module graph of its own until decision 077; Vite's module runner
+// can hand out a module still being evaluated, exports incomplete, when the importers it remembers from earlier
+// files make the request look circular). So each file ends only once every dynamic import it started has
+// settled. Importing a page can take more than the default hook timeout of 10 s on a busy 2-core machine; the
+// limit only stops a stuck import.
 afterAll(async () => {
   await vi.dynamicImportSettled();
 }, 60_000);
