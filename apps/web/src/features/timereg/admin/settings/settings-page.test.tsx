@@ -61,12 +61,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// A mount of this page costs more than any check on it (decision 067), so checks of the same starting state,
-// each in its own section, share one mount (decision 077).
-describe('TimeregSettingsPage as it opens', () => {
-  it('shows the default week with Friday until 15:30 and the weekend off, the company days off with the hint about days that are not public holidays, and links who registers time and who has their own norm to their Indstillinger tab', {
-    timeout: 15_000,
-  }, async () => {
+describe('TimeregSettingsPage: the norm week', () => {
+  it('shows the default week with Friday until 15:30 and the weekend off', { timeout: 15_000 }, async () => {
     await renderSettings();
     expect((screen.getByRole('combobox', { name: 'Fredag: til' }) as HTMLSelectElement).value).toBe('15:30');
     expect((screen.getByRole('switch', { name: 'Lørdag: fri' }) as HTMLInputElement).checked).toBe(true);
@@ -76,47 +72,8 @@ describe('TimeregSettingsPage as it opens', () => {
     // Issue 23: 'Gælder fra', today by default.
     expect((screen.getByLabelText('Gælder fra') as HTMLInputElement).value).toBe(formatDate(danishToday()));
     expect(saveButton().disabled).toBe(true);
-
-    const days = section('Virksomhedens fridage');
-    expect(within(days).getByText('24.12.2025')).toBeTruthy();
-    expect(within(days).getByText('Juleaften')).toBeTruthy();
-    expect(
-      within(days).getByText(/1\. maj, grundlovsdag, juleaften og nytårsaften er ikke helligdage/),
-    ).toBeTruthy();
-
-    const access = section('Medarbejdere med adgang');
-    const boLink = await within(access).findByRole('link', { name: 'Bo Jensen' });
-    expect(boLink.getAttribute('href')).toBe('/medarbejdere/emp-2/indstillinger');
-    const individual = section('Individuelle indstillinger');
-    expect(within(individual).getByRole('link', { name: 'Cecilie Holm' }).getAttribute('href')).toBe(
-      '/medarbejdere/emp-3/indstillinger',
-    );
   });
 
-  it('refuses a break over 240 minutes, and a missing date, a day already there and a public holiday among the days off', {
-    timeout: 15_000,
-  }, async () => {
-    const api = await renderSettings();
-    fireEvent.change(screen.getByLabelText('Pause'), { target: { value: '300' } });
-    fireEvent.click(saveButton());
-    expect(await screen.findByText('Pausen kan højst være 240 minutter.')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/timereg/settings')).toEqual([]);
-
-    const days = section('Virksomhedens fridage');
-    const add = () => fireEvent.click(within(days).getByRole('button', { name: 'Tilføj fridag' }));
-    add();
-    expect(await within(days).findByText('Dato mangler')).toBeTruthy();
-    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '24.12.2025' } });
-    add();
-    expect(await within(days).findByText('Datoen er allerede en fridag.')).toBeTruthy();
-    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '25.12.2025' } });
-    add();
-    expect(await within(days).findByText('Datoen er en helligdag og er allerede fri.')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/timereg/days-off')).toEqual([]);
-  });
-});
-
-describe('TimeregSettingsPage: the norm week', () => {
   it("says 'Gemmer...' and then 'Indstillingerne er gemt.', sending the whole setting", {
     timeout: 15_000,
   }, async () => {
@@ -214,9 +171,27 @@ describe('TimeregSettingsPage: the norm week', () => {
     expect((screen.getByRole('switch', { name: 'Timelønnet' }) as HTMLInputElement).checked).toBe(true);
     expect(saveButton().disabled).toBe(false);
   });
+
+  it('refuses a break over 240 minutes', async () => {
+    const api = await renderSettings();
+    fireEvent.change(screen.getByLabelText('Pause'), { target: { value: '300' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Pausen kan højst være 240 minutter.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/settings')).toEqual([]);
+  });
 });
 
 describe('TimeregSettingsPage: the company days off', () => {
+  it('lists them with the hint about days that are not public holidays', async () => {
+    await renderSettings();
+    const days = section('Virksomhedens fridage');
+    expect(within(days).getByText('24.12.2025')).toBeTruthy();
+    expect(within(days).getByText('Juleaften')).toBeTruthy();
+    expect(
+      within(days).getByText(/1\. maj, grundlovsdag, juleaften og nytårsaften er ikke helligdage/),
+    ).toBeTruthy();
+  });
+
   it('adds a day, sending the whole list in date order', async () => {
     const api = await renderSettings();
     const days = section('Virksomhedens fridage');
@@ -240,6 +215,34 @@ describe('TimeregSettingsPage: the company days off', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/timereg/days-off')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/timereg/days-off')[0]?.body).toEqual({ daysOff: [] });
     expect(await screen.findByText('Ingen fridage tilføjet.')).toBeTruthy();
+  });
+
+  it('refuses a missing date, a day already there and a public holiday', async () => {
+    const api = await renderSettings();
+    const days = section('Virksomhedens fridage');
+    const add = () => fireEvent.click(within(days).getByRole('button', { name: 'Tilføj fridag' }));
+    add();
+    expect(await within(days).findByText('Dato mangler')).toBeTruthy();
+    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '24.12.2025' } });
+    add();
+    expect(await within(days).findByText('Datoen er allerede en fridag.')).toBeTruthy();
+    fireEvent.change(within(days).getByLabelText('Dato'), { target: { value: '25.12.2025' } });
+    add();
+    expect(await within(days).findByText('Datoen er en helligdag og er allerede fri.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/timereg/days-off')).toEqual([]);
+  });
+});
+
+describe('TimeregSettingsPage: the employees', () => {
+  it('links who registers time and who has their own norm to their Indstillinger tab', async () => {
+    await renderSettings();
+    const access = section('Medarbejdere med adgang');
+    const boLink = await within(access).findByRole('link', { name: 'Bo Jensen' });
+    expect(boLink.getAttribute('href')).toBe('/medarbejdere/emp-2/indstillinger');
+    const individual = section('Individuelle indstillinger');
+    expect(within(individual).getByRole('link', { name: 'Cecilie Holm' }).getAttribute('href')).toBe(
+      '/medarbejdere/emp-3/indstillinger',
+    );
   });
 });
 
