@@ -3,14 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Test files that cannot share a module graph: first-load `vi.mock`s modules to watch what gets imported; the
- * registrations tab is the page another file's test may have left half-loaded (a lazy route cut off when that
- * file ended), which then failed this file's import in the shared graph (seen twice on PostgreSQL runs).
+ * Test files that cannot share a module graph: first-load `vi.mock`s modules to watch what gets imported. (A file
+ * that ends while a lazy page is half-imported no longer breaks the next file: the setup file waits for pending
+ * dynamic imports at the end of each file, decision 077.)
  */
-export const NEEDS_OWN_MODULES = [
-  'src/app/first-load.test.tsx',
-  'src/features/timereg/admin/registrations/registrations-tab.test.tsx',
-];
+export const NEEDS_OWN_MODULES = ['src/app/first-load.test.tsx'];
 
 const MEASURE_FILES = Boolean(process.env.VITEST_CPU_PER_FILE || process.env.VITEST_CPU_PROFILE_DIR);
 

@@ -1,6 +1,6 @@
 // Browser APIs that Mantine uses and happy-dom lacks or leaves incomplete.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setViewport } from './viewport';
 
 // Pages load lazily: on a busy 2-core machine (CI runs the suite on two Node versions) the first render of a
@@ -49,3 +49,14 @@ afterEach(() => {
   window.sessionStorage.clear();
   setViewport(1024, 768);
 });
+
+// A test may end while a lazy page it reached is still being imported (a route's `import()` in flight). In a
+// worker whose files share modules, that half-loaded module then failed the next file that imported it (seen on
+// the registrations tab, which therefore had a module graph of its own until decision 077; Vite's module runner
+// can hand out a module still being evaluated, exports incomplete, when the importers it remembers from earlier
+// files make the request look circular). So each file ends only once every dynamic import it started has
+// settled. Importing a page can take more than the default hook timeout of 10 s on a busy 2-core machine; the
+// limit only stops a stuck import.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+}, 60_000);
