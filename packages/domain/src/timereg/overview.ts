@@ -5,7 +5,7 @@ import { isPublicHoliday } from '../dates/public-holidays';
 import { averageWeek } from './average-week';
 import { roundHours } from './entry-hours';
 import { HOLIDAY_DAY_HOURS, TIME_ENTRY_TYPES, type TimeEntryType } from './entry-types';
-import { countLongWeeks, dayPlusMinus, sumPlusMinus } from './plus-minus';
+import { countLongWeeks, dayPlusMinus, isLongWeek, sumPlusMinus } from './plus-minus';
 import {
   type DaySummary,
   daySummary,
@@ -349,11 +349,19 @@ export function periodNorm(
 }
 
 /**
- * The same result as `employeeOverview`, from the employee's registration totals instead of every registration
- * (DESIGN.md rule 6: large reports belong to SQL). The norm and the working days come from the calendar and
- * the settings alone. Only for an employee whose pay form does not change in the period (`paidHourlyThroughout`).
+ * An employee's weeks and months as arrays aligned with the period's (`PeriodNorm`'s `mondays` and `months`): the
+ * compact answer's columns (decision 060), built straight from the totals without a week object each (decision 075).
  */
-export function employeeOverviewFromTotals(input: {
+export interface OverviewColumns {
+  weekHours: number[];
+  weekNorm: number[];
+  weekPlusMinus: (number | null)[];
+  monthNorm: number[];
+  monthPlusMinus: (number | null)[];
+}
+export type ComputedOverviewColumns = Omit<ComputedOverview, 'weeks' | 'months'> & OverviewColumns;
+
+type FromTotalsInput = {
   totals: RegistrationTotals;
   from: IsoDate;
   to: IsoDate;
@@ -362,11 +370,52 @@ export function employeeOverviewFromTotals(input: {
   calendar?: readonly OverviewDay[];
   /** `periodNorm` of the same period and norm, when the caller shares it between employees. */
   periodNorm?: PeriodNorm;
-}): ComputedOverview {
+};
+
+/**
+ * The same result as `employeeOverview`, from the employee's registration totals instead of every registration
+ * (DESIGN.md rule 6: large reports belong to SQL). The norm and the working days come from the calendar and
+ * the settings alone. Only for an employee whose pay form does not change in the period (`paidHourlyThroughout`).
+ */
+export function employeeOverviewFromTotals(input: FromTotalsInput): ComputedOverview {
+  const norm = input.periodNorm ?? periodNormOf(input);
+  const { weekHours, weekNorm, weekPlusMinus, monthNorm, monthPlusMinus, ...figures } =
+    employeeColumnsFromTotals({ ...input, periodNorm: norm });
+  return {
+    summary: figures.summary,
+    workingDays: figures.workingDays,
+    averageWeek: figures.averageWeek,
+    // The period's weeks in order, every one with a bar (an empty week too).
+    weeks: norm.mondays.map(({ monday, weekKey }, index) => ({
+      key: weekKey,
+      monday,
+      hours: weekHours[index]!,
+      normTime: weekNorm[index]!,
+      plusMinus: weekPlusMinus[index]!,
+    })),
+    months: norm.months.map(({ month }, index) => ({
+      month,
+      normTime: monthNorm[index]!,
+      plusMinus: monthPlusMinus[index]!,
+    })),
+    plusMinus: figures.plusMinus,
+    longWeeks: figures.longWeeks,
+  };
+}
+
+function periodNormOf(input: FromTotalsInput): PeriodNorm {
+  return periodNorm(
+    input.calendar ?? overviewCalendar(input.from, input.to),
+    input.from,
+    input.to,
+    input.norm,
+  );
+}
+
+/** `employeeOverviewFromTotals` with the weeks and months as columns (`OverviewColumns`), the compact answer's. */
+export function employeeColumnsFromTotals(input: FromTotalsInput): ComputedOverviewColumns {
   const { totals, isPaidHourly } = input;
-  const { normMinutes, workingDays, mondays, months } =
-    input.periodNorm ??
-    periodNorm(input.calendar ?? overviewCalendar(input.from, input.to), input.from, input.to, input.norm);
+  const { normMinutes, workingDays, mondays, months } = input.periodNorm ?? periodNormOf(input);
   const round = (hours: number) => Math.round(hours * 100) / 100;
   const summary = periodSummary([]);
   for (const type of TIME_ENTRY_TYPES) {
@@ -397,27 +446,43 @@ export function employeeOverviewFromTotals(input: {
     isPaidHourly ? null : round(credit - minutes / 60);
   const { creditWeekHours, creditMonthHours } = withoutNormFreeAbsences(totals, input);
   // The period's weeks in order, every one with a bar (an empty week too).
-  const weeks = mondays.map(({ monday, weekKey, normMinutes: minutes }, index) => ({
-    key: weekKey,
-    monday,
-    hours: round(totals.weekHours[index] ?? 0),
-    normTime: isPaidHourly ? 0 : round(minutes / 60),
-    plusMinus: plusMinusOf(creditWeekHours[index] ?? 0, minutes),
-  }));
+  const weekHours: number[] = [];
+  const weekNorm: number[] = [];
+  const weekPlusMinus: (number | null)[] = [];
+  let longWeeks = 0;
+  for (const [index, { normMinutes: minutes }] of mondays.entries()) {
+    const hours = round(totals.weekHours[index] ?? 0);
+    weekHours.push(hours);
+    if (isLongWeek(hours)) longWeeks += 1;
+    weekNorm.push(isPaidHourly ? 0 : round(minutes / 60));
+    weekPlusMinus.push(plusMinusOf(creditWeekHours[index] ?? 0, minutes));
+  }
   let credit = 0;
   for (const hours of creditWeekHours) credit += hours ?? 0;
   return {
     summary,
     workingDays,
     averageWeek: averageWeek({ totalWorkTime: summary.totalWorkTime, workingDays }),
-    weeks,
-    months: months.map(({ month, normMinutes: minutes }) => ({
-      month,
-      normTime: isPaidHourly ? 0 : round(minutes / 60),
-      plusMinus: plusMinusOf(creditMonthHours.get(month) ?? 0, minutes),
-    })),
+    weekHours,
+    weekNorm,
+    weekPlusMinus,
+    monthNorm: months.map(({ normMinutes: minutes }) => (isPaidHourly ? 0 : round(minutes / 60))),
+    monthPlusMinus: months.map(({ month, normMinutes: minutes }) =>
+      plusMinusOf(creditMonthHours.get(month) ?? 0, minutes),
+    ),
     plusMinus: plusMinusOf(credit, normMinutes),
-    longWeeks: countLongWeeks(weeks),
+    longWeeks,
+  };
+}
+
+/** The columns of a computed overview's weeks and months (the per-day computation's, for the compact answer). */
+export function overviewColumns(computed: Pick<ComputedOverview, 'weeks' | 'months'>): OverviewColumns {
+  return {
+    weekHours: computed.weeks.map((week) => week.hours),
+    weekNorm: computed.weeks.map((week) => week.normTime),
+    weekPlusMinus: computed.weeks.map((week) => week.plusMinus),
+    monthNorm: computed.months.map((month) => month.normTime),
+    monthPlusMinus: computed.months.map((month) => month.plusMinus),
   };
 }
 

@@ -1,10 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  type ComputedOverview,
   type EmployeeOverview,
+  employeeColumnsFromTotals,
   employeeOverview,
   employeeOverviewFromTotals,
   emptyRegistrationTotals,
+  type OverviewColumns,
   type OverviewDay,
+  overviewColumns,
   type PeriodNorm,
   periodNorm,
   pickSetting,
@@ -17,20 +21,76 @@ import type { EmployeePlan } from './plan-overview';
 const TURN_BUDGET_MS = 10;
 const NO_REGISTRATIONS = emptyRegistrationTotals();
 
-/**
- * The figures of every planned employee, from their registration totals, or day by day for the rare employee whose
- * pay form changes within the period. Employees with the company's norm week and the same employment dates owe
- * the same norm, worked out once. Between employees the event loop gets a turn whenever this has run for
- * TURN_BUDGET_MS, so a five-year Overblik of many employees never stalls the server for everyone else.
- */
-export async function computeOverview(input: {
+type ComputeInput = {
   plans: readonly EmployeePlan[];
   from: string;
   calendar: readonly OverviewDay[];
   inactive: boolean;
   totalsOf: ReadonlyMap<string, RegistrationTotals>;
   entriesOf: ReadonlyMap<string, TimeEntry[]>;
-}): Promise<EmployeeOverview[]> {
+};
+
+/** An employee of the compact answer before its place in the answer's weeks and months is set (decision 075). */
+export type CompactFigures = Omit<EmployeeOverview, 'weeks' | 'months'> & OverviewColumns;
+
+/**
+ * The figures of every planned employee, from their registration totals, or day by day for the rare employee whose
+ * pay form changes within the period. Employees with the company's norm week and the same employment dates owe
+ * the same norm, worked out once. Between employees the event loop gets a turn whenever this has run for
+ * TURN_BUDGET_MS, so a five-year Overblik of many employees never stalls the server for everyone else.
+ */
+export function computeOverview(input: ComputeInput): Promise<EmployeeOverview[]> {
+  return computeEach(input, (plan, sharedNorm) =>
+    plan.paidHourly === 'mixed'
+      ? employeeOverview(dayByDay(input, plan))
+      : employeeOverviewFromTotals(fromTotals(input, plan, sharedNorm(plan))),
+  );
+}
+
+/**
+ * `computeOverview` in the compact answer's form (decision 060): each employee's weeks and months as arrays,
+ * built straight from the totals rather than as week objects packed into arrays afterwards (decision 075).
+ */
+export function computeCompactOverview(input: ComputeInput): Promise<CompactFigures[]> {
+  return computeEach(input, (plan, sharedNorm) => {
+    if (plan.paidHourly !== 'mixed')
+      return employeeColumnsFromTotals(fromTotals(input, plan, sharedNorm(plan)));
+    const { weeks, months, ...rest } = employeeOverview(dayByDay(input, plan));
+    return { ...rest, ...overviewColumns({ weeks, months }) };
+  });
+}
+
+function dayByDay(input: ComputeInput, { person, to, norm }: EmployeePlan) {
+  return {
+    entries: input.entriesOf.get(person.id) ?? [],
+    from: input.from,
+    to,
+    calendar: input.calendar,
+    norm,
+  };
+}
+
+function fromTotals(
+  input: ComputeInput,
+  { person, to, norm, paidHourly }: EmployeePlan,
+  periodNorm: PeriodNorm,
+) {
+  return {
+    totals: input.totalsOf.get(person.id) ?? NO_REGISTRATIONS,
+    from: input.from,
+    to,
+    calendar: input.calendar,
+    norm,
+    isPaidHourly: paidHourly === true,
+    periodNorm,
+  };
+}
+
+async function computeEach<Computed extends object>(
+  input: ComputeInput,
+  /** The employee's figures; `sharedNorm` gives the period's norm, shared with employees of the same norm. */
+  compute: (plan: EmployeePlan, sharedNorm: (plan: EmployeePlan) => PeriodNorm) => Computed,
+): Promise<(Omit<EmployeeOverview, keyof ComputedOverview> & Computed)[]> {
   const { from, calendar } = input;
   const norms = new Map<string, PeriodNorm>();
   const sharedNorm = ({ person, to, norm }: EmployeePlan): PeriodNorm => {
@@ -43,22 +103,11 @@ export async function computeOverview(input: {
     return found;
   };
 
-  const result: EmployeeOverview[] = [];
+  const result: (Omit<EmployeeOverview, keyof ComputedOverview> & Computed)[] = [];
   let turnStarted = performance.now();
   for (const plan of input.plans) {
-    const { person, to, norm, paidHourly } = plan;
-    const computed =
-      paidHourly === 'mixed'
-        ? employeeOverview({ entries: input.entriesOf.get(person.id) ?? [], from, to, calendar, norm })
-        : employeeOverviewFromTotals({
-            totals: input.totalsOf.get(person.id) ?? NO_REGISTRATIONS,
-            from,
-            to,
-            calendar,
-            norm,
-            isPaidHourly: paidHourly,
-            periodNorm: sharedNorm(plan),
-          });
+    const { person, to, norm } = plan;
+    const computed = compute(plan, sharedNorm);
     result.push({
       employeeId: person.id,
       firstName: person.firstName,

@@ -201,8 +201,19 @@ export async function loadOverviewData(
   // week are enough (`holidayWeekdays`); the other credited absences (a few hundred rows among the thousands)
   // bring their weekday and hours as a short text per week (`absenceDays`). They were a second statement over
   // the same rows; grouping them by day in this one cost as much again (decision 069).
-  const aggregateQuery = (chunk: Period, group: readonly TimeregEmployeeRow[]) =>
-    queryRows<TotalsRow>(
+  const aggregateQuery = (chunk: Period, group: readonly TimeregEmployeeRow[]) => {
+    // A chunk that ends before today (every period up to yesterday, the usual Overblik) has only past days: its
+    // "before today" sums are its plain sums, so the inner query computes them once instead of again under a
+    // filter (about a tenth of the statement on PGlite, decision 075). The answer is the same either way.
+    const allPast = chunk.to < today;
+    const beforeToday = allPast ? sql`` : sql` and e.date < ${today}::date`;
+    const pastH = allPast ? sql`h` : sql`past_h`;
+    const pastDays = allPast ? sql`weekdays` : sql`past_days`;
+    const pastColumns = allPast
+      ? sql``
+      : sql`sum(e.hours) filter (where e.date < ${today}::date) as past_h,
+                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days,`;
+    return queryRows<TotalsRow>(
       db,
       sql`select "employeeId",
                  array[${perType(sql`n`)}]::int[] as counts,
@@ -210,30 +221,28 @@ export async function loadOverviewData(
                  coalesce(sum(bit_count(weekdays::bit(7))) filter (where type = 'holiday'), 0)::int as "holidayDays",
                  array_agg(week) filter (where type in ('work', 'overtime')) as "workWeeks",
                  array_agg(h::float8) filter (where type in ('work', 'overtime')) as "workHours",
-                 array_agg(week) filter (where type not in (${notCredited}) and past_h is not null) as "creditWeeks",
+                 array_agg(week) filter (where type not in (${notCredited}) and ${pastH} is not null) as "creditWeeks",
                  array_agg(case when type = 'holiday'
-                                then coalesce(bit_count(past_days::bit(7)), 0) * ${HOLIDAY_DAY_HOURS}::float8
-                                else past_h end::float8)
-                   filter (where type not in (${notCredited}) and past_h is not null) as "creditHours",
+                                then coalesce(bit_count(${pastDays}::bit(7)), 0) * ${HOLIDAY_DAY_HOURS}::float8
+                                else ${pastH} end::float8)
+                   filter (where type not in (${notCredited}) and ${pastH} is not null) as "creditHours",
                  array_agg(case when type = 'holiday'
-                                then bit_count((past_days >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
+                                then bit_count((${pastDays} >> ${lateFrom}[week + 1])::bit(7)) * ${HOLIDAY_DAY_HOURS}::float8
                                 else late_h end::float8)
-                   filter (where type not in (${notCredited}) and past_h is not null) as "creditLateHours",
-                 array_agg(week) filter (where type = 'holiday' and past_days is not null) as "holidayWeeks",
-                 array_agg(past_days) filter (where type = 'holiday' and past_days is not null) as "holidayWeekdays",
+                   filter (where type not in (${notCredited}) and ${pastH} is not null) as "creditLateHours",
+                 array_agg(week) filter (where type = 'holiday' and ${pastDays} is not null) as "holidayWeeks",
+                 array_agg(${pastDays}) filter (where type = 'holiday' and ${pastDays} is not null) as "holidayWeekdays",
                  array_agg(week) filter (where absence_days is not null) as "absenceWeeks",
                  array_agg(absence_days) filter (where absence_days is not null) as "absenceDays"
           from (
             select e.employee_id as "employeeId", (e.date - ${firstMonday}::date) / 7 as week, e.type,
                    count(*) as n, sum(e.hours) as h,
                    bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) as weekdays,
-                   sum(e.hours) filter (where e.date < ${today}::date) as past_h,
-                   bit_or(1 << ((e.date - ${firstMonday}::date) % 7)) filter (where e.date < ${today}::date) as past_days,
+                   ${pastColumns}
                    sum(e.hours) filter (where (e.date - ${firstMonday}::date) % 7
-                                                >= ${lateFrom}[(e.date - ${firstMonday}::date) / 7 + 1]
-                                          and e.date < ${today}::date) as late_h,
+                                                >= ${lateFrom}[(e.date - ${firstMonday}::date) / 7 + 1]${beforeToday}) as late_h,
                    string_agg(((e.date - ${firstMonday}::date) % 7) || ':' || e.hours, ',')
-                     filter (where e.type not in (${notCreditedByTheHour}) and e.date < ${today}::date) as absence_days
+                     filter (where e.type not in (${notCreditedByTheHour})${beforeToday}) as absence_days
             from time_entries e
             where e.company_id = ${companyId}
               and e.date between ${chunk.from} and ${chunk.to}
@@ -243,6 +252,7 @@ export async function loadOverviewData(
           ) per_week
           group by 1`,
     );
+  };
   // The settings do not depend on the aggregate: on PostgreSQL they are read beside it, on a connection of
   // their own. (Awaited below; the empty catch only keeps a failure from being reported as unhandled while the
   // aggregate runs.)

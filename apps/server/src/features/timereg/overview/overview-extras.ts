@@ -8,6 +8,9 @@ import type { Db } from '../../../db/database';
 import { loadPayRuleWeeks } from '../payroll/pay-rule-hours';
 import type { TimeBankTotals } from '../time-bank/time-bank-record';
 
+/** What the running balance, the bank and the supplements are added to: an employee of either answer. */
+export type OverviewExtras = Pick<EmployeeOverview, 'employeeId' | 'balance' | 'timeBank' | 'payRuleWeeks'>;
+
 /**
  * Overblik's figures beside the norm (issue 34): each employee's afspadsering bank (decision 052) and, when the
  * company's pay rules are on, the supplement hours per ISO week (decision 045's `payRuleWeeks`). The bank and
@@ -19,7 +22,7 @@ export async function addBankAndSupplements(
   db: Db,
   companyId: string,
   query: OverviewQuery,
-  employees: EmployeeOverview[],
+  employees: OverviewExtras[],
   read: { banks: ReadonlyMap<string, TimeBankTotals>; rules: PayRules },
 ): Promise<{ code: string; label: string }[] | undefined> {
   const ids = employees.map((employee) => employee.employeeId);
