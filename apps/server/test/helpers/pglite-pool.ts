@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -279,6 +280,12 @@ function lease(target: PGlite): { client: PGlite; end(): void } {
   };
 }
 
+/** With TEST_POOL_REPORT=file, one line per closed database: what became of its instance (for measuring). */
+function report(outcome: string) {
+  const file = process.env.TEST_POOL_REPORT;
+  if (file) fs.appendFileSync(file, `${process.pid} ${outcome}\n`);
+}
+
 function discard(client: PGlite, reason: string) {
   poolStatistics.discarded[reason] = (poolStatistics.discarded[reason] ?? 0) + 1;
   // A client stuck in a statement may never close; it is dropped all the same.
@@ -320,6 +327,7 @@ export async function takePooledPglite(
           timer = setTimeout(() => resolve('reset timed out'), RESET_TIMEOUT_MS);
         }),
       ]).finally(() => clearTimeout(timer));
+      report(reason ?? 'reused next');
       if (reason !== null) discard(client, reason);
       else if (idle.length < MAX_IDLE) idle.push(client);
       else discard(client, 'pool full');
