@@ -17,8 +17,9 @@ export default defineProject({
       ...(MEASURE_FILES ? ['test/setup/measure-files.ts'] : []),
     ],
     // Files share one module graph per worker instead of importing the app again for each file (about 2 s of
-    // CPU per file). Each file still gets its own app and database copy; state kept in a module is shared, so
-    // pass dependencies to buildApp rather than mocking modules (decision 017).
+    // CPU per file). Each file still gets its own app and a database equal to a fresh copy (on PGlite the worker's
+    // pooled instance, reset between files: decision 074); state kept in a module is shared, so pass dependencies
+    // to buildApp rather than mocking modules (decision 017).
     isolate: false,
     // Each file gets its own database copy; opening one takes about half a second on PGlite.
     testTimeout: 20_000,

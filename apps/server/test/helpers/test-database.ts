@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/database';
 import { cleanUpAfterFile, closeOnce } from './file-cleanup';
+import { takePooledPglite } from './pglite-pool';
 
 /**
  * A dump read once per worker and handed to every PGlite it opens. A plain Blob would be read again, in small
@@ -33,12 +34,19 @@ function loadDump(file: string): Blob {
   return dump;
 }
 
+/** A copy of the migrated template straight from the dump, outside the pool: what a fresh database holds. */
+export function openFreshPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: loadDump(inject('pgliteMigratedDump')) });
+}
+
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
 /**
  * A database of this test file's own: a copy of the migrated template (or of an empty one), on PGlite by
  * default and on PostgreSQL when TEST_DATABASE_URL is set. Closing it drops the PostgreSQL copy; whatever the
- * test does not close is closed when the file ends.
+ * test does not close is closed when the file ends. On PGlite the migrated database comes from the worker's pool
+ * (helpers/pglite-pool.ts, decision 074): closing it resets the instance for the next file, and the handle the
+ * file had refuses every further call, as a closed database does.
  */
 export async function createTestDatabase(
   options: {
@@ -63,8 +71,14 @@ async function openTestDatabase(options: {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dump = loadDump(inject(options.empty ? 'pgliteEmptyDump' : 'pgliteMigratedDump'));
+    const load = () => PGlite.create({ loadDataDir: dump });
     // As on PostgreSQL below: the tests' own set-up sees every company; requests run as the app role.
-    return wrapPglite(await PGlite.create({ loadDataDir: dump }), { unscoped: 'across-companies' });
+    if (options.empty) return wrapPglite(await load(), { unscoped: 'across-companies' });
+    // PGlite has no pool size, statement or connection timeout to set: the other options apply to PostgreSQL only.
+    const pooled = await takePooledPglite(load);
+    const database = wrapPglite(pooled.client, { unscoped: 'across-companies' });
+    database.close = pooled.release;
+    return database;
   }
 
   const name = `${inject('postgresRunPrefix')}_${randomBytes(4).toString('hex')}`;
