@@ -59,7 +59,7 @@ export async function holderHandOvers(
 }
 
 function toHandOver(row: MarkedRow, marker: string): HolderHandOver {
-  const details = typeof row.marked === 'string' ? JSON.parse(row.marked) : row.marked;
+  const details = row.marked;
   const assignedTo = details.assignedTo as { name?: unknown; from?: unknown } | null | undefined;
   const changes = Array.isArray(details.changes) ? (details.changes as Record<string, unknown>[]) : [];
   const holderChange = changes.find((change) => change && change.field === 'assignedTo');
