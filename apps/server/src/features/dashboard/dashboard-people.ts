@@ -62,8 +62,10 @@ export async function loadDashboardPeople<A extends Record<string, SQL>>(
       exemptFromSalary: employees.exemptFromSalary,
       exemptFromEPR: employees.exemptFromEpr,
       // Written out with table names: in a select without joins Drizzle leaves columns unqualified, which inside
-      // a subquery would name the subquery's own table.
-      hasContract: sql<boolean>`exists (select 1 from employee_documents d where d.company_id = ${ctx.companyId} and d.employee_id = "employees"."id" and d.kind = 'employmentContract')`,
+      // a subquery would name the subquery's own table. `in`, not a correlated `exists`: PostgreSQL reads the
+      // contracts once into a hash instead of starting a scan per employee, which on the embedded database asks
+      // the file system for the table's size each time (decision 084).
+      hasContract: sql<boolean>`"employees"."id" in (select d.employee_id from employee_documents d where d.company_id = ${ctx.companyId} and d.kind = 'employmentContract')`,
       openAgreementTypes: sql<
         string[] | null
       >`(select array_agg(distinct a.agreement_type) from agreements a where a.company_id = ${ctx.companyId} and a.regarding_id = "employees"."id" and a.is_closed = false)`,

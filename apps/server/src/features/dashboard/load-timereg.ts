@@ -19,7 +19,10 @@ import type { DashboardSources } from './deps';
  * registrations), an employee who registers time has registrations in it, it is not locked (time-registration §4:
  * from the week of the latest of 2024-08-05, the start date and the company's lock date) and it is not approved.
  * Every subquery is uncorrelated, so the column can ride along with any statement of the company (decision 073:
- * the dashboard's employees' read carries it) and is computed once, not per row.
+ * the dashboard's employees' read carries it) and is computed once, not per row. The approved weeks are taken
+ * off with EXCEPT, one read of them, not a `not exists` per waiting week: with few approved weeks the planner
+ * rescanned the table for each of the ~700 weeks, and on the embedded database each scan's start asks the file
+ * system for the table’s size (decision 084).
  */
 export function dashboardTimeregColumn(
   ctx: Pick<AdminContext, 'companyId'>,
@@ -39,15 +42,16 @@ export function dashboardTimeregColumn(
   return sql<number[]>`array[
     (select count(*)::int from employees where ${registersTime}),
     (select count(*)::int from (
-        select distinct te.employee_id, te.date - (extract(isodow from te.date)::int - 1) as week_start
+        select te.employee_id, te.date - (extract(isodow from te.date)::int - 1) as week_start
         from time_entries te
         inner join employees on employees.company_id = ${cid} and employees.id = te.employee_id
         where te.company_id = ${cid} and ${registersTime}
           and te.date < ${thisMonday}::date and te.date >= ${firstMonday}::date
           and te.date >= ${lockFrom} - (extract(isodow from ${lockFrom})::int - 1)
-      ) as waiting
-      where not exists (select 1 from approved_weeks aw where aw.company_id = ${cid}
-        and aw.employee_id = waiting.employee_id and aw.week_start = waiting.week_start)),
+        except
+        select aw.employee_id, aw.week_start from approved_weeks aw
+        where aw.company_id = ${cid} and aw.week_start < ${thisMonday}::date and aw.week_start >= ${firstMonday}::date
+      ) as waiting),
     ${unread('11HourWarning')},
     ${unread('48HourWarning')}
   ]`;

@@ -13,6 +13,8 @@ import {
   nameOf,
 } from './holiday-record';
 
+type HolidaySettingsRow = Pick<typeof holidaySettings.$inferSelect, 'allowAdvance' | 'extraDays' | 'extraDaysPeriod'>;
+
 /** A reminder as stored: the name is read from the employee when shown, so renaming needs no recomputation. */
 type StoredReminder = Omit<HolidayReminder, 'employeeName'>;
 
@@ -43,18 +45,16 @@ export async function loadEmployeesWithCache(
     .select({
       employee: employeeColumns,
       cache: getTableColumns(holidayBalanceCache),
-      settings: {
-        allowAdvance: holidaySettings.allowAdvance,
-        extraDays: holidaySettings.extraDays,
-        extraDaysPeriod: holidaySettings.extraDaysPeriod,
-      },
+      // The company's one settings row (or null) as an uncorrelated subquery, read once: as a join, the planner
+      // scanned the settings again for each employee, and on the embedded database each scan's start asks the
+      // file system for the table's size (decision 084).
+      settings: sql<HolidaySettingsRow | null>`(select json_build_object('allowAdvance', s.allow_advance, 'extraDays', s.extra_days, 'extraDaysPeriod', s.extra_days_period) from ${holidaySettings} s where s.company_id = ${companyId})`,
     })
     .from(employees)
     .leftJoin(
       holidayBalanceCache,
       and(eq(holidayBalanceCache.companyId, companyId), eq(holidayBalanceCache.employeeId, employees.id)),
     )
-    .leftJoin(holidaySettings, eq(holidaySettings.companyId, companyId))
     .where(currentEmployeesOf(companyId))
     .orderBy(...COMPANY_EMPLOYEES_ORDER)
     .limit(COMPANY_EMPLOYEES_LIMIT);
