@@ -9,11 +9,10 @@ import {
   currentEmployeesOf,
   employeeColumns,
   type HolidayEmployee,
+  type HolidaySettingsRow,
   holidaySettingsOf,
   nameOf,
 } from './holiday-record';
-
-type HolidaySettingsRow = Pick<typeof holidaySettings.$inferSelect, 'allowAdvance' | 'extraDays' | 'extraDaysPeriod'>;
 
 /** A reminder as stored: the name is read from the employee when shown, so renaming needs no recomputation. */
 type StoredReminder = Omit<HolidayReminder, 'employeeName'>;

@@ -89,12 +89,13 @@ export async function loadHolidaySettings(db: Reader, companyId: string): Promis
 }
 
 /** A company's settings row as the rules use it; no row is the defaults. */
-export function holidaySettingsOf(
-  row:
-    | Pick<typeof holidaySettings.$inferSelect, 'allowAdvance' | 'extraDays' | 'extraDaysPeriod'>
-    | null
-    | undefined,
-): HolidaySettings {
+/** The columns of the company's settings row that the balances depend on. */
+export type HolidaySettingsRow = Pick<
+  typeof holidaySettings.$inferSelect,
+  'allowAdvance' | 'extraDays' | 'extraDaysPeriod'
+>;
+
+export function holidaySettingsOf(row: HolidaySettingsRow | null | undefined): HolidaySettings {
   if (!row) return DEFAULT_SETTINGS;
   return {
     allowAdvance: row.allowAdvance,
