@@ -16,6 +16,7 @@ import { demoEquipment, insertDemoEquipment } from '@kollega/server/src/testing/
 import { demoTimeEntries, insertDemoTimeEntries } from '@kollega/server/src/testing/demo-time-entries';
 import { createCompanyWithOwner, loginAs, setPlan } from '@kollega/server/src/testing/factories';
 import { eq, sql } from 'drizzle-orm';
+import { countFileSizeCalls } from './file-size-calls';
 import { combine, type Measurement, measureHttp, measureLoop } from './measure';
 import { settleStatistics } from './query-plans';
 import { countQueries } from './timereg-overview';
@@ -32,6 +33,8 @@ export interface DashboardFigures {
   entries: number;
   queriesFor10: number;
   queriesFor100: number;
+  /** `fs.fstatSync` calls during one cached request (PGlite only; decision 084). */
+  fileSizeCalls: number;
   /** The same with every balance computed again (the cache invalidated before each request), in the same run. */
   uncached: Measurement;
   /** The first request, which computes every employee's holiday balances and stores them (decision 054). */
@@ -127,6 +130,7 @@ export async function benchDashboard(
   await read(small.cookie);
   const queriesFor10 = await countQueries(app, () => read(small.cookie));
   const queriesFor100 = await countQueries(app, () => read(large.cookie));
+  const fileSizeCalls = await countFileSizeCalls(() => read(large.cookie));
   const headers = { cookie: large.cookie, 'accept-encoding': 'br, gzip' };
   await measureHttp('warm-up', url, { seconds: options.warmUpSeconds, connections: 1, headers });
   // Cached and uncached in alternating slices, so both see the same share of a loaded machine. Uncached: every
@@ -172,5 +176,14 @@ export async function benchDashboard(
     meanMs: uncachedMs,
     perSecond: 1000 / uncachedMs,
   };
-  return { http, uncached, entries: large.entries, queriesFor10, queriesFor100, coldMs, queriesCold };
+  return {
+    http,
+    uncached,
+    entries: large.entries,
+    queriesFor10,
+    queriesFor100,
+    fileSizeCalls,
+    coldMs,
+    queriesCold,
+  };
 }

@@ -226,7 +226,8 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
           `${DASHBOARD_EQUIPMENT} items, ${DASHBOARD_CHECKLISTS} checklists, ${dashboard.entries} registrations) ` +
           `takes ${dashboard.http.meanMs.toFixed(1)} ms (goal < ${DASHBOARD_GOAL_MS} ms: ` +
           `${met(dashboard.http.meanMs < DASHBOARD_GOAL_MS)}); ${dashboard.queriesFor10} SQL statements per ` +
-          `request for 10 employees, ${dashboard.queriesFor100} for 100 (holiday balances cached); the first ` +
+          `request for 10 employees, ${dashboard.queriesFor100} for 100 (holiday balances cached), ` +
+          `${dashboard.fileSizeCalls} file-size calls (fstat) a request in this process; the first ` +
           `request of the day, computing every balance, took ${dashboard.coldMs.toFixed(1)} ms ` +
           `(${dashboard.queriesCold} statements); the cache saves ` +
           `${(100 * (1 - dashboard.http.meanMs / dashboard.uncached.meanMs)).toFixed(0)} % of a request\n`,
