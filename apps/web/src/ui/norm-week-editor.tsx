@@ -1,6 +1,7 @@
-import { quarterHourOptions, type ScheduleDay } from '@kollega/domain';
+import type { ScheduleDay } from '@kollega/domain';
 import { NativeSelect, Switch, Table } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { QUARTER_HOUR_OPTIONS } from './quarter-hour-options';
 
 /** 1 Monday … 7 Sunday, as the norm week numbers its days (time-registration §3 weeklySchedule). */
 export const WEEKDAY_NAMES = [
@@ -13,11 +14,6 @@ export const WEEKDAY_NAMES = [
   'Søndag',
 ] as const;
 
-// Times of day in 15-minute steps (DESIGN.md), made once. Native selects: 14 of them with 96 options each stay
-// light (a combobox per day renders every option as a component), open the phone's own picker, and let the
-// keyboard jump by typing '08'.
-const TIME_OPTIONS = quarterHourOptions();
-
 type DayChange = (day: number, patch: Partial<ScheduleDay>) => void;
 
 type DayRowProps = {
@@ -27,7 +23,12 @@ type DayRowProps = {
   onChange: DayChange;
 };
 
-/** One weekday. Memoised: changing Monday re-renders Monday's 192 options, not the whole week's. */
+/**
+ * One weekday. Its times are native selects of the quarter hours (DESIGN.md), given as option elements made once:
+ * 14 selects of 96 options each stay light (a combobox per day renders every option as a component), open the
+ * phone's own picker, and let the keyboard jump by typing '08'. Memoised: changing Monday re-renders Monday's
+ * row, not the whole week's, and its selects keep their options.
+ */
 const DayRow = memo(function DayRow({ name, schedule, disabled, onChange }: DayRowProps) {
   return (
     <Table.Tr>
@@ -45,24 +46,26 @@ const DayRow = memo(function DayRow({ name, schedule, disabled, onChange }: DayR
       <Table.Td>
         <NativeSelect
           aria-label={`${name}: fra`}
-          data={TIME_OPTIONS}
           value={schedule.from}
           onChange={(event) => onChange(schedule.day, { from: event.currentTarget.value })}
           disabled={disabled || schedule.notWorking}
           w={92}
           rightSectionWidth={24}
-        />
+        >
+          {QUARTER_HOUR_OPTIONS}
+        </NativeSelect>
       </Table.Td>
       <Table.Td>
         <NativeSelect
           aria-label={`${name}: til`}
-          data={TIME_OPTIONS}
           value={schedule.end}
           onChange={(event) => onChange(schedule.day, { end: event.currentTarget.value })}
           disabled={disabled || schedule.notWorking}
           w={92}
           rightSectionWidth={24}
-        />
+        >
+          {QUARTER_HOUR_OPTIONS}
+        </NativeSelect>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,6 +1,7 @@
-import { formatHours, quarterHourOptions } from '@kollega/domain';
+import { formatHours } from '@kollega/domain';
 import { Checkbox, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { quarterHourOptionsWith } from '../../../ui/quarter-hour-options';
 import {
   breakMinutes,
   type EntryFormValues,
@@ -11,13 +12,6 @@ import {
 } from './entry-form-values';
 import type { EntryFormVariant } from './entry-form-variants';
 
-const QUARTERS = quarterHourOptions();
-
-/** The quarter hours (§5: 15-minute steps), plus a stored time off the grid so an old entry shows as it is. */
-function timeOptions(current: string): string[] {
-  return current && !QUARTERS.includes(current) ? [current, ...QUARTERS] : QUARTERS;
-}
-
 type TimeFieldsProps = {
   form: UseFormReturnType<EntryFormValues>;
   rules: EntryRules | undefined;
@@ -26,8 +20,8 @@ type TimeFieldsProps = {
 
 /**
  * Start, end, 'Pause inkluderet' and the hours they give (time-registration §5: the hours are computed and
- * read-only). Native selects: 96 quarter hours are quickest to pick by typing '08' on a keyboard or by a
- * phone's wheel.
+ * read-only). Native selects: 96 quarter hours (§5: 15-minute steps) are quickest to pick by typing '08' on a
+ * keyboard or by a phone's wheel; a stored time off the grid is offered too, so an old entry shows as it is.
  */
 export function TimeFields({ form, rules, variant }: TimeFieldsProps) {
   const values = form.getValues();
@@ -40,17 +34,19 @@ export function TimeFields({ form, rules, variant }: TimeFieldsProps) {
           name="startTime"
           size={variant.size}
           withAsterisk
-          data={timeOptions(values.startTime)}
           {...form.getInputProps('startTime')}
-        />
+        >
+          {quarterHourOptionsWith(values.startTime)}
+        </NativeSelect>
         <NativeSelect
           label="Slut"
           name="endTime"
           size={variant.size}
           withAsterisk
-          data={timeOptions(values.endTime)}
           {...form.getInputProps('endTime')}
-        />
+        >
+          {quarterHourOptionsWith(values.endTime)}
+        </NativeSelect>
       </SimpleGrid>
       {needsOvernight(values) ? (
         <Checkbox
