@@ -153,8 +153,10 @@ export async function loadSettingSources(
  * Every time-log setting of the company (its defaults and everyone's own) in the order they were saved: one query.
  * Issue 23: the last saved setting in force on a day wins (`settingInForce`), whatever its 'Gælder fra'.
  */
-export function loadSettingRows(db: Reader, companyId: string): Promise<SettingRow[]> {
-  return db
+export async function loadSettingRows(db: Reader, companyId: string): Promise<SettingRow[]> {
+  // Awaited here, so callers get a promise: a Drizzle query is a thenable that runs again on every `then`, and
+  // Overblik's `.catch` beside the aggregate and its later `await` ran the statement twice (decision 083).
+  return await db
     .select()
     .from(timeLogSettings)
     .where(eq(timeLogSettings.companyId, companyId))

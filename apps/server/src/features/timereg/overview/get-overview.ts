@@ -129,9 +129,15 @@ async function buildFigures<Employee extends OverviewExtras>(
   plans: EmployeePlan[];
   calendar: OverviewDay[];
 }> {
-  const people = await selectTimeregEmployees(db, companyId, query);
+  // The company's side is read beside the employees (decision 083), the balances and the bank beside the
+  // aggregate once the employees are known. (The empty catch only keeps a failure from being reported as
+  // unhandled when the employees' read fails first.)
+  const peopleRead = selectTimeregEmployees(db, companyId, query);
+  const dataRead = loadOverviewData(db, companyId, query, peopleRead);
+  dataRead.catch(() => {});
+  const people = await peopleRead;
   const besides = options.balances === false ? null : readBesideTheFigures(db, companyId, query, people);
-  const data = await loadOverviewData(db, companyId, query, people);
+  const data = await dataRead;
   const plans = planOverview(data, query);
   const mixed = plans.filter((plan) => plan.paidHourly === 'mixed').map((plan) => plan.person.id);
   const entriesOf = await loadOverviewEntries(db, companyId, mixed, query);
