@@ -74,8 +74,21 @@ async function tableQueries(db: Db): Promise<Map<string, string>> {
  * on this one too), and `fingerprintAfter` sums only the tables noted since the previous fingerprint: a table no
  * statement wrote to has not changed. A write that is rolled back takes its note with it, and its table is as it
  * was. Call once, before the first fingerprint, with the database owner's connection (`app.database.privilegedDb`).
+ *
+ * Answers a function that takes it all away again (decision 079), so that the catalog is the fresh copy's once
+ * more and the worker's pooled PGlite can go to the next file instead of being discarded (decision 074).
  */
-export async function trackChanges(db: Db, ownerDb: Db): Promise<void> {
+export async function trackChanges(db: Db, ownerDb: Db): Promise<() => Promise<void>> {
+  const tables = [...(await tableQueries(db)).keys()];
+  // CREATE TRIGGER sets pg_class.relhastriggers, and DROP TRIGGER leaves it set (only VACUUM clears it, and
+  // VACUUM changes the planner's statistics): the tables that had no trigger before are noted to clear it again.
+  const withoutTriggers = (
+    (await ownerDb.execute(
+      sql.raw(`select c.oid::int as oid from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and not c.relhastriggers
+          and c.relname in (${tables.map((table) => `'${table}'`).join(', ')})`),
+    )) as unknown as { rows: { oid: number }[] }
+  ).rows.map((row) => row.oid);
   const statements = [
     `create table ${CHANGE_LOG} (table_name text primary key)`,
     `grant select, delete on ${CHANGE_LOG} to public`,
@@ -86,13 +99,29 @@ export async function trackChanges(db: Db, ownerDb: Db): Promise<void> {
         return null;
       end $$`,
   ];
-  for (const table of (await tableQueries(db)).keys()) {
+  for (const table of tables) {
     statements.push(`create trigger fingerprint_written
       after insert or update or delete or truncate on "${table}"
       for each statement execute function note_written_table()`);
   }
   // One at a time: PGlite's driver sends each as a prepared statement, which holds one command.
   for (const statement of statements) await ownerDb.execute(sql.raw(statement));
+
+  return async () => {
+    const undo = [
+      ...tables.map((table) => `drop trigger fingerprint_written on "${table}"`),
+      'drop function note_written_table()',
+      `drop table ${CHANGE_LOG}`,
+      // What VACUUM would do to the flag (no trigger left), without touching the statistics beside it.
+      ...(withoutTriggers.length > 0
+        ? [
+            `update pg_class set relhastriggers = false where oid in (${withoutTriggers.join(', ')})
+              and not exists (select from pg_trigger t where t.tgrelid = pg_class.oid)`,
+          ]
+        : []),
+    ];
+    for (const statement of undo) await ownerDb.execute(sql.raw(statement));
+  };
 }
 
 /** The tables written since the previous fingerprint, forgotten as they are read. */

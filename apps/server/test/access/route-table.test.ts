@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { HTTPMethods, onSendHookHandler, RouteOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { timeLogWarnings } from '../../src/db/schema/index';
 import { filesRoot } from '../../src/integrations/storage/index';
@@ -37,6 +37,7 @@ let app: App;
 let world: World;
 let root: string;
 let before: Fingerprint;
+let stopTracking: (() => Promise<void>) | undefined;
 const registered = new Map<string, RegisteredRoute>();
 
 function collect(into: Map<string, RegisteredRoute>, route: RouteOptions) {
@@ -81,8 +82,15 @@ beforeAll(async () => {
   }));
   for (const [key, route] of withoutHeadTwins(collected)) registered.set(key, route);
   world = await buildWorld(app);
-  await trackChanges(app.database.db, app.database.privilegedDb);
+  stopTracking = await trackChanges(app.database.db, app.database.privilegedDb);
   before = await fingerprint(app.database.db, root);
+});
+
+// The triggers and their table go again before the app closes its database: on PGlite the worker's instance then
+// matches the fresh copy's catalog and serves the next file instead of being discarded (decisions 074, 079).
+afterAll(async () => {
+  await app?.pushesSettled();
+  await stopTracking?.();
 });
 
 const HOW_TO_ADD_A_CASE = [

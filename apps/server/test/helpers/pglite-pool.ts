@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { expect } from 'vitest';
 
 /**
  * One PGlite per worker for the migrated database, reset between test files instead of loading a new copy of the
@@ -31,6 +33,9 @@ interface Template {
   /** The query whose one value fingerprints the catalog. */
   catalogQuery: string;
   catalog: string;
+  /** The same fingerprint part by part, one column each (read only with TEST_POOL_REPORT, to name what changed). */
+  catalogPartsQuery: string;
+  catalogParts?: Record<string, string>;
   /** Tables with rows in the fresh copy: a hash of their rows in scan order, and the SQL that writes them back. */
   seeded: Map<string, { hash: string; restore: string }>;
   /** Every sequence's state, `last_value:is_called`. */
@@ -62,6 +67,20 @@ const USER_OBJECT = 16384;
 
 const idle: PGlite[] = [];
 let template: Promise<Template> | undefined;
+/** Which parts of the catalog's fingerprint differed at the last discard (TEST_POOL_REPORT only). */
+let lastCatalogChange = '';
+
+/**
+ * What the pool does to every copy it loads, before describing or handing it out: PL/pgSQL's library is loaded.
+ * Loading it adds its five settings (`plpgsql.variable_conflict`, …, at their defaults) to `pg_settings`, which
+ * the catalog's fingerprint covers; it loads in any session at the first trigger or function in PL/pgSQL (the
+ * migrations have several), and nothing unloads it. Without this, every file whose requests fire one, about a
+ * quarter of them, cost the next file a fresh copy (decision 079).
+ */
+export async function prepareCopy(client: PGlite): Promise<PGlite> {
+  await client.exec(`load 'plpgsql'`);
+  return client;
+}
 
 const userTables = `
   select c.oid, format('%I.%I', n.nspname, c.relname) as name
@@ -80,7 +99,7 @@ function literal(text: string): string {
   return `$${tag}$${text}$${tag}$`;
 }
 
-async function catalogQueryOf(client: PGlite): Promise<string> {
+async function catalogQueriesOf(client: PGlite): Promise<{ whole: string; parts: string }> {
   // Every catalog: how many rows and the highest oid. Catches any object created or dropped (a temporary table
   // dropped by DISCARD ALL leaves both as they were). pg_namespace is summed below without temporary schemas.
   const catalogs = await rows<{ name: string; hasOid: boolean }>(
@@ -89,50 +108,77 @@ async function catalogQueryOf(client: PGlite): Promise<string> {
      from pg_class c where c.relnamespace = 'pg_catalog'::regnamespace and c.relkind = 'r' and c.relname <> 'pg_namespace'
      order by c.relname`,
   );
-  const counts = catalogs.map(({ name, hasOid }) =>
-    hasOid
+  const counts = catalogs.map(({ name, hasOid }) => ({
+    name: `${name} rows`,
+    sql: hasOid
       ? `(select count(*) || '/' || coalesce(max(oid)::text, '') from pg_catalog.${name})`
       : `(select count(*)::text from pg_catalog.${name})`,
-  );
+  }));
   // What can change in place, without a new row: the user objects whole (grants, owners, row-level security,
   // function bodies, trigger switches, planner statistics of pg_class: VACUUM and ANALYZE change them), roles,
   // memberships, per-role and per-database settings, default privileges, schemas, the databases' flags, comments.
   const hash = (from: string, order: string) =>
     `(select md5(coalesce(string_agg(t::text, '|' order by ${order}), '')) from ${from})`;
-  const details = [
-    hash(`pg_class t where oid >= ${USER_OBJECT}`, 'oid'),
-    hash(`pg_attribute t where attrelid >= ${USER_OBJECT}`, 'attrelid, attnum'),
-    hash(`pg_proc t where oid >= ${USER_OBJECT}`, 'oid'),
-    hash('pg_trigger t', 'oid'),
-    hash('pg_policy t', 'oid'),
-    hash(`pg_constraint t where oid >= ${USER_OBJECT}`, 'oid'),
-    hash(`pg_index t where indexrelid >= ${USER_OBJECT}`, 'indexrelid'),
-    hash(`pg_attrdef t where oid >= ${USER_OBJECT}`, 'oid'),
-    hash(`pg_rewrite t where oid >= ${USER_OBJECT}`, 'oid'),
-    hash(`pg_type t where oid >= ${USER_OBJECT}`, 'oid'),
-    hash('pg_sequence t', 'seqrelid'),
-    hash('pg_extension t', 'oid'),
-    hash('pg_authid t', 'oid'),
-    hash('pg_auth_members t', 't::text'),
-    hash('pg_db_role_setting t', 't::text'),
-    hash('pg_default_acl t', 'oid'),
-    hash(`pg_description t where objoid >= ${USER_OBJECT}`, 't::text'),
-    hash('pg_shdescription t', 't::text'),
-    `(select md5(string_agg(t::text, '|' order by oid)) from pg_namespace t
-      where nspname not like 'pg\\_temp\\_%' and nspname not like 'pg\\_toast\\_temp\\_%')`,
-    `(select md5(string_agg((datname, datdba, encoding, datistemplate, datallowconn, datconnlimit, datacl)::text, '|'
-      order by oid)) from pg_database)`,
+  const details: [string, string][] = [
+    ['pg_class', hash(`pg_class t where oid >= ${USER_OBJECT}`, 'oid')],
+    ['pg_attribute', hash(`pg_attribute t where attrelid >= ${USER_OBJECT}`, 'attrelid, attnum')],
+    ['pg_proc', hash(`pg_proc t where oid >= ${USER_OBJECT}`, 'oid')],
+    ['pg_trigger', hash('pg_trigger t', 'oid')],
+    ['pg_policy', hash('pg_policy t', 'oid')],
+    ['pg_constraint', hash(`pg_constraint t where oid >= ${USER_OBJECT}`, 'oid')],
+    ['pg_index', hash(`pg_index t where indexrelid >= ${USER_OBJECT}`, 'indexrelid')],
+    ['pg_attrdef', hash(`pg_attrdef t where oid >= ${USER_OBJECT}`, 'oid')],
+    ['pg_rewrite', hash(`pg_rewrite t where oid >= ${USER_OBJECT}`, 'oid')],
+    ['pg_type', hash(`pg_type t where oid >= ${USER_OBJECT}`, 'oid')],
+    ['pg_sequence', hash('pg_sequence t', 'seqrelid')],
+    ['pg_extension', hash('pg_extension t', 'oid')],
+    ['pg_authid', hash('pg_authid t', 'oid')],
+    ['pg_auth_members', hash('pg_auth_members t', 't::text')],
+    ['pg_db_role_setting', hash('pg_db_role_setting t', 't::text')],
+    ['pg_default_acl', hash('pg_default_acl t', 'oid')],
+    ['pg_description', hash(`pg_description t where objoid >= ${USER_OBJECT}`, 't::text')],
+    ['pg_shdescription', hash('pg_shdescription t', 't::text')],
+    [
+      'pg_namespace',
+      `(select md5(string_agg(t::text, '|' order by oid)) from pg_namespace t
+        where nspname not like 'pg\\_temp\\_%' and nspname not like 'pg\\_toast\\_temp\\_%')`,
+    ],
+    [
+      'pg_database',
+      `(select md5(string_agg((datname, datdba, encoding, datistemplate, datallowconn, datconnlimit, datacl)::text, '|'
+        order by oid)) from pg_database)`,
+    ],
     // The session's settings after DISCARD ALL, and the configuration files: PGlite ignores pg_reload_conf(), but
     // ALTER SYSTEM still writes postgresql.auto.conf.
-    `(select md5(string_agg(name || '=' || setting, '|' order by name)) from pg_settings)`,
-    `(select md5(coalesce(string_agg(t::text, '|' order by seqno), '')) from pg_file_settings t)`,
+    ['pg_settings', `(select md5(string_agg(name || '=' || setting, '|' order by name)) from pg_settings)`],
+    [
+      'pg_file_settings',
+      `(select md5(coalesce(string_agg(t::text, '|' order by seqno), '')) from pg_file_settings t)`,
+    ],
   ];
-  return `select md5(concat_ws(',', ${[...counts, ...details].join(', ')})) as catalog`;
+  const parts = [...counts, ...details.map(([name, sql]) => ({ name, sql }))];
+  return {
+    whole: `select md5(concat_ws(',', ${parts.map((part) => part.sql).join(', ')})) as catalog`,
+    // The names are catalogs' names: quoting them as identifiers needs no escaping.
+    parts: `select ${parts.map((part) => `${part.sql} as "${part.name}"`).join(', ')}`,
+  };
+}
+
+/** The parts of the catalog's fingerprint that differ from the template's (for the report). */
+async function changedCatalogParts(client: PGlite, template: Template): Promise<string> {
+  const [now] = await rows<Record<string, string>>(client, template.catalogPartsQuery);
+  const changed = Object.keys(now ?? {}).filter((name) => now?.[name] !== template.catalogParts?.[name]);
+  return changed.join(', ');
 }
 
 async function describeTemplate(client: PGlite): Promise<Template> {
-  const catalogQuery = await catalogQueryOf(client);
-  const [{ catalog }] = (await rows<{ catalog: string }>(client, catalogQuery)) as [{ catalog: string }];
+  const catalogQueries = await catalogQueriesOf(client);
+  const [{ catalog }] = (await rows<{ catalog: string }>(client, catalogQueries.whole)) as [
+    { catalog: string },
+  ];
+  const catalogParts = process.env.TEST_POOL_REPORT
+    ? (await rows<Record<string, string>>(client, catalogQueries.parts))[0]
+    : undefined;
   const seeded = new Map<string, { hash: string; restore: string }>();
   for (const { oid, name } of await rows<{ oid: number; name: string }>(client, userTables)) {
     const [contents] = await rows<{ json: string | null; hash: string }>(
@@ -180,8 +226,10 @@ async function describeTemplate(client: PGlite): Promise<Template> {
      where oid >= ${USER_OBJECT} and relkind in ('r', 'p', 'i', 't', 'm')`,
   );
   return {
-    catalogQuery,
+    catalogQuery: catalogQueries.whole,
     catalog,
+    catalogPartsQuery: catalogQueries.parts,
+    catalogParts,
     seeded,
     sequences,
     sequenceQuery,
@@ -205,7 +253,10 @@ async function resetToTemplate(client: PGlite, template: Template): Promise<stri
   const [{ catalog }] = (await rows<{ catalog: string }>(client, template.catalogQuery)) as [
     { catalog: string },
   ];
-  if (catalog !== template.catalog) return 'catalog changed';
+  if (catalog !== template.catalog) {
+    if (template.catalogParts) lastCatalogChange = await changedCatalogParts(client, template);
+    return 'catalog changed';
+  }
 
   // Only a table with a page can hold a row: the fresh copy's empty tables have none.
   const written = await rows<{ name: string }>(client, `${userTables} and pg_relation_size(c.oid) > 0`);
@@ -280,10 +331,19 @@ function lease(target: PGlite): { client: PGlite; end(): void } {
   };
 }
 
-/** With TEST_POOL_REPORT=file, one line per closed database: what became of its instance (for measuring). */
-function report(outcome: string) {
+/** The test file running now, relative to the working directory (Vitest's state; '?' outside a test file). */
+function currentTestFile(): string {
+  const testPath = expect.getState().testPath;
+  return testPath ? path.relative(process.cwd(), testPath) : '?';
+}
+
+/**
+ * With TEST_POOL_REPORT=file, one line per closed database: the worker, the test file that had it and what became
+ * of its instance (for measuring: `cut -f2,3 <file> | sort | uniq -c` names the files that cost a fresh load).
+ */
+function report(testFile: string, outcome: string) {
   const file = process.env.TEST_POOL_REPORT;
-  if (file) fs.appendFileSync(file, `${process.pid} ${outcome}\n`);
+  if (file) fs.appendFileSync(file, `${process.pid}\t${testFile}\t${outcome}\n`);
 }
 
 function discard(client: PGlite, reason: string) {
@@ -302,7 +362,7 @@ export async function takePooledPglite(
   let instance = idle.pop();
   if (instance) poolStatistics.reused += 1;
   else {
-    instance = await load();
+    instance = await prepareCopy(await load());
     poolStatistics.loaded += 1;
     // The first copy is described before any test touches it; after a failure, the next copy is.
     if (!template) {
@@ -315,6 +375,7 @@ export async function takePooledPglite(
   }
   const fresh = await (template as Promise<Template>);
   const client = instance;
+  const testFile = currentTestFile();
   const view = lease(client);
   return {
     client: view.client,
@@ -327,7 +388,8 @@ export async function takePooledPglite(
           timer = setTimeout(() => resolve('reset timed out'), RESET_TIMEOUT_MS);
         }),
       ]).finally(() => clearTimeout(timer));
-      report(reason ?? 'reused next');
+      const detail = reason === 'catalog changed' && lastCatalogChange ? ` (${lastCatalogChange})` : '';
+      report(testFile, `${reason ?? 'reused next'}${detail}`);
       if (reason !== null) discard(client, reason);
       else if (idle.length < MAX_IDLE) idle.push(client);
       else discard(client, 'pool full');

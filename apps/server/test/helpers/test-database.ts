@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/database';
 import { cleanUpAfterFile, closeOnce } from './file-cleanup';
-import { takePooledPglite } from './pglite-pool';
+import { prepareCopy, takePooledPglite } from './pglite-pool';
 
 /**
  * A dump read once per worker and handed to every PGlite it opens. A plain Blob would be read again, in small
@@ -34,9 +34,12 @@ function loadDump(file: string): Blob {
   return dump;
 }
 
-/** A copy of the migrated template straight from the dump, outside the pool: what a fresh database holds. */
-export function openFreshPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: loadDump(inject('pgliteMigratedDump')) });
+/**
+ * A copy of the migrated template straight from the dump, outside the pool, prepared as the pool prepares every copy
+ * it loads (PL/pgSQL loaded, `prepareCopy`): what a fresh database holds.
+ */
+export async function openFreshPglite(): Promise<PGlite> {
+  return prepareCopy(await PGlite.create({ loadDataDir: loadDump(inject('pgliteMigratedDump')) }));
 }
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { createCompanyWithOwner, createEmployee, loginAs } from '../../src/testing/factories';
+import { trackChanges } from '../access/database-fingerprint';
 import { call } from '../helpers/http';
 import { poolStatistics } from '../helpers/pglite-pool';
 import { buildTestApp } from '../helpers/test-app';
@@ -95,6 +96,37 @@ describe.runIf(testDatabaseKind === 'pglite')('the worker’s pooled PGlite', ()
       select pg_advisory_lock(74);`);
     await client.exec(`begin; delete from recruitment_services; set role kollega_app;`);
     await app.close();
+
+    const { database: again, reused } = await next();
+    expect(reused).toBe(true);
+    expect(await contents(clientOf(again))).toEqual(fresh);
+    await again.close();
+  });
+
+  // Decision 079: what two kinds of file leave behind that the pool can take back.
+  it.each([
+    // The migrations' triggers are PL/pgSQL: the first that fires loads the library, whose settings then stay.
+    [
+      'a PL/pgSQL function ran',
+      async (database: Database) => {
+        await clientOf(database).exec(`do $$ begin perform 1; end $$`);
+      },
+    ],
+    // The route table's change triggers, taken away again before the file closes its database.
+    [
+      'the route table’s change triggers were created and taken away',
+      async (database: Database) => {
+        const stopTracking = await trackChanges(database.db, database.privilegedDb);
+        await clientOf(database).exec(`insert into throttle values ('probe', now(), 1)`);
+        await stopTracking();
+      },
+    ],
+  ])('reuses an instance after %s', async (_what, work) => {
+    const database = await createTestDatabase();
+    await work(database);
+    const discarded = poolStatistics.discarded['catalog changed'] ?? 0;
+    await database.close();
+    expect(poolStatistics.discarded['catalog changed'] ?? 0).toBe(discarded);
 
     const { database: again, reused } = await next();
     expect(reused).toBe(true);
