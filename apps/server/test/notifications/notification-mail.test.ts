@@ -26,7 +26,11 @@ const digest: NotificationMailInput = {
   firstName: '',
   items: [
     { title: 'Kontrakt udløber', body: 'Kontrakten med Leverandør A/S udløber om 30 dage.', url: null },
-    { title: 'Tjekliste forfalden', body: 'Opgaven "Udlever nøgler" er forfalden.', url: 'https://kollega.example/t' },
+    {
+      title: 'Tjekliste forfalden',
+      body: 'Opgaven "Udlever nøgler" er forfalden.',
+      url: 'https://kollega.example/t',
+    },
   ],
   digest: true,
   kind: null,
