@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { loadExcelJs } from '../integrations/heavy-libraries';
 
 /**
  * A file to download: its bytes (or a stream of them, sent as they are made), the type to send it as, and the
@@ -55,16 +56,18 @@ export function sendAttachment(reply: FastifyReply, file: AttachmentFile): Fasti
  */
 export function workbookStream(file: Omit<WorkbookFile, 'fileName'>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  workbook.creator = 'Kollega';
-  workbook.created = file.created ?? new Date();
-  // Written on the next turn, once the reply reads the stream: the handler returns first.
+  // Written on the next turn, once the reply reads the stream: the handler returns first. exceljs is loaded then,
+  // on the first export, not with the server (decision 080).
   setImmediate(() => {
     (async () => {
+      const ExcelJSModule = await loadExcelJs();
+      const workbook = new ExcelJSModule.stream.xlsx.WorkbookWriter({
+        stream: output,
+        useStyles: true,
+        useSharedStrings: true,
+      });
+      workbook.creator = 'Kollega';
+      workbook.created = file.created ?? new Date();
       await file.write(workbook);
       await workbook.commit();
     })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));

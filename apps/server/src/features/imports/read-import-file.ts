@@ -1,8 +1,9 @@
 import { IMPORT_CELL_MAX, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@kollega/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { AppError } from '../../errors/app-error';
+import { loadExcelJs } from '../../integrations/heavy-libraries';
 
 export interface ImportTable {
   headers: string[];
@@ -58,7 +59,8 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch (error) {

@@ -4,7 +4,7 @@ import {
   PERSON_DATA_CATEGORY_LABELS,
   type PersonDataCategory,
 } from '@kollega/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../integrations/heavy-libraries';
 import type { PersonData } from './collect-person-data';
 
 /** Field labels of the employee record in the summary, in the order of the employee page. */
@@ -53,7 +53,8 @@ function shown(value: unknown): string {
  * are: the employee record field by field, then how many records each category holds and the file names. The
  * JSON beside it in the ZIP has everything; the summary says what there is.
  */
-export function renderPersonDataSummary(data: PersonData, companyName: string): Promise<Buffer> {
+export async function renderPersonDataSummary(data: PersonData, companyName: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const employee = data.categories.employee as Record<string, unknown>;
   const name = `${shown(employee.firstName)} ${employee.lastName ?? ''}`.trim();
   const doc = new PDFDocument({

@@ -8,9 +8,9 @@ import {
   planSchema,
   VAT_PERCENT,
 } from '@kollega/domain';
-import PDFDocument from 'pdfkit';
 import type { BillingConfig } from '../../config/billing-config';
 import type { billingTransactions } from '../../db/schema/index';
+import { loadPdfKit } from '../heavy-libraries';
 
 /** The invoice's buyer as fixed on the charge's row when it completed. */
 export interface Buyer {
@@ -45,7 +45,8 @@ export interface InvoiceData {
  * buyer's name, address and CVR, each line with period, quantity and price excl. moms, the moms rate and amount,
  * and the total incl. moms.
  */
-export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,5 +1,5 @@
 import { EQUIPMENT_RECEIPT_MESSAGES, formatDate, formatTimeOfDay } from '@kollega/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../../integrations/heavy-libraries';
 import type { ReceiptRow } from './receipt-record';
 
 export interface ReceiptPdfInput {
@@ -18,7 +18,8 @@ const at = (value: Date) => `${formatDate(value)} kl. ${formatTimeOfDay(value)}`
  * and the acknowledgement (who, when, from which address, confirmed with their password) or that it is awaited;
  * and 'Afleveret' with its date once the item is back.
  */
-export function renderEquipmentReceipt(input: ReceiptPdfInput): Promise<Buffer> {
+export async function renderEquipmentReceipt(input: ReceiptPdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { receipt } = input;
   const doc = new PDFDocument({
     size: 'A4',

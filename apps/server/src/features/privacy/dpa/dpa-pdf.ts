@@ -5,7 +5,7 @@ import {
   type ProcessingTerms,
   SECURITY_MEASURES,
 } from '@kollega/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../../integrations/heavy-libraries';
 
 export interface DpaCompany {
   name: string;
@@ -22,11 +22,12 @@ const WIDTH = 495;
  * drawn with pdfkit like the invoices: the parties, the processing from PROCESSING_CATEGORIES (which the records of
  * processing test keeps true), the configured sub-processors, the security measures, duration and deletion.
  */
-export function renderDataProcessingAgreement(
+export async function renderDataProcessingAgreement(
   company: DpaCompany,
   terms: ProcessingTerms,
   options: { filesInS3: boolean; today: string },
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

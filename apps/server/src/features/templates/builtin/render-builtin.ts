@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../../integrations/heavy-libraries';
 import { BUILTIN_TEMPLATES, type BuiltinTemplate } from './builtin-texts';
 
 const TEAL = '#0b6e69';
@@ -15,7 +15,8 @@ export function renderBuiltinTemplate(key: string): Promise<Buffer | null> {
   return render(template);
 }
 
-function render(template: BuiltinTemplate): Promise<Buffer> {
+async function render(template: BuiltinTemplate): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 64, right: 64 },

@@ -6,7 +6,7 @@ import {
   PLUS_MINUS_TEXT,
   TIME_ENTRY_TYPE_NAMES,
 } from '@kollega/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../../integrations/heavy-libraries';
 import type { EmployeeDays } from '../overview/day-sheets';
 
 const hours = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
@@ -43,7 +43,8 @@ const clip = (value: string) => {
  * they have a norm), the week totals with the 48-hour flag, and the period's plus/minus. Standard Helvetica covers
  * Danish letters (WinAnsi).
  */
-export function registrationsPdf(employee: EmployeeDays, period: string): Promise<Buffer> {
+export async function registrationsPdf(employee: EmployeeDays, period: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Registreringer ${period}` } });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
