@@ -25,6 +25,7 @@ import type { App } from '@kollega/server/src/app';
 import { buildApp } from '@kollega/server/src/app';
 import { type AppConfig, loadConfig } from '@kollega/server/src/config/config';
 import { type Database, openPglite, openPostgres } from '@kollega/server/src/db/database';
+import { preloadHeavyLibraries } from '@kollega/server/src/integrations/heavy-libraries';
 import { shortStatement } from '@kollega/server/src/testing/statement-trace';
 import { AGREEMENT_COUNT, AGREEMENT_GOAL_MS, benchAgreementList } from './agreement-list';
 import {
@@ -126,6 +127,8 @@ async function benchDatabase(kind: string, database: Database, only?: Only): Pro
     DATA_DIR: dataDir,
   });
   const app = await buildApp(config, { database, webRoot: dataDir });
+  // As main.ts starts the server: the PDF and XLSX libraries loaded before it listens.
+  await preloadHeavyLibraries();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

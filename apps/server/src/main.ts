@@ -7,6 +7,7 @@ import { resolveEncryptionKey } from './config/encryption-key';
 import { resolveVapidKeys } from './config/vapid-keys';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { pgliteDataDir } from './db/database';
+import { preloadHeavyLibraries } from './integrations/heavy-libraries';
 
 /** Start-up messages are for the operator, in English; everything a user sees is Danish. */
 function fail(message: string): never {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  await preloadHeavyLibraries();
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [
